@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Stamp } from "lucide-react";
+import { env } from "@/lib/env";
+import { LoginForm } from "./_components/login-form";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function first(value: string | string[] | undefined) {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-10">
+      <div className="w-full max-w-sm">
+        <Link href="/" className="mb-6 flex flex-col items-center gap-3 text-center">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-lg">
+            <Stamp className="size-7" aria-hidden />
+          </span>
+          <span className="text-2xl font-bold tracking-tight">{env.SHOP_NAME}</span>
+        </Link>
+        <LoginForm
+          auto={first(params.auto)}
+          error={first(params.error)}
+          redirectTo={first(params.redirect)}
+        />
+        <nav className="mt-6 flex flex-col items-center gap-1 text-sm">
+          <Link href="/announcements" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
+            View News &amp; Updates
+          </Link>
+          <Link href="/faq" className="inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:underline">
+            Have questions? Check our FAQ
+          </Link>
+        </nav>
+      </div>
+    </main>
+  );
+}

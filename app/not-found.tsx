@@ -1,0 +1,21 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { LogUnknownRoute } from "@/components/layout/log-unknown-route";
+
+export default function NotFound() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <LogUnknownRoute />
+      <p className="text-7xl font-black tracking-tight text-primary" data-testid="not-found-code">
+        404
+      </p>
+      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
+      <p className="max-w-sm text-muted-foreground">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Button asChild size="lg">
+        <Link href="/">Return to Home</Link>
+      </Button>
+    </main>
+  );
+}

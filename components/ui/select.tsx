@@ -1,0 +1,35 @@
+import * as React from "react";
+import { ChevronDownIcon } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+
+/** A styled native `<select>`: the OS picker is the best experience on phones. */
+function NativeSelect({
+  className,
+  wrapperClassName,
+  children,
+  ...props
+}: React.ComponentProps<"select"> & { wrapperClassName?: string }) {
+  return (
+    <div data-slot="native-select-wrapper" className={cn("relative w-full", wrapperClassName)}>
+      <select
+        data-slot="native-select"
+        className={cn(
+          "border-input bg-card flex h-11 w-full min-w-0 appearance-none rounded-md border py-2 pr-10 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+          "focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]",
+          "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDownIcon
+        aria-hidden="true"
+        className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2"
+      />
+    </div>
+  );
+}
+
+export { NativeSelect };

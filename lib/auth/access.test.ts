@@ -1,0 +1,42 @@
+import { accessRedirect, adminOnCustomerScreen, safeRedirect } from "./access";
+
+const customer = { role: "user" } as const;
+const admin = { role: "admin" } as const;
+
+describe("accessRedirect", () => {
+  it("sends anonymous visitors of customer screens to /login with path and query", () => {
+    expect(accessRedirect("/user/verify", "?code=AB", null)).toBe("/login?redirect=%2Fuser%2Fverify%3Fcode%3DAB");
+  });
+  it("sends anyone but an admin away from admin screens", () => {
+    expect(accessRedirect("/admin/users", "", null)).toBe("/login?redirect=%2Fadmin%2Fusers");
+    expect(accessRedirect("/admin/users", "", customer)).toBe("/login");
+    expect(accessRedirect("/admin/users", "", admin)).toBeNull();
+  });
+  it("sends admins from customer screens by the route table", () => {
+    expect(accessRedirect("/user/dashboard", "", admin)).toBe("/admin/dashboard");
+    for (const path of ["/user/profile", "/user/products", "/user/verify"]) {
+      expect(accessRedirect(path, "", admin)).toBe("/login");
+    }
+    expect(adminOnCustomerScreen("/user/tickets/123")).toBe("/admin/tickets");
+  });
+  it("needs any sign-in for blogs and leaderboard", () => {
+    expect(accessRedirect("/blogs", "", null)).toBe("/login?redirect=%2Fblogs");
+    expect(accessRedirect("/leaderboard", "", customer)).toBeNull();
+    expect(accessRedirect("/leaderboard", "", admin)).toBeNull();
+  });
+  it("leaves public pages alone", () => {
+    for (const path of ["/", "/login", "/faq", "/announcements", "/auto-login/abc", "/users"]) {
+      expect(accessRedirect(path, "", null)).toBeNull();
+    }
+  });
+});
+
+describe("safeRedirect", () => {
+  it("keeps paths on this site only", () => {
+    expect(safeRedirect("/user/verify?code=X")).toBe("/user/verify?code=X");
+    expect(safeRedirect("//evil.example")).toBeNull();
+    expect(safeRedirect("https://evil.example")).toBeNull();
+    expect(safeRedirect("/\\evil.example")).toBeNull();
+    expect(safeRedirect(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { User } from "@/lib/db/schema";
+import {
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  encodeSession,
+  isHttps,
+  sessionCookieName,
+  sessionCookieOptions,
+} from "./cookie";
+
+/** Answers a successful sign-in with the session cookie set. */
+export async function sessionResponse(request: Request, user: User, body: unknown) {
+  const secure = isHttps(request);
+  const jwt = await encodeSession({
+    sub: user.id,
+    name: user.username,
+    role: user.role,
+    sv: user.sessionVersion,
+  });
+  const response = NextResponse.json(body);
+  response.cookies.set(sessionCookieName(secure), jwt, sessionCookieOptions(secure));
+  return response;
+}
+
+export function signedOutResponse() {
+  const response = NextResponse.json({ ok: true });
+  for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
+    response.cookies.set(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax" });
+  }
+  return response;
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { db } from "@/lib/db/client";
+import { users, type Role } from "@/lib/db/schema";
+import { readClaims } from "./claims";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookie";
+
+export type SessionUser = { id: string; username: string; name: string; role: Role };
+
+/**
+ * The signed-in user, re-read from the database on every request so that a deleted
+ * account or a changed password (new session version) ends old sessions at once.
+ */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const store = await cookies();
+  const raw = store.get(SECURE_SESSION_COOKIE)?.value ?? store.get(SESSION_COOKIE)?.value;
+  const claims = await readClaims(raw);
+  if (!claims) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      role: users.role,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!row || row.sessionVersion !== claims.sv) return null;
+  return { id: row.id, username: row.username, name: row.name, role: row.role };
+});

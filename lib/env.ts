@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().min(1),
+  // Signs session cookies. The launcher supplies one kept in the database when unset.
+  AUTH_SECRET: z.string().min(32),
+  // Public address printed into QR codes; blank means the address the admin's browser is on.
+  PUBLIC_SITE_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+  SHOP_NAME: z.string().min(1).default("Punchcard"),
+  SHOP_OWNER_HANDLE: z.string().min(1).default("@punchcard.shop"),
+  SHOP_OWNER_URL: z.url().default("https://www.instagram.com/punchcard.shop"),
+  SHOP_MESSAGING_APP: z.string().min(1).default("Instagram"),
+  // Only behind a reverse proxy that sets X-Forwarded-For may the client address be read from it.
+  TRUST_PROXY: flag,
+  LOGIN_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parseEnv(): Env {
+  // `next build` loads server modules without a database or secret; placeholders let it finish.
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  const source = building
+    ? {
+        DATABASE_URL: "postgres://build@localhost/build",
+        AUTH_SECRET: "build-time-placeholder-secret-0000000000",
+        ...process.env,
+      }
+    : process.env;
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv();

@@ -1,0 +1,82 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { ApiError } from "./errors";
+import { isCrossOrigin } from "./same-origin";
+
+type Access = "public" | "signed-in" | "user" | "admin";
+type Params = Record<string, string | string[] | undefined>;
+
+type Context<S extends z.ZodType | undefined, A extends Access> = {
+  req: Request;
+  input: S extends z.ZodType ? z.output<S> : undefined;
+  user: A extends "public" ? SessionUser | null : SessionUser;
+  params: Params;
+};
+
+type Options<S extends z.ZodType | undefined, A extends Access> = { role: A; input?: S };
+
+/** GET inputs come from the query string, everything else from a JSON body. */
+async function readInput(req: Request): Promise<unknown> {
+  if (req.method === "GET" || req.method === "HEAD") {
+    return Object.fromEntries(new URL(req.url).searchParams);
+  }
+  const text = await req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("bad_request", "The request body is not valid JSON.");
+  }
+}
+
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof ApiError) return NextResponse.json(error.toBody(), { status: error.status });
+  if (error instanceof z.ZodError) {
+    const first = error.issues[0];
+    const body = new ApiError("bad_request", first?.message ?? "Invalid input", error.issues);
+    return NextResponse.json(body.toBody(), { status: 400 });
+  }
+  console.error("[api] unexpected error:", error);
+  const body = new ApiError("internal", "Something went wrong on our side. Please try again.");
+  return NextResponse.json(body.toBody(), { status: 500 });
+}
+
+/**
+ * The one wrapper every API handler goes through: same-origin check for writes, session
+ * and role, zod input, and every thrown error turned into the one JSON error shape.
+ */
+export function route<A extends Access, S extends z.ZodType | undefined = undefined>(
+  options: Options<S, A>,
+  handler: (ctx: Context<S, A>) => Promise<unknown>,
+) {
+  return async (req: Request, segment: { params: Promise<Params> }): Promise<Response> => {
+    try {
+      if (isCrossOrigin(req)) {
+        throw new ApiError("forbidden", "Cross-site requests are not allowed.");
+      }
+      const user = options.role === "public" ? await getSessionUser() : await requireRole(options.role);
+      const input = options.input ? options.input.parse(await readInput(req)) : undefined;
+      const params = segment?.params ? await segment.params : {};
+      const result = await handler({ req, input, user, params } as Context<S, A>);
+      if (result instanceof Response) return result;
+      return NextResponse.json(result ?? { ok: true });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+async function requireRole(role: Exclude<Access, "public">): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) throw new ApiError("unauthorized", "Please sign in to continue.");
+  if (role !== "signed-in" && user.role !== role) {
+    throw new ApiError("forbidden", "You do not have access to this.");
+  }
+  return user;
+}
+
+export function created(body: unknown): NextResponse {
+  return NextResponse.json(body, { status: 201 });
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+const required = "Please enter your username and password";
+
+/** SPEC §5: both required; the username is trimmed and lower-cased, the password trimmed. */
+export const loginSchema = z.object({
+  username: z
+    .string(required)
+    .max(100, "Username is too long")
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.string().min(1, required)),
+  password: z
+    .string(required)
+    .max(200, "Password is too long")
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, required)),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;

@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { accessRedirect } from "@/lib/auth/access";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookie";
+import { readClaims } from "@/lib/auth/claims";
+
+/**
+ * Redirects only (SPEC §2 access rules), from the session cookie's signed claims. The real
+ * checks run again on the server in every layout and API handler.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const raw =
+    request.cookies.get(SECURE_SESSION_COOKIE)?.value ?? request.cookies.get(SESSION_COOKIE)?.value;
+  const claims = await readClaims(raw);
+  const target = accessRedirect(pathname, search, claims ? { role: claims.role } : null);
+  if (target) return NextResponse.redirect(new URL(target, request.url));
+
+  // Layout guards read the address from these to build the same redirects.
+  const headers = new Headers(request.headers);
+  headers.set("x-punchcard-pathname", pathname);
+  headers.set("x-punchcard-search", search);
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|icons|uploads|sw.js|manifest.webmanifest).*)"],
+};

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// `npm test`: unit tests, API tests against a real PostgreSQL and a production build of the
+// app, then end-to-end tests in Chromium. A fresh database per run: the embedded PostgreSQL
+// in a temporary folder, or a new database on DATABASE_URL's server when that is set.
+// `npm test -- unit|api|e2e` runs one part; extra arguments go to that runner.
+import { spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const [part, ...extra] = process.argv.slice(2);
+const parts = part && ["unit", "api", "e2e"].includes(part) ? [part] : ["unit", "api", "e2e"];
+const passThrough = part && parts.length === 1 ? extra : process.argv.slice(2);
+
+function run(command, args, env) {
+  return new Promise((res) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code, signal) => res(signal ? 1 : (code ?? 1)));
+  });
+}
+
+async function waitForServer(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("the app server exited during start-up");
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the app server did not answer at ${url}`);
+}
+
+async function main() {
+  ensureDependencies(root);
+  const needsServer = parts.includes("api") || parts.includes("e2e");
+  if (!needsServer) process.exit(await run(process.execPath, [join(root, "node_modules/jest/bin/jest.js"), "--ci", "--selectProjects", "unit", ...passThrough]));
+
+  if (parts.includes("e2e") && !existsSync("/usr/bin/chromium")) {
+    throw new Error("Chromium is missing: install Debian's package (apt-get install -y chromium) or run .ci/run");
+  }
+  ensureBuild(root);
+  const { dropDatabase, ensureDatabase, freePort, startEmbedded } = await import("./lib/embedded-db.mjs");
+  const { prepareDatabase } = await import("./lib/prepare-db.mjs");
+
+  const cleanups = [];
+  let databaseUrl;
+  if (process.env.DATABASE_URL) {
+    const name = `punchcard_test_${Date.now()}_${process.pid}`;
+    databaseUrl = await ensureDatabase(process.env.DATABASE_URL, name);
+    cleanups.push(() => dropDatabase(process.env.DATABASE_URL, name));
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), "punchcard-test-"));
+    // PostgreSQL runs as its own user, which must be able to reach the folder.
+    chmodSync(dir, 0o755);
+    const db = await startEmbedded({ dir: join(dir, "pg"), port: await freePort(), persistent: false });
+    databaseUrl = db.url;
+    cleanups.push(async () => {
+      await db.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+  }
+
+  let status = 1;
+  let server;
+  try {
+    const admin = { username: "admin", password: "admin-test-password" };
+    const { secret } = await prepareDatabase(databaseUrl, {
+      root,
+      adminUsername: admin.username,
+      adminPassword: admin.password,
+      log: () => {},
+    });
+    const port = await freePort();
+    const env = {
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: secret,
+      TEST_BASE_URL: `http://127.0.0.1:${port}`,
+      TEST_ADMIN_USERNAME: admin.username,
+      TEST_ADMIN_PASSWORD: admin.password,
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
+    server = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      // Each test client sends its own X-Forwarded-For, so rate limits do not leak between tests.
+      env: { ...process.env, ...env, TRUST_PROXY: "1", SHOP_NAME: "Punchcard" },
+    });
+    cleanups.unshift(async () => {
+      if (server.exitCode === null) {
+        server.kill("SIGTERM");
+        await new Promise((r) => server.once("exit", r));
+      }
+    });
+    await waitForServer(`${env.TEST_BASE_URL}/login`, server);
+
+    status = 0;
+    const jestProjects = parts.filter((p) => p !== "e2e");
+    if (jestProjects.length) {
+      const args = [join(root, "node_modules/jest/bin/jest.js"), "--ci", ...jestProjects.flatMap((p) => ["--selectProjects", p]), ...(parts.length === 1 ? passThrough : [])];
+      status = await run(process.execPath, args, env);
+    }
+    if (parts.includes("e2e")) {
+      const e2e = await run(process.execPath, [join(root, "node_modules/@playwright/test/cli.js"), "test", ...(parts.length === 1 ? passThrough : [])], env);
+      status = status || e2e;
+    }
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch((e) => console.error(e));
+  }
+  process.exit(status);
+}
+
+main().catch((error) => {
+  console.error(`[test] ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { ADMIN, closeDb, createUser, type TestUser } from "../../support/api";
+
+export { expect };
+
+export class LoginPage {
+  constructor(readonly page: Page) {}
+
+  async goto(query = "") {
+    await this.page.goto(`/login${query}`);
+  }
+
+  async signIn(username: string, password: string) {
+    await this.page.getByTestId("login-username").fill(username);
+    await this.page.getByTestId("login-password").fill(password);
+    await this.page.getByTestId("login-submit").click();
+  }
+}
+
+type Fixtures = { loginPage: LoginPage; customer: TestUser; admin: typeof ADMIN };
+
+export const test = base.extend<Fixtures>({
+  loginPage: async ({ page }, use) => use(new LoginPage(page)),
+  customer: async ({}, use) => use(await createUser()),
+  admin: async ({}, use) => use(ADMIN),
+});
+
+test.afterAll(closeDb);
+
+/** Signs in through the API (fast) so a test can start on the screen it is about. */
+export async function signInAs(page: Page, user: { username: string; password: string }) {
+  const answer = await page.request.post("/api/auth/login", {
+    data: { username: user.username, password: user.password },
+    headers: { "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  });
+  expect(answer.status()).toBe(200);
+}
