@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { listRecentTokens } from "@/lib/rewards/admin-queries";
+
+// GET /api/admin/tokens — recent shop tokens with who redeemed them
+export const GET = route({ role: "admin" }, async () => ({ tokens: await listRecentTokens() }));

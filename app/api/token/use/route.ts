@@ -1,0 +1,8 @@
+import { route } from "@/lib/http/route";
+import { redeemToken } from "@/lib/rewards/redeem-token";
+import { redeemTokenSchema } from "@/lib/validation/rewards";
+
+// POST /api/token/use — redeem a punch token: punch, 5 XP and level-up tokens, all at once
+export const POST = route({ role: "user", input: redeemTokenSchema }, async ({ input, user }) =>
+  redeemToken({ tokenId: input.tokenId, user }),
+);

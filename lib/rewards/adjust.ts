@@ -1,0 +1,79 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { punchCards, rewardLedger, users } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { applyXp, type LevelChange } from "./grant";
+import { PUNCHES_PER_CARD } from "./rules";
+
+const NOT_A_CUSTOMER = "Customer not found";
+
+/** Locks a customer's card (creating it if missing); admins have no card. */
+async function lockCard(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], userId: string) {
+  const [customer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, "user")));
+  if (!customer) throw new ApiError("not_found", NOT_A_CUSTOMER);
+  await tx.insert(punchCards).values({ userId }).onConflictDoNothing();
+  const [card] = await tx.select().from(punchCards).where(eq(punchCards.userId, userId)).for("update");
+  if (!card) throw new Error("punch card missing after insert");
+  return card;
+}
+
+/** After the free product is handed over, the admin empties the card for a new one. */
+export async function resetCard({ userId, adminId }: { userId: string; adminId: string }) {
+  return db.transaction(async (tx) => {
+    const card = await lockCard(tx, userId);
+    const now = new Date();
+    await tx
+      .update(punchCards)
+      .set({ punches: 0, isComplete: false, resetAt: now, updatedAt: now })
+      .where(eq(punchCards.userId, userId));
+    await tx.insert(rewardLedger).values({
+      userId,
+      reason: "card_reset",
+      punchDelta: -card.punches,
+      actorId: adminId,
+      createdAt: now,
+    });
+    return { punches: 0, isComplete: false };
+  });
+}
+
+/** A punch given by hand (a lost token, a goodwill gesture); recorded with the admin's id. */
+export async function addPunch({ userId, adminId }: { userId: string; adminId: string }) {
+  return db.transaction(async (tx) => {
+    const card = await lockCard(tx, userId);
+    if (card.punches >= PUNCHES_PER_CARD) {
+      throw new ApiError("conflict", "This card is already complete. Reset it first.");
+    }
+    const punches = card.punches + 1;
+    await tx
+      .update(punchCards)
+      .set({ punches: sql`${punchCards.punches} + 1`, isComplete: punches >= PUNCHES_PER_CARD, updatedAt: new Date() })
+      .where(eq(punchCards.userId, userId));
+    await tx.insert(rewardLedger).values({ userId, reason: "admin_punch", punchDelta: 1, actorId: adminId });
+    return { punches, isComplete: punches >= PUNCHES_PER_CARD };
+  });
+}
+
+/** XP given or taken by hand; level-up tokens follow the same rule as earned XP. */
+export async function adjustXp({
+  userId,
+  amount,
+  adminId,
+}: {
+  userId: string;
+  amount: number;
+  adminId: string;
+}): Promise<LevelChange> {
+  return db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.role, "user")));
+    if (!customer) throw new ApiError("not_found", NOT_A_CUSTOMER);
+    return applyXp(tx, userId, amount, { reason: "admin_xp", actorId: adminId });
+  });
+}

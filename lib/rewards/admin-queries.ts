@@ -1,0 +1,72 @@
+import "server-only";
+import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { products, punchCards, punchTokens, users, verificationCodes } from "@/lib/db/schema";
+
+/** Shop tokens newest first, with who redeemed them and when. */
+export async function listRecentTokens({ limit = 20 }: { limit?: number } = {}) {
+  return db
+    .select({
+      id: punchTokens.id,
+      createdAt: punchTokens.createdAt,
+      usedAt: punchTokens.usedAt,
+      usedByName: punchTokens.usedByName,
+    })
+    .from(punchTokens)
+    .where(eq(punchTokens.kind, "admin"))
+    .orderBy(desc(punchTokens.createdAt))
+    .limit(limit);
+}
+
+/** Verification codes newest first, a page at a time. */
+export async function listCodes({ limit, offset }: { limit: number; offset: number }) {
+  const rows = await db
+    .select({
+      id: verificationCodes.id,
+      code: verificationCodes.code,
+      productId: verificationCodes.productId,
+      productName: products.name,
+      createdAt: verificationCodes.createdAt,
+      isUsed: verificationCodes.isUsed,
+      usedAt: verificationCodes.usedAt,
+      usedByName: verificationCodes.usedByName,
+    })
+    .from(verificationCodes)
+    .innerJoin(products, eq(products.id, verificationCodes.productId))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(limit + 1)
+    .offset(offset);
+  return { codes: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/** Products to pick from when printing codes (hidden ones too: the shop may still sell them). */
+export async function listProductChoices() {
+  return db
+    .select({ id: products.id, name: products.name, hidden: products.hidden })
+    .from(products)
+    .orderBy(asc(products.name));
+}
+
+/** Customers' cards for the admin grid, one query, searchable and paged. */
+export async function listPunchCards({ search, limit, offset }: { search?: string; limit: number; offset: number }) {
+  const filter = search
+    ? and(eq(users.role, "user"), ilike(users.username, `%${search.replace(/[%_\\]/g, "\\$&")}%`))
+    : eq(users.role, "user");
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      level: users.level,
+      xp: users.xp,
+      punches: sql<number>`coalesce(${punchCards.punches}, 0)`.mapWith(Number),
+      isComplete: sql<boolean>`coalesce(${punchCards.isComplete}, false)`,
+    })
+    .from(users)
+    .leftJoin(punchCards, eq(punchCards.userId, users.id))
+    .where(filter)
+    .orderBy(desc(sql`coalesce(${punchCards.punches}, 0)`), asc(users.username))
+    .limit(limit + 1)
+    .offset(offset);
+  return { cards: rows.slice(0, limit), hasMore: rows.length > limit };
+}

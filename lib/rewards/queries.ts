@@ -1,0 +1,50 @@
+import "server-only";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { punchCards, punchTokens, users } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+
+/** A customer's card; only that customer or an admin may read it (others get 404). */
+export async function getCard({ userId, viewer }: { userId: string; viewer: { id: string; role: string } }) {
+  if (viewer.role !== "admin" && viewer.id !== userId) throw new ApiError("not_found", "Punch card not found");
+  const [row] = await db
+    .select({ punches: punchCards.punches, isComplete: punchCards.isComplete, role: users.role })
+    .from(users)
+    .leftJoin(punchCards, eq(punchCards.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row || row.role !== "user") throw new ApiError("not_found", "Punch card not found");
+  return { punches: row.punches ?? 0, isComplete: row.isComplete ?? false };
+}
+
+/** Everything the customer dashboard shows, in one round trip. */
+export async function getRewardsSummary({ userId }: { userId: string }) {
+  const [row] = await db
+    .select({
+      username: users.username,
+      name: users.name,
+      xp: users.xp,
+      level: users.level,
+      punches: sql<number>`coalesce(${punchCards.punches}, 0)`.mapWith(Number),
+      isComplete: sql<boolean>`coalesce(${punchCards.isComplete}, false)`,
+      freeTokens: sql<string[]>`coalesce((
+        select array_agg(t.id order by t.created_at)
+        from ${punchTokens} t where t.owner_id = ${users.id} and t.used_at is null
+      ), '{}')`,
+    })
+    .from(users)
+    .leftJoin(punchCards, eq(punchCards.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new ApiError("not_found", "Account not found");
+  return row;
+}
+
+export type RewardsSummary = Awaited<ReturnType<typeof getRewardsSummary>>;
+
+/** The customer's own unused level-up tokens. */
+export async function listFreeTokens({ userId }: { userId: string }) {
+  return db
+    .select({ id: punchTokens.id, createdAt: punchTokens.createdAt })
+    .from(punchTokens)
+    .where(and(eq(punchTokens.ownerId, userId), isNull(punchTokens.usedAt)))
+    .orderBy(desc(punchTokens.createdAt));
+}

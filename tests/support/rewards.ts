@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "./api";
+
+/** Arranges rewards data straight in the database. */
+export async function insertToken({ ownerId }: { ownerId?: string } = {}) {
+  const id = randomBytes(16).toString("base64url");
+  await sql().query("insert into punch_tokens (id, kind, owner_id) values ($1, $2, $3)", [
+    id,
+    ownerId ? "level_up" : "admin",
+    ownerId ?? null,
+  ]);
+  return id;
+}
+
+export async function insertProduct(fields: { name?: string; hidden?: boolean; stock?: number } = {}) {
+  const { rows } = await sql().query<{ id: string }>(
+    `insert into products (name, description, price_cents, stock, hidden, flavors)
+     values ($1, 'A test product', 1299, $2, $3, '{Mint,Mango}') returning id`,
+    [fields.name ?? `Product ${randomBytes(3).toString("hex")}`, fields.stock ?? 5, fields.hidden ?? false],
+  );
+  return rows[0]!.id;
+}
+
+export async function insertCode(productId: string) {
+  const code = randomBytes(8).toString("hex").toUpperCase().slice(0, 10).replace(/[^A-Z0-9]/g, "X");
+  await sql().query("insert into verification_codes (code, product_id) values ($1, $2)", [code, productId]);
+  return code;
+}
+
+export async function userState(userId: string) {
+  const { rows } = await sql().query(
+    `select u.xp, u.level, coalesce(c.punches, 0) as punches, coalesce(c.is_complete, false) as "isComplete",
+            (select count(*)::int from reward_ledger l where l.user_id = u.id) as ledger,
+            (select coalesce(sum(xp_delta), 0)::int from reward_ledger l where l.user_id = u.id) as "ledgerXp",
+            (select coalesce(sum(punch_delta), 0)::int from reward_ledger l where l.user_id = u.id) as "ledgerPunches"
+     from users u left join punch_cards c on c.user_id = u.id where u.id = $1`,
+    [userId],
+  );
+  return rows[0] as {
+    xp: number; level: number; punches: number; isComplete: boolean; ledger: number; ledgerXp: number; ledgerPunches: number;
+  };
+}
