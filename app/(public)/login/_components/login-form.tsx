@@ -60,7 +60,9 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
   return (
     <Card className="shadow-xl">
       <CardHeader>
-        <CardTitle className="text-xl">Sign in</CardTitle>
+        <CardTitle>
+          <h1 className="text-xl">Sign in</h1>
+        </CardTitle>
         <CardDescription>Use the username and password from your shop card.</CardDescription>
       </CardHeader>
       <CardContent>

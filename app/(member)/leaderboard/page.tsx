@@ -1,0 +1,86 @@
+import { Medal, ShieldCheck, Stamp, Trophy } from "lucide-react";
+import type { Metadata } from "next";
+import { BackLink } from "@/components/layout/back-link";
+import { TierBadge } from "@/components/rewards/tier-badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { requireSignedIn } from "@/lib/auth/guards";
+import { homeFor } from "@/lib/auth/access";
+import { getLeaderboard } from "@/lib/rewards/leaderboard";
+import { cn } from "@/lib/utils";
+
+export const metadata: Metadata = { title: "Leaderboard" };
+
+const MEDALS = ["text-amber-500", "text-slate-400", "text-orange-700"];
+
+export default async function LeaderboardPage() {
+  const user = await requireSignedIn();
+  const board = await getLeaderboard({ viewerId: user.id });
+  return (
+    <main className="mx-auto w-full max-w-2xl space-y-5 px-4 pt-4 pb-10 sm:pt-8">
+      <BackLink href={homeFor(user.role)} />
+      <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+        <Trophy className="size-6 text-amber-500" aria-hidden /> Leaderboard
+      </h1>
+
+      {board.you && (
+        <Card className="bg-gradient-to-br from-primary to-[oklch(0.36_0.17_295)] text-primary-foreground" data-testid="own-rank">
+          <CardContent className="flex items-center justify-between gap-4">
+            <div>
+              <p className="text-sm text-white/80">Your rank</p>
+              <p className="text-4xl font-black">{board.you.rank ? `#${board.you.rank}` : "—"}</p>
+            </div>
+            <div className="text-right text-sm">
+              <p className="font-semibold">Level {board.you.level}</p>
+              <p className="text-white/80">{board.you.xp} XP</p>
+              {!board.you.rank && <p className="text-white/80">Earn XP to get ranked</p>}
+            </div>
+          </CardContent>
+        </Card>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Top Players</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {board.top.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No one is ranked yet. Be the first!</p>
+          ) : (
+            <ol className="divide-y" data-testid="leaderboard-list">
+              {board.top.map((row) => (
+                <li
+                  key={row.rank}
+                  className={cn("flex items-center gap-3 py-3", row.isYou && "-mx-2 rounded-lg bg-secondary px-2")}
+                  data-testid="leaderboard-row"
+                >
+                  <span className="flex w-8 justify-center font-bold tabular-nums">
+                    {row.rank <= 3 ? <Medal className={cn("size-6", MEDALS[row.rank - 1])} aria-label={`Rank ${row.rank}`} /> : row.rank}
+                  </span>
+                  <span className="min-w-0 flex-1 truncate font-mono font-semibold" data-testid="leaderboard-name">
+                    {row.name}
+                    {row.isYou && <span className="ml-2 font-sans text-xs font-normal text-muted-foreground">(you)</span>}
+                  </span>
+                  <TierBadge level={row.level} />
+                  <span className="w-20 text-right text-sm text-muted-foreground tabular-nums">
+                    Lv {row.level} · {row.xp} XP
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card className="bg-secondary/60">
+        <CardHeader>
+          <CardTitle>How to Climb</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3 text-sm">
+          <p className="flex gap-3"><Stamp className="size-5 shrink-0 text-primary" aria-hidden /> Scan a punch token at the shop: +5 XP and a punch.</p>
+          <p className="flex gap-3"><ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden /> Verify the code on a product you bought: +25 XP.</p>
+          <p className="flex gap-3"><Trophy className="size-5 shrink-0 text-primary" aria-hidden /> Every 15 levels earns a free punch. Ranking is by level, then XP.</p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

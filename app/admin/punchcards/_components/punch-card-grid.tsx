@@ -1,0 +1,97 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { TierBadge } from "@/components/rewards/tier-badge";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Progress } from "@/components/ui/progress";
+import { notify } from "@/components/ui/toast";
+import { api } from "@/lib/http/fetcher";
+import { CardDetailDialog } from "./card-detail-dialog";
+
+export type CardRow = { id: string; username: string; name: string; level: number; xp: number; punches: number; isComplete: boolean };
+type Page = { cards: CardRow[]; hasMore: boolean };
+
+export function PunchCardGrid({ initial }: { initial: Page }) {
+  const [page, setPage] = useState(initial);
+  const [search, setSearch] = useState("");
+  const [open, setOpen] = useState<CardRow | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (search === "") return;
+    const timer = setTimeout(() => void load(search, 0), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  async function load(term: string, offset: number) {
+    setLoading(true);
+    try {
+      const next = await api<Page>(`/admin/punchcards?limit=48&offset=${offset}&search=${encodeURIComponent(term)}`);
+      setPage((p) => (offset === 0 ? next : { cards: [...p.cards, ...next.cards], hasMore: next.hasMore }));
+    } catch {
+      notify.error("Error", "Failed to load punch cards");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function updated(row: CardRow) {
+    setPage((p) => ({ ...p, cards: p.cards.map((c) => (c.id === row.id ? row : c)) }));
+    setOpen(row);
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="relative max-w-sm">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            if (e.target.value === "") void load("", 0);
+          }}
+          placeholder="Search customers"
+          aria-label="Search customers"
+          className="pl-9"
+        />
+      </div>
+      {page.cards.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+          {search ? "No customers match your search." : "No customers yet."}
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="punchcard-grid">
+          {page.cards.map((c) => (
+            <li key={c.id}>
+              <button type="button" onClick={() => setOpen(c)} className="w-full text-left" data-testid="punchcard-item" data-username={c.username}>
+                <Card className="gap-3 p-4 transition-shadow hover:shadow-md">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="truncate font-semibold">{c.username}</span>
+                    {c.isComplete && <Badge variant="success">Complete!</Badge>}
+                  </div>
+                  <div className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <TierBadge level={c.level} /> Level {c.level} · {c.xp} XP
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <Progress value={c.punches * 10} aria-label={`${c.punches} of 10 punches`} className="flex-1" />
+                    <span className="text-sm font-semibold tabular-nums">{c.punches}/10</span>
+                  </div>
+                </Card>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.hasMore && (
+        <Button variant="outline" className="w-full" disabled={loading} onClick={() => void load(search, page.cards.length)}>
+          Load more
+        </Button>
+      )}
+      <CardDetailDialog card={open} onClose={() => setOpen(null)} onChanged={updated} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { Loader2, QrCode } from "lucide-react";
+import { useState } from "react";
+import { CopyButton } from "@/components/rewards/copy-button";
+import { QrImage, siteAddress } from "@/components/rewards/qr-image";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { notify } from "@/components/ui/toast";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { RecentTokens, type RecentToken } from "./recent-tokens";
+
+type Props = { publicSiteUrl: string | null; initialTokens: RecentToken[] };
+
+export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
+  const [token, setToken] = useState<{ id: string; url: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const [tokens, setTokens] = useState(initialTokens);
+
+  async function generate() {
+    setPending(true);
+    try {
+      const { id } = await api<{ id: string }>("/admin/generate-token", { method: "POST" });
+      setToken({ id, url: `${siteAddress(publicSiteUrl)}/user/dashboard?token=${encodeURIComponent(id)}` });
+      notify.success("Token Generated", "Show the QR code to your customer");
+      const recent = await api<{ tokens: RecentToken[] }>("/admin/tokens");
+      setTokens(recent.tokens);
+    } catch (error) {
+      notify.error("Error", errorMessage(error, "Failed to generate token"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <Card>
+        <CardHeader>
+          <CardTitle>Punch Token</CardTitle>
+          <CardDescription>Each token adds one punch and can be used once.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          <Button size="lg" onClick={generate} disabled={pending} className="w-full" data-testid="generate-token">
+            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <QrCode aria-hidden />}
+            Generate Token
+          </Button>
+          {token ? (
+            <div className="flex flex-col items-center gap-3 rounded-xl border bg-white p-4" data-testid="token-result">
+              <QrImage value={token.url} size={220} label="Punch token QR code" />
+              <code className="max-w-full rounded bg-muted px-2 py-1 text-sm break-all" data-testid="token-id">
+                {token.id}
+              </code>
+              <CopyButton text={token.id} label="Copy token" />
+            </div>
+          ) : (
+            <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+              No token yet. Generate one when a customer pays.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <RecentTokens tokens={tokens} />
+    </div>
+  );
+}

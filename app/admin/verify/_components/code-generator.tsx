@@ -1,0 +1,107 @@
+"use client";
+
+import { Loader2, Plus } from "lucide-react";
+import { useState } from "react";
+import { CopyButton } from "@/components/rewards/copy-button";
+import { QrImage, siteAddress } from "@/components/rewards/qr-image";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { notify } from "@/components/ui/toast";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { generateCodesSchema } from "@/lib/validation/rewards";
+import { CodeHistory, type CodeRow } from "./code-history";
+
+type Props = {
+  products: { id: string; name: string; hidden: boolean }[];
+  initialPage: { codes: CodeRow[]; hasMore: boolean };
+  publicSiteUrl: string | null;
+};
+
+export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
+  const [productId, setProductId] = useState("");
+  const [quantity, setQuantity] = useState("1");
+  const [pending, setPending] = useState(false);
+  const [fresh, setFresh] = useState<CodeRow[]>([]);
+  const [history, setHistory] = useState(initialPage);
+  const verifyUrl = (code: string) => `${siteAddress(publicSiteUrl)}/user/verify?code=${code}`;
+
+  async function generate(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = generateCodesSchema.safeParse({ productId, quantity });
+    if (!parsed.success) {
+      notify.error("Error", parsed.error.issues[0]?.message);
+      return;
+    }
+    setPending(true);
+    try {
+      const { codes } = await api<{ codes: { id: string; code: string; productId: string; createdAt: string }[] }>(
+        "/admin/generate-code",
+        { method: "POST", body: parsed.data },
+      );
+      const name = products.find((p) => p.id === parsed.data.productId)?.name ?? "";
+      const rows = codes.map((c) => ({ ...c, productName: name, isUsed: false, usedAt: null, usedByName: null }));
+      setFresh(rows);
+      setHistory((h) => ({ ...h, codes: [...rows, ...h.codes] }));
+      notify.success("Codes Generated", `${rows.length} code${rows.length > 1 ? "s" : ""} for ${name}`);
+    } catch (error) {
+      notify.error("Error", errorMessage(error, "Failed to generate codes"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Generate Codes</CardTitle>
+          <CardDescription>Choose a product and how many labels to print (1 to 100).</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={generate} noValidate className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
+            <div className="space-y-2">
+              <Label htmlFor="code-product">Product</Label>
+              <NativeSelect id="code-product" value={productId} onChange={(e) => setProductId(e.target.value)} data-testid="code-product">
+                <option value="">Select a product</option>
+                {products.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                    {p.hidden ? " (hidden)" : ""}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="code-quantity">Quantity</Label>
+              <Input id="code-quantity" type="number" inputMode="numeric" min={1} max={100} value={quantity} onChange={(e) => setQuantity(e.target.value)} data-testid="code-quantity" />
+            </div>
+            <Button type="submit" disabled={pending} data-testid="generate-codes">
+              {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+              Generate
+            </Button>
+          </form>
+          {products.length === 0 && <p className="mt-3 text-sm text-muted-foreground">Add a product first: codes belong to a product.</p>}
+        </CardContent>
+      </Card>
+
+      {fresh.length > 0 && (
+        <section aria-label="New codes" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="new-codes">
+          {fresh.map((c) => (
+            <Card key={c.id} className="items-center gap-2 py-4 text-center">
+              <QrImage value={verifyUrl(c.code)} size={150} label={`QR code for ${c.code}`} />
+              <code className="font-mono text-sm font-semibold tracking-wider" data-testid="new-code">
+                {c.code}
+              </code>
+              <CopyButton text={c.code} />
+            </Card>
+          ))}
+        </section>
+      )}
+
+      <CodeHistory page={history} onPage={setHistory} verifyUrl={verifyUrl} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { CopyButton } from "@/components/rewards/copy-button";
+import { QrImage } from "@/components/rewards/qr-image";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { notify } from "@/components/ui/toast";
+import { api } from "@/lib/http/fetcher";
+import { formatDateTime } from "@/lib/format";
+
+export type CodeRow = {
+  id: string;
+  code: string;
+  productId: string;
+  productName: string;
+  createdAt: string | Date;
+  isUsed: boolean;
+  usedAt: string | Date | null;
+  usedByName: string | null;
+};
+
+type Page = { codes: CodeRow[]; hasMore: boolean };
+
+export function CodeHistory({ page, onPage, verifyUrl }: { page: Page; onPage: (p: Page) => void; verifyUrl: (code: string) => string }) {
+  const [loading, setLoading] = useState(false);
+  async function more() {
+    setLoading(true);
+    try {
+      const next = await api<Page>(`/admin/codes?limit=50&offset=${page.codes.length}`);
+      onPage({ codes: [...page.codes, ...next.codes], hasMore: next.hasMore });
+    } catch {
+      notify.error("Error", "Failed to load codes");
+    } finally {
+      setLoading(false);
+    }
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Code History</CardTitle>
+        <CardDescription>Every code, newest first. Open one to see its QR code.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {page.codes.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No codes yet.</p>
+        ) : (
+          <ul className="divide-y" data-testid="code-history">
+            {page.codes.map((c) => (
+              <Collapsible key={c.id} asChild>
+                <li className="py-1">
+                  <CollapsibleTrigger className="group flex min-h-11 w-full items-center gap-3 rounded-md px-1 text-left text-sm hover:bg-muted">
+                    <code className="font-mono font-semibold tracking-wider">{c.code}</code>
+                    <span className="min-w-0 flex-1 truncate text-muted-foreground">{c.productName}</span>
+                    <Badge variant={c.isUsed ? "secondary" : "success"}>{c.isUsed ? "Used" : "Active"}</Badge>
+                    <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+                  </CollapsibleTrigger>
+                  <CollapsibleContent className="flex flex-wrap items-center gap-4 px-1 py-3 text-sm">
+                    <QrImage value={verifyUrl(c.code)} size={150} label={`QR code for ${c.code}`} />
+                    <div className="space-y-1">
+                      <p>Created {formatDateTime(c.createdAt)}</p>
+                      {c.isUsed && c.usedAt && (
+                        <p>
+                          Used {formatDateTime(c.usedAt)} by {c.usedByName ?? "a removed customer"}
+                        </p>
+                      )}
+                      <CopyButton text={c.code} />
+                    </div>
+                  </CollapsibleContent>
+                </li>
+              </Collapsible>
+            ))}
+          </ul>
+        )}
+        {page.hasMore && (
+          <Button variant="outline" className="mt-4 w-full" onClick={more} disabled={loading}>
+            Load more
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

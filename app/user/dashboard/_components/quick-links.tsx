@@ -1,0 +1,31 @@
+import { BookOpen, LifeBuoy, Megaphone, ShieldCheck, ShoppingBag, Star, Trophy, UserRound } from "lucide-react";
+import Link from "next/link";
+
+const LINKS = [
+  { href: "/user/profile", label: "Profile", icon: UserRound },
+  { href: "/user/products", label: "Products", icon: ShoppingBag },
+  { href: "/user/verify", label: "Verify", icon: ShieldCheck },
+  { href: "/leaderboard", label: "Ranks", icon: Trophy },
+  { href: "/user/reviews", label: "Reviews", icon: Star },
+  { href: "/user/tickets", label: "Support", icon: LifeBuoy },
+  { href: "/blogs", label: "Blog", icon: BookOpen },
+  { href: "/announcements", label: "News", icon: Megaphone },
+] as const;
+
+export function QuickLinks() {
+  return (
+    <nav aria-label="Quick links" className="grid grid-cols-4 gap-2">
+      {LINKS.map(({ href, label, icon: Icon }) => (
+        <Link
+          key={href}
+          href={href}
+          className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border bg-card p-2 text-xs font-medium shadow-xs transition-colors hover:bg-secondary focus-visible:bg-secondary"
+        >
+          <Icon className="size-5 text-primary" aria-hidden />
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+

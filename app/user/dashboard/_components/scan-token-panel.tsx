@@ -1,0 +1,67 @@
+"use client";
+
+import { Loader2, Stamp } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+
+// The decoder is large: it loads only when the customer opens the scanner tab.
+const QrScanner = dynamic(() => import("@/components/scanner/qr-scanner").then((m) => m.QrScanner), {
+  ssr: false,
+  loading: () => <Skeleton className="aspect-video w-full rounded-xl" />,
+});
+
+type Props = { redeem: (raw: string) => Promise<boolean>; pending: boolean };
+
+export function ScanTokenPanel({ redeem, pending }: Props) {
+  const [tab, setTab] = useState("enter");
+  const [token, setToken] = useState("");
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (await redeem(token)) setToken("");
+  }
+
+  return (
+    <Card data-testid="scan-token">
+      <CardHeader>
+        <CardTitle>Scan Token</CardTitle>
+        <CardDescription>Scan the QR code the shop shows you, or type its code.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="scan">Scan QR</TabsTrigger>
+            <TabsTrigger value="enter">Enter Code</TabsTrigger>
+          </TabsList>
+          <TabsContent value="scan" className="pt-3">
+            {tab === "scan" && <QrScanner onScan={(text) => void redeem(text)} hint="Point your camera at the punch QR code." />}
+          </TabsContent>
+          <TabsContent value="enter" className="pt-3">
+            <form onSubmit={submit} className="space-y-3" noValidate>
+              <Label htmlFor="token-input">Token</Label>
+              <Input
+                id="token-input"
+                value={token}
+                onChange={(e) => setToken(e.target.value)}
+                placeholder="Paste or type the token"
+                autoComplete="off"
+                autoCapitalize="none"
+                data-testid="token-input"
+              />
+              <Button type="submit" className="w-full" disabled={pending} data-testid="add-punch">
+                {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Stamp aria-hidden />}
+                Add Punch
+              </Button>
+            </form>
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { requireCustomer } from "@/lib/auth/guards";
+import { getRewardsSummary } from "@/lib/rewards/queries";
+import { shopSettings } from "@/lib/settings/shop";
+import { RewardsDashboard } from "./_components/rewards-dashboard";
+
+export const metadata: Metadata = { title: "My Rewards" };
+
+export default async function CustomerDashboardPage() {
+  const user = await requireCustomer();
+  const [summary, shop] = [await getRewardsSummary({ userId: user.id }), shopSettings()];
+  return (
+    <main className="mx-auto w-full max-w-2xl space-y-5 px-4 pt-4 pb-10 sm:pt-8">
+      {/* useSearchParams (the token in the address) needs a Suspense boundary. */}
+      <Suspense>
+        <RewardsDashboard initial={summary} owner={{ handle: shop.ownerHandle, url: shop.ownerUrl, app: shop.messagingApp }} />
+      </Suspense>
+    </main>
+  );
+}

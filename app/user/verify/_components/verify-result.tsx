@@ -1,0 +1,55 @@
+/* eslint-disable @next/next/no-img-element -- product images are our own uploads, shown as they are */
+import { CheckCircle2, XCircle } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Verification } from "@/lib/rewards/verify-code";
+
+export type Outcome = { kind: "valid"; result: Verification } | { kind: "not-found" } | null;
+
+export function VerifyResult({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  if (outcome.kind === "not-found") {
+    return (
+      <Card className="border-destructive/40 bg-destructive/5" data-testid="code-not-found">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-destructive">
+            <XCircle className="size-5" aria-hidden /> Code Not Found
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="text-sm">The verification code you entered does not exist or has already been used</CardContent>
+      </Card>
+    );
+  }
+  const { product } = outcome.result;
+  return (
+    <Card className="border-success/40 bg-success/5" data-testid="valid-product">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-success">
+          <CheckCircle2 className="size-5" aria-hidden /> Valid Product
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex gap-4">
+        <img src={product.imageUrl} alt="" width={96} height={96} className="size-24 shrink-0 rounded-lg border bg-muted object-cover" />
+        <div className="min-w-0 space-y-2">
+          <p className="text-lg font-semibold" data-testid="valid-product-name">
+            {product.name}
+          </p>
+          <p className="text-sm text-muted-foreground">{product.description}</p>
+          {product.flavors.length > 0 && (
+            <div className="flex flex-wrap gap-1">
+              {product.flavors.map((f) => (
+                <Badge key={f} variant="secondary">
+                  {f}
+                </Badge>
+              ))}
+            </div>
+          )}
+          <Badge variant={product.stock > 0 ? "success" : "destructive"}>
+            {product.stock > 0 ? `${product.stock} in stock` : "Out of stock"}
+          </Badge>
+          <p className="text-sm font-medium text-success">+25 XP earned</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { Loader2, ShieldCheck } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { notify } from "@/components/ui/toast";
+import { ApiError } from "@/lib/http/errors";
+import { api } from "@/lib/http/fetcher";
+import { normalizeCode } from "@/lib/rewards/scan-text";
+import type { Verification } from "@/lib/rewards/verify-code";
+import { VerifyResult, type Outcome } from "./verify-result";
+
+const QrScanner = dynamic(() => import("@/components/scanner/qr-scanner").then((m) => m.QrScanner), {
+  ssr: false,
+  loading: () => <Skeleton className="aspect-video w-full rounded-xl" />,
+});
+
+export function VerifyView({ initialCode }: { initialCode: string }) {
+  const router = useRouter();
+  const [tab, setTab] = useState("enter");
+  const [code, setCode] = useState(initialCode);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const verify = useCallback(async (raw: string) => {
+    const value = normalizeCode(raw);
+    if (!value) {
+      notify.error("Error", "Please enter a verification code");
+      return;
+    }
+    setCode(value);
+    setPending(true);
+    try {
+      const result = await api<Verification>("/verify", { method: "POST", body: { code: value } });
+      setOutcome({ kind: "valid", result });
+      notify.success("Product Verified!", "You earned 25 XP");
+      if (result.leveledUp) notify.success(`Level Up! You reached level ${result.newLevel}`, undefined, 5000);
+      if (result.tokensIssued.length > 0) notify.success("Free punch earned!", "Find it on your dashboard.", 5000);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : "Verification failed";
+      if (error instanceof ApiError && error.code === "not_found") setOutcome({ kind: "not-found" });
+      notify.error("Invalid Code", message);
+    } finally {
+      setPending(false);
+    }
+  }, []);
+
+  // A code in the address (from a printed QR) is filled in and checked at once.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!initialCode || started.current) return;
+    started.current = true;
+    void verify(initialCode).finally(() => router.replace("/user/verify", { scroll: false }));
+  }, [initialCode, verify, router]);
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardContent className="pt-6">
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="scan">Scan QR Code</TabsTrigger>
+              <TabsTrigger value="enter">Enter Code</TabsTrigger>
+            </TabsList>
+            <TabsContent value="scan" className="pt-3">
+              {tab === "scan" && <QrScanner onScan={(text) => void verify(text)} hint="Scan the QR code on your product's label." testId="verify-scanner" />}
+            </TabsContent>
+            <TabsContent value="enter" className="pt-3">
+              <form
+                className="space-y-3"
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void verify(code);
+                }}
+              >
+                <Label htmlFor="code-input">Verification code</Label>
+                <Input
+                  id="code-input"
+                  value={code}
+                  onChange={(e) => {
+                    setCode(e.target.value);
+                    setOutcome(null);
+                  }}
+                  placeholder="e.g. ACDEF34679"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  className="font-mono tracking-widest uppercase"
+                  data-testid="code-input"
+                />
+                <Button type="submit" className="w-full" disabled={pending} data-testid="verify-submit">
+                  {pending ? <Loader2 className="animate-spin" aria-hidden /> : <ShieldCheck aria-hidden />}
+                  Verify
+                </Button>
+              </form>
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <div aria-live="polite">
+        <VerifyResult outcome={outcome} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+/* eslint-disable @next/next/no-img-element -- a data URL drawn in the browser */
+import QRCode from "qrcode";
+import { useEffect, useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** A QR code with error correction H (SPEC §9), drawn in the browser. */
+export function QrImage({ value, size, label }: { value: string; size: number; label: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(value, { errorCorrectionLevel: "H", width: size, margin: 1 })
+      .then((url) => live && setSrc(url))
+      .catch(() => live && setSrc(null));
+    return () => {
+      live = false;
+    };
+  }, [value, size]);
+  if (!src) return <Skeleton style={{ width: size, height: size }} />;
+  return <img src={src} width={size} height={size} alt={label} className="rounded-md bg-white" data-qr-value={value} />;
+}
+
+/** The site address for printed codes: the configured public address, else this browser's. */
+export function siteAddress(publicSiteUrl: string | null): string {
+  return (publicSiteUrl ?? window.location.origin).replace(/\/+$/, "");
+}
