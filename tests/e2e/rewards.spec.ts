@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../../playwright.config";
 import { ADMIN, createUser, sql } from "../support/api";
-import { insertCode, insertProduct, insertToken } from "../support/rewards";
+import { insertProduct, insertToken } from "../support/rewards";
 import { qrPng, qrY4m } from "./support/qr-media";
 import { CustomerDashboard, QrGeneratePage } from "./support/rewards-pages";
 import { expect, LoginPage, signInAs, test } from "./support/fixtures";

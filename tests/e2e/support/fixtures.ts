@@ -20,9 +20,10 @@ export class LoginPage {
 type Fixtures = { loginPage: LoginPage; customer: TestUser; admin: typeof ADMIN };
 
 export const test = base.extend<Fixtures>({
-  loginPage: async ({ page }, use) => use(new LoginPage(page)),
-  customer: async ({}, use) => use(await createUser()),
-  admin: async ({}, use) => use(ADMIN),
+  // Playwright's fixture callback is named `provide` so lint does not take it for React's `use`.
+  loginPage: async ({ page }, provide) => provide(new LoginPage(page)),
+  customer: async ({}, provide) => provide(await createUser()),
+  admin: async ({}, provide) => provide(ADMIN),
 });
 
 test.afterAll(closeDb);
