@@ -56,14 +56,16 @@ export default async function LeaderboardPage() {
                   <span className="flex w-8 justify-center font-bold tabular-nums">
                     {row.rank <= 3 ? <Medal className={cn("size-6", MEDALS[row.rank - 1])} aria-label={`Rank ${row.rank}`} /> : row.rank}
                   </span>
-                  <span className="min-w-0 flex-1 truncate font-mono font-semibold" data-testid="leaderboard-name">
-                    {row.name}
-                    {row.isYou && <span className="ml-2 font-sans text-xs font-normal text-muted-foreground">(you)</span>}
-                  </span>
-                  <TierBadge level={row.level} />
-                  <span className="w-20 text-right text-sm text-muted-foreground tabular-nums">
-                    Lv {row.level} · {row.xp} XP
-                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-mono font-semibold" data-testid="leaderboard-name">
+                      {row.name}
+                    </p>
+                    <p className="mt-0.5 flex items-center gap-2 text-xs text-muted-foreground">
+                      <TierBadge level={row.level} /> Level {row.level}
+                      {row.isYou && <span>(you)</span>}
+                    </p>
+                  </div>
+                  <span className="text-right text-sm font-semibold tabular-nums">{row.xp.toLocaleString("en-US")} XP</span>
                 </li>
               ))}
             </ol>
