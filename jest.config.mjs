@@ -27,5 +27,6 @@ const api = await createJestConfig({
   testTimeout: 60_000,
 })();
 
-const config = { projects: [unit, api] };
+// Global: per-project testTimeout is ignored when projects are used.
+const config = { projects: [unit, api], testTimeout: 60_000 };
 export default config;

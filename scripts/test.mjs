@@ -40,7 +40,7 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
 async function main() {
   ensureDependencies(root);
   const needsServer = parts.includes("api") || parts.includes("e2e");
-  if (!needsServer) process.exit(await run(process.execPath, [join(root, "node_modules/jest/bin/jest.js"), "--ci", "--selectProjects", "unit", ...passThrough]));
+  if (!needsServer) process.exit(await run(process.execPath, [join(root, "node_modules/jest/bin/jest.js"), "--ci", ...passThrough, "--selectProjects", "unit"]));
 
   if (parts.includes("e2e") && !existsSync("/usr/bin/chromium")) {
     throw new Error("Chromium is missing: install Debian's package (apt-get install -y chromium) or run .ci/run");
@@ -103,7 +103,8 @@ async function main() {
     status = 0;
     const jestProjects = parts.filter((p) => p !== "e2e");
     if (jestProjects.length) {
-      const args = [join(root, "node_modules/jest/bin/jest.js"), "--ci", ...jestProjects.flatMap((p) => ["--selectProjects", p]), ...(parts.length === 1 ? passThrough : [])];
+      // Files and flags first: --selectProjects takes every argument after it as a project name.
+      const args = [join(root, "node_modules/jest/bin/jest.js"), "--ci", ...(parts.length === 1 ? passThrough : []), "--selectProjects", ...jestProjects];
       status = await run(process.execPath, args, env);
     }
     if (parts.includes("e2e")) {

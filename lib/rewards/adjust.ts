@@ -25,7 +25,7 @@ async function lockCard(tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
 export async function resetCard({ userId, adminId }: { userId: string; adminId: string }) {
   return db.transaction(async (tx) => {
     const card = await lockCard(tx, userId);
-    const now = new Date();
+    const [{ now }] = (await tx.execute<{ now: Date }>(sql`select clock_timestamp() as now`)).rows as [{ now: Date }];
     await tx
       .update(punchCards)
       .set({ punches: 0, isComplete: false, resetAt: now, updatedAt: now })
@@ -53,7 +53,9 @@ export async function addPunch({ userId, adminId }: { userId: string; adminId: s
       .update(punchCards)
       .set({ punches: sql`${punchCards.punches} + 1`, isComplete: punches >= PUNCHES_PER_CARD, updatedAt: new Date() })
       .where(eq(punchCards.userId, userId));
-    await tx.insert(rewardLedger).values({ userId, reason: "admin_punch", punchDelta: 1, actorId: adminId });
+    await tx
+      .insert(rewardLedger)
+      .values({ userId, reason: "admin_punch", punchDelta: 1, actorId: adminId, createdAt: sql`clock_timestamp()` });
     return { punches, isComplete: punches >= PUNCHES_PER_CARD };
   });
 }

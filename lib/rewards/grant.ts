@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { punchTokens, rewardLedger, users } from "@/lib/db/schema";
 import { randomId } from "@/lib/security/tokens";
@@ -32,7 +32,9 @@ export async function applyXp(tx: Tx, userId: string, amount: number, entry: Ent
   const xp = Math.max(0, user.xp + amount);
   const { level } = levelFromXp(xp);
   await tx.update(users).set({ xp, level, updatedAt: new Date() }).where(eq(users.id, userId));
-  await tx.insert(rewardLedger).values({ ...entry, userId, xpDelta: xp - user.xp });
+  // clock_timestamp(), not the transaction's start: taken after the locks, so an entry always
+  // sorts after the card reset it waited for.
+  await tx.insert(rewardLedger).values({ ...entry, userId, xpDelta: xp - user.xp, createdAt: sql`clock_timestamp()` });
 
   const count = levelUpTokensBetween(user.level, level);
   const tokensIssued = Array.from({ length: count }, () => randomId());

@@ -33,6 +33,21 @@ export async function prepareDatabase(databaseUrl, { root, adminUsername, adminP
   }
 }
 
+/** Migrations only (for restoring a backup into an empty database). */
+export async function migrateOnly(databaseUrl, { root }) {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle(client), { migrationsFolder: resolve(root, "drizzle") });
+  } finally {
+    await client.end();
+  }
+}
+
 async function ensureAdmin(client, { adminUsername, adminPassword, log }) {
   const existing = await client.query("select username from users where role = 'admin' limit 1");
   if (existing.rowCount > 0) return null;

@@ -74,7 +74,7 @@ describe("POST /api/token/use", () => {
     // Level 14 with 5 XP short of level 15.
     let xp = 0;
     for (let l = 1; l < 15; l++) xp += Math.floor(150 + 15 * Math.pow(l - 1, 1.3));
-    const user = await createUser({ xp: xp - 5, level: 14 });
+    const user = await createUser({ xp: xp - 5 });
     const client = await signedIn(user);
     const answer = await client.post("/api/token/use", { tokenId: await insertToken() });
     expect(answer.body).toMatchObject({ leveledUp: true, oldLevel: 14, newLevel: 15 });
@@ -236,9 +236,9 @@ describe("GET /api/punchcard/{userId}", () => {
 describe("GET /api/leaderboard", () => {
   it("ranks customers with XP by level then XP, masks names and leaves admins out", async () => {
     const prefix = `lb${Date.now() % 100000}`;
-    const top = await createUser({ username: `${prefix}zzz`, xp: 900000, level: 400 });
-    const second = await createUser({ username: `${prefix}yyy`, xp: 800000, level: 400 });
-    await createUser({ role: "admin", username: `${prefix}adm`, xp: 9999999, level: 999 });
+    const top = await createUser({ username: `${prefix}zzz`, xp: 900000 });
+    const second = await createUser({ username: `${prefix}yyy`, xp: 800000 });
+    await createUser({ role: "admin", username: `${prefix}adm`, xp: 9999999 });
     const client = await signedIn(second);
     const board = await client.get<{ top: { name: string; isYou: boolean }[]; you: { rank: number } }>("/api/leaderboard");
     expect(board.body.top[0]!.name).toBe(`${prefix}zzz`.slice(0, 2).toUpperCase() + "*".repeat(prefix.length) + "Z");

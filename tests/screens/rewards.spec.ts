@@ -10,7 +10,7 @@ test("sign-in and not-found screens", async ({ page }) => {
 });
 
 test("customer rewards screens", async ({ page }) => {
-  const customer = await createUser({ punches: 7, xp: 420, level: 3 });
+  const customer = await createUser({ punches: 7, xp: 420 });
   await signInAs(page, customer);
   await shoot(page, "dashboard", "/user/dashboard");
   await page.getByRole("tab", { name: "Scan QR" }).click();

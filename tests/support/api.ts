@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { Pool } from "pg";
+import { levelFromXp } from "../../lib/rewards/rules";
 
 export const BASE_URL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3000";
 export const ADMIN = {
@@ -30,14 +31,22 @@ export async function createUser({
   username = uniqueName(role === "admin" ? "adm" : "cus"),
   password = "secret-pass",
   xp = 0,
-  level = 1,
   punches = 0,
-}: Partial<TestUser> & { xp?: number; level?: number; punches?: number } = {}): Promise<TestUser> {
+}: Partial<TestUser> & { xp?: number; punches?: number } = {}): Promise<TestUser> {
+  const level = levelFromXp(xp).level;
   const { rows } = await sql().query<{ id: string }>(
     `insert into users (username, name, role, password_hash, xp, level) values ($1, $2, $3, $4, $5, $6) returning id`,
     [username, `Name ${username}`, role, await hash(password), xp, level],
   );
   const id = rows[0]!.id;
+  // Arranged XP and punches get their ledger entries too, so the reward invariants
+  // (npm run db:check) hold over the whole test database.
+  if (xp > 0 || punches > 0) {
+    await sql().query(
+      `insert into reward_ledger (user_id, reason, xp_delta, punch_delta) values ($1, 'admin_xp', $2, $3)`,
+      [id, xp, role === "user" ? punches : 0],
+    );
+  }
   if (role === "user") {
     await sql().query(
       `insert into punch_cards (user_id, punches, is_complete) values ($1, $2, $3)`,
@@ -52,6 +61,8 @@ export type Answer<T = Record<string, unknown>> = { status: number; body: T; hea
 /** An HTTP client with its own cookie jar and client address, like one phone. */
 export class Client {
   cookie = "";
+  /** Which app server this client talks to (tests may start more than one). */
+  baseUrl = BASE_URL;
   readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
   async call<T = Record<string, unknown>>(
@@ -60,7 +71,7 @@ export class Client {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Answer<T>> {
-    const response = await fetch(`${BASE_URL}${path}`, {
+    const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       redirect: "manual",
       headers: {

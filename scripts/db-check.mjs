@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm run db:check`: verifies the reward invariants and exits non-zero with the offending rows.
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { openDatabase } from "./lib/connect.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+// Mirrors lib/rewards/rules.ts: XP for a level is floor(150 + 15·(L−1)^1.3), cumulative.
+function levelFromXp(xp) {
+  let level = 1;
+  let rest = xp;
+  for (let need = 150; rest >= need; need = Math.floor(150 + 15 * Math.pow(level - 1, 1.3))) {
+    rest -= need;
+    level += 1;
+  }
+  return level;
+}
+
+export const CHECKS = [
+  {
+    name: "each card's punches equal the ledger's punches since its last reset",
+    sql: `select c.user_id, c.punches, coalesce(l.since_reset, 0) as ledger_since_reset
+          from punch_cards c
+          left join lateral (
+            select sum(punch_delta)::int as since_reset from reward_ledger l
+            where l.user_id = c.user_id and l.reason <> 'card_reset'
+              and (c.reset_at is null or l.created_at > c.reset_at)
+          ) l on true
+          where c.punches <> coalesce(l.since_reset, 0)`,
+  },
+  {
+    name: "each card is complete exactly at 10 punches",
+    sql: `select user_id, punches, is_complete from punch_cards where is_complete <> (punches >= 10)`,
+  },
+  {
+    name: "each user's XP equals the ledger's sum",
+    sql: `select u.id, u.username, u.xp, coalesce(sum(l.xp_delta), 0)::int as ledger_xp
+          from users u left join reward_ledger l on l.user_id = u.id
+          group by u.id having u.xp <> coalesce(sum(l.xp_delta), 0)`,
+  },
+  {
+    name: "each used token has exactly one ledger entry (unless its customer was deleted)",
+    sql: `select t.id, t.used_by, count(l.id)::int as entries
+          from punch_tokens t left join reward_ledger l on l.token_id = t.id
+          where t.used_at is not null and t.used_by is not null
+          group by t.id having count(l.id) <> 1`,
+  },
+  {
+    name: "no unused token has a ledger entry",
+    sql: `select t.id from punch_tokens t join reward_ledger l on l.token_id = t.id where t.used_at is null`,
+  },
+  {
+    name: "each used code has exactly one ledger entry (unless its customer was deleted)",
+    sql: `select c.code, c.used_by, count(l.id)::int as entries
+          from verification_codes c left join reward_ledger l on l.code_id = c.id
+          where c.is_used and c.used_by is not null
+          group by c.id having count(l.id) <> 1`,
+  },
+  {
+    name: "no code is marked used without a time, and no unused code has a ledger entry",
+    sql: `select c.code, c.is_used, c.used_at from verification_codes c
+          left join reward_ledger l on l.code_id = c.id
+          where (c.is_used and c.used_at is null) or (not c.is_used and l.id is not null)`,
+  },
+  {
+    name: "no token or code is counted twice",
+    sql: `select 'token' as kind, token_id::text as id, count(*)::int from reward_ledger where token_id is not null group by token_id having count(*) > 1
+          union all
+          select 'code', code_id::text, count(*)::int from reward_ledger where code_id is not null group by code_id having count(*) > 1`,
+  },
+];
+
+export async function runChecks(url) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const failures = [];
+  try {
+    // One snapshot for every check, so a running app cannot make them disagree.
+    await client.query("begin isolation level repeatable read read only");
+    for (const check of CHECKS) {
+      const { rows } = await client.query(check.sql);
+      if (rows.length) failures.push({ name: check.name, rows });
+    }
+    const { rows } = await client.query("select id, username, xp, level from users");
+    const wrong = rows.filter((u) => levelFromXp(u.xp) !== u.level);
+    if (wrong.length) failures.push({ name: "each user's level follows from their XP", rows: wrong });
+    await client.query("commit");
+  } finally {
+    await client.end();
+  }
+  return failures;
+}
+
+async function main() {
+  const db = await openDatabase(root);
+  try {
+    const failures = await runChecks(db.url);
+    for (const check of CHECKS) {
+      const failed = failures.find((f) => f.name === check.name);
+      console.log(`${failed ? "FAIL" : "ok  "}  ${check.name}`);
+    }
+    for (const f of failures) {
+      console.log(`\n${f.name}: ${f.rows.length} offending row(s)`);
+      console.table(f.rows.slice(0, 50));
+    }
+    process.exitCode = failures.length ? 1 : 0;
+    if (!failures.length) console.log("\nAll reward invariants hold.");
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(`[db:check] ${error.message}`);
+    process.exit(2);
+  });
+}

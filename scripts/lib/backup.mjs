@@ -1,0 +1,93 @@
+// Logical backups that need no pg_dump (whose version must match the server's): every table,
+// uploads included, as gzipped JSON lines, read in batches through a cursor.
+import { createReadStream, createWriteStream } from "node:fs";
+import { createInterface } from "node:readline";
+import { pipeline } from "node:stream/promises";
+import { Readable } from "node:stream";
+import { createGunzip, createGzip } from "node:zlib";
+
+// Parents before children, so a restore satisfies every foreign key as it goes.
+export const TABLES = [
+  "app_settings", "users", "categories", "products", "punch_cards", "punch_tokens",
+  "verification_codes", "reward_ledger", "announcements", "tickets", "ticket_messages",
+  "reviews", "blog_posts", "inventory_items", "login_links", "uploads", "rate_limits",
+];
+const BATCH = 500;
+
+async function* rows(client) {
+  yield JSON.stringify({ format: "punchcard-backup", version: 1, tables: TABLES, createdAt: new Date().toISOString() }) + "\n";
+  await client.query("begin isolation level repeatable read read only");
+  try {
+    for (const table of TABLES) {
+      await client.query(`declare dump cursor for select to_jsonb(t) as row from "${table}" t`);
+      for (;;) {
+        const { rows: batch } = await client.query(`fetch ${BATCH} from dump`);
+        for (const { row } of batch) yield JSON.stringify({ t: table, r: row }) + "\n";
+        if (batch.length < BATCH) break;
+      }
+      await client.query("close dump");
+    }
+  } finally {
+    await client.query("commit");
+  }
+}
+
+export async function backup(url, file) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await pipeline(Readable.from(rows(client)), createGzip(), createWriteStream(file));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Restores into a migrated, empty database (no users yet). */
+export async function restore(url, file) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: existing } = await client.query("select count(*)::int as n from users");
+    if (existing[0].n > 0) throw new Error("the target database is not empty (it has users); restore needs an empty one");
+    await client.query("begin");
+    await client.query("delete from app_settings");
+    const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+    let header = null;
+    let table = null;
+    let batch = [];
+    const counts = {};
+    const flush = async () => {
+      if (!batch.length) return;
+      await client.query(`insert into "${table}" select * from jsonb_populate_recordset(null::"${table}", $1::jsonb)`, [JSON.stringify(batch)]);
+      counts[table] = (counts[table] ?? 0) + batch.length;
+      batch = [];
+    };
+    for await (const line of lines) {
+      if (!line) continue;
+      const item = JSON.parse(line);
+      if (!header) {
+        if (item.format !== "punchcard-backup") throw new Error("not a Punchcard backup file");
+        header = item;
+        continue;
+      }
+      if (item.t !== table) {
+        await flush();
+        table = item.t;
+        if (!TABLES.includes(table)) throw new Error(`unknown table in backup: ${table}`);
+      }
+      batch.push(item.r);
+      if (batch.length >= BATCH) await flush();
+    }
+    await flush();
+    await client.query(`select setval(pg_get_serial_sequence('reward_ledger', 'id'), greatest((select max(id) from reward_ledger), 1))`);
+    await client.query("commit");
+    return counts;
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

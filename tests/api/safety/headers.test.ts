@@ -1,0 +1,41 @@
+import { Client, closeDb, createUser } from "../../support/api";
+
+afterAll(closeDb);
+
+const paths = ["/login", "/no/such/page", "/api/auth/me", "/api/leaderboard"];
+
+describe("security headers", () => {
+  it.each(paths)("are on %s", async (path) => {
+    const answer = await new Client().get(path);
+    const csp = answer.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*\*/);
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("x-frame-options")).toBe("DENY");
+    expect(answer.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(answer.headers.get("permissions-policy")).toContain("camera=(self)");
+    expect(answer.headers.get("strict-transport-security")).toBeNull();
+    expect(answer.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("adds HSTS when served over https", async () => {
+    const answer = await new Client().call("GET", "/login", undefined, { "x-forwarded-proto": "https" });
+    expect(answer.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+  });
+
+  it("marks the session cookie HttpOnly and SameSite=Lax, and Secure over https", async () => {
+    const user = await createUser();
+    const plain = await new Client().post("/api/auth/login", { username: user.username, password: user.password });
+    const cookie = plain.headers.getSetCookie().find((c) => c.includes("session-token"))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const https = await new Client().call("POST", "/api/auth/login", { username: user.username, password: user.password }, { "x-forwarded-proto": "https" });
+    const secure = https.headers.getSetCookie().find((c) => c.includes("session-token"))!;
+    expect(secure).toMatch(/^__Secure-next-auth\.session-token=/);
+    expect(secure).toMatch(/; Secure/i);
+    expect(secure).toMatch(/HttpOnly/i);
+  });
+});
