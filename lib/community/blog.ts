@@ -16,14 +16,26 @@ function view(row: BlogPost): BlogPostView {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Newest first. Drafts exist only for admins: a customer's query cannot reach them. */
-export async function listPosts({ viewer, category }: { viewer: Viewer; category?: BlogCategory }): Promise<BlogPostView[]> {
+/**
+ * Newest first. Drafts are listed only when asked for, and only an admin's call asks:
+ * the reader's /blogs and every customer call see published posts alone.
+ */
+export async function listPosts({
+  viewer,
+  drafts = false,
+  category,
+}: {
+  viewer: Viewer;
+  drafts?: boolean;
+  category?: BlogCategory;
+}): Promise<BlogPostView[]> {
+  const withDrafts = drafts && viewer.role === "admin";
   const rows = await db
     .select()
     .from(blogPosts)
     .where(
       and(
-        viewer.role === "admin" ? undefined : eq(blogPosts.published, true),
+        withDrafts ? undefined : eq(blogPosts.published, true),
         category ? eq(blogPosts.category, category) : undefined,
       ),
     )

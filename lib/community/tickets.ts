@@ -19,8 +19,9 @@ function summary(row: Ticket): TicketSummary {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-function messageView({ ticketId: _ticketId, ...row }: TicketMessage): TicketMessageView {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+function messageView(row: TicketMessage): TicketMessageView {
+  const { id, userId, userName, message, isAdmin, createdAt } = row;
+  return { id, userId, userName, message, isAdmin, createdAt: createdAt.toISOString() };
 }
 
 /** A customer reaches only their own tickets; an admin reaches all. Not yours looks like not found. */

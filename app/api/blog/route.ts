@@ -4,7 +4,7 @@ import { blogListQuery, blogPostSchema } from "@/lib/validation/blog";
 
 // GET /api/blog — published posts newest first; drafts too for an admin (signed in)
 export const GET = route({ role: "signed-in", input: blogListQuery }, async ({ input, user }) =>
-  listPosts({ viewer: user, category: input.category }),
+  listPosts({ viewer: user, drafts: user.role === "admin", category: input.category }),
 );
 
 // POST /api/blog — write a post, authored by the signed-in admin (admin)
