@@ -71,6 +71,10 @@ test("customer screens", async ({ page, customer }) => {
   await shoot(page, "user-tickets", "Support");
   await page.goto(`/user/tickets/${ticket.body.id}`);
   await shoot(page, "user-ticket", "Support Ticket");
+  await (await adminApi()).put(`/api/tickets/${ticket.body.id}`, { status: "closed" });
+  await page.reload();
+  await expect(page.getByTestId("ticket-closed-note")).toBeVisible();
+  await shoot(page, "user-ticket-closed", "Support Ticket");
 
   await page.goto("/user/reviews");
   await shoot(page, "user-reviews", "Reviews");

@@ -17,7 +17,7 @@ const slug = (label: string) => label.toLowerCase().replace(/[^a-z]+/g, "-");
 export function BlogTabs({ posts }: { posts: BlogPostView[] }) {
   return (
     <Tabs defaultValue={slug(ALL)}>
-      <TabsList aria-label="Blog categories" className="w-full sm:w-fit sm:flex-wrap" data-testid="blog-tabs">
+      <TabsList aria-label="Blog categories" className="w-full flex-wrap sm:w-fit" data-testid="blog-tabs">
         {TABS.map((tab) => (
           <TabsTrigger key={tab} value={slug(tab)}>
             {tab}
