@@ -1,0 +1,47 @@
+"use client";
+
+import { BookOpen } from "lucide-react";
+import { EmptyState } from "@/components/community/empty-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { BlogPostView } from "@/lib/community/types";
+import { BLOG_CATEGORIES } from "@/lib/validation/blog";
+import { PostCard } from "./post-card";
+
+const ALL = "All Posts";
+const TABS = [ALL, ...BLOG_CATEGORIES];
+
+// Radix builds element ids from tab values; ids with spaces would break the panels' accessible names.
+const slug = (label: string) => label.toLowerCase().replace(/[^a-z]+/g, "-");
+
+/** All Posts plus the six categories; the posts arrive newest first. */
+export function BlogTabs({ posts }: { posts: BlogPostView[] }) {
+  return (
+    <Tabs defaultValue={slug(ALL)}>
+      <TabsList aria-label="Blog categories" className="w-full flex-wrap sm:w-fit" data-testid="blog-tabs">
+        {TABS.map((tab) => (
+          <TabsTrigger key={tab} value={slug(tab)}>
+            {tab}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {TABS.map((tab) => {
+        const shown = tab === ALL ? posts : posts.filter((p) => p.category === tab);
+        return (
+          <TabsContent key={tab} value={slug(tab)} className="mt-4">
+            {shown.length === 0 ? (
+              <EmptyState icon={<BookOpen />} title="No posts in this category yet. Check back soon!" data-testid="blog-empty" />
+            ) : (
+              <ul className="space-y-4">
+                {shown.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        );
+      })}
+    </Tabs>
+  );
+}

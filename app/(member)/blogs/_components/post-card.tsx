@@ -1,0 +1,58 @@
+"use client";
+
+import { ChevronDown, ChevronUp } from "lucide-react";
+import { useId, useState } from "react";
+import { LocalDate } from "@/components/community/local-date";
+import { UserText } from "@/components/community/user-text";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { preview } from "@/lib/community/format";
+import type { BlogPostView } from "@/lib/community/types";
+
+/** One post: the first 300 characters, with Read more / Read less for the rest. */
+export function PostCard({ post }: { post: BlogPostView }) {
+  const [expanded, setExpanded] = useState(false);
+  const contentId = useId();
+  const short = preview(post.content);
+  return (
+    <Card data-testid="blog-post" className="gap-4 sm:gap-4">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <Badge variant="secondary">{post.category}</Badge>
+          <LocalDate value={post.createdAt} />
+          <span aria-hidden>·</span>
+          <span>by {post.author}</span>
+        </div>
+        <CardTitle className="mt-1 text-xl break-words">{post.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <UserText id={contentId} className="leading-relaxed" data-testid="blog-post-content">
+          {expanded ? post.content : short.text}
+        </UserText>
+      </CardContent>
+      {short.truncated && (
+        <CardFooter>
+          <Button
+            variant="link"
+            className="-ml-4 px-4"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setExpanded((v) => !v)}
+            data-testid="blog-read-more"
+          >
+            {expanded ? (
+              <>
+                Read less <ChevronUp aria-hidden />
+              </>
+            ) : (
+              <>
+                Read more <ChevronDown aria-hidden />
+              </>
+            )}
+          </Button>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { BookOpen } from "lucide-react";
+import { PageHeader } from "@/components/community/page-header";
+import { homeFor } from "@/lib/auth/access";
+import { requireSignedIn } from "@/lib/auth/guards";
+import { listPosts } from "@/lib/community/blog";
+import { BlogTabs } from "./_components/blog-tabs";
+
+export const metadata: Metadata = { title: "Blog" };
+
+/** The reader's blog, for any signed-in user: published posts only, admins included. */
+export default async function BlogsPage() {
+  const user = await requireSignedIn();
+  const posts = await listPosts({ viewer: user, drafts: false });
+  return (
+    <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+      <PageHeader
+        back={{ href: homeFor(user.role), label: "Back to Dashboard" }}
+        title="Blog"
+        description="Stories, tips and news from the shop."
+        icon={<BookOpen />}
+      />
+      <BlogTabs posts={posts} />
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { Crown, Gift, MessageCircle, QrCode, ShoppingBag, Sparkles, Stamp, TrendingUp } from "lucide-react";
+
+const STEPS = [
+  {
+    icon: Stamp,
+    title: "Get your card",
+    body: "Your card comes with your first purchase. Scan its QR code with your phone camera and you are signed in: no forms, no app store.",
+  },
+  {
+    icon: QrCode,
+    title: "Scan with every purchase",
+    body: "Each purchase comes with a one-time QR code. Scan it and a punch lands on your card straight away.",
+  },
+  {
+    icon: Gift,
+    title: "Ten punches, one free product",
+    body: "Fill all ten slots and your next product is on us. Text us your username and we will have it ready.",
+  },
+] as const;
+
+const PERKS = [
+  { icon: Sparkles, title: "Earn XP and level up", body: "Verify the products you buy to earn XP. Climb from Bronze to Legend." },
+  { icon: TrendingUp, title: "Climb the leaderboard", body: "See how you rank against the shop's most loyal customers." },
+  { icon: ShoppingBag, title: "Order from your phone", body: "Browse what's in stock, build a cart and send your order in one message." },
+  { icon: MessageCircle, title: "Reviews and support", body: "Rate what you tried, read the blog and reach us when you need help." },
+] as const;
+
+const TIERS = [
+  { name: "Bronze", color: "#b4693c" },
+  { name: "Silver", color: "#94a3b8" },
+  { name: "Gold", color: "#eab308" },
+  { name: "Platinum", color: "#5eb8c8" },
+  { name: "Diamond", color: "#38bdf8" },
+  { name: "Master", color: "#8b5cf6" },
+  { name: "Legend", color: "#e11d48" },
+] as const;
+
+export function HowItWorks() {
+  return (
+    <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+      <h2 id="how-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+        How it works
+      </h2>
+      <p className="mx-auto mt-2 max-w-xl text-center text-muted-foreground">Three steps between you and a free product.</p>
+      <ol className="mt-10 grid gap-4 sm:grid-cols-3 sm:gap-6">
+        {STEPS.map((step, i) => (
+          <li key={step.title} className="relative rounded-2xl border bg-card p-6 shadow-sm">
+            <span className="absolute top-5 right-5 text-4xl font-black text-primary/10" aria-hidden>
+              {i + 1}
+            </span>
+            <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+              <step.icon className="size-6" aria-hidden />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function Perks() {
+  return (
+    <section aria-labelledby="perks-title" className="border-y bg-secondary/50">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+        <h2 id="perks-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+          More than a punch card
+        </h2>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {PERKS.map((perk) => (
+            <li key={perk.title} className="rounded-2xl bg-card p-5 shadow-sm">
+              <perk.icon className="size-6 text-primary" aria-hidden />
+              <h3 className="mt-3 font-semibold">{perk.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{perk.body}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <p className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
+            <Crown className="size-4 text-primary" aria-hidden /> Seven tiers to unlock
+          </p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2" aria-label="Tiers">
+            {TIERS.map((tier) => (
+              <li key={tier.name} className="inline-flex items-center gap-1.5 rounded-full border bg-card px-3 py-1 text-sm font-medium">
+                <span className="size-2.5 rounded-full" style={{ backgroundColor: tier.color }} aria-hidden />
+                {tier.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Gift, Stamp } from "lucide-react";
+
+const PUNCHED = 7;
+
+/** A picture of the loyalty card (decorative): seven of ten punches, the tenth is the gift. */
+export function PunchCardPreview({ shopName }: { shopName: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={`A ${shopName} loyalty card with 7 of 10 punches collected`}
+      className="relative mx-auto w-full max-w-sm rotate-[-2deg] rounded-3xl bg-gradient-to-br from-primary to-[oklch(0.35_0.17_300)] p-5 text-primary-foreground shadow-2xl shadow-primary/30 sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-xs font-medium tracking-widest uppercase opacity-80">Loyalty card</p>
+          <p className="text-xl font-bold">{shopName}</p>
+        </div>
+        <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">Silver · Lv 12</span>
+      </div>
+      <div className="mt-5 grid grid-cols-5 gap-2.5 sm:gap-3">
+        {Array.from({ length: 10 }, (_, i) => {
+          const filled = i < PUNCHED;
+          const last = i === 9;
+          return (
+            <span
+              key={i}
+              className={
+                filled
+                  ? "flex aspect-square items-center justify-center rounded-full bg-white text-primary shadow-md"
+                  : "flex aspect-square items-center justify-center rounded-full border-2 border-dashed border-white/50"
+              }
+            >
+              {filled ? <Stamp className="size-1/2" /> : last ? <Gift className="size-1/2 opacity-90" /> : null}
+            </span>
+          );
+        })}
+      </div>
+      <div className="mt-5 flex items-end justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <div className="h-2 overflow-hidden rounded-full bg-white/20">
+            <div className="h-full w-[70%] rounded-full bg-white" />
+          </div>
+          <p className="mt-1.5 text-xs opacity-80">3 more punches to a free product</p>
+        </div>
+        <p className="text-3xl font-black tabular-nums">7/10</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import Link from "next/link";
+import { ArrowRight, HelpCircle, Megaphone, QrCode } from "lucide-react";
+import { NewsBlock } from "@/components/community/news-block";
+import { PublicHeader } from "@/components/community/public-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { homeFor } from "@/lib/auth/access";
+import { getSessionUser } from "@/lib/auth/session";
+import { shopSettings } from "@/lib/settings/shop";
+import { HowItWorks, Perks } from "./_components/landing-sections";
+import { PunchCardPreview } from "./_components/punch-card-preview";
+import { SiteFooter } from "./_components/site-footer";
+
+// The news and the sign-in state change; this page is never a stale static copy.
+export const dynamic = "force-dynamic";
+
+/** The page a printed QR code leads to: what the card is, why it is worth having, and the ways in. */
+export default async function LandingPage() {
+  const shop = shopSettings();
+  const user = await getSessionUser();
+  const openLabel = user?.role === "admin" ? "Open the dashboard" : "Open my card";
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader shopName={shop.name} user={user} />
+      <main className="flex-1">
+        <section className="relative overflow-hidden bg-gradient-to-b from-secondary via-background to-background">
+          <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pb-20">
+            <div className="text-center lg:text-left">
+              <Badge variant="secondary" className="mb-4 gap-1.5 px-3 py-1 text-sm">
+                <QrCode aria-hidden /> {shop.name} loyalty card
+              </Badge>
+              <h1 className="text-4xl font-black tracking-tight text-balance sm:text-5xl lg:text-6xl" data-testid="landing-title">
+                Every 10th one is <span className="text-primary">on us</span>.
+              </h1>
+              <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
+                Your punch card lives on your phone. Scan the QR code that comes with every purchase, collect ten
+                punches and your next product is free. Earn XP, level up and see what&apos;s new at the shop.
+              </p>
+              <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+                {user ? (
+                  <Button asChild size="lg">
+                    <Link href={homeFor(user.role)} data-testid="landing-dashboard">
+                      {openLabel} <ArrowRight aria-hidden />
+                    </Link>
+                  </Button>
+                ) : (
+                  <Button asChild size="lg">
+                    <Link href="/login" data-testid="landing-sign-in">
+                      Sign in to my card <ArrowRight aria-hidden />
+                    </Link>
+                  </Button>
+                )}
+                <Button asChild size="lg" variant="outline">
+                  <Link href="/faq" data-testid="landing-faq">
+                    <HelpCircle aria-hidden /> How do I get a card?
+                  </Link>
+                </Button>
+              </div>
+              <p className="mt-4 text-sm text-muted-foreground">
+                No card yet? Ask for one with your next purchase. It&apos;s free.
+              </p>
+            </div>
+            <PunchCardPreview shopName={shop.name} />
+          </div>
+        </section>
+
+        <HowItWorks />
+        <Perks />
+
+        <section aria-label="Latest news" className="mx-auto max-w-2xl px-4 py-14 sm:px-6 sm:py-20">
+          <NewsBlock />
+          <div className="mt-8 flex flex-col items-center gap-3 text-center">
+            <h2 className="text-2xl font-bold tracking-tight">Ready for your first punch?</h2>
+            <p className="text-muted-foreground">Sign in with the card you got at the shop, or read the news and the FAQ first.</p>
+            <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+              <Button asChild size="lg">
+                <Link href={user ? homeFor(user.role) : "/login"}>{user ? openLabel : "Sign in"}</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link href="/announcements" data-testid="landing-news">
+                  <Megaphone aria-hidden /> News &amp; Updates
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="ghost">
+                <Link href="/faq">Read the FAQ</Link>
+              </Button>
+            </div>
+          </div>
+        </section>
+      </main>
+      <SiteFooter shopName={shop.name} />
+    </div>
+  );
+}

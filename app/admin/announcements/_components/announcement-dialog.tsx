@@ -1,0 +1,88 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { notify } from "@/components/ui/toast";
+import { failure } from "@/lib/community/failure";
+import type { AnnouncementView } from "@/lib/community/types";
+import { api } from "@/lib/http/fetcher";
+import { announcementSchema } from "@/lib/validation/announcement";
+
+/** 'New Announcement' or 'Edit Announcement': Title and Message, Cancel and Create/Update. */
+export function AnnouncementDialog({
+  open,
+  announcement,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  announcement?: AnnouncementView;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [title, setTitle] = useState(announcement?.title ?? "");
+  const [content, setContent] = useState(announcement?.content ?? "");
+  const [pending, setPending] = useState(false);
+  const editing = announcement !== undefined;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = announcementSchema.safeParse({ title, content });
+    if (!parsed.success) {
+      notify.error("Error", parsed.error.issues[0]?.message);
+      return;
+    }
+    setPending(true);
+    try {
+      if (editing) {
+        await api(`/announcements/${announcement.id}`, { method: "PUT", body: parsed.data });
+        notify.success("Announcement updated successfully");
+      } else {
+        await api("/announcements", { method: "POST", body: parsed.data });
+        notify.success("Announcement created successfully");
+        setTitle("");
+        setContent("");
+      }
+      onSaved();
+    } catch (e) {
+      notify.error("Error", failure(e, "Failed to save announcement"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Announcement" : "New Announcement"}</DialogTitle>
+          <DialogDescription>Customers see it on their dashboard and on the News &amp; Updates page.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate data-testid="announcement-form">
+          <div className="space-y-2">
+            <Label htmlFor="announcement-title">Title</Label>
+            <Input id="announcement-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-testid="announcement-title" />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="announcement-content">Message</Label>
+            <Textarea id="announcement-content" value={content} onChange={(e) => setContent(e.target.value)} rows={6} maxLength={5000} data-testid="announcement-content" />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending} data-testid="announcement-save">
+              {pending && <Loader2 className="animate-spin" aria-hidden />}
+              {editing ? "Update" : "Create"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { requireAdmin } from "@/lib/auth/guards";
+import { listAnnouncements } from "@/lib/community/announcements";
+import { AnnouncementsManager } from "./_components/announcements-manager";
+
+export const metadata: Metadata = { title: "News & Updates" };
+
+export default async function AdminAnnouncementsPage() {
+  await requireAdmin();
+  const announcements = await listAnnouncements();
+  return (
+    <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+      <AnnouncementsManager announcements={announcements} />
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { BookOpen, Pencil, Plus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ConfirmDelete } from "@/components/community/confirm-delete";
+import { EmptyState } from "@/components/community/empty-state";
+import { LocalDate } from "@/components/community/local-date";
+import { PageHeader } from "@/components/community/page-header";
+import { UserText } from "@/components/community/user-text";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { notify } from "@/components/ui/toast";
+import { failure } from "@/lib/community/failure";
+import type { BlogPostView } from "@/lib/community/types";
+import { api } from "@/lib/http/fetcher";
+import { BlogPostDialog } from "./blog-post-dialog";
+
+type Editing = { mode: "new" } | { mode: "edit"; post: BlogPostView } | null;
+
+/** Every post, newest first, drafts tagged; write, edit and delete. */
+export function BlogManager({ posts }: { posts: BlogPostView[] }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  async function remove(id: string) {
+    try {
+      await api(`/blog/${id}`, { method: "DELETE" });
+      notify.success("Blog post deleted");
+      router.refresh();
+      return true;
+    } catch (e) {
+      notify.error("Error", failure(e, "Failed to delete blog post"));
+      return false;
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
+        title="Blog Posts"
+        description="Write for your customers. Drafts stay hidden until published."
+        icon={<BookOpen />}
+      >
+        <Button onClick={() => setEditing({ mode: "new" })} data-testid="blog-new">
+          <Plus aria-hidden /> New Post
+        </Button>
+      </PageHeader>
+
+      {posts.length === 0 ? (
+        <EmptyState icon={<BookOpen />} title="No blog posts yet. Create your first post!" data-testid="blog-admin-empty" />
+      ) : (
+        <ul className="space-y-4">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <Card data-testid="admin-blog-post" className="gap-3 sm:gap-4">
+                <CardHeader>
+                  <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                    {post.published ? (
+                      <Badge variant="success">Published</Badge>
+                    ) : (
+                      <Badge variant="warning" data-testid="blog-draft-tag">
+                        Draft
+                      </Badge>
+                    )}
+                    <Badge variant="secondary">{post.category}</Badge>
+                    <LocalDate value={post.createdAt} />
+                    <span>by {post.author}</span>
+                  </div>
+                  <CardTitle className="mt-1 break-words">{post.title}</CardTitle>
+                  <CardAction className="flex gap-1">
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => setEditing({ mode: "edit", post })} data-testid="blog-edit">
+                      <Pencil aria-hidden />
+                    </Button>
+                    <ConfirmDelete
+                      label={`Delete ${post.title}`}
+                      title="Delete blog post"
+                      question="Are you sure you want to delete this blog post?"
+                      onConfirm={() => remove(post.id)}
+                      testId="blog-delete"
+                    />
+                  </CardAction>
+                </CardHeader>
+                <CardContent>
+                  <UserText className="line-clamp-3 text-sm text-muted-foreground">{post.content}</UserText>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <BlogPostDialog
+        key={editing?.mode === "edit" ? editing.post.id : "new"}
+        open={editing !== null}
+        post={editing?.mode === "edit" ? editing.post : undefined}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          router.refresh();
+        }}
+      />
+    </>
+  );
+}

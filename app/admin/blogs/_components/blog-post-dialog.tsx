@@ -1,0 +1,108 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { notify } from "@/components/ui/toast";
+import { failure } from "@/lib/community/failure";
+import type { BlogPostView } from "@/lib/community/types";
+import type { BlogCategory } from "@/lib/db/schema";
+import { api } from "@/lib/http/fetcher";
+import { BLOG_CATEGORIES, blogPostSchema } from "@/lib/validation/blog";
+
+/** The post form: title, category, content and the 'Published (visible to users)' switch. */
+export function BlogPostDialog({
+  open,
+  post,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  post?: BlogPostView;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [title, setTitle] = useState(post?.title ?? "");
+  const [category, setCategory] = useState<BlogCategory>(post?.category ?? BLOG_CATEGORIES[0]);
+  const [content, setContent] = useState(post?.content ?? "");
+  const [published, setPublished] = useState(post?.published ?? false);
+  const [pending, setPending] = useState(false);
+  const editing = post !== undefined;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = blogPostSchema.safeParse({ title, category, content, published });
+    if (!parsed.success) {
+      notify.error("Error", parsed.error.issues[0]?.message);
+      return;
+    }
+    setPending(true);
+    try {
+      if (editing) {
+        await api(`/blog/${post.id}`, { method: "PUT", body: parsed.data });
+        notify.success("Blog post updated");
+      } else {
+        await api("/blog", { method: "POST", body: parsed.data });
+        notify.success(parsed.data.published ? "Blog post published" : "Draft saved");
+        setTitle("");
+        setContent("");
+        setPublished(false);
+      }
+      onSaved();
+    } catch (e) {
+      notify.error("Error", failure(e, "Failed to save blog post"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Post" : "New Post"}</DialogTitle>
+          <DialogDescription>Published posts appear on the blog for every signed-in customer.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate data-testid="blog-form">
+          <div className="space-y-2">
+            <Label htmlFor="blog-title">Title</Label>
+            <Input id="blog-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-testid="blog-title" />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="blog-category">Category</Label>
+            <NativeSelect id="blog-category" value={category} onChange={(e) => setCategory(e.target.value as BlogCategory)} data-testid="blog-category">
+              {BLOG_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="blog-content">Content</Label>
+            <Textarea id="blog-content" value={content} onChange={(e) => setContent(e.target.value)} rows={10} className="max-h-[40dvh]" data-testid="blog-content" />
+          </div>
+          <div className="flex min-h-11 items-center gap-3">
+            <Switch id="blog-published" checked={published} onCheckedChange={setPublished} data-testid="blog-published" />
+            <Label htmlFor="blog-published">Published (visible to users)</Label>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending} data-testid="blog-save">
+              {pending && <Loader2 className="animate-spin" aria-hidden />}
+              {editing ? "Update" : "Create"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/community/page-header";
+import { TicketThread } from "@/components/community/tickets/ticket-thread";
+import { requireAdmin } from "@/lib/auth/guards";
+import { getTicket } from "@/lib/community/tickets";
+import { ApiError } from "@/lib/http/errors";
+
+export const metadata: Metadata = { title: "Ticket" };
+
+export default async function AdminTicketPage({ params }: { params: Promise<{ id: string }> }) {
+  const admin = await requireAdmin();
+  const { id } = await params;
+  const ticket = await getTicket({ viewer: admin, id }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === "not_found") notFound();
+    throw error;
+  });
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      <PageHeader back={{ href: "/admin/tickets", label: "Back to Tickets" }} title="Support Ticket" />
+      <TicketThread initial={ticket} viewer="admin" />
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { LifeBuoy } from "lucide-react";
+import { EmptyState } from "@/components/community/empty-state";
+import { PageHeader } from "@/components/community/page-header";
+import { TicketList } from "@/components/community/tickets/ticket-list";
+import { requireAdmin } from "@/lib/auth/guards";
+import { listTickets } from "@/lib/community/tickets";
+
+export const metadata: Metadata = { title: "Support Tickets" };
+
+export default async function AdminTicketsPage() {
+  const admin = await requireAdmin();
+  const tickets = await listTickets({ viewer: admin });
+  const open = tickets.filter((t) => t.status === "open").length;
+  return (
+    <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+      <PageHeader
+        back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
+        title="Support Tickets"
+        description="Manage customer support tickets"
+        icon={<LifeBuoy />}
+      >
+        {tickets.length > 0 && (
+          <p className="text-sm text-muted-foreground" data-testid="tickets-open-count">
+            {open} open · {tickets.length - open} closed
+          </p>
+        )}
+      </PageHeader>
+      {tickets.length === 0 ? (
+        <EmptyState icon={<LifeBuoy />} title="No tickets yet" data-testid="tickets-empty" />
+      ) : (
+        <TicketList tickets={tickets} hrefBase="/admin/tickets" showUser />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { createAnnouncement, listAnnouncements } from "@/lib/community/announcements";
+import { created, route } from "@/lib/http/route";
+import { announcementSchema } from "@/lib/validation/announcement";
+
+// GET /api/announcements — every announcement, newest first (anyone)
+export const GET = route({ role: "public" }, async () => listAnnouncements());
+
+// POST /api/announcements — publish an announcement (admin)
+export const POST = route({ role: "admin", input: announcementSchema }, async ({ input }) =>
+  created(await createAnnouncement({ input })),
+);

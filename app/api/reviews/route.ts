@@ -1,0 +1,13 @@
+import { createReview, listReviews } from "@/lib/community/reviews";
+import { created, route } from "@/lib/http/route";
+import { reviewListQuery, reviewSchema } from "@/lib/validation/review";
+
+// GET /api/reviews — reviews newest first, optionally for one product (signed in)
+export const GET = route({ role: "signed-in", input: reviewListQuery }, async ({ input }) =>
+  listReviews({ productId: input.productId }),
+);
+
+// POST /api/reviews — write a review as the signed-in user (an admin's is flagged admin)
+export const POST = route({ role: "signed-in", input: reviewSchema }, async ({ input, user }) =>
+  created(await createReview({ viewer: user, input })),
+);

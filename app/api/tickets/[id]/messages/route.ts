@@ -1,0 +1,8 @@
+import { addTicketMessage } from "@/lib/community/tickets";
+import { created, route } from "@/lib/http/route";
+import { ticketMessageSchema } from "@/lib/validation/ticket";
+
+// POST /api/tickets/{id}/messages — reply: the owner while open, or an admin signed 'Admin'
+export const POST = route({ role: "signed-in", input: ticketMessageSchema }, async ({ input, user, params }) =>
+  created(await addTicketMessage({ viewer: user, id: params.id, message: input.message })),
+);

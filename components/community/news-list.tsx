@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { Megaphone } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import type { AnnouncementView } from "@/lib/community/types";
+import { LocalDate } from "./local-date";
+import { UserText } from "./user-text";
+
+/** The 'News & Updates' card: the given announcements and a way to all of them; nothing when empty. */
+export function NewsList({ announcements }: { announcements: AnnouncementView[] }) {
+  if (announcements.length === 0) return null;
+  return (
+    <Card data-testid="news-block" aria-labelledby="news-block-title">
+      <CardHeader>
+        <CardTitle id="news-block-title" className="flex items-center gap-2">
+          <Megaphone className="size-5 text-primary" aria-hidden />
+          News &amp; Updates
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y">
+          {announcements.map((a) => (
+            <li key={a.id} className="py-3 first:pt-0 last:pb-0" data-testid="news-item">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                <h3 className="font-semibold break-words">{a.title}</h3>
+                <LocalDate value={a.createdAt} className="shrink-0 text-xs text-muted-foreground" />
+              </div>
+              <UserText className="mt-1 line-clamp-3 text-sm text-muted-foreground">{a.content}</UserText>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" className="w-full">
+          <Link href="/announcements" data-testid="news-view-all">
+            View All Announcements
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** Back button, title, one line of description and the screen's main actions. */
+export function PageHeader({
+  back,
+  title,
+  description,
+  icon,
+  children,
+}: {
+  back?: { href: string; label: string };
+  title: string;
+  description?: string;
+  icon?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <header className="mb-6 space-y-3 sm:mb-8">
+      {back && (
+        <Button asChild variant="ghost" className="-ml-3 text-muted-foreground">
+          <Link href={back.href} data-testid="back-link">
+            <ArrowLeft aria-hidden />
+            {back.label}
+          </Link>
+        </Button>
+      )}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-3">
+          {icon && (
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary [&_svg]:size-6">
+              {icon}
+            </span>
+          )}
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+            {description && <p className="text-sm text-muted-foreground sm:text-base">{description}</p>}
+          </div>
+        </div>
+        {children && <div className="flex flex-wrap gap-2">{children}</div>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { usePathname, useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import type { ProductOption } from "@/lib/community/types";
+
+/** All Products or one: kept in the address (?product=…) so the stats and list follow it. */
+export function ProductFilter({ products, value }: { products: ProductOption[]; value: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+
+  return (
+    <div className="flex w-full items-center gap-2 sm:w-72">
+      <Label htmlFor="review-filter" className="sr-only">
+        Filter by product
+      </Label>
+      <NativeSelect
+        id="review-filter"
+        value={value}
+        onChange={(e) => {
+          const product = e.target.value;
+          startTransition(() => router.replace(product ? `${pathname}?product=${product}` : pathname, { scroll: false }));
+        }}
+        data-testid="review-filter"
+      >
+        <option value="">All Products</option>
+        {products.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </NativeSelect>
+      {pending && <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-label="Loading" />}
+    </div>
+  );
+}

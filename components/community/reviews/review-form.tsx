@@ -1,0 +1,105 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { notify } from "@/components/ui/toast";
+import { failure } from "@/lib/community/failure";
+import type { ProductOption } from "@/lib/community/types";
+import { api } from "@/lib/http/fetcher";
+import { reviewSchema } from "@/lib/validation/review";
+import { StarInput } from "./star-input";
+
+const DEFAULT_RATING = 5;
+
+/** Product, 1–5 stars (5 by default, back to 5 after posting) and an optional comment. */
+export function ReviewForm({
+  title,
+  products,
+  initialProduct = "",
+  onDone,
+}: {
+  title: string;
+  products: ProductOption[];
+  initialProduct?: string;
+  onDone: () => void;
+}) {
+  const router = useRouter();
+  const [productId, setProductId] = useState(initialProduct);
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [comment, setComment] = useState("");
+  const [pending, setPending] = useState(false);
+  const ratingLabel = useId();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = reviewSchema.safeParse({ productId, rating, comment });
+    if (!parsed.success) {
+      notify.error("Error", parsed.error.issues[0]?.message);
+      return;
+    }
+    setPending(true);
+    try {
+      await api("/reviews", { method: "POST", body: parsed.data });
+      notify.success("Review posted successfully");
+      setProductId(initialProduct);
+      setRating(DEFAULT_RATING);
+      setComment("");
+      router.refresh();
+      onDone();
+    } catch (e) {
+      notify.error("Error", failure(e, "Failed to post review"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-4" noValidate data-testid="review-form">
+          <div className="space-y-2">
+            <Label htmlFor="review-product">Product</Label>
+            <NativeSelect id="review-product" value={productId} onChange={(e) => setProductId(e.target.value)} data-testid="review-product-select">
+              <option value="">{products.length ? "Select a product" : "No products to review yet"}</option>
+              {products.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1">
+            <p id={ratingLabel} className="text-sm font-medium">
+              Rating
+            </p>
+            <StarInput value={rating} onChange={setRating} labelledBy={ratingLabel} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="review-comment">
+              Comment <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Textarea id="review-comment" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} rows={4} placeholder="What did you like? What could be better?" data-testid="review-comment-input" />
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending} data-testid="review-submit">
+              {pending && <Loader2 className="animate-spin" aria-hidden />}
+              Post Review
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { Loader2, Send } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+
+/**
+ * SPEC §5: Enter sends, Shift+Enter adds a line, a blank reply is ignored and the button
+ * stays disabled. `onSend` resolves true when the message went out, so the text is kept on failure.
+ */
+export function ReplyBox({ label, onSend }: { label: string; onSend: (message: string) => Promise<boolean> }) {
+  const [text, setText] = useState("");
+  const [pending, setPending] = useState(false);
+  const id = useId();
+  const blank = text.trim() === "";
+
+  async function send() {
+    if (blank || pending) return;
+    setPending(true);
+    const sent = await onSend(text.trim());
+    setPending(false);
+    if (sent) setText("");
+  }
+
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+      data-testid="reply-form"
+    >
+      <Label htmlFor={id} className="sr-only">
+        Your message
+      </Label>
+      <Textarea
+        id={id}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            void send();
+          }
+        }}
+        placeholder="Type your message…"
+        className="max-h-48 min-h-20"
+        maxLength={4000}
+        data-testid="reply-input"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <p className="hidden text-xs text-muted-foreground sm:block">Enter to send · Shift+Enter for a new line</p>
+        <Button type="submit" disabled={blank || pending} className="w-full sm:w-auto" data-testid="reply-send">
+          {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+          {label}
+        </Button>
+      </div>
+    </form>
+  );
+}

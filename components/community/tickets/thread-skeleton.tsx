@@ -1,0 +1,25 @@
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** The ticket detail's shape while it loads. */
+export function ThreadSkeleton() {
+  return (
+    <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">
+      <Skeleton className="mb-4 h-11 w-40" />
+      <Skeleton className="mb-8 h-8 w-52" />
+      <p role="status" className="sr-only">
+        Loading...
+      </p>
+      <div className="space-y-4">
+        <div className="space-y-3 rounded-xl border bg-card p-5">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+        <div className="space-y-4 rounded-xl border bg-card p-5">
+          <Skeleton className="h-14 w-3/4" />
+          <Skeleton className="ml-auto h-14 w-2/3" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { Lock, MessagesSquare } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { notify } from "@/components/ui/toast";
+import { failure } from "@/lib/community/failure";
+import type { TicketMessageView, TicketView } from "@/lib/community/types";
+import { api } from "@/lib/http/fetcher";
+import { ApiError } from "@/lib/http/errors";
+import { LocalDate, DATE_TIME } from "../local-date";
+import { MessageBubble } from "./message-bubble";
+import { ReplyBox } from "./reply-box";
+import { StatusToggle } from "./status-toggle";
+import { TicketStatusBadge } from "./ticket-status-badge";
+import { useLiveTicket } from "./use-live-ticket";
+
+/**
+ * A ticket's conversation, kept live. The customer may reply only while it is open
+ * ('Send Message'); the admin always has 'Send Response' and the Close/Reopen button.
+ */
+export function TicketThread({ initial, viewer }: { initial: TicketView; viewer: "user" | "admin" }) {
+  const { ticket, update, reload } = useLiveTicket(initial);
+  const scroller = useRef<HTMLDivElement>(null);
+  const isAdmin = viewer === "admin";
+
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
+  }, [ticket.messages.length]);
+
+  async function send(message: string): Promise<boolean> {
+    try {
+      const sent = await api<TicketMessageView>(`/tickets/${ticket.id}/messages`, { method: "POST", body: { message } });
+      update((t) => ({ ...t, updatedAt: sent.createdAt, messages: [...t.messages, sent] }));
+      notify.success("Message sent");
+      return true;
+    } catch (e) {
+      notify.error("Error", failure(e, "Failed to send message"));
+      // Closed meanwhile: show the closed state instead of a box that cannot send.
+      if (e instanceof ApiError && e.code === "conflict") void reload();
+      return false;
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <Card className="gap-3 sm:gap-3">
+        <CardHeader className="has-data-[slot=card-action]:grid-cols-1 sm:has-data-[slot=card-action]:grid-cols-[1fr_auto]">
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle className="text-xl break-words" data-testid="ticket-title">
+              {ticket.subject}
+            </CardTitle>
+            <TicketStatusBadge status={ticket.status} />
+          </div>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            {isAdmin && <span className="font-medium text-foreground">From {ticket.userName}</span>}
+            <span>
+              Created <LocalDate value={ticket.createdAt} options={DATE_TIME} />
+            </span>
+            <span>
+              Updated <LocalDate value={ticket.updatedAt} options={DATE_TIME} />
+            </span>
+          </p>
+          {isAdmin && (
+            <div data-slot="card-action" className="sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:self-start">
+              <StatusToggle ticket={ticket} onChanged={(saved) => update((t) => ({ ...t, status: saved.status, updatedAt: saved.updatedAt }))} />
+            </div>
+          )}
+        </CardHeader>
+      </Card>
+
+      <Card className="gap-0 py-0 sm:gap-0 sm:py-0">
+        <h2 className="flex items-center gap-2 border-b px-5 py-3 text-sm font-semibold sm:px-6">
+          <MessagesSquare className="size-4 text-primary" aria-hidden /> Conversation
+        </h2>
+        <div ref={scroller} className="max-h-[500px] overflow-y-auto overscroll-contain px-4 py-4 sm:px-6" data-testid="ticket-conversation" tabIndex={0} aria-label="Conversation">
+          <ol className="space-y-4" aria-live="polite">
+            {ticket.messages.map((m) => (
+              <MessageBubble key={m.id} message={m} mine={isAdmin ? m.isAdmin : !m.isAdmin} />
+            ))}
+          </ol>
+        </div>
+        <CardContent className="border-t py-4 sm:py-4">
+          {isAdmin || ticket.status === "open" ? (
+            <ReplyBox label={isAdmin ? "Send Response" : "Send Message"} onSend={send} />
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="ticket-closed-note">
+              <Lock className="size-4" aria-hidden /> This ticket is closed. Open a new ticket if you need more help.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { reviews, type Review } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { SELECT_PRODUCT, type ReviewInput, type ReviewUpdateInput } from "@/lib/validation/review";
+import { isUuid } from "./ids";
+import { reviewableProduct } from "./products";
+import type { ReviewStats, ReviewView } from "./types";
+
+const NOT_FOUND = "Review not found";
+
+type Viewer = Pick<SessionUser, "id" | "username" | "role">;
+
+function view(row: Review): ReviewView {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+const forProduct = (productId?: string) => (productId ? eq(reviews.productId, productId) : undefined);
+
+/** Newest first, for every product or one. */
+export async function listReviews({ productId }: { productId?: string } = {}): Promise<ReviewView[]> {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(forProduct(productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(view);
+}
+
+/** Count, average and the 1–5 distribution, computed by the database rather than from a page of rows. */
+export async function reviewStats({ productId }: { productId?: string } = {}): Promise<ReviewStats> {
+  const rows = await db
+    .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(forProduct(productId))
+    .groupBy(reviews.rating);
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let count = 0;
+  let total = 0;
+  for (const row of rows) {
+    distribution[row.rating as 1 | 2 | 3 | 4 | 5] = row.count;
+    count += row.count;
+    total += row.rating * row.count;
+  }
+  return { average: count === 0 ? null : total / count, count, distribution };
+}
+
+/**
+ * The author, their name and the admin flag come from the session: a customer writes as
+ * themselves, and only an admin's review carries the crown.
+ */
+export async function createReview({ viewer, input }: { viewer: Viewer; input: ReviewInput }): Promise<ReviewView> {
+  const product = await reviewableProduct({ id: input.productId });
+  if (!product) throw new ApiError("bad_request", SELECT_PRODUCT);
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      productId: product.id,
+      productName: product.name,
+      userId: viewer.id,
+      userName: viewer.username,
+      rating: input.rating,
+      comment: input.comment,
+      isAdmin: viewer.role === "admin",
+    })
+    .returning();
+  return view(row!);
+}
+
+/** Only the author changes their own rating or comment; anyone else's review is not found. */
+export async function updateReview({
+  viewer,
+  id,
+  input,
+}: {
+  viewer: Viewer;
+  id: unknown;
+  input: ReviewUpdateInput;
+}): Promise<ReviewView> {
+  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
+  const changes: Partial<Pick<Review, "rating" | "comment">> = {};
+  if (input.rating !== undefined) changes.rating = input.rating;
+  if (input.comment !== undefined) changes.comment = input.comment;
+  const where = and(eq(reviews.id, id), eq(reviews.userId, viewer.id));
+  const [row] =
+    Object.keys(changes).length > 0
+      ? await db.update(reviews).set(changes).where(where).returning()
+      : await db.select().from(reviews).where(where).limit(1);
+  if (!row) throw new ApiError("not_found", NOT_FOUND);
+  return view(row);
+}
+
+/** Admin only (the route enforces it). */
+export async function deleteReview({ id }: { id: unknown }): Promise<void> {
+  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
+  const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  if (deleted.length === 0) throw new ApiError("not_found", NOT_FOUND);
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { ticketMessages, tickets, type Ticket, type TicketMessage } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import type { TicketCreateInput } from "@/lib/validation/ticket";
+import { isUuid } from "./ids";
+import type { TicketMessageView, TicketStatus, TicketSummary, TicketView } from "./types";
+
+const NOT_FOUND = "Ticket not found";
+export const TICKET_CLOSED = "This ticket is closed. Replies are only possible while it is open.";
+/** How an admin's replies are signed (SPEC §6). */
+export const ADMIN_NAME = "Admin";
+
+type Viewer = Pick<SessionUser, "id" | "username" | "role">;
+
+function summary(row: Ticket): TicketSummary {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+function messageView(row: TicketMessage): TicketMessageView {
+  const { id, userId, userName, message, isAdmin, createdAt } = row;
+  return { id, userId, userName, message, isAdmin, createdAt: createdAt.toISOString() };
+}
+
+/** A customer reaches only their own tickets; an admin reaches all. Not yours looks like not found. */
+function visibleTo(viewer: Viewer, id: string): SQL {
+  const own = viewer.role === "admin" ? undefined : eq(tickets.userId, viewer.id);
+  return and(eq(tickets.id, id), own)!;
+}
+
+/** Most recently active first. An admin may narrow to one customer; a customer sees only theirs. */
+export async function listTickets({ viewer, userId }: { viewer: Viewer; userId?: string }): Promise<TicketSummary[]> {
+  const owner = viewer.role === "admin" ? userId : viewer.id;
+  const rows = await db
+    .select()
+    .from(tickets)
+    .where(owner ? eq(tickets.userId, owner) : undefined)
+    .orderBy(desc(tickets.updatedAt), desc(tickets.id));
+  return rows.map(summary);
+}
+
+export async function getTicket({ viewer, id }: { viewer: Viewer; id: unknown }): Promise<TicketView> {
+  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
+  const [row] = await db.select().from(tickets).where(visibleTo(viewer, id)).limit(1);
+  if (!row) throw new ApiError("not_found", NOT_FOUND);
+  const messages = await db
+    .select()
+    .from(ticketMessages)
+    .where(eq(ticketMessages.ticketId, id))
+    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  return { ...summary(row), messages: messages.map(messageView) };
+}
+
+/** New tickets start open, with the customer's first message as the conversation's start. */
+export async function createTicket({ viewer, input }: { viewer: Viewer; input: TicketCreateInput }): Promise<TicketView> {
+  const id = await db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({ subject: input.subject, status: "open", userId: viewer.id, userName: viewer.username })
+      .returning({ id: tickets.id });
+    await tx.insert(ticketMessages).values({
+      ticketId: ticket!.id,
+      userId: viewer.id,
+      userName: viewer.username,
+      message: input.message,
+      isAdmin: false,
+    });
+    return ticket!.id;
+  });
+  return getTicket({ viewer, id });
+}
+
+/**
+ * A customer replies to their own open ticket; an admin to any ticket, signed 'Admin'.
+ * The row lock keeps a reply from slipping in after a concurrent close.
+ */
+export async function addTicketMessage({
+  viewer,
+  id,
+  message,
+}: {
+  viewer: Viewer;
+  id: unknown;
+  message: string;
+}): Promise<TicketMessageView> {
+  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
+  const isAdmin = viewer.role === "admin";
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx.select().from(tickets).where(visibleTo(viewer, id)).for("update").limit(1);
+    if (!ticket) throw new ApiError("not_found", NOT_FOUND);
+    if (!isAdmin && ticket.status !== "open") throw new ApiError("conflict", TICKET_CLOSED);
+    const [row] = await tx
+      .insert(ticketMessages)
+      .values({ ticketId: id, userId: viewer.id, userName: isAdmin ? ADMIN_NAME : viewer.username, message, isAdmin })
+      .returning();
+    await tx.update(tickets).set({ updatedAt: sql`now()` }).where(eq(tickets.id, id));
+    return messageView(row!);
+  });
+}
+
+/** Admin only (the route enforces it): close an open ticket or reopen a closed one. */
+export async function setTicketStatus({ id, status }: { id: unknown; status: TicketStatus }): Promise<TicketSummary> {
+  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
+  const [row] = await db
+    .update(tickets)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(tickets.id, id))
+    .returning();
+  if (!row) throw new ApiError("not_found", NOT_FOUND);
+  return summary(row);
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+export const SELECT_PRODUCT = "Please select a product";
+export const RATING_RANGE = "Rating must be between 1 and 5";
+
+/**
+ * SPEC §5: product required, rating 1 to 5 (default 5), comment optional. The author,
+ * their name and the admin flag are decided by the server from the session.
+ */
+const rating = z.number(RATING_RANGE).int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE);
+const comment = z.string("Comment must be text").trim().max(2000, "Comment must be at most 2000 characters");
+
+export const reviewSchema = z.object({
+  productId: z.uuid(SELECT_PRODUCT),
+  rating: rating.default(5),
+  // A blank comment is no comment.
+  comment: comment.nullish().transform((v) => v || null),
+});
+
+/** An author may change their rating and comment, not the product; what is left out stays. */
+export const reviewUpdateSchema = z.object({
+  rating: rating.optional(),
+  comment: comment
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+});
+
+export const reviewListQuery = z.object({
+  productId: z.uuid("Invalid product id").optional(),
+});
+
+export type ReviewInput = z.output<typeof reviewSchema>;
+export type ReviewUpdateInput = z.output<typeof reviewUpdateSchema>;

@@ -1,0 +1,119 @@
+import { AdminAnnouncementsPage } from "./support/community-pages";
+import { postAnnouncement, unique } from "./support/community";
+import { expect, signInAs, test } from "./support/fixtures";
+
+test.describe("News & Updates", () => {
+  // These tests add announcements; in order, so one never pushes another's out of the latest three.
+  test.describe.configure({ mode: "serial" });
+
+  test("an admin posts an announcement; a customer sees it on /announcements and in the News & Updates block", async ({ browser, page, admin, customer }) => {
+    const title = unique("Closed on Monday");
+    for (const n of [1, 2, 3]) await postAnnouncement(unique(`Older news ${n}`), "Earlier");
+    const adminPage = await (await browser.newContext()).newPage();
+    await signInAs(adminPage, admin);
+    const screen = new AdminAnnouncementsPage(adminPage);
+    await screen.goto();
+    await screen.create(title, "We are closed for inventory.\nBack on Tuesday!");
+    await expect(adminPage.getByText("Announcement created successfully")).toBeVisible();
+    await expect(screen.card(title)).toBeVisible();
+    // SPEC §2: en-US, short month, day, hour and minute.
+    await expect(screen.card(title).locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} [AP]M$/);
+
+    await signInAs(page, customer);
+    await page.goto("/announcements");
+    const item = page.getByTestId("announcement").filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText("We are closed for inventory.");
+    await expect(item.getByTestId("announcement-updated")).toHaveCount(0);
+
+    // The same block the customer dashboard mounts, here on the landing page.
+    await page.goto("/");
+    const block = page.getByTestId("news-block");
+    // The three latest only, this one among them.
+    await expect(block.getByTestId("news-item")).toHaveCount(3);
+    await expect(block).toContainText(title);
+    await expect(block).toContainText("We are closed for inventory.");
+    await expect(block.locator("time").first()).toBeVisible();
+    await block.getByRole("link", { name: "View All Announcements" }).click();
+    await expect(page).toHaveURL(/\/announcements$/);
+  });
+
+  test("an edit shows '(updated …)', a delete asks first and removes it", async ({ page, admin }) => {
+    const title = unique("Price change");
+    await signInAs(page, admin);
+    const screen = new AdminAnnouncementsPage(page);
+    await screen.goto();
+    await screen.create(title, "Old text");
+    await expect(screen.card(title)).toBeVisible();
+    // Edits within the same second are not an 'update' worth showing.
+    await page.waitForTimeout(1100);
+    await screen.edit(title, { content: "New text" });
+    await expect(page.getByText("Announcement updated successfully")).toBeVisible();
+    await expect(screen.card(title)).toContainText("New text");
+
+    await page.goto("/announcements");
+    const item = page.getByTestId("announcement").filter({ hasText: title });
+    await expect(item.getByTestId("announcement-updated")).toContainText("(updated ");
+
+    await screen.goto();
+    await screen.card(title).getByTestId("announcement-delete").click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure you want to delete this announcement?");
+    await confirm.getByTestId("confirm-delete").click();
+    await expect(page.getByText("Announcement deleted successfully")).toBeVisible();
+    await expect(screen.card(title)).toHaveCount(0);
+  });
+
+  test("blank fields are refused with SPEC's message", async ({ page, admin }) => {
+    await signInAs(page, admin);
+    const screen = new AdminAnnouncementsPage(page);
+    await screen.goto();
+    await screen.create("   ", "Something");
+    await expect(page.getByText("Please fill in all fields")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "New Announcement" })).toBeVisible();
+  });
+
+  test("anyone can read /announcements; its Back goes home for visitors and to the dashboard for customers", async ({ page, customer }) => {
+    await page.goto("/announcements");
+    await expect(page.getByRole("heading", { name: "News & Updates", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/");
+    await signInAs(page, customer);
+    await page.goto("/announcements");
+    await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/user/dashboard");
+  });
+});
+
+test.describe("landing and FAQ", () => {
+  test("a first-time visitor finds what the card is and the ways to sign in, the news and the FAQ", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Every 10th one is on us/);
+    await expect(page.getByRole("img", { name: /loyalty card with 7 of 10 punches/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
+    await expect(page.getByTestId("landing-sign-in")).toHaveAttribute("href", "/login");
+    await expect(page.getByTestId("landing-faq")).toHaveAttribute("href", "/faq");
+    await expect(page.getByTestId("landing-news")).toHaveAttribute("href", "/announcements");
+    await page.getByTestId("landing-sign-in").click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a signed-in customer is offered their card instead of sign-in", async ({ page, customer }) => {
+    await signInAs(page, customer);
+    await page.goto("/");
+    await expect(page.getByTestId("landing-dashboard")).toHaveAttribute("href", "/user/dashboard");
+    await expect(page.getByTestId("landing-sign-in")).toHaveCount(0);
+  });
+
+  test("the FAQ has SPEC's four questions in an accordion", async ({ page }) => {
+    await page.goto("/faq");
+    const items = page.getByTestId("faq").locator("[data-slot=accordion-item]");
+    await expect(items).toHaveCount(4);
+    await expect(page.getByTestId("faq-what")).toContainText("At 10 punches your next product is free");
+    const signUp = page.getByRole("button", { name: "How do I sign up?" });
+    await expect(signUp).toHaveAttribute("aria-expanded", "false");
+    await signUp.click();
+    await expect(signUp).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByTestId("faq-join")).toContainText("handed to you with your first purchase");
+    await expect(page.getByRole("button", { name: "Is it secure?" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "What are the rules?" })).toBeVisible();
+  });
+});
