@@ -36,6 +36,12 @@ test.describe("News & Updates", () => {
     await expect(block.locator("time").first()).toBeVisible();
     await block.getByRole("link", { name: "View All Announcements" }).click();
     await expect(page).toHaveURL(/\/announcements$/);
+
+    // And on the customer dashboard, below the card.
+    await page.goto("/user/dashboard");
+    const dashboardBlock = page.getByTestId("news-block");
+    await expect(dashboardBlock).toContainText(title);
+    await expect(dashboardBlock.getByRole("link", { name: "View All Announcements" })).toBeVisible();
   });
 
   test("an edit shows '(updated …)', a delete asks first and removes it", async ({ page, admin }) => {

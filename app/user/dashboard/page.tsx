@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { NewsBlock } from "@/components/community/news-block";
 import { requireCustomer } from "@/lib/auth/guards";
 import { getRewardsSummary } from "@/lib/rewards/queries";
 import { shopSettings } from "@/lib/settings/shop";
@@ -14,7 +15,9 @@ export default async function CustomerDashboardPage() {
     <main className="mx-auto w-full max-w-2xl space-y-5 px-4 pt-4 pb-10 sm:pt-8">
       {/* useSearchParams (the token in the address) needs a Suspense boundary. */}
       <Suspense>
-        <RewardsDashboard initial={summary} owner={{ handle: shop.ownerHandle, url: shop.ownerUrl, app: shop.messagingApp }} />
+        <RewardsDashboard initial={summary} owner={{ handle: shop.ownerHandle, url: shop.ownerUrl, app: shop.messagingApp }}>
+          <NewsBlock />
+        </RewardsDashboard>
       </Suspense>
     </main>
   );
