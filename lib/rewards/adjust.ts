@@ -25,7 +25,8 @@ async function lockCard(tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
 export async function resetCard({ userId, adminId }: { userId: string; adminId: string }) {
   return db.transaction(async (tx) => {
     const card = await lockCard(tx, userId);
-    const [{ now }] = (await tx.execute<{ now: Date }>(sql`select clock_timestamp() as now`)).rows as [{ now: Date }];
+    // clock_timestamp(): the moment of the reset itself, after the lock (see applyXp).
+    const now = sql`clock_timestamp()`;
     await tx
       .update(punchCards)
       .set({ punches: 0, isComplete: false, resetAt: now, updatedAt: now })
