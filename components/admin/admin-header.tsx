@@ -22,7 +22,7 @@ export function AdminHeader({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+          {description && <p className="text-muted-foreground mt-1 text-sm">{description}</p>}
         </div>
         {children && <div className="flex flex-wrap gap-2">{children}</div>}
       </div>
@@ -31,8 +31,18 @@ export function AdminHeader({
 }
 
 /** The page frame shared by the admin screens. */
-export function AdminMain({ children, wide = false }: { children: React.ReactNode; wide?: boolean }) {
+export function AdminMain({
+  children,
+  wide = false,
+}: {
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <main className={`mx-auto w-full ${wide ? "max-w-6xl" : "max-w-3xl"} px-4 py-6 sm:px-6 sm:py-10`}>{children}</main>
+    <main
+      className={`mx-auto w-full ${wide ? "max-w-6xl" : "max-w-3xl"} px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0`}
+    >
+      {children}
+    </main>
   );
 }

@@ -50,7 +50,14 @@ export function CopyButton({
   }
 
   return (
-    <Button type="button" variant="outline" size="sm" className={className} onClick={copy} data-testid={testId}>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className={className}
+      onClick={copy}
+      data-testid={testId}
+    >
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
       {copied ? "Copied!" : label}
     </Button>

@@ -10,7 +10,10 @@ export async function dashboardCounts(): Promise<DashboardCounts> {
     select (select count(*) from users where role = 'user')::int as total_users,
            (select count(*) from products)::int as total_products`);
   const row = result.rows[0];
-  return { totalUsers: Number(row?.total_users ?? 0), totalProducts: Number(row?.total_products ?? 0) };
+  return {
+    totalUsers: Number(row?.total_users ?? 0),
+    totalProducts: Number(row?.total_products ?? 0),
+  };
 }
 
 export type DayActivity = { day: string; punches: number; codes: number };
@@ -32,5 +35,9 @@ export async function dailyActivity(): Promise<DayActivity[]> {
      and l.reason in ('token', 'code')
     group by d.day
     order by d.day`);
-  return result.rows.map((r) => ({ day: r.day, punches: Number(r.punches), codes: Number(r.codes) }));
+  return result.rows.map((r) => ({
+    day: r.day,
+    punches: Number(r.punches),
+    codes: Number(r.codes),
+  }));
 }

@@ -37,13 +37,23 @@ export function loginLinkPath(token: string) {
  * Stores new one-off links for these accounts and returns their secrets. Only a hash is
  * kept, so the database alone cannot be turned into working links.
  */
-export async function issueLoginLinks(tx: Tx, { userIds, createdBy }: { userIds: string[]; createdBy: string }) {
+export async function issueLoginLinks(
+  tx: Tx,
+  { userIds, createdBy }: { userIds: string[]; createdBy: string },
+) {
   const expiresAt = new Date(Date.now() + env.LOGIN_LINK_DAYS * 24 * 60 * 60 * 1000);
   const tokens = userIds.map((userId) => ({ userId, token: randomId() }));
   if (tokens.length > 0) {
-    await tx.insert(loginLinks).values(
-      tokens.map(({ userId, token }) => ({ tokenHash: sha256(token), userId, createdBy, expiresAt })),
-    );
+    await tx
+      .insert(loginLinks)
+      .values(
+        tokens.map(({ userId, token }) => ({
+          tokenHash: sha256(token),
+          userId,
+          createdBy,
+          expiresAt,
+        })),
+      );
   }
   return { tokens: new Map(tokens.map(({ userId, token }) => [userId, token])), expiresAt };
 }
@@ -63,7 +73,11 @@ async function failureOf(tokenHash: string): Promise<LinkFailure> {
 }
 
 /** Checks a link without using it up: the screen shows who is being signed in. */
-export async function inspectLoginLink({ token }: { token: string }): Promise<{ username: string }> {
+export async function inspectLoginLink({
+  token,
+}: {
+  token: string;
+}): Promise<{ username: string }> {
   if (!TOKEN_SHAPE.test(token)) throw new LoginLinkError("invalid_token");
   const tokenHash = sha256(token);
   const [link] = await db

@@ -44,7 +44,8 @@ export async function updateAccount({
   targetId: string;
   changes: AccountChanges;
 }): Promise<User> {
-  const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
+  const passwordHash =
+    changes.password === undefined ? undefined : await hashPassword(changes.password);
   try {
     return await db.transaction(async (tx) => {
       if (changes.role === "user") {
@@ -87,7 +88,10 @@ export async function deleteAccount({ actorId, targetId }: { actorId: string; ta
   assertNotSelf({ actorId, targetId, message: "You cannot delete your own account" });
   await db.transaction(async (tx) => {
     await assertAnAdminRemains(tx, { losingAdmin: targetId });
-    const deleted = await tx.delete(users).where(eq(users.id, targetId)).returning({ id: users.id });
+    const deleted = await tx
+      .delete(users)
+      .where(eq(users.id, targetId))
+      .returning({ id: users.id });
     if (deleted.length === 0) throw new ApiError("not_found", "User not found");
   });
 }

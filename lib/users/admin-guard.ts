@@ -12,7 +12,10 @@ export const LAST_ADMIN_MESSAGE = "The shop needs at least one admin";
  * second waits, then sees the first one's change.
  */
 export async function assertAnAdminRemains(tx: Tx, { losingAdmin }: { losingAdmin: string }) {
-  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"))
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, "admin"))
     .orderBy(users.id)
     .for("update");
   const remaining = admins.filter((a) => a.id !== losingAdmin);
@@ -22,6 +25,14 @@ export async function assertAnAdminRemains(tx: Tx, { losingAdmin }: { losingAdmi
 }
 
 /** An admin may not delete or demote their own account (so they cannot lock themselves out). */
-export function assertNotSelf({ actorId, targetId, message }: { actorId: string; targetId: string; message: string }) {
+export function assertNotSelf({
+  actorId,
+  targetId,
+  message,
+}: {
+  actorId: string;
+  targetId: string;
+  message: string;
+}) {
   if (actorId === targetId) throw new ApiError("forbidden", message);
 }

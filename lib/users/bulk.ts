@@ -56,11 +56,19 @@ export async function createBulkAccounts({
     const created: { id: string; username: string; index: number }[] = [];
     // Another admin may take a number at the same moment: retry only the ones that clashed.
     for (let attempt = 0; created.length < count && attempt < 5; attempt++) {
-      const pending = Array.from({ length: count }, (_, i) => i).filter((i) => !created.some((c) => c.index === i));
+      const pending = Array.from({ length: count }, (_, i) => i).filter(
+        (i) => !created.some((c) => c.index === i),
+      );
       const names = await freeUsernames(tx, pending.length);
       const rows = await tx
         .insert(users)
-        .values(pending.map((index, k) => ({ username: names[k]!, role: "user" as const, passwordHash: hashes[index]! })))
+        .values(
+          pending.map((index, k) => ({
+            username: names[k]!,
+            role: "user" as const,
+            passwordHash: hashes[index]!,
+          })),
+        )
         .onConflictDoNothing({ target: users.username })
         .returning({ id: users.id, username: users.username });
       for (const row of rows) {

@@ -20,7 +20,11 @@ export async function updateOwnProfile({
 }): Promise<User> {
   if (targetId !== userId) throw new ApiError("not_found", "User not found");
   const { username, name, password } = changes;
-  return updateAccount({ actorId: userId, targetId: userId, changes: { username, name, password } });
+  return updateAccount({
+    actorId: userId,
+    targetId: userId,
+    changes: { username, name, password },
+  });
 }
 
 /**

@@ -16,7 +16,11 @@ function searchFilter(q: string) {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q)}%`;
   // The short id shown in the list is the start of the uuid, so it is searchable too.
-  return or(ilike(users.username, pattern), ilike(users.name, pattern), sql`${users.id}::text like ${`${escapeLike(q.toLowerCase())}%`}`);
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.name, pattern),
+    sql`${users.id}::text like ${`${escapeLike(q.toLowerCase())}%`}`,
+  );
 }
 
 /**

@@ -38,7 +38,10 @@ const password = (min: number, required = "Password is required") =>
 
 const BOTH_REQUIRED = "Username and password are required";
 
-const name = z.string().transform(trimmed).pipe(z.string().max(100, "Name must be at most 100 characters"));
+const name = z
+  .string()
+  .transform(trimmed)
+  .pipe(z.string().max(100, "Name must be at most 100 characters"));
 const role = z.enum(["user", "admin"], "Role must be User or Admin");
 
 export const createUserSchema = z.object({
@@ -81,9 +84,11 @@ export const ownPasswordSchema = z
   }))
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: "custom", message });
-    if (!v.currentPassword || !v.newPassword || !v.confirmPassword) fail("Please fill in all fields");
+    if (!v.currentPassword || !v.newPassword || !v.confirmPassword)
+      fail("Please fill in all fields");
     else if (v.newPassword !== v.confirmPassword) fail("New passwords do not match");
-    else if (v.newPassword.length < OWN_PASSWORD_MIN) fail("Password must be at least 6 characters");
+    else if (v.newPassword.length < OWN_PASSWORD_MIN)
+      fail("Password must be at least 6 characters");
     else if (v.newPassword.length > 200) fail("Password must be at most 200 characters");
   });
 

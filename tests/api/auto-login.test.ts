@@ -1,9 +1,15 @@
 import { Client, cast, closeDb, createUser, sql } from "../support/api";
 import { expectNoSecrets, insertLoginLink } from "../support/admin-data";
 
+// testTimeout in jest.config.mjs is global-only: a run of several projects falls back to 5 s.
+jest.setTimeout(60_000);
 afterAll(closeDb);
 
-const invalid = { error: "Invalid or already used login link", code: "not_found", reason: "invalid_token" };
+const invalid = {
+  error: "Invalid or already used login link",
+  code: "not_found",
+  reason: "invalid_token",
+};
 const expired = { error: "Login link has expired", code: "not_found", reason: "expired_token" };
 
 describe("/api/auto-login/{tokenId}", () => {
@@ -23,7 +29,9 @@ describe("/api/auto-login/{tokenId}", () => {
     expect(used.status).toBe(200);
     expect(used.body).toEqual({ user: { id: user.id, username: user.username, role: "user" } });
     expectNoSecrets(used.body, user.password);
-    const cookie = used.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
+    const cookie = used.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("next-auth.session-token="));
     expect(cookie).toMatch(/HttpOnly/i);
     expect((await phone.get<{ user: { id: string } }>("/api/auth/me")).body.user.id).toBe(user.id);
 
@@ -31,13 +39,18 @@ describe("/api/auto-login/{tokenId}", () => {
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject(invalid);
     expect((await new Client().get(`/api/auto-login/${token}`)).body).toMatchObject(invalid);
-    const { rows } = await sql().query("select used_at from login_links where user_id = $1", [user.id]);
+    const { rows } = await sql().query("select used_at from login_links where user_id = $1", [
+      user.id,
+    ]);
     expect(rows[0]?.used_at).toBeTruthy();
   });
 
   it("answers an unknown or malformed link with invalid_token", async () => {
     for (const token of ["AAAAAAAAAAAAAAAAAAAAAA", "short", "has%20spaces", "x".repeat(200)]) {
-      for (const answer of [await new Client().get(`/api/auto-login/${token}`), await new Client().post(`/api/auto-login/${token}`)]) {
+      for (const answer of [
+        await new Client().get(`/api/auto-login/${token}`),
+        await new Client().post(`/api/auto-login/${token}`),
+      ]) {
         expect(answer.status).toBe(404);
         expect(answer.body).toMatchObject(invalid);
       }
@@ -74,14 +87,21 @@ describe("/api/auto-login/{tokenId}", () => {
   it("lets only one of two simultaneous exchanges of one link through", async () => {
     const user = await createUser();
     const token = await insertLoginLink({ userId: user.id });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => new Client().post(`/api/auto-login/${token}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => new Client().post(`/api/auto-login/${token}`)),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404, 404]);
   });
 
   it("refuses a cross-site exchange", async () => {
     const user = await createUser();
     const token = await insertLoginLink({ userId: user.id });
-    const answer = await new Client().call("POST", `/api/auto-login/${token}`, {}, { origin: "https://evil.example" });
+    const answer = await new Client().call(
+      "POST",
+      `/api/auto-login/${token}`,
+      {},
+      { origin: "https://evil.example" },
+    );
     expect(answer.status).toBe(403);
     expect((await new Client().get(`/api/auto-login/${token}`)).status).toBe(200);
   });

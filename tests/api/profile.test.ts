@@ -1,6 +1,8 @@
 import { Client, cast, closeDb, createUser, signedIn, sql, uniqueName } from "../support/api";
 import { expectNoSecrets } from "../support/admin-data";
 
+// testTimeout in jest.config.mjs is global-only: a run of several projects falls back to 5 s.
+jest.setTimeout(60_000);
 afterAll(closeDb);
 
 describe("PUT /api/users/{id} by a customer (their profile)", () => {
@@ -16,7 +18,14 @@ describe("PUT /api/users/{id} by a customer (their profile)", () => {
       punches: 10,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ username, name: "New Name", role: "user", xp: 0, level: 1, punches: 0 });
+    expect(answer.body).toMatchObject({
+      username,
+      name: "New Name",
+      role: "user",
+      xp: 0,
+      level: 1,
+      punches: 0,
+    });
     expectNoSecrets(answer.body);
     const { rows } = await sql().query(
       "select u.role, u.xp, u.level, c.punches from users u join punch_cards c on c.user_id = u.id where u.id = $1",
@@ -28,7 +37,10 @@ describe("PUT /api/users/{id} by a customer (their profile)", () => {
 
   it("cannot touch someone else's account (404, as if it did not exist)", async () => {
     const { b, customerA } = await cast();
-    const answer = await customerA.put(`/api/users/${b.id}`, { name: "Hijacked", password: "hijacked" });
+    const answer = await customerA.put(`/api/users/${b.id}`, {
+      name: "Hijacked",
+      password: "hijacked",
+    });
     expect(answer.status).toBe(404);
     const { rows } = await sql().query("select name from users where id = $1", [b.id]);
     expect(rows[0]?.name).not.toBe("Hijacked");
@@ -40,7 +52,10 @@ describe("PUT /api/users/{id} by a customer (their profile)", () => {
     const taken = await customerA.put(`/api/users/${a.id}`, { username: b.username });
     expect([taken.status, taken.body.error]).toEqual([409, "Username is already taken"]);
     const short = await customerA.put(`/api/users/${a.id}`, { username: "ab" });
-    expect([short.status, short.body.error]).toEqual([400, "Username must be at least 3 characters"]);
+    expect([short.status, short.body.error]).toEqual([
+      400,
+      "Username must be at least 3 characters",
+    ]);
   });
 
   it("changes their password (6+ characters), ending other sessions but keeping this one", async () => {
@@ -48,13 +63,23 @@ describe("PUT /api/users/{id} by a customer (their profile)", () => {
     const phone = await signedIn(user);
     const laptop = await signedIn(user);
     const short = await phone.put(`/api/users/${user.id}`, { password: "12345" });
-    expect([short.status, short.body.error]).toEqual([400, "Password must be at least 6 characters"]);
+    expect([short.status, short.body.error]).toEqual([
+      400,
+      "Password must be at least 6 characters",
+    ]);
     const answer = await phone.put(`/api/users/${user.id}`, { password: "second-pass" });
     expect(answer.status).toBe(200);
     expectNoSecrets(answer.body, "second-pass");
     expect((await phone.get("/api/auth/me")).status).toBe(200);
     expect((await laptop.get("/api/auth/me")).status).toBe(401);
-    expect((await new Client().post("/api/auth/login", { username: user.username, password: "first-pass" })).status).toBe(401);
+    expect(
+      (
+        await new Client().post("/api/auth/login", {
+          username: user.username,
+          password: "first-pass",
+        })
+      ).status,
+    ).toBe(401);
     await signedIn({ username: user.username, password: "second-pass" });
   });
 
@@ -70,9 +95,18 @@ describe("POST /api/profile/password (the admin's own password)", () => {
     const client = await signedIn(admin);
     const cases: [Record<string, string>, string][] = [
       [{ currentPassword: "admin-pass", newPassword: "abcdef" }, "Please fill in all fields"],
-      [{ currentPassword: "admin-pass", newPassword: "abcdef", confirmPassword: "abcdeg" }, "New passwords do not match"],
-      [{ currentPassword: "admin-pass", newPassword: "abc", confirmPassword: "abc" }, "Password must be at least 6 characters"],
-      [{ currentPassword: "wrong-pass", newPassword: "abcdef", confirmPassword: "abcdef" }, "Current password is incorrect"],
+      [
+        { currentPassword: "admin-pass", newPassword: "abcdef", confirmPassword: "abcdeg" },
+        "New passwords do not match",
+      ],
+      [
+        { currentPassword: "admin-pass", newPassword: "abc", confirmPassword: "abc" },
+        "Password must be at least 6 characters",
+      ],
+      [
+        { currentPassword: "wrong-pass", newPassword: "abcdef", confirmPassword: "abcdef" },
+        "Current password is incorrect",
+      ],
     ];
     for (const [body, error] of cases) {
       const answer = await client.post("/api/profile/password", body);

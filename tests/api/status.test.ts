@@ -1,6 +1,8 @@
 import { cast, closeDb, createUser, sql } from "../support/api";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
 
+// testTimeout in jest.config.mjs is global-only: a run of several projects falls back to 5 s.
+jest.setTimeout(60_000);
 afterAll(closeDb);
 
 describe("health endpoints", () => {
@@ -15,7 +17,9 @@ describe("health endpoints", () => {
 
   it("GET /api/health/database makes a database round trip", async () => {
     const { anonymous } = await cast();
-    const answer = await anonymous.get<{ status: string; latencyMs: number }>("/api/health/database");
+    const answer = await anonymous.get<{ status: string; latencyMs: number }>(
+      "/api/health/database",
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: "ok" });
     expect(answer.body.latencyMs).toBeGreaterThanOrEqual(0);
@@ -27,9 +31,15 @@ describe("GET /api/admin/stats", () => {
     const { admin, customerA, anonymous } = await cast();
     await createUser({ role: "admin" });
     const count = async () =>
-      (await sql().query("select (select count(*) from users where role = 'user')::int as u, (select count(*) from products)::int as p")).rows[0];
+      (
+        await sql().query(
+          "select (select count(*) from users where role = 'user')::int as u, (select count(*) from products)::int as p",
+        )
+      ).rows[0];
     const before = await count();
-    const answer = await admin.get<{ totalUsers: number; totalProducts: number }>("/api/admin/stats");
+    const answer = await admin.get<{ totalUsers: number; totalProducts: number }>(
+      "/api/admin/stats",
+    );
     const after = await count();
     expect(answer.status).toBe(200);
     expect(answer.body.totalUsers).toBeGreaterThanOrEqual(before.u);
@@ -55,7 +65,10 @@ describe("when the database is down (a private app server and database)", () => 
     const started = Date.now();
     const db = await fetch(`${base}/api/health/database`);
     expect(db.status).toBe(503);
-    expect(await db.json()).toMatchObject({ code: "unavailable", error: "The database did not answer" });
+    expect(await db.json()).toMatchObject({
+      code: "unavailable",
+      error: "The database did not answer",
+    });
     expect(Date.now() - started).toBeLessThan(5000);
     const api = await fetch(`${base}/api/health`);
     expect(api.status).toBe(200);

@@ -1,9 +1,21 @@
 import { Pool } from "pg";
-import { Client, cast, closeDb, createUser, signedIn, sql, uniqueName, ADMIN, BASE_URL } from "../support/api";
+import {
+  Client,
+  cast,
+  closeDb,
+  createUser,
+  signedIn,
+  sql,
+  uniqueName,
+  ADMIN,
+  BASE_URL,
+} from "../support/api";
 import { expectNoSecrets, rowsOf, seedCustomerData } from "../support/admin-data";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
 import { RemoteClient } from "../support/remote-client";
 
+// testTimeout in jest.config.mjs is global-only: a run of several projects falls back to 5 s.
+jest.setTimeout(60_000);
 afterAll(closeDb);
 
 type Listed = { id: string; username: string; role: string; level: number; punches: number | null };
@@ -35,11 +47,24 @@ describe("POST /api/users", () => {
   it("creates a customer with an empty punch card who can then sign in", async () => {
     const { admin } = await cast();
     const username = uniqueName("new");
-    const answer = await admin.post<Listed>("/api/users", { username: `  ${username.toUpperCase()} `, password: " pw1 ", role: "user" });
+    const answer = await admin.post<Listed>("/api/users", {
+      username: `  ${username.toUpperCase()} `,
+      password: " pw1 ",
+      role: "user",
+    });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ username, role: "user", level: 1, xp: 0, punches: 0, isComplete: false });
+    expect(answer.body).toMatchObject({
+      username,
+      role: "user",
+      level: 1,
+      xp: 0,
+      punches: 0,
+      isComplete: false,
+    });
     expectNoSecrets(answer.body, "pw1");
-    const card = await sql().query("select punches from punch_cards where user_id = $1", [answer.body.id]);
+    const card = await sql().query("select punches from punch_cards where user_id = $1", [
+      answer.body.id,
+    ]);
     expect(card.rows).toEqual([{ punches: 0 }]);
     // Stored the way the login form sends it: lower-cased username, trimmed password.
     await signedIn({ username, password: "pw1" });
@@ -47,7 +72,11 @@ describe("POST /api/users", () => {
 
   it("creates an admin without a punch card", async () => {
     const { admin } = await cast();
-    const answer = await admin.post<Listed>("/api/users", { username: uniqueName("adm"), password: "secret", role: "admin" });
+    const answer = await admin.post<Listed>("/api/users", {
+      username: uniqueName("adm"),
+      password: "secret",
+      role: "admin",
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ role: "admin", punches: null });
     expect((await rowsOf(answer.body.id)).punch_cards).toBe(0);
@@ -61,8 +90,16 @@ describe("POST /api/users", () => {
       [{ username: uniqueName(), password: "" }, 400, "Username and password are required"],
       [{ username: "ab", password: "secret" }, 400, "Username must be at least 3 characters"],
       [{ username: uniqueName(), password: "ab" }, 400, "Password must be at least 3 characters"],
-      [{ username: uniqueName(), password: "secret", role: "owner" }, 400, "Role must be User or Admin"],
-      [{ username: a.username.toUpperCase(), password: "secret" }, 409, "Username is already taken"],
+      [
+        { username: uniqueName(), password: "secret", role: "owner" },
+        400,
+        "Role must be User or Admin",
+      ],
+      [
+        { username: a.username.toUpperCase(), password: "secret" },
+        409,
+        "Username is already taken",
+      ],
     ];
     for (const [body, status, error] of cases) {
       const answer = await admin.post("/api/users", body);
@@ -76,7 +113,8 @@ describe("GET /api/users", () => {
     const { admin } = await cast();
     const prefix = uniqueName("pg");
     const made = [];
-    for (let i = 0; i < 3; i++) made.push(await createUser({ username: `${prefix}-${i}`, punches: i + 2, level: i + 1 }));
+    for (let i = 0; i < 3; i++)
+      made.push(await createUser({ username: `${prefix}-${i}`, punches: i + 2, level: i + 1 }));
     const first = await admin.get<Page>(`/api/users?q=${prefix}&pageSize=2&page=1`);
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(3);
@@ -104,21 +142,40 @@ describe("POST /api/users/{id}/change-password", () => {
     const { admin } = await cast();
     const user = await createUser({ password: "old-pass" });
     const phone = await signedIn(user);
-    expect((await admin.post(`/api/users/${user.id}/change-password`, { newPassword: "ab" })).body).toMatchObject({
+    expect(
+      (await admin.post(`/api/users/${user.id}/change-password`, { newPassword: "ab" })).body,
+    ).toMatchObject({
       error: "Password must be at least 3 characters",
     });
-    const answer = await admin.post(`/api/users/${user.id}/change-password`, { newPassword: "abc" });
+    const answer = await admin.post(`/api/users/${user.id}/change-password`, {
+      newPassword: "abc",
+    });
     expect(answer.status).toBe(200);
     expectNoSecrets(answer.body, "abc");
     expect((await phone.get("/api/auth/me")).status).toBe(401);
-    expect((await new Client().post("/api/auth/login", { username: user.username, password: "old-pass" })).status).toBe(401);
+    expect(
+      (
+        await new Client().post("/api/auth/login", {
+          username: user.username,
+          password: "old-pass",
+        })
+      ).status,
+    ).toBe(401);
     await signedIn({ username: user.username, password: "abc" });
   });
 
   it("answers 404 for an unknown or malformed id", async () => {
     const { admin } = await cast();
-    expect((await admin.post("/api/users/00000000-0000-4000-8000-000000000000/change-password", { newPassword: "abcd" })).status).toBe(404);
-    expect((await admin.post("/api/users/not-a-uuid/change-password", { newPassword: "abcd" })).status).toBe(404);
+    expect(
+      (
+        await admin.post("/api/users/00000000-0000-4000-8000-000000000000/change-password", {
+          newPassword: "abcd",
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await admin.post("/api/users/not-a-uuid/change-password", { newPassword: "abcd" })).status,
+    ).toBe(404);
   });
 });
 
@@ -128,14 +185,19 @@ describe("PUT /api/users/{id} by an admin", () => {
     const user = await createUser();
     const phone = await signedIn(user);
     const renamed = uniqueName("ren");
-    const answer = await admin.put<Listed>(`/api/users/${user.id}`, { username: renamed, name: "Renamed" });
+    const answer = await admin.put<Listed>(`/api/users/${user.id}`, {
+      username: renamed,
+      name: "Renamed",
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ username: renamed, name: "Renamed", role: "user" });
     expect((await phone.get("/api/auth/me")).status).toBe(200);
     const promoted = await admin.put<Listed>(`/api/users/${user.id}`, { role: "admin" });
     expect(promoted.body.role).toBe("admin");
     expect((await phone.get("/api/auth/me")).status).toBe(401);
-    expect((await admin.put(`/api/users/${user.id}`, { username: ADMIN.username })).status).toBe(409);
+    expect((await admin.put(`/api/users/${user.id}`, { username: ADMIN.username })).status).toBe(
+      409,
+    );
   });
 
   it("refuses to let an admin remove their own admin role", async () => {
@@ -160,10 +222,26 @@ describe("DELETE /api/users/{id}", () => {
       [uniqueName("hash"), user.id],
     );
     const before = await rowsOf(user.id);
-    expect(before).toEqual({ users: 1, punch_cards: 1, tickets: 1, ticket_messages: 1, reviews: 1, reward_ledger: 2, login_links: 1 });
+    expect(before).toEqual({
+      users: 1,
+      punch_cards: 1,
+      tickets: 1,
+      ticket_messages: 1,
+      reviews: 1,
+      reward_ledger: 2,
+      login_links: 1,
+    });
     const answer = await admin.delete(`/api/users/${user.id}`);
     expect(answer.status).toBe(200);
-    expect(await rowsOf(user.id)).toEqual({ users: 0, punch_cards: 0, tickets: 0, ticket_messages: 0, reviews: 0, reward_ledger: 0, login_links: 0 });
+    expect(await rowsOf(user.id)).toEqual({
+      users: 0,
+      punch_cards: 0,
+      tickets: 0,
+      ticket_messages: 0,
+      reviews: 0,
+      reward_ledger: 0,
+      login_links: 0,
+    });
     expect((await phone.get("/api/auth/me")).status).toBe(401);
     expect((await admin.delete(`/api/users/${user.id}`)).status).toBe(404);
   });
@@ -198,7 +276,9 @@ describe("POST /api/users/bulk", () => {
       expect(account.username).toMatch(/^[1-9][0-9]{3}$/);
       expect(account.password).not.toBe(account.username);
       expect(account.password.length).toBeGreaterThanOrEqual(10);
-      expect(account.autoLoginUrl).toMatch(new RegExp(`^${BASE_URL}/auto-login/[A-Za-z0-9_-]{22}$`));
+      expect(account.autoLoginUrl).toMatch(
+        new RegExp(`^${BASE_URL}/auto-login/[A-Za-z0-9_-]{22}$`),
+      );
     }
     const ids = accounts.map((u) => u.id);
     const stored = await sql().query(
@@ -207,7 +287,9 @@ describe("POST /api/users/bulk", () => {
       [ids],
     );
     expect(stored.rows).toHaveLength(50);
-    expect(stored.rows.every((r) => r.role === "user" && r.punches === 0 && r.links === 1)).toBe(true);
+    expect(stored.rows.every((r) => r.role === "user" && r.punches === 0 && r.links === 1)).toBe(
+      true,
+    );
 
     // Every link signs its own customer in, once.
     await Promise.all(
@@ -217,8 +299,12 @@ describe("POST /api/users/bulk", () => {
         const used = await phone.post(`/api${path}`);
         expect(used.status).toBe(200);
         expectNoSecrets(used.body, account.password);
-        expect((await phone.get<{ user: { username: string } }>("/api/auth/me")).body.user.username).toBe(account.username);
-        expect((await new Client().post(`/api${path}`)).body).toMatchObject({ reason: "invalid_token" });
+        expect(
+          (await phone.get<{ user: { username: string } }>("/api/auth/me")).body.user.username,
+        ).toBe(account.username);
+        expect((await new Client().post(`/api${path}`)).body).toMatchObject({
+          reason: "invalid_token",
+        });
       }),
     );
     // The printed password works too.
@@ -229,7 +315,10 @@ describe("POST /api/users/bulk", () => {
     const { admin } = await cast();
     for (const count of [0, 51, -3]) {
       const answer = await admin.post("/api/users/bulk", { count });
-      expect([answer.status, answer.body.error]).toEqual([400, "Invalid count: Please enter a number between 1 and 50"]);
+      expect([answer.status, answer.body.error]).toEqual([
+        400,
+        "Invalid count: Please enter a number between 1 and 50",
+      ]);
     }
     const fallback = await admin.post<Bulk>("/api/users/bulk", { count: "lots" });
     expect(fallback.status).toBe(201);
@@ -276,7 +365,10 @@ describe("the last admin (on a private database that has exactly one admin)", ()
    * Holds the admin rows while two admins try to remove each other, so that both requests
    * are inside their transactions before either decides: the guard, not timing, must win.
    */
-  async function race(first: () => Promise<{ status: number; body: Record<string, unknown> }>, second: typeof first) {
+  async function race(
+    first: () => Promise<{ status: number; body: Record<string, unknown> }>,
+    second: typeof first,
+  ) {
     const lock = await pool.connect();
     try {
       await lock.query("begin");
@@ -308,7 +400,11 @@ describe("the last admin (on a private database that has exactly one admin)", ()
     expect(await adminCount()).toBe(1);
     expect((await owner.client.delete(`/api/users/${owner.id}`)).status).toBe(403);
 
-    await owner.client.post("/api/users", { username: "second", password: "second-pass", role: "admin" });
+    await owner.client.post("/api/users", {
+      username: "second",
+      password: "second-pass",
+      role: "admin",
+    });
     const second = await signIn("second", "second-pass");
     const deletions = await race(
       () => owner.client.delete(`/api/users/${second.id}`),
@@ -322,7 +418,11 @@ describe("the last admin (on a private database that has exactly one admin)", ()
     expect(await adminCount()).toBe(1);
 
     const survivor = deletions[0]!.status === 200 ? owner : second;
-    await survivor.client.post("/api/users", { username: "third", password: "third-pass", role: "admin" });
+    await survivor.client.post("/api/users", {
+      username: "third",
+      password: "third-pass",
+      role: "admin",
+    });
     const third = await signIn("third", "third-pass");
     const demotions = await race(
       () => survivor.client.call("PUT", `/api/users/${third.id}`, { role: "user" }),

@@ -15,7 +15,12 @@ export async function insertLoginLink({
   await sql().query(
     `insert into login_links (token_hash, user_id, expires_at, used_at)
      values ($1, $2, now() + make_interval(days => $3), $4)`,
-    [createHash("sha256").update(token).digest("hex"), userId, expiresInDays, used ? new Date() : null],
+    [
+      createHash("sha256").update(token).digest("hex"),
+      userId,
+      expiresInDays,
+      used ? new Date() : null,
+    ],
   );
   return token;
 }

@@ -35,7 +35,8 @@ async function cleanup() {
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`app server exited: ${serverLog.join("").slice(-2000)}`);
+    if (server.exitCode !== null)
+      throw new Error(`app server exited: ${serverLog.join("").slice(-2000)}`);
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {
@@ -63,7 +64,13 @@ async function main() {
     {
       cwd: root,
       stdio: ["ignore", "ignore", "pipe"],
-      env: { ...process.env, DATABASE_URL: db.url, AUTH_SECRET: secret, TRUST_PROXY: "1", NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        AUTH_SECRET: secret,
+        TRUST_PROXY: "1",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
     },
   );
   server.stderr.on("data", (chunk) => {

@@ -15,9 +15,13 @@ export type IsolatedStack = {
 type Message = { ready?: boolean; dbStopped?: boolean; error?: string } & Partial<IsolatedStack>;
 
 export async function startIsolatedStack(timeoutMs = 120_000): Promise<IsolatedStack> {
-  const child: ChildProcess = spawn(process.execPath, [resolve(__dirname, "isolated-stack-runner.mjs")], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [resolve(__dirname, "isolated-stack-runner.mjs")],
+    {
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
   const waiting: ((m: Message) => void)[] = [];
   const lines = createInterface({ input: child.stdout! });
   lines.on("line", (line) => {
@@ -31,7 +35,10 @@ export async function startIsolatedStack(timeoutMs = 120_000): Promise<IsolatedS
   });
   const next = () =>
     new Promise<Message>((res, rej) => {
-      const timer = setTimeout(() => rej(new Error("isolated stack did not answer in time")), timeoutMs);
+      const timer = setTimeout(
+        () => rej(new Error("isolated stack did not answer in time")),
+        timeoutMs,
+      );
       child.once("exit", () => rej(new Error("isolated stack exited")));
       waiting.push((m) => {
         clearTimeout(timer);

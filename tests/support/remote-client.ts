@@ -8,7 +8,11 @@ export class RemoteClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<Answer<T>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       redirect: "manual",
@@ -34,7 +38,8 @@ export class RemoteClient {
   }
 
   get = <T = Record<string, unknown>>(path: string) => this.call<T>("GET", path);
-  post = <T = Record<string, unknown>>(path: string, body?: unknown) => this.call<T>("POST", path, body ?? {});
+  post = <T = Record<string, unknown>>(path: string, body?: unknown) =>
+    this.call<T>("POST", path, body ?? {});
   delete = <T = Record<string, unknown>>(path: string) => this.call<T>("DELETE", path);
 
   async login(username: string, password: string) {

@@ -18,8 +18,11 @@ export default async function AdminDashboardPage() {
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:space-y-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-muted-foreground">Admin Dashboard</p>
-          <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl" data-testid="admin-welcome">
+          <p className="text-muted-foreground text-sm font-medium">Admin Dashboard</p>
+          <h1
+            className="truncate text-2xl font-bold tracking-tight sm:text-3xl"
+            data-testid="admin-welcome"
+          >
             Welcome, {admin.username}
           </h1>
         </div>

@@ -15,12 +15,14 @@ export default async function AdminProfilePage() {
       <div className="space-y-6">
         <Card>
           <CardContent className="flex items-center gap-4">
-            <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+            <span className="bg-secondary text-secondary-foreground flex size-12 items-center justify-center rounded-full">
               <UserRound className="size-6" aria-hidden />
             </span>
             <div className="min-w-0">
-              <p className="text-sm text-muted-foreground">Signed in as</p>
-              <p className="truncate text-lg font-semibold" data-testid="admin-username">{admin.username}</p>
+              <p className="text-muted-foreground text-sm">Signed in as</p>
+              <p className="truncate text-lg font-semibold" data-testid="admin-username">
+                {admin.username}
+              </p>
             </div>
           </CardContent>
         </Card>

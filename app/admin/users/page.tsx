@@ -9,7 +9,10 @@ export default async function AdminUsersPage() {
   const admin = await requireAdmin();
   return (
     <AdminMain wide>
-      <AdminHeader title="Users" description="Create accounts, change passwords and manage punch cards." />
+      <AdminHeader
+        title="Users"
+        description="Create accounts, change passwords and manage punch cards."
+      />
       <UsersScreen currentUserId={admin.id} />
     </AdminMain>
   );

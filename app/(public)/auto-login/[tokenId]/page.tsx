@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Signing in", referrer: "no-referrer"
 export default async function AutoLoginPage({ params }: { params: Promise<{ tokenId: string }> }) {
   const { tokenId } = await params;
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-10">
+    <main className="from-secondary to-background flex min-h-dvh items-center justify-center bg-gradient-to-b px-4 py-10">
       <AutoLogin token={tokenId} />
     </main>
   );

@@ -6,13 +6,21 @@ import { CopyButton } from "@/components/admin/copy-button";
 import { LocalDate } from "@/components/admin/local-date";
 import { Skeleton } from "@/components/ui/skeleton";
 
-export type BulkAccount = { id: string; username: string; password: string; autoLoginUrl: string; expiresAt: string };
+export type BulkAccount = {
+  id: string;
+  username: string;
+  password: string;
+  autoLoginUrl: string;
+  expiresAt: string;
+};
 
 const EXPIRY: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
 
 /** One printable card: scan the code to sign in once, or type username and password. */
 export function AccountCard({ account, shopName }: { account: BulkAccount; shopName: string }) {
   const [qr, setQr] = useState<string | null>(null);
+  const site = new URL(account.autoLoginUrl);
+  const loginAddress = `${site.host}/login`;
 
   useEffect(() => {
     let live = true;
@@ -27,12 +35,14 @@ export function AccountCard({ account, shopName }: { account: BulkAccount; shopN
 
   return (
     <li
-      className="flex flex-col items-center gap-3 rounded-xl border bg-card p-4 text-center shadow-sm print:h-[88mm] print:break-inside-avoid print:justify-center print:gap-2 print:rounded-none print:border-dashed print:shadow-none"
+      className="bg-card flex flex-col items-center gap-3 rounded-xl border p-4 text-center shadow-sm print:h-[88mm] print:break-inside-avoid print:justify-center print:gap-2 print:rounded-none print:border-dashed print:shadow-none"
       data-testid="bulk-card"
       data-username={account.username}
       data-login-url={account.autoLoginUrl}
     >
-      <p className="text-xs font-semibold tracking-wide text-primary uppercase">{shopName} rewards card</p>
+      <p className="text-primary text-xs font-semibold tracking-wide uppercase">
+        {shopName} rewards card
+      </p>
       {qr ? (
         // eslint-disable-next-line @next/next/no-img-element -- a generated data URL, nothing to optimise
         <img
@@ -45,20 +55,30 @@ export function AccountCard({ account, shopName }: { account: BulkAccount; shopN
         <Skeleton className="size-40 print:size-[42mm]" />
       )}
       <dl className="grid w-full grid-cols-2 gap-2 text-left">
-        <div className="rounded-md bg-muted px-3 py-1.5 print:bg-transparent print:px-0">
-          <dt className="text-[11px] text-muted-foreground uppercase">Username</dt>
-          <dd className="font-mono text-lg font-semibold" data-testid="bulk-username">{account.username}</dd>
+        <div className="bg-muted rounded-md px-3 py-1.5 print:bg-transparent print:px-0">
+          <dt className="text-muted-foreground text-[11px] uppercase">Username</dt>
+          <dd className="font-mono text-lg font-semibold" data-testid="bulk-username">
+            {account.username}
+          </dd>
         </div>
-        <div className="rounded-md bg-muted px-3 py-1.5 print:bg-transparent print:px-0">
-          <dt className="text-[11px] text-muted-foreground uppercase">Password</dt>
-          <dd className="font-mono text-lg font-semibold break-all" data-testid="bulk-password">{account.password}</dd>
+        <div className="bg-muted rounded-md px-3 py-1.5 print:bg-transparent print:px-0">
+          <dt className="text-muted-foreground text-[11px] uppercase">Password</dt>
+          <dd className="font-mono text-lg font-semibold break-all" data-testid="bulk-password">
+            {account.password}
+          </dd>
         </div>
       </dl>
-      <p className="text-xs text-muted-foreground">
-        Scan to sign in once, before <LocalDate value={account.expiresAt} options={EXPIRY} />. Afterwards, sign in
+      <p className="text-muted-foreground text-xs">
+        Scan to sign in once, before <LocalDate value={account.expiresAt} options={EXPIRY} />.
+        Afterwards, sign in at <span className="text-foreground font-medium">{loginAddress}</span>{" "}
         with the username and password.
       </p>
-      <CopyButton text={account.autoLoginUrl} label="Copy link" className="no-print" testId="bulk-copy" />
+      <CopyButton
+        text={account.autoLoginUrl}
+        label="Copy link"
+        className="no-print"
+        testId="bulk-copy"
+      />
     </li>
   );
 }

@@ -11,6 +11,15 @@ import { api, errorMessage } from "@/lib/http/fetcher";
 import { bulkSchema, parseBulkCount } from "@/lib/validation/users";
 import { AccountCard, type BulkAccount } from "./account-card";
 
+// Only the cards go on paper: no page tint, no toasts, no screen-height wrappers.
+const PRINT_CSS = `
+@page { size: A4; margin: 10mm; }
+@media print {
+  html, body { background: #fff !important; }
+  body > div { min-height: 0 !important; background: transparent !important; }
+  [data-sonner-toaster] { display: none !important; }
+}`;
+
 export function BulkScreen({ shopName }: { shopName: string }) {
   const [count, setCount] = useState("10");
   const [pending, setPending] = useState(false);
@@ -28,9 +37,15 @@ export function BulkScreen({ shopName }: { shopName: string }) {
     }
     setPending(true);
     try {
-      const { users } = await api<{ users: BulkAccount[] }>("/users/bulk", { method: "POST", body: parsed.data });
+      const { users } = await api<{ users: BulkAccount[] }>("/users/bulk", {
+        method: "POST",
+        body: parsed.data,
+      });
       setAccounts(users);
-      notify.success("Users Created", `${users.length} account${users.length === 1 ? "" : "s"} ready to print`);
+      notify.success(
+        "Users Created",
+        `${users.length} account${users.length === 1 ? "" : "s"} ready to print`,
+      );
     } catch (e) {
       notify.error("Generation failed", errorMessage(e, "Failed to generate users"));
     } finally {
@@ -39,18 +54,24 @@ export function BulkScreen({ shopName }: { shopName: string }) {
   }
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6 print:space-y-0">
       {/* A4, cards in two columns: six to a page, with dashed edges to cut along. */}
-      <style>{`@page { size: A4; margin: 10mm; }`}</style>
+      <style>{PRINT_CSS}</style>
       <Card className="no-print">
         <CardHeader>
           <CardTitle>Generate accounts</CardTitle>
           <CardDescription>
-            Each account gets a 4-digit username, a random password and a login link that works once within 30 days.
+            Each account gets a 4-digit username, a random password and a login link that works once
+            within 30 days.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" data-testid="bulk-form">
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            data-testid="bulk-form"
+          >
             <div className="space-y-2 sm:w-40">
               <Label htmlFor="bulk-count">How many (1-50)</Label>
               <Input
@@ -69,13 +90,21 @@ export function BulkScreen({ shopName }: { shopName: string }) {
               {pending ? "Generating…" : "Generate"}
             </Button>
             {accounts.length > 0 && (
-              <Button type="button" variant="outline" onClick={() => window.print()} data-testid="bulk-print">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => window.print()}
+                data-testid="bulk-print"
+              >
                 <Printer aria-hidden /> Print cards
               </Button>
             )}
           </form>
           {accounts.length > 0 && (
-            <p className="mt-4 rounded-md bg-warning/20 px-3 py-2 text-sm text-warning-foreground" role="note">
+            <p
+              className="bg-warning/20 text-warning-foreground mt-4 rounded-md px-3 py-2 text-sm"
+              role="note"
+            >
               Passwords are shown only now. Print or copy them before leaving this page.
             </p>
           )}

@@ -36,18 +36,22 @@ export function ActivityChart({ days }: { days: DayActivity[] }) {
       <CardContent className="space-y-4">
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <div className="flex items-center gap-2">
-            <span className="size-3 rounded-sm bg-primary" aria-hidden />
+            <span className="bg-primary size-3 rounded-sm" aria-hidden />
             <dt className="text-muted-foreground">Punches redeemed</dt>
-            <dd className="font-semibold tabular-nums" data-testid="chart-total-punches">{totalPunches}</dd>
+            <dd className="font-semibold tabular-nums" data-testid="chart-total-punches">
+              {totalPunches}
+            </dd>
           </div>
           <div className="flex items-center gap-2">
             <span className="size-3 rounded-sm bg-amber-500" aria-hidden />
             <dt className="text-muted-foreground">Codes verified</dt>
-            <dd className="font-semibold tabular-nums" data-testid="chart-total-codes">{totalCodes}</dd>
+            <dd className="font-semibold tabular-nums" data-testid="chart-total-codes">
+              {totalCodes}
+            </dd>
           </div>
         </dl>
         <div className="flex gap-2" aria-hidden>
-          <div className="flex h-44 flex-col justify-between text-right text-[11px] leading-none text-muted-foreground tabular-nums sm:h-56">
+          <div className="text-muted-foreground flex h-44 flex-col justify-between text-right text-[11px] leading-none tabular-nums sm:h-56">
             <span>{max}</span>
             <span>{max / 2}</span>
             <span>0</span>
@@ -64,46 +68,68 @@ export function ActivityChart({ days }: { days: DayActivity[] }) {
                     title={`${d.day}: ${d.punches} punches, ${d.codes} codes`}
                     data-testid={`chart-day-${d.day}`}
                   >
-                    <div className="w-1/2 max-w-3 rounded-t-sm bg-primary" style={{ height: height(d.punches, max) }} />
-                    <div className="w-1/2 max-w-3 rounded-t-sm bg-amber-500" style={{ height: height(d.codes, max) }} />
+                    <div
+                      className="bg-primary w-1/2 max-w-3 rounded-t-sm"
+                      style={{ height: height(d.punches, max) }}
+                    />
+                    <div
+                      className="w-1/2 max-w-3 rounded-t-sm bg-amber-500"
+                      style={{ height: height(d.codes, max) }}
+                    />
                   </div>
                 ))}
               </div>
             </div>
-            <div className="relative h-5 text-[11px] text-muted-foreground">
+            <div className="text-muted-foreground relative h-5 text-[11px]">
               {labelAt.map((i) => {
                 const d = days[i];
                 if (!d) return null;
                 const left = ((i + 0.5) / days.length) * 100;
-                const edge = i === 0 ? "translate-x-0" : i === days.length - 1 ? "-translate-x-full" : "-translate-x-1/2";
+                const edge =
+                  i === 0
+                    ? "translate-x-0"
+                    : i === days.length - 1
+                      ? "-translate-x-full"
+                      : "-translate-x-1/2";
                 return (
-                  <span key={d.day} className={`absolute top-1 whitespace-nowrap ${edge}`} style={{ left: i === 0 ? 0 : i === days.length - 1 ? "100%" : `${left}%` }}>
-                    <LocalDate value={`${d.day}T00:00:00Z`} options={DAY_LABEL} fallback={d.day.slice(5)} />
+                  <span
+                    key={d.day}
+                    className={`absolute top-1 whitespace-nowrap ${edge}`}
+                    style={{ left: i === 0 ? 0 : i === days.length - 1 ? "100%" : `${left}%` }}
+                  >
+                    <LocalDate
+                      value={`${d.day}T00:00:00Z`}
+                      options={DAY_LABEL}
+                      fallback={d.day.slice(5)}
+                    />
                   </span>
                 );
               })}
             </div>
           </div>
         </div>
-        <table className="sr-only">
-          <caption>Punches redeemed and codes verified per day, last 30 days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Punches redeemed</th>
-              <th scope="col">Codes verified</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{d.day}</th>
-                <td>{d.punches}</td>
-                <td>{d.codes}</td>
+        {/* A table ignores width and overflow, so the visually-hidden box must wrap it. */}
+        <div className="sr-only">
+          <table>
+            <caption>Punches redeemed and codes verified per day, last 30 days</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Punches redeemed</th>
+                <th scope="col">Codes verified</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.day}>
+                  <th scope="row">{d.day}</th>
+                  <td>{d.punches}</td>
+                  <td>{d.codes}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </CardContent>
     </Card>
   );

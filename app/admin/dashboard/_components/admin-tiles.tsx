@@ -12,17 +12,19 @@ export function AdminTiles() {
             <Link
               href={href}
               data-testid={`tile-${href.split("/").pop()}`}
-              className="group flex h-full min-h-24 flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:border-primary/40 hover:bg-secondary/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:items-center sm:gap-3"
+              className="group bg-card hover:border-primary/40 hover:bg-secondary/60 focus-visible:ring-ring/50 flex h-full min-h-24 flex-col gap-2 rounded-xl border p-4 shadow-sm transition-colors focus-visible:ring-[3px] sm:flex-row sm:items-center sm:gap-3"
             >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <span className="bg-primary/10 text-primary flex size-10 shrink-0 items-center justify-center rounded-lg">
                 <Icon className="size-5" aria-hidden />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold leading-tight">{title}</span>
-                <span className="mt-0.5 block text-xs leading-snug text-muted-foreground">{description}</span>
+                <span className="block leading-tight font-semibold">{title}</span>
+                <span className="text-muted-foreground mt-0.5 block text-xs leading-snug">
+                  {description}
+                </span>
               </span>
               <ChevronRight
-                className="hidden size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 sm:block"
+                className="text-muted-foreground hidden size-4 shrink-0 transition-transform group-hover:translate-x-0.5 sm:block"
                 aria-hidden
               />
             </Link>

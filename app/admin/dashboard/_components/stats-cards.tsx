@@ -33,10 +33,20 @@ export function StatsCards({ initial }: { initial: DashboardCounts }) {
 
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4">
-      <Stat icon={<Users aria-hidden />} label="Total Users" value={counts.totalUsers} testId="total-users" />
-      <Stat icon={<Package aria-hidden />} label="Total Products" value={counts.totalProducts} testId="total-products" />
+      <Stat
+        icon={<Users aria-hidden />}
+        label="Total Users"
+        value={counts.totalUsers}
+        testId="total-users"
+      />
+      <Stat
+        icon={<Package aria-hidden />}
+        label="Total Products"
+        value={counts.totalProducts}
+        testId="total-products"
+      />
       {stale && (
-        <p className="col-span-2 text-xs text-muted-foreground" role="status">
+        <p className="text-muted-foreground col-span-2 text-xs" role="status">
           Could not refresh the numbers. Retrying…
         </p>
       )}
@@ -44,15 +54,25 @@ export function StatsCards({ initial }: { initial: DashboardCounts }) {
   );
 }
 
-function Stat({ icon, label, value, testId }: { icon: React.ReactNode; label: string; value: number; testId: string }) {
+function Stat({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  value: number;
+  testId: string;
+}) {
   return (
     <Card className="py-4 sm:py-5">
-      <CardContent className="flex items-center gap-3 sm:gap-4">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground sm:size-12 [&_svg]:size-5 sm:[&_svg]:size-6">
+      <CardContent className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <span className="bg-secondary text-secondary-foreground flex size-10 shrink-0 items-center justify-center rounded-lg sm:size-12 [&_svg]:size-5 sm:[&_svg]:size-6">
           {icon}
         </span>
         <div className="min-w-0">
-          <p className="truncate text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
+          <p className="text-muted-foreground text-xs font-medium sm:text-sm">{label}</p>
           <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={testId}>
             {value.toLocaleString("en-US")}
           </p>

@@ -47,10 +47,17 @@ export function AdminPasswordForm() {
     <Card>
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
-        <CardDescription>At least 6 characters. Other devices signed in as you will be signed out.</CardDescription>
+        <CardDescription>
+          At least 6 characters. Other devices signed in as you will be signed out.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="admin-password-form">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4"
+          data-testid="admin-password-form"
+        >
           {FIELDS.map((field) => (
             <div key={field.key} className="space-y-2">
               <Label htmlFor={field.key}>{field.label}</Label>

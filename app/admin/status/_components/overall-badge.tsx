@@ -11,7 +11,13 @@ const LOOK = {
 export function OverallBadge({ overall }: { overall: Overall }) {
   const { label, variant, Icon } = LOOK[overall];
   return (
-    <Badge variant={variant} className="px-3 py-1 text-sm" role="status" data-testid="overall-status" data-state={overall}>
+    <Badge
+      variant={variant}
+      className="px-3 py-1 text-sm"
+      role="status"
+      data-testid="overall-status"
+      data-state={overall}
+    >
       <Icon className={overall === "checking" ? "animate-spin" : undefined} aria-hidden />
       {label}
     </Badge>

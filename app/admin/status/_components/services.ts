@@ -22,7 +22,9 @@ export const SERVICES: Pick<ServiceHealth, "name" | "endpoint">[] = [
 const TIMEOUT_MS = 8000;
 
 /** SPEC §4: online when the answer is ok, 401 or 404; anything else, or no answer, is offline. */
-export async function probe(endpoint: string): Promise<{ status: ServiceStatus; responseTime: number; body: unknown }> {
+export async function probe(
+  endpoint: string,
+): Promise<{ status: ServiceStatus; responseTime: number; body: unknown }> {
   const started = performance.now();
   try {
     const response = await fetch(endpoint, {
@@ -32,7 +34,11 @@ export async function probe(endpoint: string): Promise<{ status: ServiceStatus; 
     });
     const body: unknown = await response.json().catch(() => null);
     const online = response.ok || response.status === 401 || response.status === 404;
-    return { status: online ? "online" : "offline", responseTime: Math.round(performance.now() - started), body };
+    return {
+      status: online ? "online" : "offline",
+      responseTime: Math.round(performance.now() - started),
+      body,
+    };
   } catch {
     return { status: "offline", responseTime: Math.round(performance.now() - started), body: null };
   }

@@ -72,10 +72,16 @@ export function StatusScreen({ liveSiteUrl }: { liveSiteUrl: string }) {
           </div>
           <div className="flex flex-wrap gap-2">
             <Button onClick={refresh} disabled={checking} data-testid="refresh-status">
-              <RefreshCw className={checking ? "animate-spin" : undefined} aria-hidden /> Refresh Status
+              <RefreshCw className={checking ? "animate-spin" : undefined} aria-hidden /> Refresh
+              Status
             </Button>
             <Button asChild variant="outline">
-              <a href={liveSiteUrl} target="_blank" rel="noopener noreferrer" data-testid="open-live-site">
+              <a
+                href={liveSiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="open-live-site"
+              >
                 <ExternalLink aria-hidden /> Open Live Site
               </a>
             </Button>
@@ -87,11 +93,15 @@ export function StatusScreen({ liveSiteUrl }: { liveSiteUrl: string }) {
         <ServicesSummary services={services} />
       </div>
       <ServiceDetails services={services} />
-      <aside className="rounded-xl border border-primary/20 bg-secondary/60 p-4 text-sm text-secondary-foreground" data-testid="status-info">
+      <aside
+        className="border-primary/20 bg-secondary/60 text-secondary-foreground rounded-xl border p-4 text-sm"
+        data-testid="status-info"
+      >
         <p className="font-semibold">About these checks</p>
         <p className="mt-1">
-          This page asks each service for an answer every 30 seconds and when you press Refresh Status. The database
-          counts as online only when it has just answered a query. Uptime is the time since the app server started.
+          This page asks each service for an answer every 30 seconds and when you press Refresh
+          Status. The database counts as online only when it has just answered a query. Uptime is
+          the time since the app server started.
         </p>
       </aside>
     </div>

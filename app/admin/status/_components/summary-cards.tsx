@@ -18,21 +18,25 @@ function useNow() {
 export function UptimeCard({ uptime }: { uptime: { seconds: number; at: number } | null }) {
   const now = useNow();
   const total = uptime ? uptime.seconds + Math.max(0, Math.floor((now - uptime.at) / 1000)) : null;
-  const parts = total === null ? null : [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const parts =
+    total === null ? null : [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
   return (
     <Card>
       <CardHeader className="flex flex-row items-center gap-2">
-        <Clock className="size-4 text-muted-foreground" aria-hidden />
+        <Clock className="text-muted-foreground size-4" aria-hidden />
         <CardTitle className="text-base">Monitoring Uptime</CardTitle>
       </CardHeader>
       <CardContent>
         <div className="flex gap-3 sm:gap-4" data-testid="uptime">
           {["hours", "minutes", "seconds"].map((unit, i) => (
-            <div key={unit} className="min-w-16 flex-1 rounded-lg bg-muted px-2 py-2 text-center">
-              <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`uptime-${unit}`}>
+            <div key={unit} className="bg-muted min-w-16 flex-1 rounded-lg px-2 py-2 text-center">
+              <p
+                className="text-2xl font-bold tabular-nums sm:text-3xl"
+                data-testid={`uptime-${unit}`}
+              >
                 {parts ? String(parts[i]).padStart(2, "0") : "--"}
               </p>
-              <p className="text-xs text-muted-foreground">{unit}</p>
+              <p className="text-muted-foreground text-xs">{unit}</p>
             </div>
           ))}
         </div>
@@ -46,13 +50,13 @@ export function ServicesSummary({ services }: { services: ServiceHealth[] }) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center gap-2">
-        <Server className="size-4 text-muted-foreground" aria-hidden />
+        <Server className="text-muted-foreground size-4" aria-hidden />
         <CardTitle className="text-base">Services Status</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="text-3xl font-bold tabular-nums" data-testid="services-online">
           {online}/{services.length}
-          <span className="ml-2 text-sm font-normal text-muted-foreground">online</span>
+          <span className="text-muted-foreground ml-2 text-sm font-normal">online</span>
         </p>
         <Progress
           value={online}

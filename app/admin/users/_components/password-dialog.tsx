@@ -35,7 +35,10 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
     setPending(true);
     try {
       await api(`/users/${user.id}/change-password`, { method: "POST", body: parsed.data });
-      notify.success("Password Changed", `${user.username} must sign in again with the new password`);
+      notify.success(
+        "Password Changed",
+        `${user.username} must sign in again with the new password`,
+      );
       setOpen(false);
       setPassword("");
     } catch (e) {
@@ -57,8 +60,8 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
           <DialogHeader>
             <DialogTitle>Change password</DialogTitle>
             <DialogDescription>
-              New password for <span className="font-medium text-foreground">{user.username}</span>. Their other
-              sessions end at once.
+              New password for <span className="text-foreground font-medium">{user.username}</span>.
+              Their other sessions end at once.
             </DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
@@ -73,7 +76,12 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
             />
           </div>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setOpen(false)}
+              disabled={pending}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={pending} data-testid="password-save">

@@ -10,7 +10,15 @@ import { PasswordDialog } from "./password-dialog";
 import { PunchSlots } from "./punch-slots";
 import type { ListedUser } from "./types";
 
-export function UserRow({ user, isSelf, onChanged }: { user: ListedUser; isSelf: boolean; onChanged: () => void }) {
+export function UserRow({
+  user,
+  isSelf,
+  onChanged,
+}: {
+  user: ListedUser;
+  isSelf: boolean;
+  onChanged: () => void;
+}) {
   const isAdmin = user.role === "admin";
 
   async function remove() {
@@ -35,23 +43,29 @@ export function UserRow({ user, isSelf, onChanged }: { user: ListedUser; isSelf:
 
   return (
     <li
-      className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:p-4 xl:flex-row xl:items-center xl:justify-between"
+      className="bg-card flex flex-col gap-3 rounded-lg border p-3 sm:p-4 xl:flex-row xl:items-center xl:justify-between"
       data-testid="user-row"
       data-username={user.username}
     >
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-semibold" data-testid="user-username">{user.username}</span>
-          {isSelf && <span className="text-xs text-muted-foreground">(you)</span>}
+          <span className="truncate font-semibold" data-testid="user-username">
+            {user.username}
+          </span>
+          {isSelf && <span className="text-muted-foreground text-xs">(you)</span>}
           <Badge variant={isAdmin ? "default" : "outline"} data-testid="user-role">
             {isAdmin && <Shield aria-hidden />}
             {isAdmin ? "Admin" : "User"}
           </Badge>
-          <Badge variant="secondary" data-testid="user-level">Level {user.level}</Badge>
+          <Badge variant="secondary" data-testid="user-level">
+            Level {user.level}
+          </Badge>
         </div>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           {user.name && <span className="truncate">{user.name}</span>}
-          <span className="font-mono" title={user.id} data-testid="user-short-id">#{user.id.slice(0, 8)}</span>
+          <span className="font-mono" title={user.id} data-testid="user-short-id">
+            #{user.id.slice(0, 8)}
+          </span>
           <span>{user.xp} XP</span>
         </div>
         {!isAdmin && <PunchSlots punches={user.punches ?? 0} />}
@@ -66,8 +80,14 @@ export function UserRow({ user, isSelf, onChanged }: { user: ListedUser; isSelf:
             confirmLabel="Reset Punchcard"
             onConfirm={resetCard}
             trigger={
-              <Button variant="outline" size="sm" data-testid="user-reset">
-                <RotateCcw aria-hidden /> Reset Punchcard
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label="Reset Punchcard"
+                data-testid="user-reset"
+              >
+                {/* Shortened on phones so the three actions share one line. */}
+                <RotateCcw aria-hidden /> Reset <span className="hidden sm:inline">Punchcard</span>
               </Button>
             }
           />
@@ -87,7 +107,7 @@ export function UserRow({ user, isSelf, onChanged }: { user: ListedUser; isSelf:
               title={isSelf ? "You cannot delete your own account" : undefined}
               data-testid="user-delete"
             >
-              <Trash2 aria-hidden /> Delete
+              <Trash2 aria-hidden /> <span className="sr-only sm:not-sr-only">Delete</span>
             </Button>
           }
         />

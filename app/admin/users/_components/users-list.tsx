@@ -43,7 +43,11 @@ export function UsersList({
 
   useEffect(() => {
     const controller = new AbortController();
-    const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), q: search });
+    const params = new URLSearchParams({
+      page: String(page),
+      pageSize: String(PAGE_SIZE),
+      q: search,
+    });
     const requested = `${page}|${search}|${version}`;
     api<UserPage>(`/users?${params}`, { signal: controller.signal })
       .then((answer) => {
@@ -68,7 +72,10 @@ export function UsersList({
       <CardHeader className="gap-3">
         <CardTitle>All Users</CardTitle>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Search
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            aria-hidden
+          />
           <Input
             type="search"
             placeholder="Search by username, name or id"
@@ -90,18 +97,30 @@ export function UsersList({
             ))}
           </ul>
         ) : data && data.users.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground" data-testid="users-empty">
+          <p
+            className="text-muted-foreground rounded-lg border border-dashed p-8 text-center text-sm"
+            data-testid="users-empty"
+          >
             {search ? `No users match "${search}"` : "No users yet"}
           </p>
         ) : (
-          <ul className={`space-y-3 transition-opacity ${loading ? "opacity-60" : ""}`} aria-busy={loading} data-testid="users-list">
+          <ul
+            className={`space-y-3 transition-opacity ${loading ? "opacity-60" : ""}`}
+            aria-busy={loading}
+            data-testid="users-list"
+          >
             {data?.users.map((user) => (
-              <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} onChanged={onChanged} />
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={user.id === currentUserId}
+                onChanged={onChanged}
+              />
             ))}
           </ul>
         )}
         <nav className="flex items-center justify-between gap-2" aria-label="Pages">
-          <p className="text-sm text-muted-foreground tabular-nums" data-testid="users-range">
+          <p className="text-muted-foreground text-sm tabular-nums" data-testid="users-range">
             {from}–{to} of {total}
           </p>
           <div className="flex gap-2">

@@ -7,11 +7,15 @@ function tokenOf(params: Record<string, string | string[] | undefined>) {
 }
 
 // GET /api/auto-login/{tokenId} — check a one-off login link without using it: {username}
-export const GET = route({ role: "public" }, async ({ params }) => inspectLoginLink({ token: tokenOf(params) }));
+export const GET = route({ role: "public" }, async ({ params }) =>
+  inspectLoginLink({ token: tokenOf(params) }),
+);
 
 // POST /api/auto-login/{tokenId} — use the link up and sign its customer in (sets the session
 // cookie; never returns a password): {user:{id, username, role}}
 export const POST = route({ role: "public" }, async ({ req, params }) => {
   const user = await redeemLoginLink({ token: tokenOf(params) });
-  return sessionResponse(req, user, { user: { id: user.id, username: user.username, role: user.role } });
+  return sessionResponse(req, user, {
+    user: { id: user.id, username: user.username, role: user.role },
+  });
 });

@@ -15,8 +15,16 @@ export const PUT = route(
     const targetId = userIdParam(params);
     const updated =
       user.role === "admin"
-        ? await updateAccount({ actorId: user.id, targetId, changes: adminUpdateUserSchema.parse(input) })
-        : await updateOwnProfile({ userId: user.id, targetId, changes: profileUpdateSchema.parse(input) });
+        ? await updateAccount({
+            actorId: user.id,
+            targetId,
+            changes: adminUpdateUserSchema.parse(input),
+          })
+        : await updateOwnProfile({
+            userId: user.id,
+            targetId,
+            changes: profileUpdateSchema.parse(input),
+          });
     const body = await getPublicUser({ id: updated.id });
     // A new password ends old sessions; this device gets a fresh one so it stays signed in.
     return updated.id === user.id ? sessionResponse(req, updated, body) : body;

@@ -6,6 +6,10 @@ import { bulkSchema } from "@/lib/validation/users";
 // POST /api/users/bulk — {count} 1-50 customer accounts with one-off login links; the only
 // answer that carries a password: each new account's, shown once for its printed card (admin)
 export const POST = route({ role: "admin", input: bulkSchema }, async ({ req, input, user }) => {
-  const accounts = await createBulkAccounts({ count: input.count, createdBy: user.id, origin: siteOrigin(req) });
+  const accounts = await createBulkAccounts({
+    count: input.count,
+    createdBy: user.id,
+    origin: siteOrigin(req),
+  });
   return created({ users: accounts });
 });

@@ -40,7 +40,9 @@ export function PasswordSection({ userId }: { userId: string }) {
     <Card>
       <CardHeader>
         <CardTitle>Change Password</CardTitle>
-        <CardDescription>Other phones signed in to your account will be signed out.</CardDescription>
+        <CardDescription>
+          Other phones signed in to your account will be signed out.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
@@ -67,7 +69,14 @@ export function PasswordSection({ userId }: { userId: string }) {
               data-testid="confirm-password"
             />
           </div>
-          <Button type="submit" size="lg" variant="secondary" className="w-full" disabled={pending} data-testid="change-password">
+          <Button
+            type="submit"
+            size="lg"
+            variant="secondary"
+            className="w-full"
+            disabled={pending}
+            data-testid="change-password"
+          >
             {pending ? <Loader2 className="animate-spin" aria-hidden /> : <KeyRound aria-hidden />}
             Change Password
           </Button>

@@ -12,7 +12,15 @@ import { api, errorMessage } from "@/lib/http/fetcher";
 import { profileUpdateSchema } from "@/lib/validation/users";
 
 /** SPEC §2/§5: empty fields mean unchanged, and only changed values are sent. */
-export function ProfileForm({ userId, username, name }: { userId: string; username: string; name: string }) {
+export function ProfileForm({
+  userId,
+  username,
+  name,
+}: {
+  userId: string;
+  username: string;
+  name: string;
+}) {
   const router = useRouter();
   const [newUsername, setNewUsername] = useState("");
   const [newName, setNewName] = useState("");
@@ -56,16 +64,20 @@ export function ProfileForm({ userId, username, name }: { userId: string; userna
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="profile-form">
-          <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-2">
-              <Label htmlFor="current-username">Current username</Label>
-              <Input id="current-username" value={username} readOnly disabled data-testid="current-username" />
+          <dl className="bg-muted divide-y rounded-lg px-4 text-sm" aria-label="Current values">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-3">
+              <dt className="text-muted-foreground">Current username</dt>
+              <dd className="font-semibold break-all" data-testid="current-username">
+                {username}
+              </dd>
             </div>
-            <div className="space-y-2">
-              <Label htmlFor="current-name">Current full name</Label>
-              <Input id="current-name" value={name || "—"} readOnly disabled data-testid="current-name" />
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-3">
+              <dt className="text-muted-foreground">Current full name</dt>
+              <dd className="font-semibold break-words" data-testid="current-name">
+                {name || "Not set"}
+              </dd>
             </div>
-          </div>
+          </dl>
           <div className="space-y-2">
             <Label htmlFor="new-username">New username (optional)</Label>
             <Input
@@ -89,7 +101,13 @@ export function ProfileForm({ userId, username, name }: { userId: string; userna
               data-testid="new-name"
             />
           </div>
-          <Button type="submit" size="lg" className="w-full" disabled={pending} data-testid="save-profile">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={pending}
+            data-testid="save-profile"
+          >
             {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
             Save Profile
           </Button>

@@ -1,8 +1,10 @@
 "use client";
 
 import { AlertCircle, Loader2, ShieldCheck } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
@@ -30,6 +32,7 @@ export function AutoLogin({ token }: { token: string }) {
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>("validating");
   const [username, setUsername] = useState<string | null>(null);
+  const [loginHref, setLoginHref] = useState("/login");
   const started = useRef(false);
 
   useEffect(() => {
@@ -51,8 +54,9 @@ export function AutoLogin({ token }: { token: string }) {
       } catch (error) {
         setPhase("error");
         notify.error("Login Failed", "Invalid or expired token");
-        const reason = loginErrorOf(error);
-        timer = setTimeout(() => router.replace(`/login?error=${encodeURIComponent(reason)}`), ERROR_REDIRECT_MS);
+        const target = `/login?error=${encodeURIComponent(loginErrorOf(error))}`;
+        setLoginHref(target);
+        timer = setTimeout(() => router.replace(target), ERROR_REDIRECT_MS);
       }
     }
     void run();
@@ -60,7 +64,11 @@ export function AutoLogin({ token }: { token: string }) {
   }, [router, token]);
 
   return (
-    <Card className="w-full max-w-sm text-center shadow-xl" data-testid="auto-login" data-phase={phase}>
+    <Card
+      className="w-full max-w-sm text-center shadow-xl"
+      data-testid="auto-login"
+      data-phase={phase}
+    >
       <CardHeader className="justify-items-center gap-3">
         <span
           className={`flex size-14 items-center justify-center rounded-2xl ${phase === "error" ? "bg-destructive/10 text-destructive" : "bg-primary text-primary-foreground"}`}
@@ -73,7 +81,12 @@ export function AutoLogin({ token }: { token: string }) {
             <Loader2 className="size-7 animate-spin" aria-hidden />
           )}
         </span>
-        <CardTitle className="text-xl" role="heading" aria-level={1} data-testid="auto-login-heading">
+        <CardTitle
+          className="text-xl"
+          role="heading"
+          aria-level={1}
+          data-testid="auto-login-heading"
+        >
           {phase === "validating" && "Checking your login link…"}
           {phase === "logging-in" && "Logging you in…"}
           {phase === "error" && "Login Failed"}
@@ -81,12 +94,19 @@ export function AutoLogin({ token }: { token: string }) {
         <CardDescription aria-live="polite">
           {phase === "validating" && "One moment while we check your card's QR code."}
           {phase === "logging-in" && `Signing in as ${username ?? "you"}.`}
-          {phase === "error" && "This login link is invalid, expired or already used. Taking you to the sign-in page…"}
+          {phase === "error" &&
+            "This login link is invalid, expired or already used. Taking you to the sign-in page…"}
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        {phase !== "error" && <Loader2 className="mx-auto size-5 animate-spin text-muted-foreground" aria-hidden />}
-      </CardContent>
+      {phase === "error" && (
+        <CardContent>
+          <Button asChild variant="outline" className="w-full">
+            <Link href={loginHref} replace data-testid="auto-login-to-login">
+              Go to sign in
+            </Link>
+          </Button>
+        </CardContent>
+      )}
     </Card>
   );
 }
