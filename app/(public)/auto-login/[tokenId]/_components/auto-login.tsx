@@ -1,0 +1,112 @@
+"use client";
+
+import { AlertCircle, Loader2, ShieldCheck } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { notify } from "@/components/ui/toast";
+import { ApiError } from "@/lib/http/errors";
+import { api } from "@/lib/http/fetcher";
+
+type Phase = "validating" | "logging-in" | "error";
+
+// SPEC §9: after a failure the customer is sent to /login after 2 s.
+const ERROR_REDIRECT_MS = 2000;
+
+/** The §8 `error` value for /login, read from the server's refusal. */
+function loginErrorOf(error: unknown): string {
+  if (error instanceof ApiError && error.code === "not_found") {
+    const reason = (error.issues as { reason?: string } | undefined)?.reason;
+    return reason ?? "invalid_token";
+  }
+  return "unknown";
+}
+
+/**
+ * Checks the one-off link, then exchanges it: the server signs the customer in by setting
+ * the session cookie, and no password ever reaches the browser.
+ */
+export function AutoLogin({ token }: { token: string }) {
+  const router = useRouter();
+  const [phase, setPhase] = useState<Phase>("validating");
+  const [username, setUsername] = useState<string | null>(null);
+  const [loginHref, setLoginHref] = useState("/login");
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Strict mode runs effects twice in development; a link must be spent only once.
+    if (started.current) return;
+    started.current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const path = `/auto-login/${encodeURIComponent(token)}`;
+
+    async function run() {
+      try {
+        const link = await api<{ username: string }>(path);
+        setUsername(link.username);
+        setPhase("logging-in");
+        await api(path, { method: "POST" });
+        notify.success("Welcome back", `Signed in as ${link.username}`);
+        router.replace("/user/dashboard");
+        router.refresh();
+      } catch (error) {
+        setPhase("error");
+        notify.error("Login Failed", "Invalid or expired token");
+        const target = `/login?error=${encodeURIComponent(loginErrorOf(error))}`;
+        setLoginHref(target);
+        timer = setTimeout(() => router.replace(target), ERROR_REDIRECT_MS);
+      }
+    }
+    void run();
+    return () => clearTimeout(timer);
+  }, [router, token]);
+
+  return (
+    <Card
+      className="w-full max-w-sm text-center shadow-xl"
+      data-testid="auto-login"
+      data-phase={phase}
+    >
+      <CardHeader className="justify-items-center gap-3">
+        <span
+          className={`flex size-14 items-center justify-center rounded-2xl ${phase === "error" ? "bg-destructive/10 text-destructive" : "bg-primary text-primary-foreground"}`}
+        >
+          {phase === "error" ? (
+            <AlertCircle className="size-7" aria-hidden />
+          ) : phase === "logging-in" ? (
+            <ShieldCheck className="size-7" aria-hidden />
+          ) : (
+            <Loader2 className="size-7 animate-spin" aria-hidden />
+          )}
+        </span>
+        <CardTitle
+          className="text-xl"
+          role="heading"
+          aria-level={1}
+          data-testid="auto-login-heading"
+        >
+          {phase === "validating" && "Checking your login link…"}
+          {phase === "logging-in" && "Logging you in…"}
+          {phase === "error" && "Login Failed"}
+        </CardTitle>
+        <CardDescription aria-live="polite">
+          {phase === "validating" && "One moment while we check your card's QR code."}
+          {phase === "logging-in" && `Signing in as ${username ?? "you"}.`}
+          {phase === "error" &&
+            "This login link is invalid, expired or already used. Taking you to the sign-in page…"}
+        </CardDescription>
+      </CardHeader>
+      {phase === "error" && (
+        <CardContent>
+          <Button asChild variant="outline" className="w-full">
+            <Link href={loginHref} replace data-testid="auto-login-to-login">
+              Go to sign in
+            </Link>
+          </Button>
+        </CardContent>
+      )}
+    </Card>
+  );
+}

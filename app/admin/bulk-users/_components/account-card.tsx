@@ -1,0 +1,84 @@
+"use client";
+
+import QRCode from "qrcode";
+import { useEffect, useState } from "react";
+import { CopyButton } from "@/components/admin/copy-button";
+import { LocalDate } from "@/components/admin/local-date";
+import { Skeleton } from "@/components/ui/skeleton";
+
+export type BulkAccount = {
+  id: string;
+  username: string;
+  password: string;
+  autoLoginUrl: string;
+  expiresAt: string;
+};
+
+const EXPIRY: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
+
+/** One printable card: scan the code to sign in once, or type username and password. */
+export function AccountCard({ account, shopName }: { account: BulkAccount; shopName: string }) {
+  const [qr, setQr] = useState<string | null>(null);
+  const site = new URL(account.autoLoginUrl);
+  const loginAddress = `${site.host}/login`;
+
+  useEffect(() => {
+    let live = true;
+    // Error correction H (SPEC §9) keeps the code readable from a creased or smudged card.
+    QRCode.toDataURL(account.autoLoginUrl, { errorCorrectionLevel: "H", width: 360, margin: 1 })
+      .then((url) => live && setQr(url))
+      .catch(() => live && setQr(null));
+    return () => {
+      live = false;
+    };
+  }, [account.autoLoginUrl]);
+
+  return (
+    <li
+      className="bg-card flex flex-col items-center gap-3 rounded-xl border p-4 text-center shadow-sm print:h-[88mm] print:break-inside-avoid print:justify-center print:gap-2 print:rounded-none print:border-dashed print:shadow-none"
+      data-testid="bulk-card"
+      data-username={account.username}
+      data-login-url={account.autoLoginUrl}
+    >
+      <p className="text-primary text-xs font-semibold tracking-wide uppercase">
+        {shopName} rewards card
+      </p>
+      {qr ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a generated data URL, nothing to optimise
+        <img
+          src={qr}
+          alt={`Login QR code for ${account.username}`}
+          className="size-40 print:size-[42mm]"
+          data-testid="bulk-qr"
+        />
+      ) : (
+        <Skeleton className="size-40 print:size-[42mm]" />
+      )}
+      <dl className="grid w-full grid-cols-2 gap-2 text-left">
+        <div className="bg-muted rounded-md px-3 py-1.5 print:bg-transparent print:px-0">
+          <dt className="text-muted-foreground text-[11px] uppercase">Username</dt>
+          <dd className="font-mono text-lg font-semibold" data-testid="bulk-username">
+            {account.username}
+          </dd>
+        </div>
+        <div className="bg-muted rounded-md px-3 py-1.5 print:bg-transparent print:px-0">
+          <dt className="text-muted-foreground text-[11px] uppercase">Password</dt>
+          <dd className="font-mono text-lg font-semibold break-all" data-testid="bulk-password">
+            {account.password}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-muted-foreground text-xs">
+        Scan to sign in once, before <LocalDate value={account.expiresAt} options={EXPIRY} />.
+        Afterwards, sign in at <span className="text-foreground font-medium">{loginAddress}</span>{" "}
+        with the username and password.
+      </p>
+      <CopyButton
+        text={account.autoLoginUrl}
+        label="Copy link"
+        className="no-print"
+        testId="bulk-copy"
+      />
+    </li>
+  );
+}

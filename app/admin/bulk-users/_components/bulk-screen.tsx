@@ -1,0 +1,126 @@
+"use client";
+
+import { Loader2, Printer, Users } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { notify } from "@/components/ui/toast";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { bulkSchema, parseBulkCount } from "@/lib/validation/users";
+import { AccountCard, type BulkAccount } from "./account-card";
+
+// Only the cards go on paper: no page tint, no toasts, no screen-height wrappers.
+const PRINT_CSS = `
+@page { size: A4; margin: 10mm; }
+@media print {
+  html, body { background: #fff !important; }
+  body > div { min-height: 0 !important; background: transparent !important; }
+  [data-sonner-toaster] { display: none !important; }
+}`;
+
+export function BulkScreen({ shopName }: { shopName: string }) {
+  const [count, setCount] = useState("10");
+  const [pending, setPending] = useState(false);
+  const [accounts, setAccounts] = useState<BulkAccount[]>([]);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    // SPEC §5: anything that is not a number becomes 1.
+    const value = parseBulkCount(count);
+    setCount(String(value));
+    const parsed = bulkSchema.safeParse({ count: value });
+    if (!parsed.success) {
+      notify.error("Invalid count", "Please enter a number between 1 and 50");
+      return;
+    }
+    setPending(true);
+    try {
+      const { users } = await api<{ users: BulkAccount[] }>("/users/bulk", {
+        method: "POST",
+        body: parsed.data,
+      });
+      setAccounts(users);
+      notify.success(
+        "Users Created",
+        `${users.length} account${users.length === 1 ? "" : "s"} ready to print`,
+      );
+    } catch (e) {
+      notify.error("Generation failed", errorMessage(e, "Failed to generate users"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6 print:space-y-0">
+      {/* A4, cards in two columns: six to a page, with dashed edges to cut along. */}
+      <style>{PRINT_CSS}</style>
+      <Card className="no-print">
+        <CardHeader>
+          <CardTitle>Generate accounts</CardTitle>
+          <CardDescription>
+            Each account gets a 4-digit username, a random password and a login link that works once
+            within 30 days.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            data-testid="bulk-form"
+          >
+            <div className="space-y-2 sm:w-40">
+              <Label htmlFor="bulk-count">How many (1-50)</Label>
+              <Input
+                id="bulk-count"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={50}
+                value={count}
+                onChange={(e) => setCount(e.target.value)}
+                data-testid="bulk-count"
+              />
+            </div>
+            <Button type="submit" disabled={pending} data-testid="bulk-generate">
+              {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Users aria-hidden />}
+              {pending ? "Generating…" : "Generate"}
+            </Button>
+            {accounts.length > 0 && (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => window.print()}
+                data-testid="bulk-print"
+              >
+                <Printer aria-hidden /> Print cards
+              </Button>
+            )}
+          </form>
+          {accounts.length > 0 && (
+            <p
+              className="bg-warning/20 text-warning-foreground mt-4 rounded-md px-3 py-2 text-sm"
+              role="note"
+            >
+              Passwords are shown only now. Print or copy them before leaving this page.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      {accounts.length > 0 && (
+        <ul
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 print:grid-cols-2 print:gap-0"
+          data-testid="bulk-cards"
+          aria-label="New accounts"
+        >
+          {accounts.map((account) => (
+            <AccountCard key={account.id} account={account} shopName={shopName} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { LocalDate } from "@/components/admin/local-date";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { DayActivity } from "@/lib/admin/stats";
+
+const DAY_LABEL: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", timeZone: "UTC" };
+
+/** A round ceiling for the axis: 4, 5, 10, 20, 25, 50, 100 … */
+function axisMax(value: number) {
+  if (value <= 4) return 4;
+  const step = 10 ** Math.floor(Math.log10(value));
+  for (const m of [1, 2, 2.5, 5, 10]) if (value <= m * step) return m * step;
+  return 10 * step;
+}
+
+function height(value: number, max: number) {
+  // A day with any activity stays visible as a sliver, however busy the busiest day was.
+  return value === 0 ? "0%" : `max(3px, ${(value / max) * 100}%)`;
+}
+
+/**
+ * Punches redeemed and codes verified per day over the last 30 days, as plain bars: no
+ * chart library, a table behind it for screen readers.
+ */
+export function ActivityChart({ days }: { days: DayActivity[] }) {
+  const totalPunches = days.reduce((sum, d) => sum + d.punches, 0);
+  const totalCodes = days.reduce((sum, d) => sum + d.codes, 0);
+  const max = axisMax(Math.max(0, ...days.map((d) => Math.max(d.punches, d.codes))));
+  const labelAt = [0, 10, 20, days.length - 1];
+
+  return (
+    <Card data-testid="activity-chart">
+      <CardHeader>
+        <CardTitle>Last 30 days</CardTitle>
+        <CardDescription>Punches redeemed and codes verified per day</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <div className="flex items-center gap-2">
+            <span className="bg-primary size-3 rounded-sm" aria-hidden />
+            <dt className="text-muted-foreground">Punches redeemed</dt>
+            <dd className="font-semibold tabular-nums" data-testid="chart-total-punches">
+              {totalPunches}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <span className="size-3 rounded-sm bg-amber-500" aria-hidden />
+            <dt className="text-muted-foreground">Codes verified</dt>
+            <dd className="font-semibold tabular-nums" data-testid="chart-total-codes">
+              {totalCodes}
+            </dd>
+          </div>
+        </dl>
+        <div className="flex gap-2" aria-hidden>
+          <div className="text-muted-foreground flex h-44 flex-col justify-between text-right text-[11px] leading-none tabular-nums sm:h-56">
+            <span>{max}</span>
+            <span>{max / 2}</span>
+            <span>0</span>
+          </div>
+          <div className="min-w-0 flex-1">
+            <div className="relative h-44 border-b border-l sm:h-56">
+              <div className="absolute inset-x-0 top-0 border-t border-dashed" />
+              <div className="absolute inset-x-0 top-1/2 border-t border-dashed" />
+              <div className="absolute inset-0 flex items-end gap-[2px] px-[2px] sm:gap-1 sm:px-1">
+                {days.map((d) => (
+                  <div
+                    key={d.day}
+                    className="flex h-full min-w-0 flex-1 items-end justify-center gap-px"
+                    title={`${d.day}: ${d.punches} punches, ${d.codes} codes`}
+                    data-testid={`chart-day-${d.day}`}
+                  >
+                    <div
+                      className="bg-primary w-1/2 max-w-3 rounded-t-sm"
+                      style={{ height: height(d.punches, max) }}
+                    />
+                    <div
+                      className="w-1/2 max-w-3 rounded-t-sm bg-amber-500"
+                      style={{ height: height(d.codes, max) }}
+                    />
+                  </div>
+                ))}
+              </div>
+            </div>
+            <div className="text-muted-foreground relative h-5 text-[11px]">
+              {labelAt.map((i) => {
+                const d = days[i];
+                if (!d) return null;
+                const left = ((i + 0.5) / days.length) * 100;
+                const edge =
+                  i === 0
+                    ? "translate-x-0"
+                    : i === days.length - 1
+                      ? "-translate-x-full"
+                      : "-translate-x-1/2";
+                return (
+                  <span
+                    key={d.day}
+                    className={`absolute top-1 whitespace-nowrap ${edge}`}
+                    style={{ left: i === 0 ? 0 : i === days.length - 1 ? "100%" : `${left}%` }}
+                  >
+                    <LocalDate
+                      value={`${d.day}T00:00:00Z`}
+                      options={DAY_LABEL}
+                      fallback={d.day.slice(5)}
+                    />
+                  </span>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+        {/* A table ignores width and overflow, so the visually-hidden box must wrap it. */}
+        <div className="sr-only">
+          <table>
+            <caption>Punches redeemed and codes verified per day, last 30 days</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Punches redeemed</th>
+                <th scope="col">Codes verified</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.day}>
+                  <th scope="row">{d.day}</th>
+                  <td>{d.punches}</td>
+                  <td>{d.codes}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { KeyRound, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { notify } from "@/components/ui/toast";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { ownPasswordSchema } from "@/lib/validation/users";
+
+const FIELDS = [
+  { key: "currentPassword", label: "Current password", autoComplete: "current-password" },
+  { key: "newPassword", label: "New password", autoComplete: "new-password" },
+  { key: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
+] as const;
+
+type Values = Record<(typeof FIELDS)[number]["key"], string>;
+const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** SPEC §5: all three fields, matching, 6+ characters, and the current password checked. */
+export function AdminPasswordForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = ownPasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      notify.error("Error", parsed.error.issues[0]?.message);
+      return;
+    }
+    setPending(true);
+    try {
+      await api("/profile/password", { method: "POST", body: parsed.data });
+      notify.success("Password Changed", "Your other sessions have been signed out");
+      setValues(EMPTY);
+    } catch (e) {
+      notify.error("Error", errorMessage(e, "Failed to update password"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>
+          At least 6 characters. Other devices signed in as you will be signed out.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4"
+          data-testid="admin-password-form"
+        >
+          {FIELDS.map((field) => (
+            <div key={field.key} className="space-y-2">
+              <Label htmlFor={field.key}>{field.label}</Label>
+              <Input
+                id={field.key}
+                type="password"
+                autoComplete={field.autoComplete}
+                value={values[field.key]}
+                onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
+                data-testid={field.key}
+              />
+            </div>
+          ))}
+          <Button type="submit" disabled={pending} data-testid="admin-password-save">
+            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <KeyRound aria-hidden />}
+            Update Password
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { KeyRound, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { notify } from "@/components/ui/toast";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { setPasswordSchema } from "@/lib/validation/users";
+import type { ListedUser } from "./types";
+
+/** Sets any account's password (3+ characters); the server ends that account's sessions. */
+export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "username"> }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = setPasswordSchema.safeParse({ newPassword: password });
+    if (!parsed.success) {
+      notify.error("Error", parsed.error.issues[0]?.message);
+      return;
+    }
+    setPending(true);
+    try {
+      await api(`/users/${user.id}/change-password`, { method: "POST", body: parsed.data });
+      notify.success(
+        "Password Changed",
+        `${user.username} must sign in again with the new password`,
+      );
+      setOpen(false);
+      setPassword("");
+    } catch (e) {
+      notify.error("Failed to change password", errorMessage(e, "Please try again"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" data-testid="user-password">
+          <KeyRound aria-hidden /> Password
+        </Button>
+      </DialogTrigger>
+      <DialogContent data-testid="password-dialog">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Change password</DialogTitle>
+            <DialogDescription>
+              New password for <span className="text-foreground font-medium">{user.username}</span>.
+              Their other sessions end at once.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="space-y-2">
+            <Label htmlFor={`pw-${user.id}`}>New password</Label>
+            <Input
+              id={`pw-${user.id}`}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              data-testid="password-input"
+            />
+          </div>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setOpen(false)}
+              disabled={pending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending} data-testid="password-save">
+              {pending && <Loader2 className="animate-spin" aria-hidden />}
+              Change Password
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

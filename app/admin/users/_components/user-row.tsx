@@ -1,0 +1,117 @@
+"use client";
+
+import { RotateCcw, Shield, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/toast";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { ConfirmButton } from "./confirm-button";
+import { PasswordDialog } from "./password-dialog";
+import { PunchSlots } from "./punch-slots";
+import type { ListedUser } from "./types";
+
+export function UserRow({
+  user,
+  isSelf,
+  onChanged,
+}: {
+  user: ListedUser;
+  isSelf: boolean;
+  onChanged: () => void;
+}) {
+  const isAdmin = user.role === "admin";
+
+  async function remove() {
+    try {
+      await api(`/users/${user.id}`, { method: "DELETE" });
+      notify.success("User Deleted", `${user.username} and all their data were removed`);
+      onChanged();
+    } catch (e) {
+      notify.error("Failed to delete user", errorMessage(e, "Please try again"));
+    }
+  }
+
+  async function resetCard() {
+    try {
+      await api(`/punchcard/${user.id}/reset`, { method: "POST" });
+      notify.success("Punchcard Reset", `${user.username} starts a new card`);
+      onChanged();
+    } catch (e) {
+      notify.error("Error", errorMessage(e, "Failed to reset punchcard"));
+    }
+  }
+
+  return (
+    <li
+      className="bg-card flex flex-col gap-3 rounded-lg border p-3 sm:p-4 xl:flex-row xl:items-center xl:justify-between"
+      data-testid="user-row"
+      data-username={user.username}
+    >
+      <div className="min-w-0 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-semibold" data-testid="user-username">
+            {user.username}
+          </span>
+          {isSelf && <span className="text-muted-foreground text-xs">(you)</span>}
+          <Badge variant={isAdmin ? "default" : "outline"} data-testid="user-role">
+            {isAdmin && <Shield aria-hidden />}
+            {isAdmin ? "Admin" : "User"}
+          </Badge>
+          <Badge variant="secondary" data-testid="user-level">
+            Level {user.level}
+          </Badge>
+        </div>
+        <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+          {user.name && <span className="truncate">{user.name}</span>}
+          <span className="font-mono" title={user.id} data-testid="user-short-id">
+            #{user.id.slice(0, 8)}
+          </span>
+          <span>{user.xp} XP</span>
+        </div>
+        {!isAdmin && <PunchSlots punches={user.punches ?? 0} />}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <PasswordDialog user={user} />
+        {!isAdmin && (
+          <ConfirmButton
+            testId="reset-card"
+            title={`Reset ${user.username}'s punch card?`}
+            description="The card goes back to 0 of 10 punches. Do this after handing over the free product."
+            confirmLabel="Reset Punchcard"
+            onConfirm={resetCard}
+            trigger={
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label="Reset Punchcard"
+                data-testid="user-reset"
+              >
+                {/* Shortened on phones so the three actions share one line. */}
+                <RotateCcw aria-hidden /> Reset <span className="hidden sm:inline">Punchcard</span>
+              </Button>
+            }
+          />
+        )}
+        <ConfirmButton
+          testId="delete-user"
+          title={`Delete ${user.username}?`}
+          description="This removes the account with its punch card, tickets, reviews and reward history. This cannot be undone."
+          confirmLabel="Delete"
+          onConfirm={remove}
+          trigger={
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive hover:text-destructive"
+              disabled={isSelf}
+              title={isSelf ? "You cannot delete your own account" : undefined}
+              data-testid="user-delete"
+            >
+              <Trash2 aria-hidden /> <span className="sr-only sm:not-sr-only">Delete</span>
+            </Button>
+          }
+        />
+      </div>
+    </li>
+  );
+}

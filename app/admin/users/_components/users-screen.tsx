@@ -1,0 +1,17 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { CreateUserForm } from "./create-user-form";
+import { UsersList } from "./users-list";
+
+/** The create form and the list share one refresh: a new account shows up at once. */
+export function UsersScreen({ currentUserId }: { currentUserId: string }) {
+  const [version, setVersion] = useState(0);
+  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+      <CreateUserForm onCreated={refresh} />
+      <UsersList currentUserId={currentUserId} version={version} onChanged={refresh} />
+    </div>
+  );
+}

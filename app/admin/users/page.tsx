@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { AdminHeader, AdminMain } from "@/components/admin/admin-header";
+import { requireAdmin } from "@/lib/auth/guards";
+import { UsersScreen } from "./_components/users-screen";
+
+export const metadata: Metadata = { title: "Users" };
+
+export default async function AdminUsersPage() {
+  const admin = await requireAdmin();
+  return (
+    <AdminMain wide>
+      <AdminHeader
+        title="Users"
+        description="Create accounts, change passwords and manage punch cards."
+      />
+      <UsersScreen currentUserId={admin.id} />
+    </AdminMain>
+  );
+}

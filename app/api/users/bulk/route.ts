@@ -1,0 +1,15 @@
+import { created, route } from "@/lib/http/route";
+import { siteOrigin } from "@/lib/settings/site-origin";
+import { createBulkAccounts } from "@/lib/users/bulk";
+import { bulkSchema } from "@/lib/validation/users";
+
+// POST /api/users/bulk — {count} 1-50 customer accounts with one-off login links; the only
+// answer that carries a password: each new account's, shown once for its printed card (admin)
+export const POST = route({ role: "admin", input: bulkSchema }, async ({ req, input, user }) => {
+  const accounts = await createBulkAccounts({
+    count: input.count,
+    createdBy: user.id,
+    origin: siteOrigin(req),
+  });
+  return created({ users: accounts });
+});

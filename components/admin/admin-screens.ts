@@ -1,0 +1,80 @@
+import {
+  Activity,
+  Boxes,
+  ClipboardCheck,
+  FolderTree,
+  LifeBuoy,
+  Megaphone,
+  Newspaper,
+  Package,
+  Printer,
+  QrCode,
+  Star,
+  Stamp,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+export type AdminScreen = { href: string; title: string; description: string; icon: LucideIcon };
+
+/** Every admin screen of SPEC §2, in the order the dashboard shows them. */
+export const ADMIN_SCREENS: AdminScreen[] = [
+  {
+    href: "/admin/users",
+    title: "Users",
+    description: "Create accounts, reset passwords",
+    icon: Users,
+  },
+  {
+    href: "/admin/products",
+    title: "Products",
+    description: "Catalogue, stock and prices",
+    icon: Package,
+  },
+  {
+    href: "/admin/categories",
+    title: "Categories",
+    description: "Group and sort products",
+    icon: FolderTree,
+  },
+  {
+    href: "/admin/qr-generate",
+    title: "QR Generate",
+    description: "Punch tokens as QR codes",
+    icon: QrCode,
+  },
+  {
+    href: "/admin/verify",
+    title: "Verify",
+    description: "Product verification codes",
+    icon: ClipboardCheck,
+  },
+  {
+    href: "/admin/punchcards",
+    title: "Punchcards",
+    description: "Customers' cards and resets",
+    icon: Stamp,
+  },
+  {
+    href: "/admin/status",
+    title: "Status",
+    description: "Service health and uptime",
+    icon: Activity,
+  },
+  {
+    href: "/admin/announcements",
+    title: "Announcements",
+    description: "News & Updates",
+    icon: Megaphone,
+  },
+  { href: "/admin/tickets", title: "Tickets", description: "Customer support", icon: LifeBuoy },
+  { href: "/admin/reviews", title: "Reviews", description: "Ratings and comments", icon: Star },
+  { href: "/admin/blogs", title: "Blogs", description: "Posts and drafts", icon: Newspaper },
+  { href: "/admin/inventory", title: "Inventory", description: "Costs and profit", icon: Boxes },
+  {
+    href: "/admin/bulk-users",
+    title: "Bulk Users",
+    description: "Printable accounts with QR login",
+    icon: Printer,
+  },
+];

@@ -1,0 +1,97 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db/client";
+import { punchCards, users, type Role, type User } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { assertAnAdminRemains, assertNotSelf } from "./admin-guard";
+import { isUniqueViolation } from "./db-errors";
+
+export const USERNAME_TAKEN = "Username is already taken";
+
+/** Creates an account; a customer gets their empty punch card in the same transaction. */
+export async function createAccount(input: {
+  username: string;
+  password: string;
+  role: Role;
+  name?: string;
+}): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ username: input.username, name: input.name ?? "", role: input.role, passwordHash })
+      .onConflictDoNothing({ target: users.username })
+      .returning();
+    if (!user) throw new ApiError("conflict", USERNAME_TAKEN);
+    if (user.role === "user") await tx.insert(punchCards).values({ userId: user.id, punches: 0 });
+    return user;
+  });
+}
+
+export type AccountChanges = { username?: string; name?: string; password?: string; role?: Role };
+
+/**
+ * Applies an admin's or the owner's changes to one account. A new password or role bumps
+ * the session version, which ends every session issued before.
+ */
+export async function updateAccount({
+  actorId,
+  targetId,
+  changes,
+}: {
+  actorId: string;
+  targetId: string;
+  changes: AccountChanges;
+}): Promise<User> {
+  const passwordHash =
+    changes.password === undefined ? undefined : await hashPassword(changes.password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (changes.role === "user") {
+        // Admins are locked before the target row, always in one order, so no deadlock.
+        assertNotSelf({ actorId, targetId, message: "You cannot remove your own admin role" });
+        await assertAnAdminRemains(tx, { losingAdmin: targetId });
+      }
+      const [current] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
+      if (!current) throw new ApiError("not_found", "User not found");
+      const roleChanged = changes.role !== undefined && changes.role !== current.role;
+      const endSessions = passwordHash !== undefined || roleChanged;
+      const [updated] = await tx
+        .update(users)
+        .set({
+          ...(changes.username !== undefined && { username: changes.username }),
+          ...(changes.name !== undefined && { name: changes.name }),
+          ...(changes.role !== undefined && { role: changes.role }),
+          ...(passwordHash !== undefined && { passwordHash }),
+          ...(endSessions && { sessionVersion: sql`${users.sessionVersion} + 1` }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, targetId))
+        .returning();
+      if (updated?.role === "user") {
+        await tx.insert(punchCards).values({ userId: updated.id }).onConflictDoNothing();
+      }
+      return updated!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError("conflict", USERNAME_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * Deletes an account and, through the schema's cascades, its punch card, tickets, reviews,
+ * ledger entries and login links.
+ */
+export async function deleteAccount({ actorId, targetId }: { actorId: string; targetId: string }) {
+  assertNotSelf({ actorId, targetId, message: "You cannot delete your own account" });
+  await db.transaction(async (tx) => {
+    await assertAnAdminRemains(tx, { losingAdmin: targetId });
+    const deleted = await tx
+      .delete(users)
+      .where(eq(users.id, targetId))
+      .returning({ id: users.id });
+    if (deleted.length === 0) throw new ApiError("not_found", "User not found");
+  });
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { punchCards, users } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import type { UserListQuery } from "@/lib/validation/users";
+import { publicUserColumns, type PublicUser } from "./public-user";
+
+export type UserPage = { users: PublicUser[]; total: number; page: number; pageSize: number };
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function searchFilter(q: string) {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  // The short id shown in the list is the start of the uuid, so it is searchable too.
+  return or(
+    ilike(users.username, pattern),
+    ilike(users.name, pattern),
+    sql`${users.id}::text like ${`${escapeLike(q.toLowerCase())}%`}`,
+  );
+}
+
+/**
+ * One page of accounts, newest first, with each customer's punch card joined in: one
+ * query for the whole screen, however many customers the shop has.
+ */
+export async function listUsers({ page, pageSize, q }: UserListQuery): Promise<UserPage> {
+  const where = searchFilter(q);
+  const rows = await db
+    .select({ user: publicUserColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .leftJoin(punchCards, eq(punchCards.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: the window count has no row to ride on.
+    const [row] = await db.select({ n: count() }).from(users).where(where);
+    total = row?.n ?? 0;
+  }
+  return { users: rows.map((row) => row.user), total, page, pageSize };
+}
+
+export async function getPublicUser({ id }: { id: string }): Promise<PublicUser> {
+  const [row] = await db
+    .select(publicUserColumns)
+    .from(users)
+    .leftJoin(punchCards, eq(punchCards.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) throw new ApiError("not_found", "User not found");
+  return row;
+}

@@ -1,0 +1,127 @@
+import { z } from "zod";
+
+/**
+ * SPEC §5 and §9 rules for accounts. Usernames are stored trimmed and lower-cased and
+ * passwords trimmed, because the login form sends them that way.
+ */
+const trimmed = (v: string) => v.trim();
+
+export const USERNAME_MIN = 3;
+export const ADMIN_SET_PASSWORD_MIN = 3;
+export const OWN_PASSWORD_MIN = 6;
+export const BULK_MAX = 50;
+
+const usernameField = (required = "Username is required") =>
+  z
+    .string(required)
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .min(USERNAME_MIN, "Username must be at least 3 characters")
+        .max(50, "Username must be at most 50 characters"),
+    );
+const username = usernameField();
+
+const password = (min: number, required = "Password is required") =>
+  z
+    .string(required)
+    .transform(trimmed)
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .min(min, `Password must be at least ${min} characters`)
+        .max(200, "Password must be at most 200 characters"),
+    );
+
+const BOTH_REQUIRED = "Username and password are required";
+
+const name = z
+  .string()
+  .transform(trimmed)
+  .pipe(z.string().max(100, "Name must be at most 100 characters"));
+const role = z.enum(["user", "admin"], "Role must be User or Admin");
+
+export const createUserSchema = z.object({
+  username: usernameField(BOTH_REQUIRED),
+  password: password(ADMIN_SET_PASSWORD_MIN, BOTH_REQUIRED),
+  role: role.default("user"),
+  name: name.optional(),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** An admin editing any account: every field optional, only what changed is sent. */
+export const adminUpdateUserSchema = z.object({
+  username: username.optional(),
+  name: name.optional(),
+  password: password(ADMIN_SET_PASSWORD_MIN).optional(),
+  role: role.optional(),
+});
+
+/** A customer editing their own profile: role, XP and level are not theirs to change. */
+export const profileUpdateSchema = z.object({
+  username: username.optional(),
+  name: name.optional(),
+  password: password(OWN_PASSWORD_MIN).optional(),
+});
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+export const setPasswordSchema = z.object({ newPassword: password(ADMIN_SET_PASSWORD_MIN) });
+
+/** The admin's own password: current, new and confirm, with SPEC §5's messages in order. */
+export const ownPasswordSchema = z
+  .object({
+    currentPassword: z.string().default(""),
+    newPassword: z.string().default(""),
+    confirmPassword: z.string().default(""),
+  })
+  .transform((v) => ({
+    currentPassword: v.currentPassword.trim(),
+    newPassword: v.newPassword.trim(),
+    confirmPassword: v.confirmPassword.trim(),
+  }))
+  .superRefine((v, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: "custom", message });
+    if (!v.currentPassword || !v.newPassword || !v.confirmPassword)
+      fail("Please fill in all fields");
+    else if (v.newPassword !== v.confirmPassword) fail("New passwords do not match");
+    else if (v.newPassword.length < OWN_PASSWORD_MIN)
+      fail("Password must be at least 6 characters");
+    else if (v.newPassword.length > 200) fail("Password must be at most 200 characters");
+  });
+
+/** The customer's Change Password section: both fields, matching, 6 characters. */
+export const customerPasswordFormSchema = z
+  .object({ password: z.string(), confirm: z.string() })
+  .transform((v) => ({ password: v.password.trim(), confirm: v.confirm.trim() }))
+  .superRefine((v, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: "custom", message });
+    if (!v.password || !v.confirm) fail("Please fill in both password fields");
+    else if (v.password !== v.confirm) fail("Passwords do not match");
+    else if (v.password.length < OWN_PASSWORD_MIN) fail("Password must be at least 6 characters");
+  });
+
+const BULK_MESSAGE = "Invalid count: Please enter a number between 1 and 50";
+
+/** Non-numeric input becomes 1 (SPEC §5); numbers outside 1-50 are refused. */
+export function parseBulkCount(raw: unknown): number {
+  if (typeof raw === "number") return Number.isFinite(raw) ? raw : 1;
+  const n = Number.parseInt(String(raw ?? ""), 10);
+  return Number.isNaN(n) ? 1 : n;
+}
+
+export const bulkSchema = z.object({
+  count: z.preprocess(
+    parseBulkCount,
+    z.number().int(BULK_MESSAGE).min(1, BULK_MESSAGE).max(BULK_MAX, BULK_MESSAGE),
+  ),
+});
+
+export const userListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
+  q: z.string().trim().max(100).catch(""),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
