@@ -9,6 +9,7 @@ import {
   uniqueName,
   ADMIN,
   BASE_URL,
+  xpToReach,
 } from "../support/api";
 import { expectNoSecrets, rowsOf, seedCustomerData } from "../support/admin-data";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
@@ -114,7 +115,7 @@ describe("GET /api/users", () => {
     const prefix = uniqueName("pg");
     const made = [];
     for (let i = 0; i < 3; i++)
-      made.push(await createUser({ username: `${prefix}-${i}`, punches: i + 2, level: i + 1 }));
+      made.push(await createUser({ username: `${prefix}-${i}`, punches: i + 2, xp: xpToReach(i + 1) }));
     const first = await admin.get<Page>(`/api/users?q=${prefix}&pageSize=2&page=1`);
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(3);

@@ -1,4 +1,4 @@
-import { sql, uniqueName, createUser } from "../support/api";
+import { sql, uniqueName, createUser, xpToReach } from "../support/api";
 import { expectToast, freshPage, UsersPage } from "./support/admin-pages";
 import { expect, LoginPage, signInAs, test } from "./support/fixtures";
 
@@ -84,7 +84,7 @@ test("the users list shows punches, changes passwords, resets only customers and
   admin,
 }) => {
   const prefix = uniqueName("row");
-  const customer = await createUser({ username: `${prefix}-c`, punches: 3, level: 4 });
+  const customer = await createUser({ username: `${prefix}-c`, punches: 3, xp: xpToReach(4) });
   await createUser({ username: `${prefix}-a`, role: "admin" });
   await signInAs(page, admin);
   const users = new UsersPage(page);

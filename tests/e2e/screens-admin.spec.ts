@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { createUser, sql } from "../support/api";
+import { createUser, sql, xpToReach } from "../support/api";
 import { insertLoginLink } from "../support/admin-data";
 import { BulkUsersPage } from "./support/admin-pages";
 import { expect, signInAs, test } from "./support/fixtures";
@@ -34,7 +34,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test.beforeAll(async () => {
-  const customer = await createUser({ punches: 7, level: 12, xp: 2400 });
+  const customer = await createUser({ punches: 7, xp: xpToReach(12) + 40 });
   // Some activity for the chart, avoiding the days the chart test counts exactly.
   await sql().query(
     `insert into reward_ledger (user_id, reason, punch_delta, xp_delta, created_at)

@@ -1,7 +1,14 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { Pool } from "pg";
-import { levelFromXp } from "../../lib/rewards/rules";
+import { levelFromXp, xpForLevel } from "../../lib/rewards/rules";
+
+/** Total XP at which a customer reaches `level`. */
+export function xpToReach(level: number) {
+  let total = 0;
+  for (let l = 1; l < level; l++) total += xpForLevel(l);
+  return total;
+}
 
 export const BASE_URL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3000";
 export const ADMIN = {
