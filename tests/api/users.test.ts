@@ -229,7 +229,7 @@ describe("DELETE /api/users/{id}", () => {
       tickets: 1,
       ticket_messages: 1,
       reviews: 1,
-      reward_ledger: 2,
+      reward_ledger: 3,
       login_links: 1,
     });
     const answer = await admin.delete(`/api/users/${user.id}`);

@@ -1,3 +1,4 @@
+import { settleLedger } from "../support/rewards";
 import { createUser, sql } from "../support/api";
 import { expect, signInAs, test } from "./support/fixtures";
 
@@ -72,6 +73,7 @@ test("charts punches redeemed and codes verified per day over the last 30 days",
        ($1, 'token', 1, 5, current_date - 30 + interval '1 hour')`,
     [customer.id],
   );
+  await settleLedger(customer.id);
   await signInAs(page, admin);
   await page.goto("/admin/dashboard");
   const chart = page.getByTestId("activity-chart");

@@ -1,3 +1,4 @@
+import { settleLedger } from "../support/rewards";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -44,6 +45,7 @@ test.beforeAll(async () => {
      where d not in (12, 29) and random() < 0.5`,
     [customer.id],
   );
+  await settleLedger(customer.id);
   await createUser({ username: `jordan-${Date.now() % 100000}`, punches: 10 });
   await createUser({ role: "admin" });
 });

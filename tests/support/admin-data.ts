@@ -48,6 +48,9 @@ export async function seedCustomerData(userId: string, username: string) {
     `insert into reward_ledger (user_id, reason, punch_delta, xp_delta) values ($1, 'token', 1, 5), ($1, 'code', 0, 25)`,
     [userId],
   );
+  // Keep card and XP in step with those entries (npm run db:check).
+  await sql().query("update users set xp = xp + 30 where id = $1", [userId]);
+  await sql().query("update punch_cards set punches = punches + 1, is_complete = punches + 1 >= 10 where user_id = $1", [userId]);
   return { productId, ticketId: ticket.rows[0]!.id };
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { levelFromXp } from "../../lib/rewards/rules";
 import { sql } from "./api";
 
 /** Arranges rewards data straight in the database. */
@@ -39,4 +40,28 @@ export async function userState(userId: string) {
   return rows[0] as {
     xp: number; level: number; punches: number; isComplete: boolean; ledger: number; ledgerXp: number; ledgerPunches: number;
   };
+}
+
+/**
+ * Makes a customer's XP, level and card agree with ledger entries a test wrote straight into
+ * the database (chart history): XP from the ledger, and the card reset after that history.
+ */
+export async function settleLedger(userId: string) {
+  const { rows } = await sql().query<{ xp: number; punches: number }>(
+    `select coalesce(sum(xp_delta), 0)::int as xp, coalesce(sum(punch_delta), 0)::int as punches
+     from reward_ledger where user_id = $1`,
+    [userId],
+  );
+  const { xp, punches } = rows[0]!;
+  await sql().query("update users set xp = $2, level = $3 where id = $1", [userId, xp, levelFromXp(xp).level]);
+  if (punches !== 0) {
+    await sql().query(
+      `insert into reward_ledger (user_id, reason, punch_delta, created_at) values ($1, 'card_reset', $2, clock_timestamp())`,
+      [userId, -punches],
+    );
+  }
+  await sql().query(
+    `update punch_cards set punches = 0, is_complete = false, reset_at = clock_timestamp() where user_id = $1`,
+    [userId],
+  );
 }
