@@ -49,7 +49,7 @@ export async function serveUpload({ id, req }: { id: string; req: Request }): Pr
   }
   const start = range?.start ?? 0;
   const end = range?.end ?? upload.size - 1;
-  headers.set("content-length", String(Math.max(end - start + 1, 0)));
+  // No Content-Length: Next.js drops it from route handler answers; Content-Range carries the size.
   if (range) headers.set("content-range", `bytes ${start}-${end}/${upload.size}`);
   const status = range ? 206 : 200;
   if (req.method === "HEAD" || upload.size === 0) return new Response(null, { status, headers });
