@@ -49,16 +49,22 @@ function chunk(type: string, data: Uint8Array): Buffer {
  * A real RGB PNG of the given size. `noise` fills it with random pixels, which do not
  * compress, so a large one is several megabytes (to exercise size limits and compression).
  */
-export function png(width: number, height: number, { noise = false, rgb = [120, 80, 200] } = {}): Buffer {
+export function png(
+  width: number,
+  height: number,
+  { noise = false, rgb = [120, 80, 200], gradient = false }: { noise?: boolean; rgb?: number[]; gradient?: boolean } = {},
+): Buffer {
   const row = 1 + width * 3;
   const raw = Buffer.alloc(row * height);
   for (let y = 0; y < height; y++) {
     raw[y * row] = 0;
     for (let x = 0; x < width; x++) {
       const at = y * row + 1 + x * 3;
-      raw[at] = noise ? Math.floor(Math.random() * 256) : rgb[0]!;
-      raw[at + 1] = noise ? Math.floor(Math.random() * 256) : rgb[1]!;
-      raw[at + 2] = noise ? Math.floor(Math.random() * 256) : rgb[2]!;
+      // A soft diagonal light over the base colour looks like a photo in screenshots.
+      const shade = gradient ? 0.55 + 0.45 * (1 - (x / width + y / height) / 2) : 1;
+      raw[at] = noise ? Math.floor(Math.random() * 256) : Math.round(rgb[0]! * shade);
+      raw[at + 1] = noise ? Math.floor(Math.random() * 256) : Math.round(rgb[1]! * shade);
+      raw[at + 2] = noise ? Math.floor(Math.random() * 256) : Math.round(rgb[2]! * shade);
     }
   }
   const header = Buffer.alloc(13);
