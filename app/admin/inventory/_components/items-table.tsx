@@ -52,7 +52,7 @@ function List({ items, deletingId, onDelete }: Props) {
             </p>
             <p>
               Cost {money(item.totalCost)} · Revenue {money(item.revenue)} ·{" "}
-              <span className={cn("font-semibold", item.profit < 0 ? "text-destructive" : "text-success")}>Profit {money(item.profit)}</span>
+              <span className={cn("font-semibold whitespace-nowrap", item.profit < 0 ? "text-destructive" : "text-success")}>Profit {money(item.profit)}</span>
             </p>
           </div>
           <DeleteButton item={item} deletingId={deletingId} onDelete={onDelete} />
