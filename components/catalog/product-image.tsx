@@ -37,7 +37,9 @@ export function ProductImage({ src, alt, sizes, className, priority, brokenAs = 
       alt={alt}
       fill
       sizes={sizes}
-      priority={priority}
+      // Next 16 deprecates `priority`: the first pictures on screen load eagerly instead.
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       unoptimized={!actual.startsWith("/uploads/")}
       onError={() => setFailedSrc(src ?? null)}
       className={cn("object-cover", className)}

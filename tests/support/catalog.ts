@@ -1,27 +1,56 @@
+import { request as httpRequest } from "node:http";
 import { deflateSync } from "node:zlib";
 import { BASE_URL, type Answer, type Client } from "./api";
 
-/** Sends one file as multipart under the field `image`, as the admin screen does. */
+/**
+ * Sends one file as multipart under the field `image`, as the admin screen does. A fresh
+ * connection each time: a reused keep-alive socket the server is just closing would fail
+ * the request for reasons that have nothing to do with uploads.
+ */
 export async function upload(
   client: Client,
   file: { name: string; type: string; bytes: Uint8Array },
   field = "image",
 ): Promise<Answer<{ url?: string; error?: string; code?: string }>> {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const response = await fetch(`${BASE_URL}/api/upload`, {
-    method: "POST",
-    headers: { "x-forwarded-for": client.ip, ...(client.cookie ? { cookie: client.cookie } : {}) },
-    body: form,
+  const boundary = `----catalog${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
+  const body = Buffer.concat([head, Buffer.from(file.bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const url = new URL("/api/upload", BASE_URL);
+  const { status, text, headers } = await new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: "POST",
+        agent: false,
+        headers: {
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(body.length),
+          "x-forwarded-for": client.ip,
+          ...(client.cookie ? { cookie: client.cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") h.set(k, v);
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), headers: h });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
   });
-  const text = await response.text();
-  let body: unknown = text;
+  let parsed: unknown = text;
   try {
-    body = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     // not JSON
   }
-  return { status: response.status, body: body as { url?: string; error?: string }, headers: response.headers };
+  return { status, body: parsed as { url?: string; error?: string }, headers };
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

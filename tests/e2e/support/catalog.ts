@@ -9,7 +9,8 @@ export class CatalogSeed {
   private constructor(readonly api: APIRequestContext) {}
 
   static async start(): Promise<CatalogSeed> {
-    const api = await request.newContext({ baseURL: BASE_URL });
+    // No keep-alive: a socket left idle between tests may be closed by the server just as it is reused.
+    const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { connection: "close" } });
     const answer = await api.post("/api/auth/login", {
       data: ADMIN,
       headers: { "x-forwarded-for": `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
