@@ -1,0 +1,68 @@
+import type { ProductDto } from "@/lib/catalog/types";
+import { PLACEHOLDER_IMAGE } from "@/lib/validation/product";
+
+/** The form keeps text as typed; the shared zod schema turns it into the contract's values. */
+export type ProductFormState = {
+  name: string;
+  description: string;
+  detailedDescription: string;
+  imageUrl: string;
+  images: string[];
+  videoUrl: string;
+  flavors: string;
+  stock: string;
+  category: string;
+  price: string;
+  dealPrice: string;
+  hidden: boolean;
+};
+
+export const emptyProductForm: ProductFormState = {
+  name: "",
+  description: "",
+  detailedDescription: "",
+  imageUrl: "",
+  images: [],
+  videoUrl: "",
+  flavors: "",
+  stock: "",
+  category: "",
+  price: "",
+  dealPrice: "",
+  hidden: false,
+};
+
+export function formFromProduct(p: ProductDto): ProductFormState {
+  return {
+    name: p.name,
+    description: p.description,
+    detailedDescription: p.detailedDescription ?? "",
+    imageUrl: p.imageUrl === PLACEHOLDER_IMAGE ? "" : p.imageUrl,
+    images: p.images,
+    videoUrl: p.videoUrl ?? "",
+    flavors: p.flavors.join(", "),
+    stock: String(p.stock),
+    category: p.category ?? "",
+    price: p.price.toFixed(2),
+    dealPrice: p.dealPrice === null ? "" : p.dealPrice.toFixed(2),
+    hidden: p.hidden,
+  };
+}
+
+/** The request body: the same field names as the contract; blanks mean "none". */
+export function bodyFromForm(f: ProductFormState) {
+  return {
+    name: f.name,
+    description: f.description,
+    detailedDescription: f.detailedDescription,
+    imageUrl: f.imageUrl,
+    images: f.images,
+    videoUrl: f.videoUrl,
+    flavors: f.flavors,
+    stock: f.stock,
+    category: f.category,
+    price: f.price,
+    dealPrice: f.dealPrice,
+    hidden: f.hidden,
+  };
+}

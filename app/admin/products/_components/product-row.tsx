@@ -1,0 +1,101 @@
+"use client";
+
+import { Eye, EyeOff, Images, Pencil, Trash2 } from "lucide-react";
+import { ProductImage } from "@/components/catalog/product-image";
+import { StockBadge } from "@/components/catalog/stock-badge";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatMoney } from "@/lib/catalog/money";
+import { unitPriceCents } from "@/lib/catalog/pricing";
+import { productCents } from "@/lib/catalog/product-money";
+import type { ProductDto } from "@/lib/catalog/types";
+import { buttonVariants } from "@/components/ui/button";
+
+type Props = {
+  product: ProductDto;
+  busy: boolean;
+  onToggleHidden: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** SPEC §2 list row: image, gallery count, hidden and stock badges, flavor count, actions. */
+export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: Props) {
+  const price = productCents(product);
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="admin-product-row" data-product-id={product.id}>
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <div className="bg-muted relative size-16 shrink-0 overflow-hidden rounded-lg border">
+          <ProductImage src={product.imageUrl} alt="" sizes="64px" brokenAs="text" />
+        </div>
+        <div className="min-w-0 space-y-1">
+          <p className="truncate font-semibold" data-testid="admin-product-name">
+            {product.name}
+          </p>
+          <p className="text-muted-foreground text-sm">
+            {formatMoney(unitPriceCents(price))}
+            {product.dealPrice !== null && <span className="ml-1.5 line-through">{formatMoney(price.priceCents)}</span>}
+            {product.categoryName && <span> · {product.categoryName}</span>}
+          </p>
+          <div className="flex flex-wrap gap-1">
+            {product.hidden && (
+              <Badge variant="warning" data-testid="hidden-badge">
+                <EyeOff aria-hidden />
+                Hidden
+              </Badge>
+            )}
+            <StockBadge stock={product.stock} />
+            <Badge variant="outline" data-testid="gallery-count">
+              <Images aria-hidden />
+              {product.images.length} in gallery
+            </Badge>
+            <Badge variant="outline">
+              {product.flavors.length} {product.flavors.length === 1 ? "flavor" : "flavors"}
+            </Badge>
+          </div>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="outline" size="sm" disabled={busy} onClick={onToggleHidden} data-testid="toggle-hidden">
+          {product.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+          {product.hidden ? "Show" : "Hide"}
+        </Button>
+        <Button variant="outline" size="sm" disabled={busy} onClick={onEdit} data-testid="edit-product">
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" size="sm" disabled={busy} className="text-destructive hover:text-destructive" data-testid="delete-product">
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete this product?</AlertDialogTitle>
+              <AlertDialogDescription>“{product.name}” will be removed from the shop. This cannot be undone.</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onDelete} data-testid="confirm-delete">
+                Delete
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { PackageOpen } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { AdminPageHeader } from "@/components/catalog/admin-page-header";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { notify } from "@/components/ui/toast";
+import type { CategoryDto, ProductDto } from "@/lib/catalog/types";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { ProductForm } from "./product-form";
+import { ProductRow } from "./product-row";
+
+type Props = { initialProducts: ProductDto[]; categories: CategoryDto[]; loadFailed: boolean };
+
+/** SPEC §2 /admin/products: the add/edit form and the list with hide/show, edit and delete. */
+export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props) {
+  const [products, setProducts] = useState(initialProducts);
+  const [editing, setEditing] = useState<ProductDto | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!loadFailed) return;
+    const timer = setTimeout(() => notify.error("Failed to load products"), 50);
+    return () => clearTimeout(timer);
+  }, [loadFailed]);
+
+  function saved(product: ProductDto) {
+    setProducts((list) => (list.some((p) => p.id === product.id) ? list.map((p) => (p.id === product.id ? product : p)) : [product, ...list]));
+    setEditing(null);
+  }
+
+  async function toggleHidden(product: ProductDto) {
+    setBusyId(product.id);
+    try {
+      const updated = await api<ProductDto>(`/products/${product.id}`, { method: "PUT", body: { hidden: !product.hidden } });
+      setProducts((list) => list.map((p) => (p.id === updated.id ? updated : p)));
+      notify.success(updated.hidden ? "Product Hidden" : "Product Shown", updated.name);
+    } catch (error) {
+      notify.error("Error", errorMessage(error, "Failed to update product"));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(product: ProductDto) {
+    setBusyId(product.id);
+    try {
+      await api(`/products/${product.id}`, { method: "DELETE" });
+      setProducts((list) => list.filter((p) => p.id !== product.id));
+      if (editing?.id === product.id) setEditing(null);
+      notify.success("Product Deleted", product.name);
+    } catch (error) {
+      notify.error("Error", errorMessage(error, "Failed to delete product"));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function edit(product: ProductDto) {
+    setEditing(product);
+    formRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <AdminPageHeader title="Products" description="Add, edit, hide and remove what the shop offers." />
+      {loadFailed && (
+        <p role="alert" className="border-destructive/30 bg-destructive/10 text-destructive rounded-lg border p-3 text-sm" data-testid="load-error">
+          Failed to load products. Please refresh the page.
+        </p>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <div ref={formRef} className="scroll-mt-4">
+          <ProductForm
+            key={editing?.id ?? "new"}
+            editing={editing}
+            categories={categories}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+          />
+        </div>
+        <Card className="gap-0 pb-0 sm:gap-0 sm:pb-0">
+          <CardHeader className="border-b">
+            <CardTitle>All Products ({products.length})</CardTitle>
+          </CardHeader>
+          <CardContent className="px-0 sm:px-0">
+            {products.length === 0 ? (
+              <div className="text-muted-foreground flex flex-col items-center gap-2 py-12 text-center" data-testid="empty-state">
+                <PackageOpen aria-hidden className="size-10 opacity-60" />
+                <p>No products available yet</p>
+              </div>
+            ) : (
+              <ul className="divide-y" data-testid="admin-product-list">
+                {products.map((product) => (
+                  <ProductRow
+                    key={product.id}
+                    product={product}
+                    busy={busyId === product.id}
+                    onToggleHidden={() => toggleHidden(product)}
+                    onEdit={() => edit(product)}
+                    onDelete={() => remove(product)}
+                  />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}

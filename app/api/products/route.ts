@@ -1,0 +1,11 @@
+import { created, route } from "@/lib/http/route";
+import { createProduct, listProducts } from "@/lib/catalog/products";
+import { productCreateSchema } from "@/lib/validation/product";
+
+// GET /api/products — every product for an admin; only visible ones for a customer
+export const GET = route({ role: "signed-in" }, async ({ user }) => listProducts({ viewer: user }));
+
+// POST /api/products — an admin adds a product (price and dealPrice in dollars, category by id)
+export const POST = route({ role: "admin", input: productCreateSchema }, async ({ input }) =>
+  created(await createProduct({ data: input })),
+);

@@ -1,0 +1,141 @@
+"use client";
+
+import { Minus, Plus, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { PriceTag } from "@/components/catalog/price-tag";
+import { ProductImage } from "@/components/catalog/product-image";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { notify } from "@/components/ui/toast";
+import { addToCart, clampQuantity, type CartItem } from "@/lib/catalog/cart";
+import { formatMoney } from "@/lib/catalog/money";
+import { unitPriceCents } from "@/lib/catalog/pricing";
+import { productCents } from "@/lib/catalog/product-money";
+import type { ProductDto } from "@/lib/catalog/types";
+
+type Props = {
+  product: ProductDto | null;
+  cart: CartItem[];
+  onCartChange: (cart: CartItem[]) => void;
+  onClose: () => void;
+};
+
+/** SPEC §2/§5 Add to Cart: flavor required when there are flavors, quantity 1..stock. */
+export function AddToCartDialog({ product, cart, onCartChange, onClose }: Props) {
+  return (
+    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent data-testid="add-to-cart-dialog">
+        {product && <AddToCartForm key={product.id} product={product} cart={cart} onCartChange={onCartChange} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddToCartForm({ product, cart, onCartChange, onDone }: { product: ProductDto; cart: CartItem[]; onCartChange: (cart: CartItem[]) => void; onDone: () => void }) {
+  const [flavor, setFlavor] = useState("");
+  // What is typed stays as typed until the field is left, so a too-large number can be refused.
+  const [raw, setRaw] = useState("1");
+  const typed = Math.trunc(Number(raw));
+  const quantity = Number.isFinite(typed) && typed >= 1 ? typed : 1;
+  const price = productCents(product);
+  const max = Math.max(product.stock, 1);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (product.flavors.length > 0 && !flavor) {
+      notify.error("Select a Flavor", "Please choose a flavor before adding to cart");
+      return;
+    }
+    const cents = { id: product.id, name: product.name, stock: product.stock, ...price };
+    const result = addToCart(cart, cents, product.flavors.length > 0 ? flavor : null, quantity);
+    if (!result.ok) {
+      notify.error("Not Enough Stock", `Only ${result.available} items available`);
+      return;
+    }
+    onCartChange(result.cart);
+    notify.success("Added to Cart!", `${quantity} × ${product.name}${flavor ? ` (${flavor})` : ""}`);
+    onDone();
+  }
+
+  const setClamped = (value: number) => setRaw(String(clampQuantity(value, product.stock)));
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>Add to Cart</DialogTitle>
+        <DialogDescription className="sr-only">Choose a flavor and how many you would like.</DialogDescription>
+      </DialogHeader>
+      <div className="flex gap-3">
+        <div className="bg-muted relative size-20 shrink-0 overflow-hidden rounded-lg sm:size-24">
+          <ProductImage src={product.imageUrl} alt="" sizes="96px" />
+        </div>
+        <div className="min-w-0 space-y-1">
+          <p className="leading-snug font-semibold">{product.name}</p>
+          <p className="text-muted-foreground line-clamp-2 text-sm">{product.description}</p>
+          <PriceTag price={price} />
+        </div>
+      </div>
+
+      {product.flavors.length > 0 && (
+        <div className="space-y-2">
+          <Label htmlFor="cart-flavor">Flavor</Label>
+          <NativeSelect id="cart-flavor" value={flavor} onChange={(e) => setFlavor(e.target.value)} data-testid="flavor-select">
+            <option value="">Select a flavor</option>
+            {product.flavors.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+
+      <div className="space-y-2">
+        <Label htmlFor="cart-quantity">Quantity</Label>
+        <div className="flex items-center gap-2">
+          <Button type="button" variant="outline" size="icon" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setClamped(quantity - 1)} data-testid="qty-minus">
+            <Minus aria-hidden />
+          </Button>
+          <Input
+            id="cart-quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            className="w-20 text-center"
+            value={raw}
+            onChange={(e) => setRaw(e.target.value)}
+            onBlur={() => setClamped(quantity)}
+            data-testid="qty-input"
+          />
+          <Button type="button" variant="outline" size="icon" aria-label="Increase quantity" disabled={quantity >= product.stock} onClick={() => setClamped(quantity + 1)} data-testid="qty-plus">
+            <Plus aria-hidden />
+          </Button>
+          <span className="text-muted-foreground ml-1 text-sm" data-testid="qty-stock">
+            {product.stock} in stock
+          </span>
+        </div>
+      </div>
+
+      <div className="bg-muted flex items-center justify-between rounded-lg px-3 py-2">
+        <span className="text-sm font-medium">Subtotal</span>
+        <span className="text-lg font-bold" data-testid="subtotal">
+          {formatMoney(unitPriceCents(price) * clampQuantity(quantity, product.stock))}
+        </span>
+      </div>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" data-testid="confirm-add-to-cart">
+          <ShoppingCart aria-hidden />
+          Add to Cart
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

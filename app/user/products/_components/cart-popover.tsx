@@ -1,0 +1,90 @@
+"use client";
+
+import { ShoppingCart, Trash2, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Separator } from "@/components/ui/separator";
+import { cartCount, cartTotalCents, lineTotalCents, removeFromCart, type CartItem } from "@/lib/catalog/cart";
+import { formatMoney } from "@/lib/catalog/money";
+
+type Props = {
+  cart: CartItem[];
+  onCartChange: (cart: CartItem[]) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCheckout: () => void;
+};
+
+/** SPEC §2 cart panel: lines with flavor, quantity and line total, remove, Clear All, total, Checkout. */
+export function CartPopover({ cart, onCartChange, open, onOpenChange, onCheckout }: Props) {
+  const count = cartCount(cart);
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverTrigger asChild>
+        <Button variant="outline" size="icon" className="relative" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`} data-testid="cart-button">
+          <ShoppingCart aria-hidden />
+          {count > 0 && (
+            <span
+              className="bg-destructive text-destructive-foreground absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold"
+              data-testid="cart-count"
+            >
+              {count}
+            </span>
+          )}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-96 p-0" data-testid="cart-panel">
+        <div className="flex items-center justify-between px-4 pt-4 pb-2">
+          <h2 className="font-semibold">Your Cart</h2>
+          {cart.length > 0 && (
+            <Button variant="ghost" size="sm" onClick={() => onCartChange([])} data-testid="cart-clear">
+              <Trash2 aria-hidden />
+              Clear All
+            </Button>
+          )}
+        </div>
+        {cart.length === 0 ? (
+          <p className="text-muted-foreground px-4 pb-4 text-sm" data-testid="cart-empty">
+            Your cart is empty.
+          </p>
+        ) : (
+          <ul className="max-h-96 overflow-y-auto px-4" data-testid="cart-lines">
+            {cart.map((item) => (
+              <li key={`${item.productId}:${item.flavor}`} className="flex items-start gap-2 border-b py-2 last:border-b-0" data-testid="cart-line">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium">{item.productName}</p>
+                  <p className="text-muted-foreground text-xs">
+                    {item.flavor} · {item.quantity} × {formatMoney(item.priceCents)}
+                  </p>
+                </div>
+                <span className="pt-0.5 text-sm font-semibold" data-testid="cart-line-total">
+                  {formatMoney(lineTotalCents(item))}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="-my-1.5 -mr-2"
+                  aria-label={`Remove ${item.productName} (${item.flavor})`}
+                  onClick={() => onCartChange(removeFromCart(cart, item.productId, item.flavor))}
+                  data-testid="cart-remove"
+                >
+                  <X aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Separator />
+        <div className="space-y-3 p-4">
+          <div className="flex items-center justify-between font-semibold">
+            <span>Total</span>
+            <span data-testid="cart-total">{formatMoney(cartTotalCents(cart))}</span>
+          </div>
+          <Button className="w-full" onClick={onCheckout} data-testid="checkout">
+            Checkout
+          </Button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

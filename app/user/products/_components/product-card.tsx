@@ -1,0 +1,105 @@
+"use client";
+
+import { Images, ShoppingCart } from "lucide-react";
+import { PriceTag } from "@/components/catalog/price-tag";
+import { ProductImage } from "@/components/catalog/product-image";
+import { StockBadge } from "@/components/catalog/stock-badge";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { galleryOf } from "@/lib/catalog/gallery";
+import { hasDeal } from "@/lib/catalog/pricing";
+import { productCents } from "@/lib/catalog/product-money";
+import type { ProductDto } from "@/lib/catalog/types";
+
+const SHOWN_FLAVORS = 3;
+
+type Props = { product: ProductDto; onOpen: () => void; onAdd: () => void; priority?: boolean };
+
+/** SPEC §2 product card. The picture and name open the details; the button opens Add to Cart. */
+export function ProductCard({ product, onOpen, onAdd, priority }: Props) {
+  const price = productCents(product);
+  const pictures = galleryOf(product).length;
+  const extraFlavors = product.flavors.length - SHOWN_FLAVORS;
+  const outOfStock = product.stock <= 0;
+
+  return (
+    <article
+      className="bg-card text-card-foreground flex flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow hover:shadow-md"
+      data-testid="product-card"
+      data-product-id={product.id}
+      onClick={onOpen}
+    >
+      <button
+        type="button"
+        className="group bg-muted relative block aspect-[4/3] w-full overflow-hidden text-left sm:aspect-square"
+        aria-label={`View details of ${product.name}`}
+        onClick={(e) => {
+          e.stopPropagation();
+          onOpen();
+        }}
+      >
+        <ProductImage
+          src={product.imageUrl}
+          alt=""
+          priority={priority}
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="transition-transform duration-300 group-hover:scale-105"
+        />
+        {hasDeal(price) && (
+          <Badge variant="destructive" className="absolute top-2 left-2 text-sm font-bold shadow" data-testid="deal-badge">
+            DEAL!
+          </Badge>
+        )}
+        {pictures > 1 && (
+          <Badge variant="secondary" className="absolute top-2 right-2 shadow" data-testid="gallery-count">
+            <Images aria-hidden />
+            {pictures}
+            <span className="sr-only"> pictures</span>
+          </Badge>
+        )}
+        <StockBadge stock={product.stock} className="absolute bottom-2 left-2 shadow" />
+      </button>
+
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-base leading-snug font-semibold" data-testid="product-name">
+            {product.name}
+          </h2>
+          {product.category && (
+            <Badge variant="outline" className="mt-0.5 max-w-[45%] truncate" data-testid="category-badge">
+              {product.categoryName ?? "Category"}
+            </Badge>
+          )}
+        </div>
+        <PriceTag price={price} />
+        <p className="text-muted-foreground line-clamp-2 text-sm">{product.description}</p>
+        {product.flavors.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Flavors" data-testid="card-flavors">
+            {product.flavors.slice(0, SHOWN_FLAVORS).map((flavor) => (
+              <li key={flavor}>
+                <Badge variant="secondary">{flavor}</Badge>
+              </li>
+            ))}
+            {extraFlavors > 0 && (
+              <li>
+                <Badge variant="outline">+{extraFlavors}</Badge>
+              </li>
+            )}
+          </ul>
+        )}
+        <Button
+          className="mt-auto w-full"
+          disabled={outOfStock}
+          onClick={(e) => {
+            e.stopPropagation();
+            onAdd();
+          }}
+          data-testid="add-to-cart"
+        >
+          <ShoppingCart aria-hidden />
+          {outOfStock ? "Out of Stock" : "Add to Cart"}
+        </Button>
+      </div>
+    </article>
+  );
+}

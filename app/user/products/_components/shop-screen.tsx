@@ -1,0 +1,146 @@
+"use client";
+
+import { ArrowLeft, PackageOpen } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { notify } from "@/components/ui/toast";
+import { reconcileCart } from "@/lib/catalog/cart";
+import { productCents } from "@/lib/catalog/product-money";
+import type { ProductDto } from "@/lib/catalog/types";
+import { api } from "@/lib/http/fetcher";
+import { AddToCartDialog } from "./add-to-cart-dialog";
+import { CartPopover } from "./cart-popover";
+import { CheckoutDialog, type ShopInfo } from "./checkout-dialog";
+import { ProductCard } from "./product-card";
+import { ProductDetailDialog } from "./product-detail-dialog";
+import { ALL_TAB, inTab, shopTabs } from "./shop-tabs";
+import { useCart } from "./use-cart";
+
+type Props = { initialProducts: ProductDto[]; loadFailed: boolean; shop: ShopInfo; username: string; userId: string };
+
+const asCartProducts = (products: ProductDto[]) =>
+  products.map((p) => ({ id: p.id, name: p.name, stock: p.stock, ...productCents(p) }));
+
+/** SPEC §2 'Our Products': category tabs, the product grid, details, cart and checkout. */
+export function ShopScreen({ initialProducts, loadFailed, shop, username, userId }: Props) {
+  const [products, setProducts] = useState(initialProducts);
+  const [tab, setTab] = useState(ALL_TAB);
+  const [detail, setDetail] = useState<ProductDto | null>(null);
+  const [adding, setAdding] = useState<ProductDto | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [cart, setCart] = useCart(`punchcard-cart:${userId}`);
+  const tabs = shopTabs(products);
+
+  useEffect(() => {
+    if (!loadFailed) return;
+    const timer = setTimeout(() => notify.error("Failed to load products"), 50);
+    return () => clearTimeout(timer);
+  }, [loadFailed]);
+
+  /** Opening the cart re-checks it against the shop as it is now (stock, prices, hidden). */
+  async function openCart(open: boolean) {
+    setCartOpen(open);
+    if (!open || cart.length === 0) return;
+    try {
+      const fresh = await api<ProductDto[]>("/products");
+      setProducts(fresh);
+      const { cart: checked, changed } = reconcileCart(cart, asCartProducts(fresh));
+      if (changed) {
+        setCart(checked);
+        notify.info("Cart updated", "Some items changed to match current stock and prices");
+      }
+    } catch {
+      // Offline: the stored cart is shown as it is; checkout is by message anyway.
+    }
+  }
+
+  function checkout() {
+    if (cart.length === 0) {
+      notify.error("Cart is Empty", "Add some items to your cart first");
+      return;
+    }
+    setCartOpen(false);
+    setCheckoutOpen(true);
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6">
+      <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-30 -mx-4 flex items-center justify-between gap-3 border-b px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <Button asChild variant="ghost" className="-ml-2 px-2">
+          <Link href="/user/dashboard" data-testid="back">
+            <ArrowLeft aria-hidden />
+            Back
+          </Link>
+        </Button>
+        <h1 className="truncate text-lg font-bold sm:text-xl">Our Products</h1>
+        <CartPopover cart={cart} onCartChange={setCart} open={cartOpen} onOpenChange={openCart} onCheckout={checkout} />
+      </header>
+
+      {loadFailed && (
+        <p role="alert" className="border-destructive/30 bg-destructive/10 text-destructive mt-4 rounded-lg border p-3 text-sm" data-testid="load-error">
+          Failed to load products. Please refresh the page.
+        </p>
+      )}
+
+      {!loadFailed && products.length === 0 ? (
+        <EmptyState text="No products available yet" />
+      ) : (
+        <Tabs value={tab} onValueChange={setTab} className="mt-4 gap-4">
+          <TabsList aria-label="Categories" className="w-full sm:w-fit" data-testid="category-tabs">
+            {tabs.map((t) => (
+              <TabsTrigger key={t.value} value={t.value} data-testid="category-tab">
+                {t.label}
+                <span className="bg-muted-foreground/15 rounded-full px-1.5 text-xs tabular-nums">{t.count}</span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {tabs.map((t) => {
+            const shown = products.filter((p) => inTab(p, t.value));
+            return (
+              <TabsContent key={t.value} value={t.value}>
+                {shown.length === 0 ? (
+                  <EmptyState text="No products in this category" />
+                ) : (
+                  <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
+                    {shown.map((product, i) => (
+                      <ProductCard
+                        key={product.id}
+                        product={product}
+                        priority={i < 2}
+                        onOpen={() => setDetail(product)}
+                        onAdd={() => setAdding(product)}
+                      />
+                    ))}
+                  </div>
+                )}
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      )}
+
+      <ProductDetailDialog
+        product={detail}
+        onClose={() => setDetail(null)}
+        onAdd={(product) => {
+          setDetail(null);
+          setAdding(product);
+        }}
+      />
+      <AddToCartDialog product={adding} cart={cart} onCartChange={setCart} onClose={() => setAdding(null)} />
+      <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} cart={cart} shop={shop} username={username} />
+    </main>
+  );
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <div className="text-muted-foreground flex flex-col items-center gap-3 py-20 text-center" data-testid="empty-state">
+      <PackageOpen aria-hidden className="size-12 opacity-60" />
+      <p className="text-base font-medium">{text}</p>
+    </div>
+  );
+}

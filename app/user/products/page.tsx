@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { requireCustomer } from "@/lib/auth/guards";
+import { listProducts } from "@/lib/catalog/products";
+import type { ProductDto } from "@/lib/catalog/types";
+import { shopSettings } from "@/lib/settings/shop";
+import { ShopScreen } from "./_components/shop-screen";
+
+export const metadata: Metadata = { title: "Our Products" };
+
+export default async function ProductsPage() {
+  const user = await requireCustomer();
+  const settings = shopSettings();
+  let products: ProductDto[] = [];
+  let loadFailed = false;
+  try {
+    products = await listProducts({ viewer: user });
+  } catch (error) {
+    // The screen says so and asks for a refresh (SPEC §8) instead of failing whole.
+    console.error("[products] load failed:", error);
+    loadFailed = true;
+  }
+  return (
+    <ShopScreen
+      initialProducts={products}
+      loadFailed={loadFailed}
+      username={user.username}
+      userId={user.id}
+      shop={{
+        name: settings.name,
+        ownerHandle: settings.ownerHandle,
+        ownerUrl: settings.ownerUrl,
+        messagingApp: settings.messagingApp,
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { inventoryItems, type InventoryItem } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
+import type { InventoryItemData } from "@/lib/validation/inventory";
+import { inventorySummary, isHealthyMargin, itemTotals, marginPercent } from "./inventory-math";
+import { toDollars } from "./money";
+import type { InventoryDto, InventoryItemDto } from "./types";
+
+function toDto(row: InventoryItem): InventoryItemDto {
+  const t = itemTotals(row);
+  return {
+    id: row.id,
+    productName: row.productName,
+    unitPrice: toDollars(row.unitPriceCents),
+    quantity: row.quantity,
+    fillAmount: row.fillAmount,
+    sellPrice: toDollars(row.sellPriceCents),
+    baseCost: toDollars(t.baseCostCents),
+    fillCost: toDollars(t.fillCostCents),
+    totalCost: toDollars(t.totalCostCents),
+    revenue: toDollars(t.revenueCents),
+    profit: toDollars(t.profitCents),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every item in the order added, and the five summary figures summed in cents. */
+export async function getInventory(): Promise<InventoryDto> {
+  const rows = await db.select().from(inventoryItems).orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id));
+  const sum = inventorySummary(rows);
+  return {
+    items: rows.map(toDto),
+    summary: {
+      baseCost: toDollars(sum.baseCostCents),
+      fillCost: toDollars(sum.fillCostCents),
+      totalCost: toDollars(sum.totalCostCents),
+      revenue: toDollars(sum.revenueCents),
+      profit: toDollars(sum.profitCents),
+      margin: marginPercent(sum),
+      healthyMargin: isHealthyMargin(sum),
+    },
+  };
+}
+
+export async function addInventoryItem({ data }: { data: InventoryItemData }): Promise<InventoryItemDto> {
+  const [row] = await db.insert(inventoryItems).values(data).returning();
+  return toDto(row!);
+}
+
+export async function deleteInventoryItem({ id }: { id: string }): Promise<void> {
+  const notFound = new ApiError("not_found", "Inventory item not found");
+  if (!UUID_PATTERN.test(id)) throw notFound;
+  const [row] = await db.delete(inventoryItems).where(eq(inventoryItems.id, id)).returning({ id: inventoryItems.id });
+  if (!row) throw notFound;
+}

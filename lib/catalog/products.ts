@@ -1,0 +1,94 @@
+import "server-only";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { categories, products } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
+import type { ProductData } from "@/lib/validation/product";
+import { toDollars } from "./money";
+import type { ProductDto } from "./types";
+
+/** Who is asking decides what exists: a customer never learns a hidden product is there. */
+export type Viewer = { role: "user" | "admin" };
+
+const notFound = () => new ApiError("not_found", "Product not found");
+
+const selection = { ...getTableColumns(products), categoryName: categories.name };
+type Row = typeof products.$inferSelect & { categoryName: string | null };
+
+function toDto(row: Row): ProductDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    detailedDescription: row.detailedDescription,
+    imageUrl: row.imageUrl,
+    images: row.images,
+    videoUrl: row.videoUrl,
+    flavors: row.flavors,
+    stock: row.stock,
+    category: row.categoryId,
+    categoryName: row.categoryName,
+    price: toDollars(row.priceCents),
+    dealPrice: row.dealPriceCents === null ? null : toDollars(row.dealPriceCents),
+    hidden: row.hidden,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const visibleTo = (viewer: Viewer) => (viewer.role === "admin" ? undefined : eq(products.hidden, false));
+
+/** Newest first; hidden products only for an admin. */
+export async function listProducts({ viewer }: { viewer: Viewer }): Promise<ProductDto[]> {
+  const rows = await db
+    .select(selection)
+    .from(products)
+    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .where(visibleTo(viewer))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return rows.map(toDto);
+}
+
+export async function getProduct({ id, viewer }: { id: string; viewer: Viewer }): Promise<ProductDto> {
+  if (!UUID_PATTERN.test(id)) throw notFound();
+  const [row] = await db
+    .select(selection)
+    .from(products)
+    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(eq(products.id, id), visibleTo(viewer)))
+    .limit(1);
+  if (!row) throw notFound();
+  return toDto(row);
+}
+
+async function assertCategoryExists(categoryId: string | null | undefined) {
+  if (!categoryId) return;
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  if (!row) throw new ApiError("bad_request", "That category does not exist");
+}
+
+export async function createProduct({ data }: { data: ProductData }): Promise<ProductDto> {
+  await assertCategoryExists(data.categoryId);
+  const [row] = await db.insert(products).values(data).returning({ id: products.id });
+  return getProduct({ id: row!.id, viewer: { role: "admin" } });
+}
+
+/** Any subset of fields, e.g. only `hidden` (hide/show) or only `categoryId` (drag and drop). */
+export async function updateProduct({ id, data }: { id: string; data: Partial<ProductData> }): Promise<ProductDto> {
+  if (!UUID_PATTERN.test(id)) throw notFound();
+  await assertCategoryExists(data.categoryId);
+  const [row] = await db
+    .update(products)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (!row) throw notFound();
+  return getProduct({ id, viewer: { role: "admin" } });
+}
+
+export async function deleteProduct({ id }: { id: string }): Promise<void> {
+  if (!UUID_PATTERN.test(id)) throw notFound();
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (!row) throw notFound();
+}

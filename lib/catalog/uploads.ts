@@ -1,0 +1,71 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { uploads } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { randomId } from "@/lib/security/tokens";
+import { IMAGE_MAX_BYTES, looksLikeVideo, uploadMessages, VIDEO_MAX_BYTES } from "@/lib/validation/upload";
+import { detectUploadType } from "./upload-type";
+
+// Multipart framing around the file is small; anything far past the video limit is refused unread.
+const MAX_BODY_BYTES = VIDEO_MAX_BYTES + 1024 * 1024;
+const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const uploadUrl = (id: string) => `/uploads/${id}`;
+
+/** The file sent under the field `image` (SPEC §7), for images and videos alike. */
+export async function readUploadedFile(req: Request): Promise<File> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large", uploadMessages.videoSize);
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new ApiError("bad_request", "Send the file as multipart form data under the field 'image'.");
+  }
+  const file = form.get("image");
+  if (!(file instanceof File)) throw new ApiError("bad_request", uploadMessages.missing);
+  return file;
+}
+
+/**
+ * Checks the file by its bytes (never its name or declared type), applies the limit for what
+ * it really is, and stores it in PostgreSQL under an unguessable id.
+ */
+export async function saveUpload({ file, userId }: { file: File; userId: string }): Promise<{ url: string }> {
+  const data = Buffer.from(await file.arrayBuffer());
+  const detected = detectUploadType(data.subarray(0, 64));
+  if (!detected) {
+    const video = looksLikeVideo(file.type, file.name);
+    throw new ApiError("unsupported_media_type", video ? uploadMessages.videoType : uploadMessages.imageType);
+  }
+  if (detected.kind === "image" && data.length > IMAGE_MAX_BYTES) {
+    throw new ApiError("payload_too_large", uploadMessages.imageSize);
+  }
+  if (detected.kind === "video" && data.length > VIDEO_MAX_BYTES) {
+    throw new ApiError("payload_too_large", uploadMessages.videoSize);
+  }
+  const id = randomId();
+  await db.insert(uploads).values({ id, contentType: detected.contentType, size: data.length, data, createdBy: userId });
+  return { url: uploadUrl(id) };
+}
+
+export async function findUpload({ id }: { id: string }): Promise<{ contentType: string; size: number } | null> {
+  if (!ID_PATTERN.test(id)) return null;
+  const [row] = await db
+    .select({ contentType: uploads.contentType, size: uploads.size })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Bytes [start, start + length) read in the database, so a seek never loads the whole video. */
+export async function readUploadBytes({ id, start, length }: { id: string; start: number; length: number }): Promise<Buffer> {
+  const [row] = await db
+    .select({ chunk: sql<Buffer>`substring(${uploads.data} from ${start + 1} for ${length})` })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1);
+  return row?.chunk ?? Buffer.alloc(0);
+}

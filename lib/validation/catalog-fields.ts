@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { toCents } from "@/lib/catalog/money";
+
+/** Form values arrive as strings, API values as numbers: "" and null both mean "not given". */
+export function numberish(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === "string") return value.trim() === "" ? undefined : Number(value.trim());
+  return value;
+}
+
+/** Optional text: trimmed, and blank stored as null. */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v == null || v.trim() === "" ? null : v.trim()));
+}
+
+export function requiredText(required: string, max: number, tooLong: string) {
+  return z.string(required).trim().min(1, required).max(max, tooLong);
+}
+
+export const MAX_DOLLARS = 1_000_000;
+
+/** Dollars (already a number) to whole cents, refusing a third decimal. */
+export function centsOf(label: string) {
+  return (v: number, ctx: z.RefinementCtx) => {
+    const cents = toCents(v);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: `${label} can have at most two decimals` });
+      return z.NEVER;
+    }
+    return cents;
+  };
+}
+
+/** A dollar amount (at most two decimals, 0 or more) turned into whole cents. */
+export function dollarsToCents(required: string, label: string) {
+  return z.preprocess(
+    numberish,
+    z
+      .number(required)
+      .min(0, `${label} cannot be negative`)
+      .max(MAX_DOLLARS, `${label} is too large`)
+      .transform(centsOf(label)),
+  );
+}
+
+export function wholeNumber(required: string, label: string, min = 0) {
+  return z.preprocess(
+    numberish,
+    z
+      .number(required)
+      .int(`${label} must be a whole number`)
+      .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
+      .max(1_000_000, `${label} is too large`),
+  );
+}
+
+/** Our own uploads and static files (a path on this site) or an http(s) address, nothing else. */
+export function isSafeUrl(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

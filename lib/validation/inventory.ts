@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { FILL_AMOUNTS } from "@/lib/catalog/inventory-math";
+import { dollarsToCents, numberish, requiredText, wholeNumber } from "./catalog-fields";
+
+const required = "Please fill in all fields";
+
+/** SPEC §5: all fields required; prices step 0.01; quantity whole; fill 0, 1 or 2 grams (default 1). */
+export const inventoryItemSchema = z
+  .object({
+    productName: requiredText(required, 200, "Product name is too long"),
+    unitPrice: dollarsToCents(required, "Unit price"),
+    quantity: wholeNumber(required, "Quantity", 1),
+    fillAmount: z.preprocess(
+      (v) => numberish(v) ?? 1,
+      z
+        .number("Fill amount must be 0, 1 or 2 grams")
+        .refine((v) => (FILL_AMOUNTS as readonly number[]).includes(v), "Fill amount must be 0, 1 or 2 grams"),
+    ),
+    sellPrice: dollarsToCents(required, "Sell price"),
+  })
+  .transform((v) => ({
+    productName: v.productName,
+    unitPriceCents: v.unitPrice,
+    quantity: v.quantity,
+    fillAmount: v.fillAmount,
+    sellPriceCents: v.sellPrice,
+  }));
+
+export type InventoryItemInput = z.input<typeof inventoryItemSchema>;
+export type InventoryItemData = z.output<typeof inventoryItemSchema>;

@@ -1,0 +1,87 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, signInAs, test } from "./support/fixtures";
+import { CatalogSeed, unique } from "./support/catalog";
+
+// Screenshots of every catalogue screen at phone and desktop size, for a person to look at.
+const SHOTS = process.env.SHOTS_DIR ?? join("test-results", "catalog-screens");
+const sizes = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const seed = await CatalogSeed.start();
+  const drinks = await seed.category(unique("Drinks"), "Cold and fresh");
+  const snacks = await seed.category(unique("Snacks"));
+  const purple = await seed.image([150, 90, 220]);
+  const orange = await seed.image([240, 150, 60]);
+  const green = await seed.image([80, 180, 120]);
+  await seed.product({
+    name: "Mango Tango Cooler",
+    description: "A bright mango drink with a hint of lime and mint.",
+    detailedDescription: "Made fresh every morning. Best served cold.",
+    imageUrl: orange,
+    images: [purple, green],
+    flavors: ["Mango", "Lime", "Mint", "Berry", "Peach"],
+    stock: 12,
+    price: 19.99,
+    dealPrice: 14.5,
+    category: drinks.id,
+  });
+  await seed.product({ name: "Berry Bites", description: "Chewy berry squares.", imageUrl: purple, flavors: ["Berry"], stock: 3, price: 6, category: snacks.id });
+  await seed.product({ name: "Green Crunch", description: "Crispy greens with sea salt.", imageUrl: green, stock: 0, price: 4.25, category: snacks.id });
+  await seed.product({ name: "Plain Jar", description: "No picture yet, no category.", stock: 8, price: 2.5 });
+  await seed.product({ name: "Secret Stock", description: "Hidden from customers.", stock: 1, price: 99, hidden: true });
+  await seed.dispose();
+});
+
+for (const size of sizes) {
+  test(`customer shop at ${size.name} size`, async ({ page, customer }) => {
+    await page.setViewportSize(size);
+    await signInAs(page, customer);
+    await page.goto("/user/products");
+    await expect(page.getByRole("heading", { name: "Our Products" })).toBeVisible();
+    await expect(page.getByText("Secret Stock")).toHaveCount(0);
+    await page.screenshot({ path: join(SHOTS, `shop-${size.name}.png`), fullPage: true, animations: "disabled" });
+
+    await page.getByTestId("product-card").filter({ hasText: "Mango Tango Cooler" }).getByRole("button", { name: /View details/ }).click();
+    await expect(page.getByTestId("product-detail")).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `detail-${size.name}.png`), animations: "disabled" });
+    await page.getByText("Additional Details").click();
+    await page.screenshot({ path: join(SHOTS, `detail-more-${size.name}.png`), animations: "disabled" });
+    await page.getByTestId("gallery-zoom").click();
+    await expect(page.getByTestId("zoom-dialog")).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `zoom-${size.name}.png`), animations: "disabled" });
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("zoom-dialog")).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("product-detail")).toBeHidden();
+
+    await page.getByTestId("product-card").filter({ hasText: "Mango Tango Cooler" }).getByTestId("add-to-cart").click();
+    await page.getByTestId("flavor-select").selectOption("Mint");
+    await page.getByTestId("qty-plus").click();
+    await page.screenshot({ path: join(SHOTS, `add-to-cart-${size.name}.png`), animations: "disabled" });
+    await page.getByTestId("confirm-add-to-cart").click();
+    await page.getByTestId("cart-button").click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await page.screenshot({ path: join(SHOTS, `cart-${size.name}.png`), animations: "disabled" });
+    await page.getByTestId("checkout").click();
+    await expect(page.getByRole("heading", { name: "Complete Your Order!" })).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `checkout-${size.name}.png`), animations: "disabled" });
+  });
+
+  test(`admin screens at ${size.name} size`, async ({ page, admin }) => {
+    await page.setViewportSize(size);
+    await signInAs(page, admin);
+    // The inventory screen is photographed by catalog-inventory.spec.ts, which owns its data.
+    for (const screen of ["products", "categories"]) {
+      await page.goto(`/admin/${screen}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.screenshot({ path: join(SHOTS, `admin-${screen}-${size.name}.png`), fullPage: true, animations: "disabled" });
+    }
+  });
+}
