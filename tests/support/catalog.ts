@@ -17,7 +17,7 @@ export async function upload(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
   );
   const body = Buffer.concat([head, Buffer.from(file.bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const url = new URL("/api/upload", BASE_URL);
+  const url = new URL("/api/upload", client.baseUrl);
   const { status, text, headers } = await new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
     const req = httpRequest(
       url,

@@ -52,3 +52,18 @@ describe("two app servers on one database", () => {
     expect(states.reduce((n, s) => n + s.punches, 0)).toBe(1);
   });
 });
+
+describe("uploads on two app servers", () => {
+  it("serve a file uploaded through one from the other", async () => {
+    const { png, upload } = await import("../../support/catalog");
+    const { ADMIN } = await import("../../support/api");
+    const admin = await on(one).login(ADMIN.username, ADMIN.password);
+    const bytes = png(3, 2);
+    const answer = await upload(admin, { name: "p.png", type: "image/png", bytes });
+    expect(answer.status).toBe(201);
+    const served = await fetch(`${two.url}${answer.body.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+});
