@@ -2,7 +2,7 @@
 
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
-import { CopyButton } from "@/components/admin/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { LocalDate } from "@/components/admin/local-date";
 import { Skeleton } from "@/components/ui/skeleton";
 

@@ -2,7 +2,7 @@
 
 import { Loader2, Plus } from "lucide-react";
 import { useState } from "react";
-import { CopyButton } from "@/components/rewards/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage, siteAddress } from "@/components/rewards/qr-image";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

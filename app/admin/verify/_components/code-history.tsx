@@ -2,7 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { CopyButton } from "@/components/rewards/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage } from "@/components/rewards/qr-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -25,7 +25,7 @@ export function CopyButton({
   text,
   label = "Copy",
   className,
-  testId,
+  testId = "copy-button",
 }: {
   text: string;
   label?: string;
