@@ -19,7 +19,10 @@ export const ADMIN = {
 let pool: Pool | undefined;
 /** Direct database access for arranging data and checking what was (not) stored. */
 export function sql() {
-  pool ??= new Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+  if (!pool) {
+    pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+    pool.on("error", (error) => console.warn("[test db] idle connection lost:", error.message));
+  }
   return pool;
 }
 export async function closeDb() {

@@ -55,6 +55,7 @@ describe("npm run db:backup and db:restore", () => {
   const source = `backup_src_${tag}`;
   const target = `backup_dst_${tag}`;
   const admin = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+  admin.on("error", () => {});
 
   afterAll(async () => {
     for (const name of [source, target]) await admin.query(`drop database if exists ${name} with (force)`);
@@ -68,6 +69,8 @@ describe("npm run db:backup and db:restore", () => {
     expect(migrated.code).toBe(1); // migrates, then refuses the missing file
     const src = new Pool({ connectionString: databaseUrl(source), max: 1 });
     const dst = new Pool({ connectionString: databaseUrl(target), max: 1 });
+    // An idle connection closed by the server must fail a query, not crash the test run.
+    for (const pool of [src, dst]) pool.on("error", () => {});
     try {
       await fill(src);
       const file = join(mkdtempSync(join(tmpdir(), "punchcard-backup-")), "backup.jsonl.gz");
