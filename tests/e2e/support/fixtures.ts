@@ -19,7 +19,27 @@ export class LoginPage {
 
 type Fixtures = { loginPage: LoginPage; customer: TestUser; admin: typeof ADMIN };
 
+/** After a navigation, wait until React has hydrated, so a click is never lost to a dead button. */
+async function hydrated(page: Page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 }).catch(() => undefined);
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    };
+    await provide(page);
+  },
   // Playwright's fixture callback is named `provide` so lint does not take it for React's `use`.
   loginPage: async ({ page }, provide) => provide(new LoginPage(page)),
   customer: async ({}, provide) => provide(await createUser()),
