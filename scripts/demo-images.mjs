@@ -11,18 +11,18 @@ const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 const escapeXml = (text) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The shared composition: a soft gradient backdrop with a few dots, a floor shadow, the
- * object, and the product's name on a pill. Phones crop the square to 4:3, so everything
- * that matters stays between y = 110 and y = 690.
+ * The shared composition: a soft gradient backdrop with a few dots, a floor shadow and the
+ * object. Shop cards lay badges over the corners and phones crop the square to 4:3, so the
+ * object sits in the middle, between y = 150 and y = 650. `name` is the picture's title.
  */
-function frame({ from, to, dots, caption, body }) {
-  const width = Math.round(caption.length * 23 + 70);
+function frame({ from, to, dots, name, body }) {
   const dotMarks = [
-    [110, 170, 26], [690, 210, 18], [640, 120, 10], [150, 520, 14], [700, 470, 22], [90, 340, 8],
+    [110, 170, 26], [690, 210, 18], [640, 120, 10], [150, 560, 14], [700, 520, 22], [90, 360, 8],
   ].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${dots}" opacity="0.35"/>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
+  <title>${escapeXml(name)}</title>
   <defs>
-    <radialGradient id="bg" cx="50%" cy="38%" r="75%">
+    <radialGradient id="bg" cx="50%" cy="42%" r="75%">
       <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
     </radialGradient>
     <filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>
@@ -30,11 +30,9 @@ function frame({ from, to, dots, caption, body }) {
   </defs>
   <rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>
   ${dotMarks}
-  <ellipse cx="400" cy="585" rx="230" ry="34" fill="#2b1a10" opacity="0.22" filter="url(#blur)"/>
-  ${body}
-  <g>
-    <rect x="${400 - width / 2}" y="622" width="${width}" height="62" rx="31" fill="#ffffff" opacity="0.92"/>
-    <text x="400" y="664" text-anchor="middle" font-family="${FONT}" font-size="34" font-weight="700" fill="#3b2417">${escapeXml(caption)}</text>
+  <g transform="translate(0 40)">
+    <ellipse cx="400" cy="585" rx="230" ry="34" fill="#2b1a10" opacity="0.22" filter="url(#blur)"/>
+    ${body}
   </g>
 </svg>`;
 }
@@ -74,7 +72,7 @@ function cup({ cupColor, cupShade, coffee, foam, art, extra = "" }) {
   ${extra}`;
 }
 
-function cookie({ dough, edge, chips, caption, from, to }) {
+function cookie({ dough, edge, chips, name, from, to }) {
   const bumps = Array.from({ length: 28 }, (_, i) => {
     const a = (i / 28) * Math.PI * 2;
     const r = 200 + ((i * 13) % 5) * 4 - (i % 2) * 6;
@@ -99,7 +97,7 @@ function cookie({ dough, edge, chips, caption, from, to }) {
     <ellipse cx="380" cy="450" rx="30" ry="8"/>
   </g>
   ${chipMarks}${crumbs}`;
-  return frame({ from, to, dots: edge, caption, body });
+  return frame({ from, to, dots: edge, name, body });
 }
 
 function muffin() {
@@ -121,7 +119,7 @@ function muffin() {
   <path d="M215 430 C 200 330, 260 200, 400 190 C 540 200, 600 330, 585 430 C 520 455, 280 455, 215 430 Z" fill="url(#top)"/>
   <g fill="#fff3da" opacity="0.8"><circle cx="350" cy="250" r="5"/><circle cx="455" cy="300" r="4"/><circle cx="300" cy="330" r="4"/><circle cx="520" cy="360" r="5"/><circle cx="405" cy="400" r="4"/></g>
   ${berries}`;
-  return frame({ from: "#eef4ff", to: "#c7d8f6", dots: "#7fa7e6", caption: "Blueberry Muffin", body });
+  return frame({ from: "#eef4ff", to: "#c7d8f6", dots: "#7fa7e6", name: "Blueberry Muffin", body });
 }
 
 function croissant() {
@@ -139,7 +137,7 @@ function croissant() {
   const body = `
   <defs><radialGradient id="crust" cx="40%" cy="30%" r="80%"><stop offset="0" stop-color="#f7c86a"/><stop offset="0.6" stop-color="#d98b2b"/><stop offset="1" stop-color="#9c5414"/></radialGradient></defs>
   ${parts}`;
-  return frame({ from: "#fff6e3", to: "#f1cf93", dots: "#d98b2b", caption: "Butter Croissant", body });
+  return frame({ from: "#fff6e3", to: "#f1cf93", dots: "#d98b2b", name: "Butter Croissant", body });
 }
 
 function cinnamonRoll() {
@@ -159,10 +157,10 @@ function cinnamonRoll() {
     <path d="M220 330 C 300 280, 330 420, 420 330 S 540 300, 590 360"/>
     <path d="M250 440 C 320 400, 380 500, 470 420 S 560 420, 580 440"/>
   </g>`;
-  return frame({ from: "#fff1e2", to: "#e9c2a0", dots: "#b8662a", caption: "Cinnamon Roll", body });
+  return frame({ from: "#fff1e2", to: "#e9c2a0", dots: "#b8662a", name: "Cinnamon Roll", body });
 }
 
-function bottle({ liquid, liquidDark, cap, label, labelText, caption, from, to, garnish = "" }) {
+function bottle({ liquid, liquidDark, cap, label, labelText, name, from, to, garnish = "" }) {
   const bubbles = [[370, 430, 8], [420, 470, 6], [395, 520, 10], [440, 400, 5], [360, 500, 5], [430, 540, 7], [380, 380, 4]]
     .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.7"/>`).join("");
   const body = `
@@ -180,7 +178,7 @@ function bottle({ liquid, liquidDark, cap, label, labelText, caption, from, to, 
   <text x="400" y="415" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="700" fill="#3b2417">${escapeXml(labelText[0])}</text>
   <text x="400" y="452" text-anchor="middle" font-family="${FONT}" font-size="20" letter-spacing="3" fill="#3b2417">${escapeXml(labelText[1])}</text>
   <path d="M322 300 C 318 360, 318 460, 326 560" stroke="#ffffff" stroke-width="10" stroke-linecap="round" opacity="0.35" fill="none"/>`;
-  return frame({ from, to, dots: liquidDark, caption, body });
+  return frame({ from, to, dots: liquidDark, name, body });
 }
 
 const lemonSlice = (x, y, r, fill, pith) => `
@@ -206,7 +204,7 @@ function matcha() {
   <path d="M270 190 L 530 190 L 500 580 L 300 580 Z" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.8"/>
   <path d="M298 215 L 322 560" stroke="#ffffff" stroke-width="12" stroke-linecap="round" opacity="0.4"/>
   <ellipse cx="400" cy="190" rx="130" ry="16" fill="#ffffff" opacity="0.6"/>`;
-  return frame({ from: "#f2f8e8", to: "#c9dfae", dots: "#7ea546", caption: "Iced Matcha Latte", body });
+  return frame({ from: "#f2f8e8", to: "#c9dfae", dots: "#7ea546", name: "Iced Matcha Latte", body });
 }
 
 function beanBag() {
@@ -222,7 +220,7 @@ function beanBag() {
   <text x="400" y="400" text-anchor="middle" font-family="${FONT}" font-size="20" letter-spacing="4" fill="#f4d7a8">HOUSE BLEND</text>
   <text x="400" y="450" text-anchor="middle" font-family="${FONT}" font-size="22" fill="#caa278">250 g</text>
   ${beans}`;
-  return frame({ from: "#f8efe4", to: "#dcc2a4", dots: "#8c623b", caption: "Espresso Beans", body });
+  return frame({ from: "#f8efe4", to: "#dcc2a4", dots: "#8c623b", name: "Espresso Beans", body });
 }
 
 function mug() {
@@ -238,7 +236,7 @@ function mug() {
   <circle cx="400" cy="400" r="78" fill="none" stroke="#f4ead8" stroke-width="6"/>
   <text x="400" y="418" text-anchor="middle" font-family="${FONT}" font-size="52" font-weight="700" fill="#f4ead8">B&amp;C</text>
   <path d="M280 260 L 280 540" stroke="#ffffff" stroke-width="12" stroke-linecap="round" opacity="0.2"/>`;
-  return frame({ from: "#e9f6f4", to: "#b5dcd6", dots: "#2f8a83", caption: "Ceramic Mug", body });
+  return frame({ from: "#e9f6f4", to: "#b5dcd6", dots: "#2f8a83", name: "Ceramic Mug", body });
 }
 
 const PUMPKIN_LEAF = `<path d="M560 560 C 600 520, 660 530, 680 560 C 650 590, 600 600, 560 560 Z" fill="#c2571a"/><path d="M560 560 L 676 560" stroke="#8a3a0e" stroke-width="3"/>`;
@@ -246,20 +244,20 @@ const PUMPKIN_LEAF = `<path d="M560 560 C 600 520, 660 530, 680 560 C 650 590, 6
 /** Every picture the demo needs, by key: [key, svg]. */
 export function demoImageSvgs() {
   return [
-    ["latte", frame({ from: "#fff7ec", to: "#e9cfae", dots: "#c08a58", caption: "House Latte", body: cup({ cupColor: "#fbf7f1", cupShade: "#d9cfc2", coffee: ["#c9915c", "#7b4a26"], foam: "#fff8ee", art: "heart" }) })],
-    ["latte-2", frame({ from: "#f3ede6", to: "#cdb8a2", dots: "#8b5e3c", caption: "House Latte", body: cup({ cupColor: "#2d3a4a", cupShade: "#1b2430", coffee: ["#c9915c", "#7b4a26"], foam: "#fff8ee", art: "rosetta" }) })],
-    ["cappuccino", frame({ from: "#fdf3ea", to: "#e3c1a0", dots: "#a0663b", caption: "Cappuccino", body: cup({ cupColor: "#e7f0f7", cupShade: "#b9c9d6", coffee: ["#f1dcc0", "#c89a6c"], foam: "#fff8ee", art: "dust" }) })],
-    ["pumpkin", frame({ from: "#fff0e0", to: "#f2b57e", dots: "#d86c1f", caption: "Pumpkin Spice Latte", body: cup({ cupColor: "#f08a3c", cupShade: "#c2571a", coffee: ["#f3d2a6", "#d49b63"], foam: "#fff8ee", art: "heart", extra: PUMPKIN_LEAF }) })],
+    ["latte", frame({ from: "#fff7ec", to: "#e9cfae", dots: "#c08a58", name: "House Latte", body: cup({ cupColor: "#fbf7f1", cupShade: "#d9cfc2", coffee: ["#c9915c", "#7b4a26"], foam: "#fff8ee", art: "heart" }) })],
+    ["latte-2", frame({ from: "#f3ede6", to: "#cdb8a2", dots: "#8b5e3c", name: "House Latte", body: cup({ cupColor: "#2d3a4a", cupShade: "#1b2430", coffee: ["#c9915c", "#7b4a26"], foam: "#fff8ee", art: "rosetta" }) })],
+    ["cappuccino", frame({ from: "#fdf3ea", to: "#e3c1a0", dots: "#a0663b", name: "Cappuccino", body: cup({ cupColor: "#e7f0f7", cupShade: "#b9c9d6", coffee: ["#f1dcc0", "#c89a6c"], foam: "#fff8ee", art: "dust" }) })],
+    ["pumpkin", frame({ from: "#fff0e0", to: "#f2b57e", dots: "#d86c1f", name: "Pumpkin Spice Latte", body: cup({ cupColor: "#f08a3c", cupShade: "#c2571a", coffee: ["#f3d2a6", "#d49b63"], foam: "#fff8ee", art: "heart", extra: PUMPKIN_LEAF }) })],
     ["beans", beanBag()],
-    ["cookie", cookie({ dough: "#e8b56a", edge: "#b97a34", chips: "#3b2014", caption: "Chocolate Chip Cookie", from: "#fff5e6", to: "#efd0a4" })],
-    ["cookie-2", cookie({ dough: "#6b3d22", edge: "#43230f", chips: "#f7ecd9", caption: "Double Chocolate", from: "#f7ece4", to: "#d7b9a4" })],
+    ["cookie", cookie({ dough: "#e8b56a", edge: "#b97a34", chips: "#3b2014", name: "Chocolate Chip Cookie", from: "#fff5e6", to: "#efd0a4" })],
+    ["cookie-2", cookie({ dough: "#6b3d22", edge: "#43230f", chips: "#f7ecd9", name: "Double Chocolate", from: "#f7ece4", to: "#d7b9a4" })],
     ["muffin", muffin()],
     ["croissant", croissant()],
     ["cinnamon-roll", cinnamonRoll()],
-    ["lemonade", bottle({ liquid: "#f7e36b", liquidDark: "#d9b92e", cap: "#2e7d4f", label: "#fffbe8", labelText: ["Sparkling", "LEMON"], caption: "Sparkling Lemonade", from: "#fffbe6", to: "#f3e39a", garnish: lemonSlice(580, 520, 70, "#f7e36b", "#fff8d2") })],
-    ["lemonade-raspberry", bottle({ liquid: "#f58bb0", liquidDark: "#d1497c", cap: "#2e7d4f", label: "#fff0f5", labelText: ["Sparkling", "RASPBERRY"], caption: "Raspberry Lemonade", from: "#fff0f5", to: "#f5bcd0", garnish: [[590, 540], [620, 500], [560, 505]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="26" fill="#c4285e"/><circle cx="${x - 8}" cy="${y - 8}" r="7" fill="#f07aa3"/>`).join("") })],
-    ["lemonade-ginger", bottle({ liquid: "#f2c27a", liquidDark: "#c98d3a", cap: "#2e7d4f", label: "#fff7ea", labelText: ["Sparkling", "GINGER"], caption: "Ginger Lemonade", from: "#fff6ea", to: "#ecd0a5", garnish: lemonSlice(585, 525, 62, "#f7e36b", "#fff8d2") })],
-    ["cold-brew", bottle({ liquid: "#5a3220", liquidDark: "#2a140b", cap: "#1f1f1f", label: "#e9d3b0", labelText: ["COLD BREW", "18 HOUR STEEP"], caption: "Cold Brew", from: "#f3ebe3", to: "#cdb39a" })],
+    ["lemonade", bottle({ liquid: "#f7e36b", liquidDark: "#d9b92e", cap: "#2e7d4f", label: "#fffbe8", labelText: ["Sparkling", "LEMON"], name: "Sparkling Lemonade", from: "#fffbe6", to: "#f3e39a", garnish: lemonSlice(580, 520, 70, "#f7e36b", "#fff8d2") })],
+    ["lemonade-raspberry", bottle({ liquid: "#f58bb0", liquidDark: "#d1497c", cap: "#2e7d4f", label: "#fff0f5", labelText: ["Sparkling", "RASPBERRY"], name: "Raspberry Lemonade", from: "#fff0f5", to: "#f5bcd0", garnish: [[590, 540], [620, 500], [560, 505]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="26" fill="#c4285e"/><circle cx="${x - 8}" cy="${y - 8}" r="7" fill="#f07aa3"/>`).join("") })],
+    ["lemonade-ginger", bottle({ liquid: "#f2c27a", liquidDark: "#c98d3a", cap: "#2e7d4f", label: "#fff7ea", labelText: ["Sparkling", "GINGER"], name: "Ginger Lemonade", from: "#fff6ea", to: "#ecd0a5", garnish: lemonSlice(585, 525, 62, "#f7e36b", "#fff8d2") })],
+    ["cold-brew", bottle({ liquid: "#5a3220", liquidDark: "#2a140b", cap: "#1f1f1f", label: "#e9d3b0", labelText: ["COLD BREW", "18 HOUR STEEP"], name: "Cold Brew", from: "#f3ebe3", to: "#cdb39a" })],
     ["matcha", matcha()],
     ["mug", mug()],
   ];

@@ -21,18 +21,10 @@ function argument(name) {
 }
 
 async function seed(databaseUrl) {
-  const { prepareDatabase } = await import("./lib/prepare-db.mjs");
-  const { seedDemo } = await import("./lib/demo-seed.mjs");
-  const { DEMO_ACCOUNTS } = await import("./lib/demo-content.mjs");
-  const { secret } = await prepareDatabase(databaseUrl, {
-    root,
-    adminUsername: DEMO_ACCOUNTS.admin.username,
-    adminPassword: DEMO_ACCOUNTS.admin.password,
-    log: () => {},
-  });
-  const counts = await seedDemo(databaseUrl);
+  const { prepareDemo } = await import("./lib/demo-seed.mjs");
+  const { secret, counts, accounts } = await prepareDemo(databaseUrl, { root });
   console.log(`[demo] seeded ${counts.customers} customers, ${counts.products} products and ${counts.ledgerEntries} reward entries`);
-  return { secret, accounts: DEMO_ACCOUNTS };
+  return { secret, accounts };
 }
 
 function printAccounts(accounts, siteUrl) {
@@ -55,7 +47,7 @@ async function main() {
   }
 
   const { dropDatabase, ensureDatabase, startEmbedded, stopProcess } = await import("./lib/embedded-db.mjs");
-  const { DEMO_SHOP_NAME } = await import("./lib/demo-content.mjs");
+  const { demoShopEnv } = await import("./lib/demo-content.mjs");
   ensureBuild(root);
 
   mkdirSync(dataDir, { recursive: true });
@@ -108,7 +100,7 @@ async function main() {
       DATABASE_URL: demo.url,
       // The demo's own secret: sessions from an earlier demo (or the real shop) do not carry over.
       AUTH_SECRET: demo.secret,
-      SHOP_NAME: process.env.SHOP_NAME || DEMO_SHOP_NAME,
+      ...demoShopEnv(),
       NEXT_TELEMETRY_DISABLED: "1",
     },
   });

@@ -10,7 +10,14 @@ export const DEMO_ACCOUNTS = {
   ],
 };
 
-export const DEMO_SHOP_NAME = "Bean & Crumb";
+/** The shop settings the demo runs with, unless the environment sets its own. */
+export function demoShopEnv(env = process.env) {
+  return {
+    SHOP_NAME: env.SHOP_NAME || "Bean & Crumb",
+    SHOP_OWNER_HANDLE: env.SHOP_OWNER_HANDLE || "@beanandcrumb.demo",
+    SHOP_OWNER_URL: env.SHOP_OWNER_URL || "https://www.instagram.com/beanandcrumb.demo",
+  };
+}
 
 export const CATEGORIES = [
   { key: "coffee", name: "Coffee", description: "Espresso drinks made to order, and beans to take home." },

@@ -52,6 +52,15 @@ export const morning = (now, days) => {
   return d;
 };
 
+/** A moment later today than ten minutes ago moves to earlier opening hours instead. */
+export function notAfter(at, now, random) {
+  const latest = now.getTime() - 10 * MINUTE;
+  if (at.getTime() <= latest) return at;
+  const opening = morning(now, 0).getTime() + 60 * MINUTE;
+  if (latest > opening) return new Date(opening + random() * (latest - opening));
+  return new Date(at.getTime() - DAY); // before today's opening: the same hour yesterday
+}
+
 /**
  * When a customer's visits happened: mostly spread over their whole membership, a share in
  * the last four weeks (so the dashboard's chart has bars), busier at weekends, in opening
@@ -65,7 +74,7 @@ function visitTimes({ count, joinedDays, now, random }) {
     const at = new Date(morning(now, day).getTime() + 60 * MINUTE + random() * 10 * 60 * MINUTE);
     const weekend = [0, 6].includes(at.getUTCDay());
     if (!weekend && random() < 0.4) continue;
-    times.push(at > new Date(now.getTime() - 10 * MINUTE) ? new Date(now.getTime() - 10 * MINUTE - random() * 3 * 60 * MINUTE) : at);
+    times.push(notAfter(at, now, random));
   }
   return times.sort((x, y) => x - y);
 }

@@ -2,10 +2,11 @@
 // transaction, one INSERT per table: rows are built here and sent as a JSON array.
 import { randomBytes, randomUUID } from "node:crypto";
 import { renderDemoImages } from "../demo-images.mjs";
+import { prepareDatabase } from "./prepare-db.mjs";
 import {
   ANNOUNCEMENTS, BLOG_POSTS, CATEGORIES, CUSTOMERS, DEMO_ACCOUNTS, INVENTORY, PRODUCTS, REVIEWS, TICKETS,
 } from "./demo-content.mjs";
-import { morning, newCode, newTokenId, playHistory, seeded } from "./demo-history.mjs";
+import { morning, newCode, newTokenId, notAfter, playHistory, seeded } from "./demo-history.mjs";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -79,19 +80,22 @@ async function catalogRows({ now, ownerId }) {
 
 /** Tokens printed at the counter and codes on packaging that nobody has used yet. */
 function unusedRows({ now, ownerId, productId }) {
-  const tokens = [3, 22, 47, 70].map((minutesAgo) => ({
-    id: newTokenId(), kind: "admin", created_by: ownerId, created_at: new Date(now.getTime() - minutesAgo * 60 * MINUTE).toISOString(),
+  const random = seeded(7);
+  const tokens = [[0, 9], [0, 4], [1, 8], [2, 2]].map(([days, hours]) => ({
+    id: newTokenId(), kind: "admin", created_by: ownerId,
+    created_at: notAfter(new Date(morning(now, days).getTime() + hours * 60 * MINUTE), now, random).toISOString(),
   }));
   const codes = ["beans", "beans", "beans", "cold-brew", "cold-brew", "lemonade", "lemonade", "lemonade", "cookie", "cookie", "mug", "latte"]
     .map((key, i) => ({
       id: randomUUID(), code: newCode(), product_id: productId[key], created_by: ownerId,
-      created_at: new Date(now.getTime() - (1 + (i % 4)) * DAY - i * 7 * MINUTE).toISOString(),
+      created_at: new Date(morning(now, 1 + (i % 4)).getTime() + (60 + i * 25) * MINUTE).toISOString(),
     }));
   return { tokens, codes };
 }
 
 function communityRows({ now, owner, userIds, productId }) {
-  const ago = (days, minutes = 0) => new Date(now.getTime() - days * DAY + minutes * MINUTE).toISOString();
+  // Written in opening hours: 09:00 on the given day before today, plus `minutes`.
+  const ago = (days, minutes = 0) => new Date(morning(now, days).getTime() + (120 + minutes) * MINUTE).toISOString();
   const announcements = ANNOUNCEMENTS.map((a) => ({
     title: a.title, content: a.content, created_at: ago(a.ageDays), updated_at: ago(a.updatedDays ?? a.ageDays),
   }));
@@ -182,4 +186,16 @@ export async function seedDemo(url, { now = new Date() } = {}) {
   } finally {
     await client.end();
   }
+}
+
+/** Migrates an empty database, makes the demo owner its admin and seeds the shop. */
+export async function prepareDemo(url, { root }) {
+  const { secret } = await prepareDatabase(url, {
+    root,
+    adminUsername: DEMO_ACCOUNTS.admin.username,
+    adminPassword: DEMO_ACCOUNTS.admin.password,
+    log: () => {},
+  });
+  const counts = await seedDemo(url);
+  return { secret, counts, accounts: DEMO_ACCOUNTS };
 }
