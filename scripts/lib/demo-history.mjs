@@ -1,0 +1,160 @@
+// Plays each demo customer's history forward through the reward rules, so that their XP,
+// level, card, tokens, codes and ledger agree exactly as if they had used the app
+// (npm run db:check holds on the demo database).
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** A small seeded generator: the same demo every run (only ids and codes are truly random). */
+export function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+// Mirrors lib/rewards/rules.ts (plain JavaScript here, no TypeScript loader needed).
+const PUNCHES_PER_CARD = 10;
+const XP_PER_TOKEN = 5;
+const XP_PER_CODE = 25;
+const xpForLevel = (level) => Math.floor(150 + 15 * Math.pow(Math.max(1, level) - 1, 1.3));
+export function levelFromXp(xp) {
+  let level = 1;
+  let rest = xp;
+  while (rest >= xpForLevel(level)) rest -= xpForLevel(level++);
+  return level;
+}
+const freeTokensBetween = (from, to) => (to > from ? Math.floor(to / 15) - Math.floor(from / 15) : 0);
+
+const CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
+const issuedCodes = new Set();
+export function newCode() {
+  for (;;) {
+    let code = "";
+    for (let i = 0; i < 10; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+    if (!issuedCodes.has(code)) {
+      issuedCodes.add(code);
+      return code;
+    }
+  }
+}
+export const newTokenId = () => randomBytes(16).toString("base64url");
+
+/** The morning `days` days before `now`, at 07:00 UTC. */
+export const morning = (now, days) => {
+  const d = new Date(now.getTime() - days * DAY);
+  d.setUTCHours(7, 0, 0, 0);
+  return d;
+};
+
+/** A moment later today than ten minutes ago moves to earlier opening hours instead. */
+export function notAfter(at, now, random) {
+  const latest = now.getTime() - 10 * MINUTE;
+  if (at.getTime() <= latest) return at;
+  const opening = morning(now, 0).getTime() + 60 * MINUTE;
+  if (latest > opening) return new Date(opening + random() * (latest - opening));
+  return new Date(at.getTime() - DAY); // before today's opening: the same hour yesterday
+}
+
+/**
+ * When a customer's visits happened: mostly spread over their whole membership, a share in
+ * the last four weeks (so the dashboard's chart has bars), busier at weekends, in opening
+ * hours, never in the last ten minutes.
+ */
+function visitTimes({ count, joinedDays, now, random }) {
+  const times = [];
+  while (times.length < count) {
+    const span = random() < 0.8 ? joinedDays : Math.min(joinedDays, 28);
+    const day = Math.floor(random() * (span + 1));
+    const at = new Date(morning(now, day).getTime() + 60 * MINUTE + random() * 10 * 60 * MINUTE);
+    const weekend = [0, 6].includes(at.getUTCDay());
+    if (!weekend && random() < 0.4) continue;
+    times.push(notAfter(at, now, random));
+  }
+  return times.sort((x, y) => x - y);
+}
+
+/**
+ * One customer's history: shop-token punches (the card is reset by the owner after each
+ * full card, unless nothing follows), verified codes, and level-up tokens issued at each
+ * multiple of 15 levels, the first `freeTokensUsed` of them redeemed at the next visit.
+ */
+export function playHistory({ customer, userId, ownerId, joinedAt, now, random, pickProduct }) {
+  const kinds = [...Array(customer.tokens).fill("token"), ...Array(customer.codes).fill("code")];
+  for (let i = kinds.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [kinds[i], kinds[j]] = [kinds[j], kinds[i]];
+  }
+  const times = visitTimes({ count: kinds.length, joinedDays: customer.joinedDays, now, random });
+  const out = { tokens: [], codes: [], ledger: [] };
+  const state = { xp: 0, level: 1, punches: 0, resetAt: null, last: joinedAt };
+  const pendingFree = [];
+  let freeUsed = 0;
+
+  const gainXp = (amount, at, entry) => {
+    const oldLevel = state.level;
+    state.xp += amount;
+    state.level = levelFromXp(state.xp);
+    out.ledger.push({ user_id: userId, xp_delta: amount, punch_delta: 0, created_at: at.toISOString(), ...entry });
+    for (let i = 0; i < freeTokensBetween(oldLevel, state.level); i++) {
+      const token = { id: newTokenId(), kind: "level_up", owner_id: userId, created_at: at.toISOString() };
+      out.tokens.push(token);
+      pendingFree.push(token);
+    }
+  };
+  const punch = (token, at) => {
+    Object.assign(token, { used_at: at.toISOString(), used_by: userId, used_by_name: customer.username });
+    state.punches += 1;
+    gainXp(XP_PER_TOKEN, at, { reason: "token", punch_delta: 1, token_id: token.id });
+    state.last = at;
+  };
+
+  kinds.forEach((kind, i) => {
+    // Each step strictly after the last, so a reset always sorts between two visits.
+    const at = new Date(Math.max(times[i].getTime(), state.last.getTime() + MINUTE));
+    if (kind === "code") {
+      const code = {
+        id: randomUUID(), code: newCode(), product_id: pickProduct(), created_by: ownerId,
+        created_at: new Date(at.getTime() - (5 + random() * 240) * MINUTE).toISOString(),
+        is_used: true, used_at: at.toISOString(), used_by: userId, used_by_name: customer.username,
+      };
+      out.codes.push(code);
+      gainXp(XP_PER_CODE, at, { reason: "code", code_id: code.id });
+      state.last = at;
+      return;
+    }
+    if (state.punches === PUNCHES_PER_CARD) {
+      // The owner hands over the free product and empties the card soon after the last punch
+      // (and always before the next one).
+      const gap = at.getTime() - state.last.getTime();
+      const resetAt = new Date(state.last.getTime() + Math.min(gap / 2, (5 + random() * 40) * MINUTE));
+      out.ledger.push({ user_id: userId, reason: "card_reset", punch_delta: -PUNCHES_PER_CARD, xp_delta: 0, actor_id: ownerId, created_at: resetAt.toISOString() });
+      state.punches = 0;
+      state.resetAt = resetAt;
+    }
+    const token = { id: newTokenId(), kind: "admin", created_by: ownerId, created_at: new Date(at.getTime() - (1 + random() * 10) * MINUTE).toISOString() };
+    out.tokens.push(token);
+    punch(token, at);
+    if (pendingFree.length > 0 && freeUsed < (customer.freeTokensUsed ?? 0) && state.punches < PUNCHES_PER_CARD) {
+      punch(pendingFree.shift(), new Date(at.getTime() + 30_000));
+      freeUsed += 1;
+    }
+  });
+
+  return {
+    ...out,
+    card: {
+      punches: state.punches,
+      is_complete: state.punches >= PUNCHES_PER_CARD,
+      reset_at: state.resetAt?.toISOString() ?? null,
+      updated_at: state.last.toISOString(),
+    },
+    xp: state.xp,
+    level: state.level,
+  };
+}
