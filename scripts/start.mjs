@@ -13,6 +13,8 @@ const dataDir = resolve(root, process.env.PUNCHCARD_DATA_DIR || "data");
 const launcherFile = resolve(dataDir, "launcher.json");
 
 async function main() {
+  // Settings in .env count for the launcher's own choices too (external database, admin).
+  if (existsSync(resolve(root, ".env"))) process.loadEnvFile(resolve(root, ".env"));
   ensureDependencies(root);
   const { startEmbedded, stopProcess } = await import("./lib/embedded-db.mjs");
   const { prepareDatabase } = await import("./lib/prepare-db.mjs");
