@@ -17,18 +17,42 @@ type Context<S extends z.ZodType | undefined, A extends Access> = {
 
 type Options<S extends z.ZodType | undefined, A extends Access> = { role: A; input?: S };
 
-/** GET inputs come from the query string, everything else from a JSON body. */
+/** True when any key or string inside `root` holds a NUL character (walked without recursion). */
+function containsNul(root: unknown): boolean {
+  const pending = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return true;
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * GET inputs come from the query string, everything else from a JSON body. PostgreSQL text
+ * cannot hold NUL characters, so they are refused here instead of failing in the database.
+ */
 async function readInput(req: Request): Promise<unknown> {
+  let input: unknown;
   if (req.method === "GET" || req.method === "HEAD") {
-    return Object.fromEntries(new URL(req.url).searchParams);
+    input = Object.fromEntries(new URL(req.url).searchParams);
+  } else {
+    const text = await req.text();
+    if (text.trim() === "") return {};
+    try {
+      input = JSON.parse(text);
+    } catch {
+      throw new ApiError("bad_request", "The request body is not valid JSON.");
+    }
   }
-  const text = await req.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError("bad_request", "The request body is not valid JSON.");
-  }
+  if (containsNul(input)) throw new ApiError("bad_request", "Text cannot contain NUL characters.");
+  return input;
 }
 
 export function errorResponse(error: unknown): NextResponse {

@@ -1,20 +1,27 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
 import { applyXp, type LevelChange } from "./grant";
 import { PUNCHES_PER_CARD } from "./rules";
 
 const NOT_A_CUSTOMER = "Customer not found";
 
-/** Locks a customer's card (creating it if missing); admins have no card. */
-async function lockCard(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], userId: string) {
+/** Only a customer has a card and XP: an admin, an unknown id or a non-uuid (PostgreSQL would throw) is not found. */
+async function findCustomer(tx: Tx, userId: string) {
+  if (!UUID_PATTERN.test(userId)) throw new ApiError("not_found", NOT_A_CUSTOMER);
   const [customer] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, "user")));
   if (!customer) throw new ApiError("not_found", NOT_A_CUSTOMER);
+}
+
+/** Locks a customer's card (creating it if missing); admins have no card. */
+async function lockCard(tx: Tx, userId: string) {
+  await findCustomer(tx, userId);
   await tx.insert(punchCards).values({ userId }).onConflictDoNothing();
   const [card] = await tx.select().from(punchCards).where(eq(punchCards.userId, userId)).for("update");
   if (!card) throw new Error("punch card missing after insert");
@@ -72,11 +79,7 @@ export async function adjustXp({
   adminId: string;
 }): Promise<LevelChange> {
   return db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.role, "user")));
-    if (!customer) throw new ApiError("not_found", NOT_A_CUSTOMER);
+    await findCustomer(tx, userId);
     return applyXp(tx, userId, amount, { reason: "admin_xp", actorId: adminId });
   });
 }

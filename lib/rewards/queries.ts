@@ -3,10 +3,14 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchCards, punchTokens, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
 
 /** A customer's card; only that customer or an admin may read it (others get 404). */
 export async function getCard({ userId, viewer }: { userId: string; viewer: { id: string; role: string } }) {
-  if (viewer.role !== "admin" && viewer.id !== userId) throw new ApiError("not_found", "Punch card not found");
+  // Not yours, or not an id at all (a non-uuid would make PostgreSQL throw): both not found.
+  if ((viewer.role !== "admin" && viewer.id !== userId) || !UUID_PATTERN.test(userId)) {
+    throw new ApiError("not_found", "Punch card not found");
+  }
   const [row] = await db
     .select({ punches: punchCards.punches, isComplete: punchCards.isComplete, role: users.role })
     .from(users)

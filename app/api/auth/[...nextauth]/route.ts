@@ -1,7 +1,18 @@
 import NextAuth from "next-auth";
+import { refuseNextAuthInput } from "@/lib/auth/next-auth-input";
 import { authOptions } from "@/lib/auth/options";
+import { errorResponse } from "@/lib/http/route";
 
-// GET, POST /api/auth/* — next-auth's own endpoints (session, csrf, signout) on our session
-const handler = NextAuth(authOptions);
+const nextAuth = NextAuth(authOptions);
+
+type Segment = { params: Promise<{ nextauth: string[] }> };
+
+// GET, POST /api/auth/* — next-auth's own endpoints (session, csrf, signout) on our session;
+// input next-auth would answer with a 500 is refused first, in our error shape
+async function handler(req: Request, segment: Segment) {
+  const [action] = (await segment.params).nextauth;
+  const refusal = await refuseNextAuthInput(req, action);
+  return refusal ? errorResponse(refusal) : nextAuth(req, segment);
+}
 
 export { handler as GET, handler as POST };

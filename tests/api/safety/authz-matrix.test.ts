@@ -1,0 +1,448 @@
+import { randomBytes } from "node:crypto";
+import { Client, cast, closeDb, createUser, signedIn, type Answer, type TestUser } from "../../support/api";
+import { insertLoginLink } from "../../support/admin-data";
+import { png, productBody, upload } from "../../support/catalog";
+import { insertCode, insertToken } from "../../support/rewards";
+import { Created, discoverRoutes, fingerprint, hasErrorShape, type Table } from "../../support/safety";
+
+// A few hundred calls, each refusal between two fingerprints of the tables it could write.
+jest.setTimeout(240_000);
+
+/**
+ * Who may call what: for every route and method, the expected status for an anonymous
+ * visitor, customer A, customer B acting on A's resource (A's ticket, review, card, account,
+ * level-up token) and an admin, checked against the running server with real sessions. The
+ * route list is read from app/api and app/uploads, so a new call without a row here fails.
+ */
+const ROLES = ["anonymous", "customerA", "customerB", "admin"] as const;
+type Role = (typeof ROLES)[number];
+
+type Call = { path: string; body?: unknown; upload?: true; client?: Client };
+type Entry = {
+  /** anonymous, customer A, customer B, admin */
+  expect: [number, number, number, number];
+  call: (role: Role) => Call;
+  /** What the call could write: fingerprinted before and after every refusal. */
+  tables: Table[];
+  /** Sign-in, sign-out and password calls run on a copy of the role's client, which stays as it was. */
+  copy?: true;
+  /** Rows a successful call made, removed after the run. */
+  made?: (body: Record<string, unknown>) => [Table, string[]];
+};
+
+const tag = randomBytes(3).toString("hex");
+const created = new Created();
+let people: Awaited<ReturnType<typeof cast>>;
+const f = {} as {
+  category: string; spareCategory: string; product: string; spareProduct: string; announcement: string;
+  spareAnnouncement: string; draft: string; spareDraft: string; item: string; spareItem: string; ticket: string;
+  review: string; spareReview: string; levelUpToken: string; token: string; code: string; upload: string;
+  inspectLink: string; links: string[]; signIn: TestUser; passwordTarget: TestUser; doomed: TestUser;
+  ownPasswordCustomer: Client; ownPasswordAdmin: Client;
+};
+
+const id = (table: Table) => (body: Record<string, unknown>): [Table, string[]] => [table, [String(body.id)]];
+const admins = (status: number): Entry["expect"] => [401, 403, 403, status];
+const signedInAll = (status: number): Entry["expect"] => [401, status, status, status];
+const everyone = (status: number): Entry["expect"] => [status, status, status, status];
+
+const MATRIX: Record<string, Entry> = {
+  "GET /api/admin/codes": { expect: admins(200), call: () => ({ path: "/api/admin/codes" }), tables: [] },
+  "POST /api/admin/generate-code": {
+    expect: admins(201),
+    call: () => ({ path: "/api/admin/generate-code", body: { productId: f.product, quantity: 1 } }),
+    tables: ["verification_codes"],
+  },
+  "POST /api/admin/generate-token": {
+    expect: admins(201),
+    call: () => ({ path: "/api/admin/generate-token" }),
+    tables: ["punch_tokens"],
+    made: id("punch_tokens"),
+  },
+  "GET /api/admin/punchcards": { expect: admins(200), call: () => ({ path: "/api/admin/punchcards" }), tables: [] },
+  "GET /api/admin/stats": { expect: admins(200), call: () => ({ path: "/api/admin/stats" }), tables: [] },
+  "GET /api/admin/tokens": { expect: admins(200), call: () => ({ path: "/api/admin/tokens" }), tables: [] },
+
+  "GET /api/announcements": { expect: everyone(200), call: () => ({ path: "/api/announcements" }), tables: [] },
+  "POST /api/announcements": {
+    expect: admins(201),
+    call: () => ({ path: "/api/announcements", body: { title: `News ${tag}`, content: "Open late on Friday" } }),
+    tables: ["announcements"],
+    made: id("announcements"),
+  },
+  "PUT /api/announcements/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/announcements/${f.announcement}`, body: { title: `Edited ${tag}`, content: "New hours" } }),
+    tables: ["announcements"],
+  },
+  "DELETE /api/announcements/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/announcements/${f.spareAnnouncement}` }),
+    tables: ["announcements"],
+  },
+
+  // next-auth's catch-all: the session and csrf endpoints answer everyone; signing out
+  // without next-auth's csrf token only redirects, and the session stays.
+  "GET /api/auth/[...nextauth]": { expect: everyone(200), call: () => ({ path: "/api/auth/session" }), tables: [] },
+  "POST /api/auth/[...nextauth]": {
+    expect: everyone(302),
+    call: () => ({ path: "/api/auth/signout" }),
+    tables: ["users"],
+  },
+  "POST /api/auth/login": {
+    expect: everyone(200),
+    call: () => ({ path: "/api/auth/login", body: { username: f.signIn.username, password: f.signIn.password } }),
+    tables: ["users"],
+    copy: true,
+  },
+  "POST /api/auth/logout": { expect: everyone(200), call: () => ({ path: "/api/auth/logout" }), tables: ["users"], copy: true },
+  "GET /api/auth/me": { expect: signedInAll(200), call: () => ({ path: "/api/auth/me" }), tables: [] },
+
+  // A one-off link is for whoever holds it; each role uses up a link of its own.
+  "GET /api/auto-login/[tokenId]": {
+    expect: everyone(200),
+    call: () => ({ path: `/api/auto-login/${f.inspectLink}` }),
+    tables: ["login_links"],
+  },
+  "POST /api/auto-login/[tokenId]": {
+    expect: everyone(200),
+    call: (role) => ({ path: `/api/auto-login/${f.links[ROLES.indexOf(role)]}` }),
+    tables: ["login_links", "users"],
+    copy: true,
+  },
+
+  "GET /api/blog": { expect: signedInAll(200), call: () => ({ path: "/api/blog" }), tables: [] },
+  "POST /api/blog": {
+    expect: admins(201),
+    call: () => ({ path: "/api/blog", body: { title: `Post ${tag}`, content: "Body", category: "Community" } }),
+    tables: ["blog_posts"],
+    made: id("blog_posts"),
+  },
+  "PUT /api/blog/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/blog/${f.draft}`, body: { title: `Draft ${tag} edited` } }),
+    tables: ["blog_posts"],
+  },
+  "DELETE /api/blog/[id]": { expect: admins(200), call: () => ({ path: `/api/blog/${f.spareDraft}` }), tables: ["blog_posts"] },
+
+  "GET /api/categories": { expect: signedInAll(200), call: () => ({ path: "/api/categories" }), tables: [] },
+  "POST /api/categories": {
+    expect: admins(201),
+    call: () => ({ path: "/api/categories", body: { name: `Category ${tag} new`, description: "" } }),
+    tables: ["categories"],
+    made: id("categories"),
+  },
+  "PUT /api/categories/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/categories/${f.category}`, body: { name: `Category ${tag}`, description: "Renamed" } }),
+    tables: ["categories"],
+  },
+  "DELETE /api/categories/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/categories/${f.spareCategory}` }),
+    tables: ["categories", "products"],
+  },
+
+  "GET /api/health": { expect: everyone(200), call: () => ({ path: "/api/health" }), tables: [] },
+  "GET /api/health/database": { expect: everyone(200), call: () => ({ path: "/api/health/database" }), tables: [] },
+
+  "GET /api/inventory": { expect: admins(200), call: () => ({ path: "/api/inventory" }), tables: [] },
+  "POST /api/inventory": {
+    expect: admins(201),
+    call: () => ({
+      path: "/api/inventory",
+      body: { productName: `Stock ${tag}`, unitPrice: 1.2, quantity: 3, fillAmount: 1, sellPrice: 3.5 },
+    }),
+    tables: ["inventory_items"],
+    made: id("inventory_items"),
+  },
+  "DELETE /api/inventory/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/inventory/${f.spareItem}` }),
+    tables: ["inventory_items"],
+  },
+
+  "GET /api/leaderboard": { expect: signedInAll(200), call: () => ({ path: "/api/leaderboard" }), tables: [] },
+
+  "GET /api/products": { expect: signedInAll(200), call: () => ({ path: "/api/products" }), tables: [] },
+  "POST /api/products": {
+    expect: admins(201),
+    call: () => ({ path: "/api/products", body: productBody({ name: `Product ${tag} new` }) }),
+    tables: ["products"],
+    made: id("products"),
+  },
+  "GET /api/products/[id]": { expect: signedInAll(200), call: () => ({ path: `/api/products/${f.product}` }), tables: [] },
+  "PUT /api/products/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/products/${f.product}`, body: { stock: 7 } }),
+    tables: ["products"],
+  },
+  "DELETE /api/products/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/products/${f.spareProduct}` }),
+    tables: ["products", "reviews", "verification_codes"],
+  },
+
+  // Your own password, knowing the current one. Stand-ins for A and the admin change theirs,
+  // so the shared sessions live on; B does not know the current password.
+  "POST /api/profile/password": {
+    expect: [401, 200, 400, 200],
+    call: (role) => {
+      const change = { newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" };
+      if (role === "customerA") return { path: "/api/profile/password", body: { currentPassword: "secret-pass", ...change }, client: f.ownPasswordCustomer };
+      if (role === "admin") return { path: "/api/profile/password", body: { currentPassword: "secret-pass", ...change }, client: f.ownPasswordAdmin };
+      return { path: "/api/profile/password", body: { currentPassword: "not-the-password", ...change } };
+    },
+    tables: ["users"],
+  },
+
+  "GET /api/punchcard/[userId]": {
+    expect: [401, 200, 404, 200],
+    call: () => ({ path: `/api/punchcard/${people.a.id}` }),
+    tables: [],
+  },
+  "POST /api/punchcard/[userId]/punch": {
+    expect: admins(200),
+    call: () => ({ path: `/api/punchcard/${people.a.id}/punch` }),
+    tables: ["punch_cards", "reward_ledger"],
+  },
+  "POST /api/punchcard/[userId]/reset": {
+    expect: admins(200),
+    call: () => ({ path: `/api/punchcard/${people.a.id}/reset` }),
+    tables: ["punch_cards", "reward_ledger"],
+  },
+
+  "GET /api/reviews": { expect: signedInAll(200), call: () => ({ path: `/api/reviews?productId=${f.product}` }), tables: [] },
+  "POST /api/reviews": {
+    expect: [401, 201, 201, 201],
+    call: () => ({ path: "/api/reviews", body: { productId: f.product, rating: 4, comment: `Nice ${tag}` } }),
+    tables: ["reviews"],
+    made: id("reviews"),
+  },
+  // Only its author edits a review: B and even an admin find nothing to edit.
+  "PUT /api/reviews/[id]": {
+    expect: [401, 200, 404, 404],
+    call: () => ({ path: `/api/reviews/${f.review}`, body: { rating: 3, comment: "Changed my mind" } }),
+    tables: ["reviews"],
+  },
+  "DELETE /api/reviews/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/reviews/${f.spareReview}` }),
+    tables: ["reviews"],
+  },
+
+  "GET /api/rewards/me": { expect: [401, 200, 200, 403], call: () => ({ path: "/api/rewards/me" }), tables: [] },
+
+  "GET /api/tickets": { expect: signedInAll(200), call: () => ({ path: "/api/tickets" }), tables: [] },
+  "POST /api/tickets": {
+    expect: [401, 201, 201, 403],
+    call: () => ({ path: "/api/tickets", body: { subject: `Help ${tag}`, message: "My card is lost" } }),
+    tables: ["tickets", "ticket_messages"],
+    made: id("tickets"),
+  },
+  "GET /api/tickets/[id]": { expect: [401, 200, 404, 200], call: () => ({ path: `/api/tickets/${f.ticket}` }), tables: [] },
+  "PUT /api/tickets/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/tickets/${f.ticket}`, body: { status: "open" } }),
+    tables: ["tickets"],
+  },
+  "POST /api/tickets/[id]/messages": {
+    expect: [401, 201, 404, 201],
+    call: () => ({ path: `/api/tickets/${f.ticket}/messages`, body: { message: `Reply ${tag}` } }),
+    tables: ["tickets", "ticket_messages"],
+  },
+
+  // A redeems a shop token; B tries A's own level-up token.
+  "POST /api/token/use": {
+    expect: [401, 200, 404, 403],
+    call: (role) => ({ path: "/api/token/use", body: { tokenId: role === "customerB" ? f.levelUpToken : f.token } }),
+    tables: ["punch_tokens", "punch_cards", "reward_ledger", "users"],
+  },
+
+  "POST /api/upload": {
+    expect: admins(201),
+    call: () => ({ path: "/api/upload", upload: true }),
+    tables: ["uploads"],
+    made: (body) => ["uploads", [String(body.url).split("/").pop()!]],
+  },
+
+  // A's account: B and A themselves may not use the admin's calls on it; the admin's
+  // successful password change and deletion go to throwaway accounts.
+  "POST /api/users/[id]/change-password": {
+    expect: admins(200),
+    call: (role) => ({
+      path: `/api/users/${role === "admin" ? f.passwordTarget.id : people.a.id}/change-password`,
+      body: { newPassword: "changed-by-admin" },
+    }),
+    tables: ["users"],
+  },
+  "PUT /api/users/[id]": {
+    expect: [401, 200, 404, 200],
+    call: () => ({ path: `/api/users/${people.a.id}`, body: { name: `Alice ${tag}` } }),
+    tables: ["users", "punch_cards"],
+  },
+  "DELETE /api/users/[id]": {
+    expect: admins(200),
+    call: (role) => ({ path: `/api/users/${role === "admin" ? f.doomed.id : people.a.id}` }),
+    tables: ["users", "punch_cards", "tickets", "reviews", "reward_ledger", "login_links"],
+  },
+  "POST /api/users/[id]/xp": {
+    expect: admins(200),
+    call: () => ({ path: `/api/users/${people.a.id}/xp`, body: { amount: 5 } }),
+    tables: ["users", "reward_ledger", "punch_tokens"],
+  },
+  "POST /api/users/bulk": {
+    expect: admins(201),
+    call: () => ({ path: "/api/users/bulk", body: { count: 1 } }),
+    tables: ["users", "punch_cards", "login_links"],
+    made: (body) => ["users", (body.users as { id: string }[]).map((u) => u.id)],
+  },
+  "GET /api/users": { expect: admins(200), call: () => ({ path: "/api/users" }), tables: [] },
+  "POST /api/users": {
+    expect: admins(201),
+    call: () => ({ path: "/api/users", body: { username: `new${tag}`, password: "pass-word", role: "user" } }),
+    tables: ["users", "punch_cards"],
+    made: id("users"),
+  },
+
+  // A verifies a real code; B's wrong code is refused and counts nothing.
+  "POST /api/verify": {
+    expect: [401, 200, 404, 403],
+    call: (role) => ({ path: "/api/verify", body: { code: role === "customerB" ? "NOSUCHCODE" : f.code } }),
+    tables: ["verification_codes", "reward_ledger", "users", "punch_tokens"],
+  },
+
+  // Uploaded files are public by their unguessable address, as an <img> on the shop needs.
+  "GET /uploads/[id]": { expect: everyone(200), call: () => ({ path: `/uploads/${f.upload}` }), tables: [] },
+  "HEAD /uploads/[id]": { expect: everyone(200), call: () => ({ path: `/uploads/${f.upload}` }), tables: [] },
+};
+
+function copyOf(client: Client) {
+  const copy = new Client();
+  copy.cookie = client.cookie;
+  return copy;
+}
+
+async function as(client: Client, path: string, body: unknown, expected: number) {
+  const answer = await client.post<{ id: string }>(path, body);
+  if (answer.status !== expected) throw new Error(`arranging ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.id;
+}
+
+beforeAll(async () => {
+  people = await cast();
+  const { admin, customerA, a } = people;
+  f.category = await as(admin, "/api/categories", { name: `Category ${tag}` }, 201);
+  f.spareCategory = await as(admin, "/api/categories", { name: `Spare ${tag}` }, 201);
+  f.product = await as(admin, "/api/products", productBody({ name: `Product ${tag}`, category: f.category }), 201);
+  f.spareProduct = await as(admin, "/api/products", productBody({ name: `Spare ${tag}` }), 201);
+  f.announcement = await as(admin, "/api/announcements", { title: `News ${tag}`, content: "Hello" }, 201);
+  f.spareAnnouncement = await as(admin, "/api/announcements", { title: `Old ${tag}`, content: "Bye" }, 201);
+  f.draft = await as(admin, "/api/blog", { title: `Draft ${tag}`, content: "Soon", category: "My Story" }, 201);
+  f.spareDraft = await as(admin, "/api/blog", { title: `Spare ${tag}`, content: "Soon", category: "My Story" }, 201);
+  const item = { productName: `Stock ${tag}`, unitPrice: 1, quantity: 2, fillAmount: 1, sellPrice: 3 };
+  f.item = await as(admin, "/api/inventory", item, 201);
+  f.spareItem = await as(admin, "/api/inventory", item, 201);
+  f.ticket = await as(customerA, "/api/tickets", { subject: `Help ${tag}`, message: "Card lost" }, 201);
+  f.review = await as(customerA, "/api/reviews", { productId: f.product, rating: 5, comment: "Great" }, 201);
+  f.spareReview = await as(customerA, "/api/reviews", { productId: f.product, rating: 2 }, 201);
+  f.levelUpToken = await insertToken({ ownerId: a.id });
+  f.token = await insertToken();
+  f.code = await insertCode(f.product);
+  const picture = await upload(admin, { name: "dot.png", type: "image/png", bytes: png(2, 2) });
+  f.upload = String(picture.body.url).split("/").pop()!;
+
+  const linked = await Promise.all(ROLES.map(() => createUser()));
+  f.links = await Promise.all(linked.map((u) => insertLoginLink({ userId: u.id })));
+  f.inspectLink = f.links[0]!;
+  f.signIn = await createUser();
+  f.passwordTarget = await createUser();
+  f.doomed = await createUser();
+  const ownCustomer = await createUser();
+  const ownAdmin = await createUser({ role: "admin" });
+  f.ownPasswordCustomer = await signedIn(ownCustomer);
+  f.ownPasswordAdmin = await signedIn(ownAdmin);
+
+  created.add("categories", f.category, f.spareCategory);
+  created.add("products", f.product, f.spareProduct);
+  created.add("announcements", f.announcement, f.spareAnnouncement);
+  created.add("blog_posts", f.draft, f.spareDraft);
+  created.add("inventory_items", f.item, f.spareItem);
+  created.add("uploads", f.upload);
+  created.add("users", ...[...linked, f.signIn, f.passwordTarget, f.doomed, ownCustomer, ownAdmin].map((u) => u.id));
+});
+
+afterAll(async () => {
+  await created.remove();
+  await closeDb();
+});
+
+type Check = { key: string; method: string; role: Role; expected: number };
+
+const checks: Check[] = Object.entries(MATRIX).flatMap(([key, entry]) =>
+  ROLES.map((role, i) => ({ key, method: key.split(" ")[0]!, role, expected: entry.expect[i]! })),
+);
+
+function clientOf(role: Role) {
+  return { anonymous: people.anonymous, customerA: people.customerA, customerB: people.customerB, admin: people.admin }[role];
+}
+
+/** Runs one check; answers what went wrong, or nothing. */
+async function run({ key, method, role, expected }: Check): Promise<string[]> {
+  const entry = MATRIX[key]!;
+  const call = entry.call(role);
+  const own = clientOf(role);
+  const client = call.client ?? (entry.copy ? copyOf(own) : own);
+  const refusal = expected >= 300;
+  const before = refusal ? await fingerprint(entry.tables) : {};
+  const answer: Answer<unknown> = call.upload
+    ? await upload(client, { name: "dot.png", type: "image/png", bytes: png(3, 3) })
+    : await client.call(method, call.path, call.body);
+  const problems: string[] = [];
+  const where = `${key} as ${role}`;
+  if (answer.status !== expected) {
+    problems.push(`${where}: expected ${expected}, got ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 200)}`);
+  }
+  if (answer.status >= 400 && call.path.startsWith("/api/") && !hasErrorShape(answer)) {
+    problems.push(`${where}: refusal without { error, code }: ${JSON.stringify(answer.body)?.slice(0, 200)}`);
+  }
+  if (refusal) {
+    const after = await fingerprint(entry.tables);
+    for (const table of entry.tables) {
+      if (after[table] !== before[table]) problems.push(`${where}: the refusal changed ${table}`);
+    }
+  } else if (answer.status < 300 && entry.made) {
+    const [table, ids] = entry.made(answer.body as Record<string, unknown>);
+    created.add(table, ...ids);
+  }
+  return problems;
+}
+
+async function runAll(list: Check[]) {
+  const problems: string[] = [];
+  for (const check of list) problems.push(...(await run(check)));
+  return problems;
+}
+
+describe("authorization matrix over every call", () => {
+  it("has an entry for every route and method the app exports, and none for routes that are gone", () => {
+    const routes = discoverRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.filter((r) => !(r in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !routes.includes(k))).toEqual([]);
+    console.log(`authz matrix: ${routes.length} routes × ${ROLES.length} roles = ${routes.length * ROLES.length} checks`);
+  });
+
+  // Refusals first, while every fixture is as arranged; then reads; then the changes that succeed.
+  it("refuses what each role may not do, in the one error shape, leaving the database unchanged", async () => {
+    expect(await runAll(checks.filter((c) => c.expected >= 300))).toEqual([]);
+  });
+
+  it("answers the reads each role may make", async () => {
+    expect(await runAll(checks.filter((c) => c.expected < 300 && ["GET", "HEAD"].includes(c.method)))).toEqual([]);
+  });
+
+  it("carries out the changes each role may make", async () => {
+    expect(await runAll(checks.filter((c) => c.expected < 300 && !["GET", "HEAD"].includes(c.method)))).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { sql, type Answer } from "./api";
+
+/**
+ * Every route file under app/api and app/uploads, found by walking the folders, with the HTTP
+ * methods it exports: "GET /api/tickets/[id]", "POST /api/tickets/[id]/messages", …
+ */
+export function discoverRoutes(root = process.cwd()): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/^route\.(ts|tsx|js|mjs)$/.test(entry.name)) {
+        const url = `/${relative(join(root, "app"), dir).split(sep).join("/")}`;
+        for (const method of exportedMethods(readFileSync(path, "utf8"))) found.push(`${method} ${url}`);
+      }
+    }
+  };
+  walk(join(root, "app/api"));
+  walk(join(root, "app/uploads"));
+  return found.sort();
+}
+
+const METHOD = "GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS";
+
+/** `export const GET`, `export async function GET`, `export { handler as GET, … }`. */
+export function exportedMethods(source: string): string[] {
+  const methods = new Set<string>();
+  const direct = new RegExp(`export\\s+(?:const|let|var|(?:async\\s+)?function)\\s+(${METHOD})\\b`, "g");
+  for (const m of source.matchAll(direct)) methods.add(m[1]!);
+  for (const list of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const name of list[1]!.split(",")) {
+      const exported = name.trim().split(/\s+as\s+/).pop()?.trim() ?? "";
+      if (new RegExp(`^(${METHOD})$`).test(exported)) methods.add(exported);
+    }
+  }
+  return [...methods];
+}
+
+/**
+ * Tables a request may write, in the order a fingerprint lists them. Rate limits are left
+ * out on purpose: a refused sign-in or code is meant to count against its limit.
+ */
+export const TABLES = [
+  "users", "punch_cards", "punch_tokens", "verification_codes", "reward_ledger", "categories", "products",
+  "announcements", "tickets", "ticket_messages", "reviews", "blog_posts", "inventory_items", "login_links",
+  "uploads",
+] as const;
+export type Table = (typeof TABLES)[number];
+
+// An upload's bytes never change once stored: its id, type and size identify it without
+// hashing megabytes of video on every check.
+const ROW: Partial<Record<Table, string>> = {
+  uploads: "jsonb_build_object('id', t.id, 'type', t.content_type, 'size', t.size, 'by', t.created_by)::text",
+};
+
+/** Count and md5 of every row of each table (as the backup test does), in one round trip. */
+export async function fingerprint(tables: readonly Table[] = TABLES): Promise<Record<string, string>> {
+  if (tables.length === 0) return {};
+  const parts = tables.map((table) => {
+    const row = ROW[table] ?? "to_jsonb(t)::text";
+    return `select '${table}' as name, count(*)::int || ':' || coalesce(md5(string_agg(${row}, '|' order by ${row})), '') as f from "${table}" t`;
+  });
+  const { rows } = await sql().query<{ name: string; f: string }>(parts.join(" union all "));
+  return Object.fromEntries(rows.map((r) => [r.name, r.f]));
+}
+
+/** The one error shape every refusal of our API carries. */
+export function hasErrorShape(answer: Answer<unknown>): boolean {
+  const body = answer.body as { error?: unknown; code?: unknown } | null;
+  return typeof body?.error === "string" && body.error.length > 0 && typeof body.code === "string";
+}
+
+/** Rows made by successful calls, removed at the end so junk never reaches other tests' screens. */
+export class Created {
+  private readonly rows = new Map<Table, Set<string>>();
+
+  add(table: Table, ...ids: (string | undefined | null)[]) {
+    const set = this.rows.get(table) ?? new Set<string>();
+    for (const id of ids) if (id) set.add(id);
+    this.rows.set(table, set);
+  }
+
+  async remove() {
+    // Children before parents; deleting a user or product cascades to what hangs off it.
+    const order: Table[] = ["reviews", "ticket_messages", "tickets", "verification_codes", "punch_tokens", "products", "categories", "announcements", "blog_posts", "inventory_items", "uploads", "users"];
+    for (const table of order) {
+      const ids = [...(this.rows.get(table) ?? [])];
+      if (ids.length > 0) await sql().query(`delete from "${table}" where id::text = any($1::text[])`, [ids]);
+    }
+  }
+}
