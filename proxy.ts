@@ -9,6 +9,14 @@ import { readClaims } from "@/lib/auth/claims";
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // A broken %-escape makes Next.js itself answer 500 before any route runs: refuse it here.
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return NextResponse.json({ error: "This address is not valid.", code: "bad_request" }, { status: 400 });
+  }
+  if (pathname.startsWith("/api/") || pathname.startsWith("/uploads/")) return NextResponse.next();
+
   const raw =
     request.cookies.get(SECURE_SESSION_COOKIE)?.value ?? request.cookies.get(SESSION_COOKIE)?.value;
   const claims = await readClaims(raw);
@@ -23,5 +31,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|icons|uploads|sw.js|manifest.webmanifest).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icons|sw.js|manifest.webmanifest).*)"],
 };

@@ -124,10 +124,10 @@ function segment(value: string): string | null {
   }
 }
 
-// No malformed escapes such as "%ZZ": Next.js answers those with a 500 before any of our code
-// runs (vercel/next.js#92527); only proxy.ts, which does not see /api today, could refuse them.
+// Malformed escapes such as "%ZZ" would make Next.js answer 500 (vercel/next.js#92527);
+// proxy.ts refuses them with a 400 before any route runs.
 const RAW_IDS = [
-  "not-a-uuid", "00000000-0000-0000-0000-000000000000", "%00", "0", "-1", "1e308", "NaN", "null", "undefined",
+  "%ZZ", "%", "not-a-uuid", "00000000-0000-0000-0000-000000000000", "%00", "0", "-1", "1e308", "NaN", "null", "undefined",
   "%25", "x".repeat(2000), "%F0%9F%98%80", "'%20or%20'1'%3D'1", "a%2Fb", "%E2%80%AE", "ZZZZZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZZZZZZZZZ",
   "123e4567-e89b-12d3-a456-426614174000x", "{123e4567-e89b-12d3-a456-426614174000}", "123E4567E89B12D3A456426614174000",
 ];
