@@ -12,6 +12,7 @@ export async function proxy(request: NextRequest) {
   // A broken %-escape makes Next.js itself answer 500 before any route runs: refuse it here.
   try {
     decodeURIComponent(pathname);
+    decodeURIComponent(new URL(request.url).search);
   } catch {
     return NextResponse.json({ error: "This address is not valid.", code: "bad_request" }, { status: 400 });
   }
@@ -31,5 +32,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icons|sw.js|manifest.webmanifest).*)"],
+  // Not /api/upload: the proxy would buffer (and cap) a 50 MB video's body.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icons|sw.js|manifest.webmanifest|api/upload).*)"],
 };
