@@ -5,6 +5,20 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 
 /**
+ * Browsers also fire 'online' for a network that cannot reach us (and Chromium sometimes
+ * as a page opens), so ask the server before reloading. The manifest is small and never
+ * comes from the service worker's caches.
+ */
+async function serverReachable() {
+  try {
+    const answer = await fetch("/manifest.webmanifest", { method: "HEAD", cache: "no-store" });
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * 'Try again', and a reload on its own when the connection returns. The service worker
  * shows this page in place of the one asked for, so a reload fetches that page again.
  */
@@ -12,7 +26,8 @@ export function OfflineActions() {
   const [reloading, setReloading] = useState(false);
 
   useEffect(() => {
-    const onOnline = () => {
+    const onOnline = async () => {
+      if (!(await serverReachable())) return;
       setReloading(true);
       window.location.reload();
     };
