@@ -1,3 +1,4 @@
+import { withSerwist } from "@serwist/turbopack";
 import type { NextConfig } from "next";
 import { HSTS, securityHeaders } from "./lib/security/headers";
 
@@ -14,6 +15,14 @@ const nextConfig: NextConfig = {
     // Upload addresses never change content, so resized copies can be kept a long time.
     minimumCacheTTL: 31_536_000,
   },
+  // The service worker is built by app/serwist/[path]/route.ts; serving it from the root
+  // keeps its address short and outside proxy.ts (whose matcher skips sw.js).
+  async rewrites() {
+    return [
+      { source: "/sw.js", destination: "/serwist/sw.js" },
+      { source: "/sw.js.map", destination: "/serwist/sw.js.map" },
+    ];
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders({ dev: process.env.NODE_ENV === "development" }) },
@@ -22,8 +31,11 @@ const nextConfig: NextConfig = {
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
         headers: [HSTS],
       },
+      // Phones must see a new deploy's worker at once, never a copy held by a CDN.
+      { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },
     ];
   },
 };
 
-export default nextConfig;
+// withSerwist keeps esbuild (which bundles the worker at build time) out of the server bundle.
+export default withSerwist(nextConfig);

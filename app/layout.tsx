@@ -1,12 +1,14 @@
 import type { Metadata, Viewport } from "next";
-import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import { HydrationMark } from "@/components/layout/hydration-mark";
+import { RegisterSW } from "@/components/pwa/register-sw";
 import { Toaster } from "@/components/ui/sonner";
 import { env } from "@/lib/env";
+import { pwaMetadata } from "./pwa-metadata";
 import "./globals.css";
 
 export const metadata: Metadata = {
+  ...pwaMetadata,
   title: { default: env.SHOP_NAME, template: `%s · ${env.SHOP_NAME}` },
   description: "Collect punches, earn XP and level up with every visit.",
 };
@@ -19,10 +21,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang="en" className={GeistSans.variable}>
       <body className="min-h-dvh font-sans antialiased">
         {children}
         <Toaster />
+        <RegisterSW />
         <HydrationMark />
       </body>
     </html>

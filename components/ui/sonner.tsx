@@ -17,6 +17,12 @@ function Toaster(props: ToasterProps) {
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
           "--border-radius": "var(--radius)",
+          // Sonner's rich-colour text is below 4.5:1 on its own tinted backgrounds; these
+          // darker shades of the same hues pass WCAG AA.
+          "--success-text": "hsl(140, 100%, 22%)",
+          "--error-text": "hsl(360, 100%, 38%)",
+          "--warning-text": "hsl(31, 92%, 30%)",
+          "--info-text": "hsl(210, 92%, 35%)",
         } as React.CSSProperties
       }
       {...props}

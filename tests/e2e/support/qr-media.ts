@@ -16,7 +16,8 @@ export function qrY4m(text: string, path: string, frames = 10) {
   const qr = QRCode.create(text, { errorCorrectionLevel: "H" });
   const size = qr.modules.size;
   const quiet = 4;
-  const scale = Math.floor(400 / (size + 2 * quiet));
+  // Fits the 640×360 crop the camera delivers at 16:9, with room to spare.
+  const scale = Math.floor(320 / (size + 2 * quiet));
   const side = (size + 2 * quiet) * scale;
   const left = Math.floor((width - side) / 2);
   const top = Math.floor((height - side) / 2);

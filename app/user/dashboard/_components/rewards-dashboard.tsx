@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { InstallPrompt } from "@/components/pwa/install-prompt";
 import type { Redemption } from "@/lib/rewards/redeem-token";
 import type { RewardsSummary } from "@/lib/rewards/queries";
 import { FreeTokens } from "./free-tokens";
@@ -45,6 +46,7 @@ export function RewardsDashboard({ initial, owner, children }: Props) {
       </p>
       <RewardsHeader username={summary.username} xp={summary.xp} />
       <QuickLinks />
+      <InstallPrompt className="w-full" />
       <LoyaltyCard punches={summary.punches} isComplete={summary.isComplete} username={summary.username} owner={owner} />
       <FreeTokens tokens={summary.freeTokens} redeem={redeemOwned} pending={pending} cardComplete={summary.isComplete} />
       <ScanTokenPanel redeem={redeem} pending={pending} />

@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import { Check, CloudOff, ShieldCheck, WifiOff } from "lucide-react";
+import { pwaMetadata } from "@/app/pwa-metadata";
+import { InstallPrompt } from "@/components/pwa/install-prompt";
+import { RegisterSW } from "@/components/pwa/register-sw";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { OfflineActions } from "./_components/offline-actions";
+
+// The service worker precaches this page and shows it when a page cannot be reached.
+// Rendered per request so the shop name in its title is the running server's.
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { ...pwaMetadata, title: "Offline" };
+
+const works = [
+  "The app itself: it opens from your home screen and shows this page instead of an error.",
+  "Product pictures you have already viewed are kept on this phone.",
+  "This page notices when you are back online and reloads by itself.",
+];
+const needsConnection = [
+  "Your loyalty card, punches, XP and level",
+  "Scanning tokens and verifying products",
+  "Signing in, products, news, tickets and reviews",
+];
+
+export default function OfflinePage() {
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-5 px-4 py-10">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-16 items-center justify-center rounded-2xl bg-secondary text-primary">
+          <WifiOff className="size-8" aria-hidden />
+        </span>
+        <h1 className="text-2xl font-bold tracking-tight" data-testid="offline-title">
+          You&apos;re offline
+        </h1>
+        <p className="text-muted-foreground">
+          This page needs an internet connection. Check your Wi‑Fi or mobile data, then try again.
+        </p>
+      </div>
+      <OfflineActions />
+      <Card className="gap-3 py-4 sm:gap-4 sm:py-5" data-testid="offline-works">
+        <CardHeader className="px-4 sm:px-5">
+          <CardTitle className="text-base">What still works</CardTitle>
+        </CardHeader>
+        <CardContent className="px-4 sm:px-5">
+          <List items={works} icon={<Check className="size-4 text-success" aria-hidden />} />
+        </CardContent>
+      </Card>
+      <Card className="gap-3 py-4 sm:gap-4 sm:py-5">
+        <CardHeader className="px-4 sm:px-5">
+          <CardTitle className="text-base">Needs a connection</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3 px-4 sm:px-5">
+          <List items={needsConnection} icon={<CloudOff className="size-4 text-muted-foreground" aria-hidden />} />
+          <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            Nothing personal is saved on this phone, so whoever uses it next cannot see your card.
+          </p>
+        </CardContent>
+      </Card>
+      <InstallPrompt />
+      {/* Also mounted in the root layout; a second mount reuses the same registration. */}
+      <RegisterSW />
+    </main>
+  );
+}
+
+function List({ items, icon }: { items: string[]; icon: React.ReactNode }) {
+  return (
+    <ul className="space-y-2 text-sm">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2">
+          <span className="mt-0.5 shrink-0">{icon}</span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
