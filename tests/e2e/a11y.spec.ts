@@ -53,7 +53,7 @@ test.describe("customer", () => {
   test.use({ viewport: phone });
 
   test("dashboard, both tabs of 'Scan Token'", async ({ page }) => {
-    await signInAs(page, await createUser({ punches: 4, xp: 200, level: 2 }));
+    await signInAs(page, await createUser({ punches: 4, xp: 200 }));
     await page.goto("/user/dashboard");
     await expect(page.getByTestId("loyalty-card")).toBeVisible();
     await checkA11y(page, { label: "dashboard" });
@@ -72,8 +72,8 @@ test.describe("customer", () => {
   });
 
   test("leaderboard", async ({ page }) => {
-    await createUser({ xp: 900, level: 5 });
-    await signInAs(page, await createUser({ xp: 300, level: 2 }));
+    await createUser({ xp: 900 });
+    await signInAs(page, await createUser({ xp: 300 }));
     await page.goto("/leaderboard");
     await checkA11y(page);
   });
@@ -117,5 +117,52 @@ test.describe("admin", () => {
     await page.getByTestId("punchcard-item").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await checkA11y(page, { label: "punchcard dialog" });
+  });
+});
+
+/** Waits for client-loaded screens to show their data (skeletons gone) before checking. */
+async function settled(page: import("@playwright/test").Page) {
+  await page.waitForLoadState("load");
+  await expect(page.locator("[data-slot=skeleton]")).toHaveCount(0, { timeout: 15_000 });
+}
+
+test.describe("every other screen", () => {
+  test.describe("public, on a phone", () => {
+    test.use({ viewport: phone });
+    for (const path of ["/", "/faq", "/announcements"]) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await settled(page);
+        await checkA11y(page, { label: path });
+      });
+    }
+  });
+
+  test.describe("customer, on a phone", () => {
+    test.use({ viewport: phone });
+    for (const path of ["/user/products", "/user/profile", "/user/tickets", "/user/reviews", "/blogs"]) {
+      test(path, async ({ page, customer }) => {
+        await signInAs(page, customer);
+        await page.goto(path);
+        await settled(page);
+        await checkA11y(page, { label: path });
+      });
+    }
+  });
+
+  test.describe("admin, on a laptop", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    const screens = [
+      "/admin/users", "/admin/products", "/admin/categories", "/admin/inventory", "/admin/announcements",
+      "/admin/tickets", "/admin/reviews", "/admin/blogs", "/admin/bulk-users", "/admin/status", "/admin/profile",
+    ];
+    for (const path of screens) {
+      test(path, async ({ page }) => {
+        await signInAs(page, ADMIN);
+        await page.goto(path);
+        await settled(page);
+        await checkA11y(page, { label: path });
+      });
+    }
   });
 });
