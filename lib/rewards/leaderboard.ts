@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { maskUsername } from "./rules";
@@ -12,7 +12,9 @@ export async function getLeaderboard({ viewerId }: { viewerId: string }) {
     .select({ id: users.id, username: users.username, level: users.level, xp: users.xp })
     .from(users)
     .where(and(eq(users.role, "user"), gt(users.xp, 0)))
-    .orderBy(desc(users.level), desc(users.xp), users.createdAt)
+    // NULLS LAST as in users_leaderboard_idx: a plain DESC (NULLS FIRST) cannot use the index
+    // and sorts every customer on each call. The columns are NOT NULL, so the order is the same.
+    .orderBy(sql`${users.level} desc nulls last`, sql`${users.xp} desc nulls last`, users.createdAt)
     .limit(LEADERBOARD_SIZE);
 
   const [me] = await db
