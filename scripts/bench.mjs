@@ -204,15 +204,19 @@ async function main() {
   const pages = [];
   for (const page of PAGES) pages.push({ ...(await firstLoadJs(server.base, page.path, page.as ? cookies[0] : null)), path: page.path });
 
-  const viewer = (await db.query("select id, level, xp from users where id = $1", [sessionUsers[0].id])).rows[0];
+  const viewer = sessionUsers[0];
   const ticketOwner = (await db.query("select user_id from tickets group by user_id order by count(*) desc limit 1")).rows[0].user_id;
   const plans = [
     await explain(db, "Leaderboard: top 10",
       `select "id", "username", "level", "xp" from "users" where ("users"."role" = $1 and "users"."xp" > $2)
        order by "users"."level" desc nulls last, "users"."xp" desc nulls last, "users"."created_at" limit $3`, ["user", 0, 10]),
-    await explain(db, "Leaderboard: the viewer's rank",
-      `select count(*) from "users" where ("users"."role" = $1 and "users"."xp" > $2 and ("users"."level", "users"."xp") > ($3, $4))`,
-      ["user", 0, viewer.level, viewer.xp]),
+    await explain(db, "Leaderboard: the viewer's row and rank",
+      `select v.role, v.username, v.level, v.xp,
+         case when v.role = 'user' and v.xp > 0 then (
+           select count(*)::int from users o
+           where o.role = 'user' and o.xp > 0 and (o.level, o.xp) > (v.level, v.xp)
+         ) end as ahead
+       from users v where v.id = $1`, [viewer.id]),
     await explain(db, "Admin users list, newest first (ORDER BY created_at DESC)",
       `select u.id, u.username, u.name, u.role, u.level, u.xp, u.created_at, coalesce(c.punches, 0) as punches
        from users u left join punch_cards c on c.user_id = u.id order by u.created_at desc limit 50`, []),
@@ -220,7 +224,7 @@ async function main() {
       `select u.id, u.username, u.name, u.role, u.level, u.xp, u.created_at, coalesce(c.punches, 0) as punches
        from users u left join punch_cards c on c.user_id = u.id order by u.created_at desc nulls last, u.id limit 50`, []),
     await explain(db, "A customer's tickets (the busiest customer)",
-      `select * from tickets where user_id = $1 order by updated_at desc nulls last`, [ticketOwner]),
+      `select * from tickets where user_id = $1 order by updated_at desc`, [ticketOwner]),
   ];
 
   const ratioRows = [rows.find((r) => r.key === "redeem" && r.concurrency === 16), rows.find((r) => r.key === "redeem-floor" && r.concurrency === 16)];
