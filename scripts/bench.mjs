@@ -174,7 +174,8 @@ async function main() {
       const result = await runOnce(scenario, concurrency, SECONDS);
       rows.push({ ...scenario, concurrency, ...result });
       log(`${scenario.label} @${concurrency}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
-        `${result.errors} errors${result.note ? ` (${result.note})` : ""}; CPU/req app ${result.appCpu.toFixed(2)} ms, db ${result.dbCpu?.toFixed(2) ?? "–"} ms`);
+        `${result.errors} errors${result.note ? ` (${result.note})` : ""}; CPU/req app ${result.appCpu.toFixed(2)} ms, ` +
+        `load generator ${result.clientCpu?.toFixed(2) ?? "–"} ms, db ${result.dbCpu?.toFixed(2) ?? "–"} ms`);
       await sleep(300);
     }
   }
@@ -183,8 +184,12 @@ async function main() {
   async function runOnce(scenario, concurrency, seconds) {
     const floor = scenario.kind === "floor";
     const prepared = scenario.read ? () => ({ headers: scenario.who() }) : await scenario.prepare();
-    const appCpu = () => (floor ? (process.cpuUsage().user + process.cpuUsage().system) / 1000 : cpuMs(server.pid));
-    const before = { app: appCpu(), db: postmaster ? cpuMs(postmaster) : 0 };
+    const ownCpu = () => {
+      const usage = process.cpuUsage();
+      return (usage.user + usage.system) / 1000;
+    };
+    const appCpu = () => (floor ? ownCpu() : cpuMs(server.pid));
+    const before = { app: appCpu(), own: ownCpu(), db: postmaster ? cpuMs(postmaster) : 0 };
     let result;
     if (floor) {
       result = await loop({ concurrency, seconds, ...prepared });
@@ -196,6 +201,8 @@ async function main() {
     }
     const total = Math.max(1, result.total);
     result.appCpu = (appCpu() - before.app) / total;
+    // For the app, this script is the load generator (autocannon), on the same two cores.
+    result.clientCpu = floor ? null : (ownCpu() - before.own) / total;
     result.dbCpu = postmaster ? (cpuMs(postmaster) - before.db) / total : null;
     return result;
   }

@@ -5,16 +5,16 @@ const num = (n, digits = 0) => (n === null || n === undefined ? "–" : n.toLoca
 
 export function runsTable(rows) {
   const lines = [
-    "| Scenario | Concurrency | Requests/s | p50 (ms) | p99 (ms) | Errors | CPU/req app (ms) | CPU/req db (ms) |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    "| Scenario | Concurrency | Requests/s | p50 (ms) | p99 (ms) | Errors | CPU/req app or floor (ms) | CPU/req load generator (ms) | CPU/req database (ms) |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const row of rows) {
     if (row.missing) {
-      lines.push(`| ${row.label} | ${row.concurrency} | n/a (route missing) | | | | | |`);
+      lines.push(`| ${row.label} | ${row.concurrency} | n/a (route missing) | | | | | | |`);
       continue;
     }
     lines.push(
-      `| ${row.label} | ${row.concurrency} | ${num(row.rps)} | ${num(row.p50, 1)} | ${num(row.p99, 1)} | ${num(row.errors)}${row.note ? ` (${row.note})` : ""} | ${num(row.appCpu, 2)} | ${num(row.dbCpu, 2)} |`,
+      `| ${row.label} | ${row.concurrency} | ${num(row.rps)} | ${num(row.p50, 1)} | ${num(row.p99, 1)} | ${num(row.errors)}${row.note ? ` (${row.note})` : ""} | ${num(row.appCpu, 2)} | ${num(row.clientCpu, 2)} | ${num(row.dbCpu, 2)} |`,
     );
   }
   return lines.join("\n");
