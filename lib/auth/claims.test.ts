@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import { encode } from "next-auth/jwt";
+import type { readClaims as ReadClaims } from "./claims";
 
 const SECRET = "unit-test-secret-for-session-claims-0123";
 process.env.AUTH_SECRET = SECRET;
 process.env.DATABASE_URL = "postgres://unit@127.0.0.1/unit";
 
-let readClaims: typeof import("./claims").readClaims;
+// Imported after the environment is set: lib/env.ts reads it once, at import.
+let readClaims: typeof ReadClaims;
 beforeAll(async () => {
   ({ readClaims } = await import("./claims"));
 });
