@@ -246,6 +246,15 @@ async function main() {
     `${counts.products} products, ${SIZES.tokens.toLocaleString("en")} unused tokens and ${SIZES.codes.toLocaleString("en")} unused codes, ${Number(counts.tickets).toLocaleString("en")} tickets.\n`);
   console.log(runsTable(rows));
   console.log(`\nApp redemption rate / floor rate at concurrency 16: ${ratio === null ? "–" : `${(ratio * 100).toFixed(0)}%`}`);
+  if (ratioRows[0] && ratioRows[1]) {
+    // CPU per request is steadier than rates when other work shares the machine.
+    const [app, floor] = ratioRows;
+    const appTotal = app.appCpu + (app.clientCpu ?? 0) + (app.dbCpu ?? 0);
+    const floorTotal = floor.appCpu + (floor.dbCpu ?? 0);
+    console.log(`CPU per redemption at concurrency 16: app ${appTotal.toFixed(2)} ms (server ${app.appCpu.toFixed(2)}, load generator ` +
+      `${(app.clientCpu ?? 0).toFixed(2)}, database ${(app.dbCpu ?? 0).toFixed(2)}), floor ${floorTotal.toFixed(2)} ms: ` +
+      `on a machine with nothing else running the app could reach about ${((floorTotal / appTotal) * 100).toFixed(0)}% of the floor.`);
+  }
   console.log(`Peak memory of the app server (RSS): ${memory.peakMb()} MB\n`);
   console.log(pagesTable(pages));
   console.log(`\n${targetsTable(targets(rows, pages))}\n`);
