@@ -253,7 +253,7 @@ async function main() {
     const floorTotal = floor.appCpu + (floor.dbCpu ?? 0);
     console.log(`CPU per redemption at concurrency 16: app ${appTotal.toFixed(2)} ms (server ${app.appCpu.toFixed(2)}, load generator ` +
       `${(app.clientCpu ?? 0).toFixed(2)}, database ${(app.dbCpu ?? 0).toFixed(2)}), floor ${floorTotal.toFixed(2)} ms: ` +
-      `on a machine with nothing else running the app could reach about ${((floorTotal / appTotal) * 100).toFixed(0)}% of the floor.`);
+      `with CPU as the only limit the app would reach about ${((floorTotal / appTotal) * 100).toFixed(0)}% of the floor's rate.`);
   }
   console.log(`Peak memory of the app server (RSS): ${memory.peakMb()} MB\n`);
   console.log(pagesTable(pages));
