@@ -212,6 +212,7 @@ async function main() {
   for (const page of PAGES) pages.push({ ...(await firstLoadJs(server.base, page.path, page.as ? cookies[0] : null)), path: page.path });
 
   const viewer = sessionUsers[0];
+  const lastPlaced = (await db.query("select id from users where role = 'user' and xp > 0 order by level, xp limit 1")).rows[0].id;
   const ticketOwner = (await db.query("select user_id from tickets group by user_id order by count(*) desc limit 1")).rows[0].user_id;
   const plans = [
     await explain(db, "Leaderboard: top 10",
@@ -224,6 +225,13 @@ async function main() {
            where o.role = 'user' and o.xp > 0 and (o.level, o.xp) > (v.level, v.xp)
          ) end as ahead
        from users v where v.id = $1`, [viewer.id]),
+    await explain(db, "Leaderboard: the rank of the last-placed customer (the longest count)",
+      `select v.role, v.username, v.level, v.xp,
+         case when v.role = 'user' and v.xp > 0 then (
+           select count(*)::int from users o
+           where o.role = 'user' and o.xp > 0 and (o.level, o.xp) > (v.level, v.xp)
+         ) end as ahead
+       from users v where v.id = $1`, [lastPlaced]),
     await explain(db, "Admin users list, newest first (ORDER BY created_at DESC)",
       `select u.id, u.username, u.name, u.role, u.level, u.xp, u.created_at, coalesce(c.punches, 0) as punches
        from users u left join punch_cards c on c.user_id = u.id order by u.created_at desc limit 50`, []),
