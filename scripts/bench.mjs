@@ -157,28 +157,45 @@ async function main() {
   ];
 
   const postmaster = await postmasterPid(db);
-  const rows = [];
-  for (const scenario of scenarios.filter((s) => !ONLY || ONLY.has(s.key))) {
-    if (scenario.read) {
-      const probe = await fetch(`${server.base}${scenario.path}`, { headers: scenario.who(), redirect: "manual" });
-      await probe.arrayBuffer();
-      if (probe.status === 404) {
-        for (const concurrency of CONCURRENCY) rows.push({ ...scenario, concurrency, missing: true });
-        log(`${scenario.label}: 404, reported as n/a`);
-        continue;
+  // A write and its floor run back to back at each concurrency, so the two see the same
+  // machine (other work on a shared machine comes and goes).
+  const chosen = scenarios.filter((s) => !ONLY || ONLY.has(s.key));
+  const groups = [];
+  for (const scenario of chosen) {
+    const partner = groups.find((g) => `${g[0].key}-floor` === scenario.key);
+    if (partner) partner.push(scenario);
+    else groups.push([scenario]);
+  }
+  const results = new Map();
+  for (const group of groups) {
+    const live = [];
+    for (const scenario of group) {
+      if (scenario.read) {
+        const probe = await fetch(`${server.base}${scenario.path}`, { headers: scenario.who(), redirect: "manual" });
+        await probe.arrayBuffer();
+        if (probe.status === 404) {
+          results.set(scenario.key, CONCURRENCY.map((concurrency) => ({ ...scenario, concurrency, missing: true })));
+          log(`${scenario.label}: 404, reported as n/a`);
+          continue;
+        }
+      }
+      // A warm-up, so the first measured run does not pay for cold caches and the JIT.
+      if (scenario.kind !== "floor") await runOnce(scenario, 16, WARM_UP_SECONDS);
+      results.set(scenario.key, []);
+      live.push(scenario);
+    }
+    for (const concurrency of CONCURRENCY) {
+      for (const scenario of live) {
+        const result = await runOnce(scenario, concurrency, SECONDS);
+        results.get(scenario.key).push({ ...scenario, concurrency, ...result });
+        log(`${scenario.label} @${concurrency}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
+          `${result.errors} errors${result.note ? ` (${result.note})` : ""}; CPU/req app ${result.appCpu.toFixed(2)} ms, ` +
+          `load generator ${result.clientCpu?.toFixed(2) ?? "–"} ms, db ${result.dbCpu?.toFixed(2) ?? "–"} ms`);
+        await sleep(300);
       }
     }
-    // A warm-up, so the first measured run does not pay for cold caches and the JIT.
-    if (scenario.kind !== "floor") await runOnce(scenario, 16, WARM_UP_SECONDS);
-    for (const concurrency of CONCURRENCY) {
-      const result = await runOnce(scenario, concurrency, SECONDS);
-      rows.push({ ...scenario, concurrency, ...result });
-      log(`${scenario.label} @${concurrency}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
-        `${result.errors} errors${result.note ? ` (${result.note})` : ""}; CPU/req app ${result.appCpu.toFixed(2)} ms, ` +
-        `load generator ${result.clientCpu?.toFixed(2) ?? "–"} ms, db ${result.dbCpu?.toFixed(2) ?? "–"} ms`);
-      await sleep(300);
-    }
   }
+  const rows = chosen.flatMap((s) => results.get(s.key) ?? []);
 
   // CPU per request: the app server's (or, for the floor, this script's) and the database's.
   async function runOnce(scenario, concurrency, seconds) {
