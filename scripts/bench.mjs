@@ -93,13 +93,22 @@ async function main() {
 
   const sessionUsers = await customers(db, 50_001, SESSIONS);
   const floorUsers = await customers(db, 60_001, FLOOR_CUSTOMERS);
+  // Readers: customers spread over the whole shop (regulars and one-visit customers alike),
+  // untouched by the write runs, so reads see typical accounts and leaderboard ranks.
+  const readerNumbers = Array.from({ length: SIZES.customers / 1000 }, (_, i) => 777 + i * 1000)
+    .filter((n) => n < 50_001 || n > 60_000 + FLOOR_CUSTOMERS);
+  const readerUsers = (await Promise.all(readerNumbers.map((n) => customers(db, n, 1)))).flat();
   const signInStarted = Date.now();
-  const cookies = await signInAll(
+  const accounts = [...sessionUsers, ...readerUsers];
+  const allCookies = await signInAll(
     server.base,
-    sessionUsers.map((u, i) => ({ username: u.username, password: PASSWORD, ip: addressOf(i) })),
+    accounts.map((u, i) => ({ username: u.username, password: PASSWORD, ip: addressOf(i) })),
   );
-  const adminCookie = await signIn(server.base, { ...ADMIN, ip: addressOf(SESSIONS) });
-  log(`${cookies.length} customers and the admin signed in (${((Date.now() - signInStarted) / 1000).toFixed(1)} s)`);
+  const cookies = allCookies.slice(0, sessionUsers.length);
+  const readerCookies = allCookies.slice(sessionUsers.length);
+  const adminAddress = addressOf(accounts.length);
+  const adminCookie = await signIn(server.base, { ...ADMIN, ip: adminAddress });
+  log(`${allCookies.length} customers and the admin signed in (${((Date.now() - signInStarted) / 1000).toFixed(1)} s)`);
 
   const floorPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
   floorPool.on("error", () => {});
@@ -110,7 +119,12 @@ async function main() {
     const i = turn++ % cookies.length;
     return { cookie: cookies[i], "x-forwarded-for": addressOf(i) };
   };
-  const admin = () => ({ cookie: adminCookie, "x-forwarded-for": addressOf(SESSIONS) });
+  let readTurn = 0;
+  const reader = () => {
+    const i = readTurn++ % readerCookies.length;
+    return { cookie: readerCookies[i], "x-forwarded-for": addressOf(sessionUsers.length + i) };
+  };
+  const admin = () => ({ cookie: adminCookie, "x-forwarded-for": adminAddress });
   const json = { "content-type": "application/json" };
 
   const scenarios = [
@@ -148,10 +162,10 @@ async function main() {
         return { available: codes.length, work: (i) => verifyOverPg(floorPool, { code: codes[i], user: floorUsers[i % floorUsers.length] }) };
       },
     },
-    { key: "rewards", label: "GET /api/rewards/me", read: true, path: "/api/rewards/me", who: customer },
-    { key: "dashboard", label: "GET /user/dashboard (page)", read: true, path: "/user/dashboard", who: customer },
-    { key: "products", label: `GET ${PRODUCTS_PATH}`, read: true, path: PRODUCTS_PATH, who: customer },
-    { key: "leaderboard", label: "GET /api/leaderboard", read: true, path: "/api/leaderboard", who: customer },
+    { key: "rewards", label: "GET /api/rewards/me", read: true, path: "/api/rewards/me", who: reader },
+    { key: "dashboard", label: "GET /user/dashboard (page)", read: true, path: "/user/dashboard", who: reader },
+    { key: "products", label: `GET ${PRODUCTS_PATH}`, read: true, path: PRODUCTS_PATH, who: reader },
+    { key: "leaderboard", label: "GET /api/leaderboard", read: true, path: "/api/leaderboard", who: reader },
     { key: "users", label: `GET ${ADMIN_USERS_PATH} (admin)`, read: true, path: ADMIN_USERS_PATH, who: admin },
     { key: "stats", label: `GET ${ADMIN_STATS_PATH} (admin)`, read: true, path: ADMIN_STATS_PATH, who: admin },
   ];
@@ -228,14 +242,14 @@ async function main() {
   const pages = [];
   for (const page of PAGES) pages.push({ ...(await firstLoadJs(server.base, page.path, page.as ? cookies[0] : null)), path: page.path });
 
-  const viewer = sessionUsers[0];
+  const viewer = readerUsers[Math.floor(readerUsers.length / 2)];
   const lastPlaced = (await db.query("select id from users where role = 'user' and xp > 0 order by level, xp limit 1")).rows[0].id;
   const ticketOwner = (await db.query("select user_id from tickets group by user_id order by count(*) desc limit 1")).rows[0].user_id;
   const plans = [
     await explain(db, "Leaderboard: top 10",
       `select "id", "username", "level", "xp" from "users" where ("users"."role" = $1 and "users"."xp" > $2)
        order by "users"."level" desc nulls last, "users"."xp" desc nulls last, "users"."created_at" limit $3`, ["user", 0, 10]),
-    await explain(db, "Leaderboard: the viewer's row and rank",
+    await explain(db, "Leaderboard: the viewer's row and rank (a customer from the middle of the shop)",
       `select v.role, v.username, v.level, v.xp,
          case when v.role = 'user' and v.xp > 0 then (
            select count(*)::int from users o
@@ -266,7 +280,7 @@ async function main() {
             (select count(*) from products) as products, (select count(*) from tickets) as tickets`,
   )).rows[0];
 
-  console.log(`\n## Results (${SECONDS} s per run, ${POOL_MAX} database connections, ${cookies.length} signed-in customers)\n`);
+  console.log(`\n## Results (${SECONDS} s per run, ${POOL_MAX} database connections, ${cookies.length} signed-in customers writing, ${readerCookies.length} reading)\n`);
   console.log(`Data: ${Number(counts.customers).toLocaleString("en")} customers, ${Number(counts.ledger).toLocaleString("en")} ledger entries, ` +
     `${counts.products} products, ${SIZES.tokens.toLocaleString("en")} unused tokens and ${SIZES.codes.toLocaleString("en")} unused codes, ${Number(counts.tickets).toLocaleString("en")} tickets.\n`);
   console.log(runsTable(rows));
