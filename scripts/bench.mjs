@@ -7,14 +7,15 @@
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
 import { existsSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { addressOf, freshDatabase, signIn, signInAll, startServer } from "./bench/app.mjs";
 import { redeemOverPg, verifyOverPg } from "./bench/floor.mjs";
 import { hammer, loop } from "./bench/load.mjs";
-import { cpuMs, explain, firstLoadJs, postmasterPid, watchMemory } from "./bench/probes.mjs";
-import { pagesTable, plansText, runsTable, targets, targetsTable } from "./bench/report.mjs";
+import { queryPlans } from "./bench/plans.mjs";
+import { cpuMs, firstLoadJs, postmasterPid, watchMemory } from "./bench/probes.mjs";
+import { printReport } from "./bench/report.mjs";
 import { SIZES, insertCodes, insertTokens, newCodes, newTokenIds, seed, usernameOf } from "./bench/seed.mjs";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
 import { prepareDatabase } from "./lib/prepare-db.mjs";
@@ -242,65 +243,16 @@ async function main() {
   const pages = [];
   for (const page of PAGES) pages.push({ ...(await firstLoadJs(server.base, page.path, page.as ? cookies[0] : null)), path: page.path });
 
-  const viewer = readerUsers[Math.floor(readerUsers.length / 2)];
-  const lastPlaced = (await db.query("select id from users where role = 'user' and xp > 0 order by level, xp limit 1")).rows[0].id;
-  const ticketOwner = (await db.query("select user_id from tickets group by user_id order by count(*) desc limit 1")).rows[0].user_id;
-  const plans = [
-    await explain(db, "Leaderboard: top 10",
-      `select "id", "username", "level", "xp" from "users" where ("users"."role" = $1 and "users"."xp" > $2)
-       order by "users"."level" desc nulls last, "users"."xp" desc nulls last, "users"."created_at" limit $3`, ["user", 0, 10]),
-    await explain(db, "Leaderboard: the viewer's row and rank (a customer from the middle of the shop)",
-      `select v.role, v.username, v.level, v.xp,
-         case when v.role = 'user' and v.xp > 0 then (
-           select count(*)::int from users o
-           where o.role = 'user' and o.xp > 0 and (o.level, o.xp) > (v.level, v.xp)
-         ) end as ahead
-       from users v where v.id = $1`, [viewer.id]),
-    await explain(db, "Leaderboard: the rank of the last-placed customer (the longest count)",
-      `select v.role, v.username, v.level, v.xp,
-         case when v.role = 'user' and v.xp > 0 then (
-           select count(*)::int from users o
-           where o.role = 'user' and o.xp > 0 and (o.level, o.xp) > (v.level, v.xp)
-         ) end as ahead
-       from users v where v.id = $1`, [lastPlaced]),
-    await explain(db, "Admin users list, newest first (ORDER BY created_at DESC)",
-      `select u.id, u.username, u.name, u.role, u.level, u.xp, u.created_at, coalesce(c.punches, 0) as punches
-       from users u left join punch_cards c on c.user_id = u.id order by u.created_at desc limit 50`, []),
-    await explain(db, "Admin users list, newest first (ORDER BY created_at DESC NULLS LAST, the index's order)",
-      `select u.id, u.username, u.name, u.role, u.level, u.xp, u.created_at, coalesce(c.punches, 0) as punches
-       from users u left join punch_cards c on c.user_id = u.id order by u.created_at desc nulls last, u.id limit 50`, []),
-    await explain(db, "A customer's tickets (the busiest customer)",
-      `select * from tickets where user_id = $1 order by updated_at desc`, [ticketOwner]),
-  ];
+  const plans = await queryPlans(db, { viewerId: readerUsers[Math.floor(readerUsers.length / 2)].id });
 
-  const ratioRows = [rows.find((r) => r.key === "redeem" && r.concurrency === 16), rows.find((r) => r.key === "redeem-floor" && r.concurrency === 16)];
-  const ratio = ratioRows[0] && ratioRows[1] ? ratioRows[0].rps / ratioRows[1].rps : null;
   const counts = (await db.query(
     `select (select count(*) from users where role = 'user') as customers, (select count(*) from reward_ledger) as ledger,
             (select count(*) from products) as products, (select count(*) from tickets) as tickets`,
   )).rows[0];
-
-  console.log(`\n## Results (${SECONDS} s per run, ${POOL_MAX} database connections, ${cookies.length} signed-in customers writing, ${readerCookies.length} reading)\n`);
-  console.log(`Data: ${Number(counts.customers).toLocaleString("en")} customers, ${Number(counts.ledger).toLocaleString("en")} ledger entries, ` +
-    `${counts.products} products, ${SIZES.tokens.toLocaleString("en")} unused tokens and ${SIZES.codes.toLocaleString("en")} unused codes, ${Number(counts.tickets).toLocaleString("en")} tickets.\n`);
-  console.log(runsTable(rows));
-  console.log(`\nApp redemption rate / floor rate at concurrency 16: ${ratio === null ? "–" : `${(ratio * 100).toFixed(0)}%`}`);
-  if (ratioRows[0] && ratioRows[1]) {
-    // CPU per request is steadier than rates when other work shares the machine.
-    const [app, floor] = ratioRows;
-    const appTotal = app.appCpu + (app.clientCpu ?? 0) + (app.dbCpu ?? 0);
-    const floorTotal = floor.appCpu + (floor.dbCpu ?? 0);
-    console.log(`CPU per redemption at concurrency 16: app ${appTotal.toFixed(2)} ms (server ${app.appCpu.toFixed(2)}, load generator ` +
-      `${(app.clientCpu ?? 0).toFixed(2)}, database ${(app.dbCpu ?? 0).toFixed(2)}), floor ${floorTotal.toFixed(2)} ms: ` +
-      `with CPU as the only limit the app would reach about ${((floorTotal / appTotal) * 100).toFixed(0)}% of the floor's rate.`);
-  }
-  console.log(`Peak memory of the app server (RSS): ${memory.peakMb()} MB\n`);
-  console.log(pagesTable(pages));
-  console.log(`\n${targetsTable(targets(rows, pages))}\n`);
-  console.log("## Query plans (EXPLAIN ANALYZE, BUFFERS)\n");
-  console.log(plansText(plans));
-  if (rows.some((r) => r.errors > 0) && server.stderr.length > 0) console.log(`\nServer log (last lines):\n${server.stderr.join("\n")}`);
-  console.log(`\nMachine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end (other work on the machine skews the figures).`);
+  printReport({
+    setup: `${SECONDS} s per run, ${POOL_MAX} database connections, ${cookies.length} signed-in customers writing, ${readerCookies.length} reading`,
+    counts, rows, pages, plans, peakMb: memory.peakMb(), loadAtStart, serverLog: server.stderr,
+  });
   console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

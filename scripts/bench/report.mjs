@@ -1,5 +1,7 @@
 // The bench's printed report: one table of runs, the ratio to the floor, page weight,
 // memory, query plans and the targets of the performance issue.
+import { cpus, loadavg } from "node:os";
+import { SIZES } from "./seed.mjs";
 
 const num = (n, digits = 0) => (n === null || n === undefined ? "–" : n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits }));
 
@@ -66,4 +68,36 @@ export function plansText(plans) {
       return `-- ${p.label}${flag}\n${p.text.trim()}\n${p.plan.join("\n")}`;
     })
     .join("\n\n");
+}
+
+function ratioLines(rows) {
+  const app = rows.find((r) => r.key === "redeem" && r.concurrency === 16 && !r.missing);
+  const floor = rows.find((r) => r.key === "redeem-floor" && r.concurrency === 16 && !r.missing);
+  if (!app || !floor) return ["App redemption rate / floor rate at concurrency 16: –"];
+  // CPU per request is steadier than rates when other work shares the machine.
+  const appTotal = app.appCpu + (app.clientCpu ?? 0) + (app.dbCpu ?? 0);
+  const floorTotal = floor.appCpu + (floor.dbCpu ?? 0);
+  return [
+    `App redemption rate / floor rate at concurrency 16: ${((app.rps / floor.rps) * 100).toFixed(0)}%`,
+    `CPU per redemption at concurrency 16: app ${appTotal.toFixed(2)} ms (server ${app.appCpu.toFixed(2)}, load generator ` +
+      `${(app.clientCpu ?? 0).toFixed(2)}, database ${(app.dbCpu ?? 0).toFixed(2)}), floor ${floorTotal.toFixed(2)} ms: ` +
+      `with CPU as the only limit the app would reach about ${((floorTotal / appTotal) * 100).toFixed(0)}% of the floor's rate.`,
+  ];
+}
+
+export function printReport({ setup, counts, rows, pages, plans, peakMb, loadAtStart, serverLog }) {
+  const n = (v) => Number(v).toLocaleString("en");
+  console.log(`\n## Results (${setup})\n`);
+  console.log(`Data: ${n(counts.customers)} customers, ${n(counts.ledger)} ledger entries, ${counts.products} products, ` +
+    `${n(SIZES.tokens)} unused tokens and ${n(SIZES.codes)} unused codes (and a fresh batch for each run), ${n(counts.tickets)} tickets.\n`);
+  console.log(runsTable(rows));
+  console.log(`\n${ratioLines(rows).join("\n")}`);
+  console.log(`Peak memory of the app server (RSS): ${peakMb} MB\n`);
+  console.log(pagesTable(pages));
+  console.log(`\n${targetsTable(targets(rows, pages))}\n`);
+  console.log("## Query plans (EXPLAIN ANALYZE, BUFFERS)\n");
+  console.log(plansText(plans));
+  if (rows.some((r) => r.errors > 0) && serverLog.length > 0) console.log(`\nServer log (last lines):\n${serverLog.join("\n")}`);
+  console.log(`\nMachine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} ` +
+    "at the end (other work on the machine skews the figures).");
 }

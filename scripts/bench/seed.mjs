@@ -19,7 +19,8 @@ export const usernameOf = (n) => `c${String(n).padStart(6, "0")}`;
 export const newTokenIds = (count) => Array.from({ length: count }, () => randomBytes(16).toString("base64url"));
 export function newCodes(count) {
   const codes = new Set();
-  while (codes.size < count) {
+  // 25^10 possible codes: a repeat is all but impossible, the cap only keeps the loop bounded.
+  for (let attempts = 0; codes.size < count && attempts < count * 2; attempts++) {
     let code = "";
     for (let i = 0; i < 10; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
     codes.add(code);
