@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
@@ -8,6 +8,21 @@ import { readClaims } from "./claims";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookie";
 
 export type SessionUser = { id: string; username: string; name: string; role: Role };
+
+// Runs on every request: prepared once per connection (a named statement), so neither the
+// query builder nor PostgreSQL's planner repeats the work each time.
+const sessionUserQuery = db
+  .select({
+    id: users.id,
+    username: users.username,
+    name: users.name,
+    role: users.role,
+    sessionVersion: users.sessionVersion,
+  })
+  .from(users)
+  .where(eq(users.id, sql.placeholder("id")))
+  .limit(1)
+  .prepare("session_user");
 
 /**
  * The signed-in user, re-read from the database on every request so that a deleted
@@ -18,17 +33,7 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const raw = store.get(SECURE_SESSION_COOKIE)?.value ?? store.get(SESSION_COOKIE)?.value;
   const claims = await readClaims(raw);
   if (!claims) return null;
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      name: users.name,
-      role: users.role,
-      sessionVersion: users.sessionVersion,
-    })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
+  const [row] = await sessionUserQuery.execute({ id: claims.sub });
   if (!row || row.sessionVersion !== claims.sv) return null;
   return { id: row.id, username: row.username, name: row.name, role: row.role };
 });

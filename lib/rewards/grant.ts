@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
-import { punchTokens, rewardLedger, users } from "@/lib/db/schema";
+import { users, type rewardLedger } from "@/lib/db/schema";
 import { randomId } from "@/lib/security/tokens";
 import { levelFromXp, levelUpTokensBetween } from "./rules";
 
@@ -15,31 +15,46 @@ export type LevelChange = {
   tokensIssued: string[];
 };
 
-type Entry = Omit<typeof rewardLedger.$inferInsert, "userId" | "xpDelta">;
+/** A user row's XP and level, read under its row lock. */
+export type LockedXp = { xp: number; level: number };
 
-/**
- * Applies an XP change inside the caller's transaction: locks the user row, moves XP and
- * level, issues level-up tokens for each multiple of 15 crossed, and appends the ledger
- * entry that explains it. XP never goes below zero.
- */
-export async function applyXp(tx: Tx, userId: string, amount: number, entry: Entry): Promise<LevelChange> {
+type Entry = Pick<typeof rewardLedger.$inferInsert, "reason" | "punchDelta" | "tokenId" | "codeId" | "actorId">;
+
+/** Locks the user row for an XP change and reads its XP and level. */
+export async function lockXp(tx: Tx, userId: string): Promise<LockedXp> {
   const [user] = await tx
     .select({ xp: users.xp, level: users.level })
     .from(users)
     .where(eq(users.id, userId))
     .for("update");
   if (!user) throw new Error(`user ${userId} vanished inside a reward transaction`);
+  return user;
+}
+
+/**
+ * Applies an XP change to a user row the caller has locked: moves XP and level, appends the
+ * ledger entry that explains it and issues level-up tokens for each multiple of 15 crossed,
+ * all in one statement (one round trip: redemption is the app's hottest write). XP never
+ * goes below zero.
+ */
+export async function writeXp(tx: Tx, userId: string, user: LockedXp, amount: number, entry: Entry): Promise<LevelChange> {
   const xp = Math.max(0, user.xp + amount);
   const { level } = levelFromXp(xp);
-  await tx.update(users).set({ xp, level, updatedAt: new Date() }).where(eq(users.id, userId));
-  // clock_timestamp(), not the transaction's start: taken after the locks, so an entry always
-  // sorts after the card reset it waited for.
-  await tx.insert(rewardLedger).values({ ...entry, userId, xpDelta: xp - user.xp, createdAt: sql`clock_timestamp()` });
-
-  const count = levelUpTokensBetween(user.level, level);
-  const tokensIssued = Array.from({ length: count }, () => randomId());
-  if (count > 0) {
-    await tx.insert(punchTokens).values(tokensIssued.map((id) => ({ id, kind: "level_up" as const, ownerId: userId })));
-  }
+  const tokensIssued = Array.from({ length: levelUpTokensBetween(user.level, level) }, () => randomId());
+  await tx.execute(sql`
+    with moved as (
+      update users set xp = ${xp}, level = ${level}, updated_at = ${new Date()} where id = ${userId}
+    ), entry as (
+      insert into reward_ledger (user_id, reason, punch_delta, xp_delta, token_id, code_id, actor_id)
+      values (${userId}, ${entry.reason}, ${entry.punchDelta ?? 0}, ${xp - user.xp},
+              ${entry.tokenId ?? null}, ${entry.codeId ?? null}, ${entry.actorId ?? null})
+    )
+    insert into punch_tokens (id, kind, owner_id)
+    select id, 'level_up', ${userId} from unnest(${sql.param(tokensIssued)}::text[]) as issued(id)`);
   return { xp, level, oldLevel: user.level, newLevel: level, leveledUp: level > user.level, tokensIssued };
+}
+
+/** Locks the user row and applies an XP change inside the caller's transaction. */
+export async function applyXp(tx: Tx, userId: string, amount: number, entry: Entry): Promise<LevelChange> {
+  return writeXp(tx, userId, await lockXp(tx, userId), amount, entry);
 }

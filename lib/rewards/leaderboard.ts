@@ -1,33 +1,38 @@
 import "server-only";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { users, type Role } from "@/lib/db/schema";
 import { maskUsername } from "./rules";
 
 export const LEADERBOARD_SIZE = 10;
 
+/** The viewer's row and, for a ranked customer, how many customers are ahead. */
+async function viewerStanding(viewerId: string) {
+  // Ahead: higher level, or the same level and more XP. The row comparison is answered from
+  // users_leaderboard_idx (role, level, xp) without touching the table.
+  const { rows } = await db.execute<{ role: Role; username: string; level: number; xp: number; ahead: number | null }>(sql`
+    select v.role, v.username, v.level, v.xp,
+      case when v.role = 'user' and v.xp > 0 then (
+        select count(*)::int from users o
+        where o.role = 'user' and o.xp > 0 and (o.level, o.xp) > (v.level, v.xp)
+      ) end as ahead
+    from users v where v.id = ${viewerId}`);
+  return rows[0];
+}
+
 /** Top customers with XP above 0, by level then XP; admins are never ranked. Names masked. */
 export async function getLeaderboard({ viewerId }: { viewerId: string }) {
-  const top = await db
-    .select({ id: users.id, username: users.username, level: users.level, xp: users.xp })
-    .from(users)
-    .where(and(eq(users.role, "user"), gt(users.xp, 0)))
-    .orderBy(desc(users.level), desc(users.xp), users.createdAt)
-    .limit(LEADERBOARD_SIZE);
-
-  const [me] = await db
-    .select({ role: users.role, username: users.username, level: users.level, xp: users.xp })
-    .from(users)
-    .where(eq(users.id, viewerId));
-  let ahead = 0;
-  if (me && me.role === "user" && me.xp > 0) {
-    // Customers ahead of the viewer: higher level, or the same level and more XP.
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  const [top, me] = await Promise.all([
+    db
+      .select({ id: users.id, username: users.username, level: users.level, xp: users.xp })
       .from(users)
-      .where(and(eq(users.role, "user"), gt(users.xp, 0), sql`(${users.level}, ${users.xp}) > (${me.level}, ${me.xp})`));
-    ahead = row?.n ?? 0;
-  }
+      .where(and(eq(users.role, "user"), gt(users.xp, 0)))
+      // NULLS LAST as in users_leaderboard_idx: a plain DESC (NULLS FIRST) cannot use the index
+      // and sorts every customer on each call. The columns are NOT NULL, so the order is the same.
+      .orderBy(sql`${users.level} desc nulls last`, sql`${users.xp} desc nulls last`, users.createdAt)
+      .limit(LEADERBOARD_SIZE),
+    viewerStanding(viewerId),
+  ]);
 
   return {
     top: top.map((u, i) => ({
@@ -39,7 +44,7 @@ export async function getLeaderboard({ viewerId }: { viewerId: string }) {
     })),
     you:
       me && me.role === "user"
-        ? { rank: me.xp > 0 ? ahead + 1 : null, name: me.username, level: me.level, xp: me.xp }
+        ? { rank: me.xp > 0 ? (me.ahead ?? 0) + 1 : null, name: me.username, level: me.level, xp: me.xp }
         : null,
   };
 }

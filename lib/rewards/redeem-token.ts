@@ -1,9 +1,9 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { punchCards, punchTokens } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { applyXp, type LevelChange } from "./grant";
+import { writeXp, type LevelChange, type LockedXp } from "./grant";
 import { PUNCHES_PER_CARD, XP_PER_TOKEN } from "./rules";
 
 export const INVALID_TOKEN = "This token has already been used or does not exist";
@@ -12,36 +12,55 @@ export const CARD_COMPLETE =
 
 export type Redemption = LevelChange & { success: true; punches: number; isComplete: boolean };
 
+/** Locks the customer's card, creating it first in the rare case it is missing. */
+async function lockCard(tx: Tx, userId: string) {
+  const lock = () => tx.select({ punches: punchCards.punches }).from(punchCards).where(eq(punchCards.userId, userId)).for("update");
+  const [card] = await lock();
+  if (card) return card;
+  await tx.insert(punchCards).values({ userId }).onConflictDoNothing();
+  const [created] = await lock();
+  if (!created) throw new Error("punch card missing after insert");
+  return created;
+}
+
 /**
  * Redeems a punch token for a customer, in one transaction: the token row is locked, so of
  * many simultaneous redemptions exactly one succeeds and the rest see it used. Lock order
- * everywhere: token or code, then card, then user.
+ * everywhere: token or code, then card, then user. Four statements between begin and
+ * commit, as this is the app's busiest write.
  */
 export async function redeemToken({ tokenId, user }: { tokenId: string; user: { id: string; username: string } }): Promise<Redemption> {
   return db.transaction(async (tx) => {
-    const [token] = await tx.select().from(punchTokens).where(eq(punchTokens.id, tokenId)).for("update");
+    const [token] = await tx
+      .select({ usedAt: punchTokens.usedAt, ownerId: punchTokens.ownerId })
+      .from(punchTokens)
+      .where(eq(punchTokens.id, tokenId))
+      .for("update");
     // Unknown, used, and someone else's level-up token all look the same to the customer.
     if (!token || token.usedAt || (token.ownerId && token.ownerId !== user.id)) {
       throw new ApiError("not_found", INVALID_TOKEN);
     }
 
-    await tx.insert(punchCards).values({ userId: user.id }).onConflictDoNothing();
-    const [card] = await tx.select().from(punchCards).where(eq(punchCards.userId, user.id)).for("update");
-    if (!card) throw new Error("punch card missing after insert");
+    const card = await lockCard(tx, user.id);
     if (card.punches >= PUNCHES_PER_CARD) throw new ApiError("conflict", CARD_COMPLETE);
 
+    // Token and card are already locked, so spending one, punching the other and locking the
+    // user row in one statement keeps the lock order.
     const now = new Date();
-    await tx
-      .update(punchTokens)
-      .set({ usedAt: now, usedBy: user.id, usedByName: user.username })
-      .where(eq(punchTokens.id, tokenId));
     const punches = card.punches + 1;
     const isComplete = punches >= PUNCHES_PER_CARD;
-    await tx
-      .update(punchCards)
-      .set({ punches: sql`${punchCards.punches} + 1`, isComplete, updatedAt: now })
-      .where(eq(punchCards.userId, user.id));
-    const change = await applyXp(tx, user.id, XP_PER_TOKEN, { reason: "token", punchDelta: 1, tokenId });
+    const { rows } = await tx.execute<LockedXp>(sql`
+      with spent as (
+        update punch_tokens set used_at = ${now}, used_by = ${user.id}, used_by_name = ${user.username}
+        where id = ${tokenId}
+      ), punched as (
+        update punch_cards set punches = punches + 1, is_complete = ${isComplete}, updated_at = ${now}
+        where user_id = ${user.id}
+      )
+      select xp, level from users where id = ${user.id} for update`);
+    const locked = rows[0];
+    if (!locked) throw new Error(`user ${user.id} vanished inside a reward transaction`);
+    const change = await writeXp(tx, user.id, locked, XP_PER_TOKEN, { reason: "token", punchDelta: 1, tokenId });
     return { success: true as const, punches, isComplete, ...change };
   });
 }

@@ -1,11 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { products, verificationCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { assertNotLimited, hit, type Limit } from "@/lib/security/rate-limit";
 import { toPublicProduct, type PublicProduct } from "./product-view";
-import { applyXp, type LevelChange } from "./grant";
+import { writeXp, type LevelChange, type LockedXp } from "./grant";
 import { XP_PER_CODE } from "./rules";
 
 export const CODE_NOT_FOUND = "The verification code you entered does not exist or has already been used";
@@ -20,21 +20,27 @@ export async function verifyCode({ code, user }: { code: string; user: { id: str
   await assertNotLimited([limitKey], VERIFY_LIMIT, "Too many wrong codes.");
   try {
     return await db.transaction(async (tx) => {
+      // The code row is locked (not the product's): lock order is code, then user.
       const [row] = await tx
-        .select()
+        .select({ id: verificationCodes.id, isUsed: verificationCodes.isUsed, product: products })
         .from(verificationCodes)
+        .leftJoin(products, eq(products.id, verificationCodes.productId))
         .where(eq(verificationCodes.code, code))
-        .for("update");
-      if (!row || row.isUsed) throw new ApiError("not_found", CODE_NOT_FOUND);
-      const [product] = await tx.select().from(products).where(eq(products.id, row.productId));
-      if (!product) throw new ApiError("not_found", CODE_NOT_FOUND);
+        .for("update", { of: verificationCodes });
+      if (!row || row.isUsed || !row.product) throw new ApiError("not_found", CODE_NOT_FOUND);
 
-      await tx
-        .update(verificationCodes)
-        .set({ isUsed: true, usedAt: new Date(), usedBy: user.id, usedByName: user.username })
-        .where(eq(verificationCodes.id, row.id));
-      const change = await applyXp(tx, user.id, XP_PER_CODE, { reason: "code", codeId: row.id });
-      return { success: true as const, product: toPublicProduct(product), ...change };
+      // Spending the code and locking the user row in one round trip.
+      const { rows } = await tx.execute<LockedXp>(sql`
+        with spent as (
+          update verification_codes set is_used = true, used_at = ${new Date()}, used_by = ${user.id},
+            used_by_name = ${user.username}
+          where id = ${row.id}
+        )
+        select xp, level from users where id = ${user.id} for update`);
+      const locked = rows[0];
+      if (!locked) throw new Error(`user ${user.id} vanished inside a reward transaction`);
+      const change = await writeXp(tx, user.id, locked, XP_PER_CODE, { reason: "code", codeId: row.id });
+      return { success: true as const, product: toPublicProduct(row.product), ...change };
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === "not_found") await hit(limitKey, VERIFY_LIMIT);

@@ -1,5 +1,5 @@
 import "server-only";
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { count, eq, ilike, or, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchCards, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
@@ -34,7 +34,8 @@ export async function listUsers({ page, pageSize, q }: UserListQuery): Promise<U
     .from(users)
     .leftJoin(punchCards, eq(punchCards.userId, users.id))
     .where(where)
-    .orderBy(desc(users.createdAt), users.id)
+    // NULLS LAST matches users_created_idx, so a page is read from the index, not sorted.
+    .orderBy(sql`${users.createdAt} desc nulls last`, users.id)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;

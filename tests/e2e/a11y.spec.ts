@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { ADMIN, createUser } from "../support/api";
 import { insertCode, insertProduct } from "../support/rewards";
 import { UA } from "../support/user-agents";
@@ -121,7 +122,7 @@ test.describe("admin", () => {
 });
 
 /** Waits for client-loaded screens to show their data (skeletons gone) before checking. */
-async function settled(page: import("@playwright/test").Page) {
+async function settled(page: Page) {
   await page.waitForLoadState("load");
   await expect(page.locator("[data-slot=skeleton]")).toHaveCount(0, { timeout: 15_000 });
 }

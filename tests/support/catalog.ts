@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { deflateSync } from "node:zlib";
-import { BASE_URL, type Answer, type Client } from "./api";
+import { type Answer, type Client } from "./api";
 
 /**
  * Sends one file as multipart under the field `image`, as the admin screen does. A fresh

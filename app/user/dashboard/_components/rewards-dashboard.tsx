@@ -7,14 +7,19 @@ import type { Redemption } from "@/lib/rewards/redeem-token";
 import type { RewardsSummary } from "@/lib/rewards/queries";
 import { FreeTokens } from "./free-tokens";
 import { LoyaltyCard } from "./loyalty-card";
-import { QuickLinks } from "./quick-links";
 import { RewardsHeader } from "./rewards-header";
 import { ScanTokenPanel } from "./scan-token-panel";
 import { useRedeem } from "./use-redeem";
 
-type Props = { initial: RewardsSummary; owner: { handle: string; url: string; app: string }; children?: React.ReactNode };
+type Props = {
+  initial: RewardsSummary;
+  owner: { handle: string; url: string; app: string };
+  /** Server-rendered quick links, placed under the header. */
+  links?: React.ReactNode;
+  children?: React.ReactNode;
+};
 
-export function RewardsDashboard({ initial, owner, children }: Props) {
+export function RewardsDashboard({ initial, owner, links, children }: Props) {
   const [summary, setSummary] = useState(initial);
   const onRedeemed = useCallback((r: Redemption) => {
     setSummary((s) => ({
@@ -45,7 +50,7 @@ export function RewardsDashboard({ initial, owner, children }: Props) {
         {announcement}
       </p>
       <RewardsHeader username={summary.username} xp={summary.xp} />
-      <QuickLinks />
+      {links}
       <InstallPrompt className="w-full" />
       <LoyaltyCard punches={summary.punches} isComplete={summary.isComplete} username={summary.username} owner={owner} />
       <FreeTokens tokens={summary.freeTokens} redeem={redeemOwned} pending={pending} cardComplete={summary.isComplete} />

@@ -2,13 +2,13 @@
 
 import { Loader2, Stamp } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ModeTabs, panelId, tabId } from "./mode-tabs";
 
 // The decoder is large: it loads only when the customer opens the scanner tab.
 const QrScanner = dynamic(() => import("@/components/scanner/qr-scanner").then((m) => m.QrScanner), {
@@ -16,10 +16,17 @@ const QrScanner = dynamic(() => import("@/components/scanner/qr-scanner").then((
   loading: () => <Skeleton className="aspect-video w-full rounded-xl" />,
 });
 
+const MODES = [
+  { value: "scan", label: "Scan QR" },
+  { value: "enter", label: "Enter Code" },
+] as const;
+type Mode = (typeof MODES)[number]["value"];
+
 type Props = { redeem: (raw: string) => Promise<boolean>; pending: boolean };
 
 export function ScanTokenPanel({ redeem, pending }: Props) {
-  const [tab, setTab] = useState("enter");
+  const [tab, setTab] = useState<Mode>("enter");
+  const idBase = useId();
   const [token, setToken] = useState("");
 
   async function submit(event: React.FormEvent) {
@@ -34,33 +41,33 @@ export function ScanTokenPanel({ redeem, pending }: Props) {
         <CardDescription>Scan the QR code the shop shows you, or type its code.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs value={tab} onValueChange={setTab}>
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="scan">Scan QR</TabsTrigger>
-            <TabsTrigger value="enter">Enter Code</TabsTrigger>
-          </TabsList>
-          <TabsContent value="scan" className="pt-3">
+        <div className="flex min-w-0 flex-col gap-2">
+          <ModeTabs modes={MODES} value={tab} onChange={setTab} idBase={idBase} label="How to add a punch" />
+          {/* Both panels exist (for the tabs' aria-controls); only the open one has content. */}
+          <div role="tabpanel" id={panelId(idBase, "scan")} aria-labelledby={tabId(idBase, "scan")} hidden={tab !== "scan"} className="pt-3">
             {tab === "scan" && <QrScanner onScan={(text) => void redeem(text)} hint="Point your camera at the punch QR code." />}
-          </TabsContent>
-          <TabsContent value="enter" className="pt-3">
-            <form onSubmit={submit} className="space-y-3" noValidate>
-              <Label htmlFor="token-input">Token</Label>
-              <Input
-                id="token-input"
-                value={token}
-                onChange={(e) => setToken(e.target.value)}
-                placeholder="Paste or type the token"
-                autoComplete="off"
-                autoCapitalize="none"
-                data-testid="token-input"
-              />
-              <Button type="submit" className="w-full" disabled={pending} data-testid="add-punch">
-                {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Stamp aria-hidden />}
-                Add Punch
-              </Button>
-            </form>
-          </TabsContent>
-        </Tabs>
+          </div>
+          <div role="tabpanel" id={panelId(idBase, "enter")} aria-labelledby={tabId(idBase, "enter")} hidden={tab !== "enter"} className="pt-3">
+            {tab === "enter" && (
+              <form onSubmit={submit} className="space-y-3" noValidate>
+                <Label htmlFor="token-input">Token</Label>
+                <Input
+                  id="token-input"
+                  value={token}
+                  onChange={(e) => setToken(e.target.value)}
+                  placeholder="Paste or type the token"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  data-testid="token-input"
+                />
+                <Button type="submit" className="w-full" disabled={pending} data-testid="add-punch">
+                  {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Stamp aria-hidden />}
+                  Add Punch
+                </Button>
+              </form>
+            )}
+          </div>
+        </div>
       </CardContent>
     </Card>
   );

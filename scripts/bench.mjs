@@ -1,0 +1,277 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the app, starts it against a fresh database filled with a large
+// shop's data, and measures redemption, verification and the main reads at a few
+// concurrency levels, beside a floor (the same database work straight over `pg`). Prints one
+// table, the page weight of three screens, the server's peak memory and the query plans.
+// Everything runs on loopback and is torn down at the end. BENCH_SECONDS sets each run's length.
+import { hash } from "@node-rs/argon2";
+import pg from "pg";
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { addressOf, freshDatabase, signIn, signInAll, startServer } from "./bench/app.mjs";
+import { redeemOverPg, verifyOverPg } from "./bench/floor.mjs";
+import { hammer, loop } from "./bench/load.mjs";
+import { queryPlans } from "./bench/plans.mjs";
+import { cpuMs, firstLoadJs, postmasterPid, watchMemory } from "./bench/probes.mjs";
+import { printReport } from "./bench/report.mjs";
+import { SIZES, insertCodes, insertTokens, newCodes, newTokenIds, seed, usernameOf } from "./bench/seed.mjs";
+import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
+import { prepareDatabase } from "./lib/prepare-db.mjs";
+
+// Routes built on other branches: a 404 is reported as "n/a (route missing)".
+const PRODUCTS_PATH = "/api/products";
+const ADMIN_USERS_PATH = "/api/users?limit=50";
+const ADMIN_STATS_PATH = "/api/admin/stats";
+const PAGES = [
+  { path: "/user/dashboard", as: "customer" },
+  { path: "/user/products", as: "customer" },
+  { path: "/login", as: null },
+];
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// BENCH_ONLY=redeem,leaderboard runs only those scenarios (keys below), e.g. while profiling.
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
+const WARM_UP_SECONDS = 3;
+const CONCURRENCY = [1, 16, 64];
+const POOL_MAX = Number(process.env.DB_POOL_MAX ?? 20);
+const PASSWORD = "bench-password";
+const ADMIN = { username: "admin", password: "bench-admin-password" };
+// Signed-in customers the app's load rotates through (a card holds 10 punches; cards are
+// reset before each redemption run), and the customers the floor rotates through.
+const SESSIONS = 400;
+const FLOOR_CUSTOMERS = 6000;
+const BATCH = 50_000;
+const TIME_LIMIT_MS = 10 * 60_000;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const log = (message) => console.log(`[bench] ${message}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const cleanups = [];
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) await step().catch((e) => console.error(`[bench] cleanup: ${e.message}`));
+  })();
+  return cleaning;
+}
+
+async function customers(client, from, count) {
+  const names = Array.from({ length: count }, (_, i) => usernameOf(from + i));
+  const { rows } = await client.query("select id, username from users where username = any($1) order by username", [names]);
+  return rows;
+}
+
+const resetCards = (client, ids) =>
+  client.query("update punch_cards set punches = 0, is_complete = false where user_id = any($1::uuid[])", [ids]);
+
+async function main() {
+  const started = Date.now();
+  const loadAtStart = loadavg()[0];
+  if (!existsSync(join(root, "node_modules/next/package.json"))) ensureDependencies(root);
+  ensureBuild(root);
+
+  const databaseUrl = await freshDatabase(cleanups);
+  const { secret } = await prepareDatabase(databaseUrl, { root, adminUsername: ADMIN.username, adminPassword: ADMIN.password, log: () => {} });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  db.on("error", () => {});
+  await db.connect();
+  cleanups.push(() => db.end());
+  const adminId = (await db.query("select id from users where username = $1", [ADMIN.username])).rows[0].id;
+  log("filling the database…");
+  const { productIds } = await seed(db, { passwordHash: await hash(PASSWORD), adminId, log });
+
+  const server = await startServer({
+    root,
+    cleanups,
+    env: { DATABASE_URL: databaseUrl, AUTH_SECRET: secret, TRUST_PROXY: "1", DB_POOL_MAX: String(POOL_MAX) },
+  });
+  const memory = watchMemory(server.pid);
+  cleanups.push(async () => memory.stop());
+  log(`app server up at ${server.base} (pid ${server.pid})`);
+
+  const sessionUsers = await customers(db, 50_001, SESSIONS);
+  const floorUsers = await customers(db, 60_001, FLOOR_CUSTOMERS);
+  // Readers: customers spread over the whole shop (regulars and one-visit customers alike),
+  // untouched by the write runs, so reads see typical accounts and leaderboard ranks.
+  const readerNumbers = Array.from({ length: SIZES.customers / 1000 }, (_, i) => 777 + i * 1000)
+    .filter((n) => n < 50_001 || n > 60_000 + FLOOR_CUSTOMERS);
+  const readerUsers = (await Promise.all(readerNumbers.map((n) => customers(db, n, 1)))).flat();
+  const signInStarted = Date.now();
+  const accounts = [...sessionUsers, ...readerUsers];
+  const allCookies = await signInAll(
+    server.base,
+    accounts.map((u, i) => ({ username: u.username, password: PASSWORD, ip: addressOf(i) })),
+  );
+  const cookies = allCookies.slice(0, sessionUsers.length);
+  const readerCookies = allCookies.slice(sessionUsers.length);
+  const adminAddress = addressOf(accounts.length);
+  const adminCookie = await signIn(server.base, { ...ADMIN, ip: adminAddress });
+  log(`${allCookies.length} customers and the admin signed in (${((Date.now() - signInStarted) / 1000).toFixed(1)} s)`);
+
+  const floorPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
+  floorPool.on("error", () => {});
+  cleanups.push(() => floorPool.end());
+
+  let turn = 0;
+  const customer = () => {
+    const i = turn++ % cookies.length;
+    return { cookie: cookies[i], "x-forwarded-for": addressOf(i) };
+  };
+  let readTurn = 0;
+  const reader = () => {
+    const i = readTurn++ % readerCookies.length;
+    return { cookie: readerCookies[i], "x-forwarded-for": addressOf(sessionUsers.length + i) };
+  };
+  const admin = () => ({ cookie: adminCookie, "x-forwarded-for": adminAddress });
+  const json = { "content-type": "application/json" };
+
+  const scenarios = [
+    {
+      key: "redeem", label: "Token redemption (app)", kind: "app", method: "POST", path: "/api/token/use",
+      prepare: async () => {
+        await resetCards(db, sessionUsers.map((u) => u.id));
+        const ids = newTokenIds(BATCH);
+        await insertTokens(db, ids, adminId);
+        let i = 0;
+        return () => ({ headers: { ...customer(), ...json }, body: JSON.stringify({ tokenId: ids[i++ % ids.length] }) });
+      },
+    },
+    {
+      key: "redeem-floor", label: "Token redemption (floor, pg only)", kind: "floor",
+      prepare: async () => {
+        await resetCards(db, floorUsers.map((u) => u.id));
+        const ids = newTokenIds(BATCH);
+        await insertTokens(db, ids, adminId);
+        return { available: ids.length, work: (i) => redeemOverPg(floorPool, { tokenId: ids[i], user: floorUsers[i % floorUsers.length] }) };
+      },
+    },
+    {
+      key: "verify", label: "Code verification (app)", kind: "app", method: "POST", path: "/api/verify",
+      prepare: async () => {
+        const codes = await insertCodes(db, newCodes(BATCH), productIds, adminId);
+        let i = 0;
+        return () => ({ headers: { ...customer(), ...json }, body: JSON.stringify({ code: codes[i++ % codes.length] }) });
+      },
+    },
+    {
+      key: "verify-floor", label: "Code verification (floor, pg only)", kind: "floor",
+      prepare: async () => {
+        const codes = await insertCodes(db, newCodes(BATCH), productIds, adminId);
+        return { available: codes.length, work: (i) => verifyOverPg(floorPool, { code: codes[i], user: floorUsers[i % floorUsers.length] }) };
+      },
+    },
+    { key: "rewards", label: "GET /api/rewards/me", read: true, path: "/api/rewards/me", who: reader },
+    { key: "dashboard", label: "GET /user/dashboard (page)", read: true, path: "/user/dashboard", who: reader },
+    { key: "products", label: `GET ${PRODUCTS_PATH}`, read: true, path: PRODUCTS_PATH, who: reader },
+    { key: "leaderboard", label: "GET /api/leaderboard", read: true, path: "/api/leaderboard", who: reader },
+    { key: "users", label: `GET ${ADMIN_USERS_PATH} (admin)`, read: true, path: ADMIN_USERS_PATH, who: admin },
+    { key: "stats", label: `GET ${ADMIN_STATS_PATH} (admin)`, read: true, path: ADMIN_STATS_PATH, who: admin },
+  ];
+
+  // Database CPU is read from /proc, so only for a server on this machine.
+  const local = ["127.0.0.1", "localhost", "[::1]"].includes(new URL(databaseUrl).hostname);
+  const postmaster = local ? await postmasterPid(db) : null;
+  // A write and its floor run back to back at each concurrency, so the two see the same
+  // machine (other work on a shared machine comes and goes).
+  const chosen = scenarios.filter((s) => !ONLY || ONLY.has(s.key));
+  const groups = [];
+  for (const scenario of chosen) {
+    const partner = groups.find((g) => `${g[0].key}-floor` === scenario.key);
+    if (partner) partner.push(scenario);
+    else groups.push([scenario]);
+  }
+  const results = new Map();
+  for (const group of groups) {
+    const live = [];
+    for (const scenario of group) {
+      if (scenario.read) {
+        const probe = await fetch(`${server.base}${scenario.path}`, { headers: scenario.who(), redirect: "manual" });
+        await probe.arrayBuffer();
+        if (probe.status === 404) {
+          results.set(scenario.key, CONCURRENCY.map((concurrency) => ({ ...scenario, concurrency, missing: true })));
+          log(`${scenario.label}: 404, reported as n/a`);
+          continue;
+        }
+      }
+      // A warm-up, so the first measured run does not pay for cold caches and the JIT.
+      if (scenario.kind !== "floor") await runOnce(scenario, 16, WARM_UP_SECONDS);
+      results.set(scenario.key, []);
+      live.push(scenario);
+    }
+    for (const concurrency of CONCURRENCY) {
+      for (const scenario of live) {
+        const result = await runOnce(scenario, concurrency, SECONDS);
+        results.get(scenario.key).push({ ...scenario, concurrency, ...result });
+        log(`${scenario.label} @${concurrency}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
+          `${result.errors} errors${result.note ? ` (${result.note})` : ""}; CPU/req app ${result.appCpu.toFixed(2)} ms, ` +
+          `load generator ${result.clientCpu?.toFixed(2) ?? "–"} ms, db ${result.dbCpu?.toFixed(2) ?? "–"} ms`);
+        await sleep(300);
+      }
+    }
+  }
+  const rows = chosen.flatMap((s) => results.get(s.key) ?? []);
+
+  // CPU per request: the app server's (or, for the floor, this script's) and the database's.
+  async function runOnce(scenario, concurrency, seconds) {
+    const floor = scenario.kind === "floor";
+    const prepared = scenario.read ? () => ({ headers: scenario.who() }) : await scenario.prepare();
+    const ownCpu = () => {
+      const usage = process.cpuUsage();
+      return (usage.user + usage.system) / 1000;
+    };
+    const appCpu = () => (floor ? ownCpu() : cpuMs(server.pid));
+    const before = { app: appCpu(), own: ownCpu(), db: postmaster ? cpuMs(postmaster) : 0 };
+    let result;
+    if (floor) {
+      result = await loop({ concurrency, seconds, ...prepared });
+      result.note = [result.exhausted && "ran out of tokens", result.firstError].filter(Boolean).join("; ");
+    } else {
+      result = await hammer({ url: server.base, connections: concurrency, seconds, method: scenario.method ?? "GET", path: scenario.path, next: prepared });
+      const odd = Object.entries(result.statuses).filter(([status]) => !status.startsWith("2"));
+      result.note = odd.map(([s, n]) => `${n}× ${s}`).join(", ");
+    }
+    const total = Math.max(1, result.total);
+    result.appCpu = (appCpu() - before.app) / total;
+    // For the app, this script is the load generator (autocannon), on the same two cores.
+    result.clientCpu = floor ? null : (ownCpu() - before.own) / total;
+    result.dbCpu = postmaster ? (cpuMs(postmaster) - before.db) / total : null;
+    return result;
+  }
+
+  memory.stop();
+  const pages = [];
+  for (const page of PAGES) pages.push({ ...(await firstLoadJs(server.base, page.path, page.as ? cookies[0] : null)), path: page.path });
+
+  const plans = await queryPlans(db, { viewerId: readerUsers[Math.floor(readerUsers.length / 2)].id });
+
+  const counts = (await db.query(
+    `select (select count(*) from users where role = 'user') as customers, (select count(*) from reward_ledger) as ledger,
+            (select count(*) from products) as products, (select count(*) from tickets) as tickets`,
+  )).rows[0];
+  printReport({
+    setup: `${SECONDS} s per run, ${POOL_MAX} database connections, ${cookies.length} signed-in customers writing, ${readerCookies.length} reading`,
+    counts, rows, pages, plans, peakMb: memory.peakMb(), loadAtStart, serverLog: server.stderr,
+  });
+  console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+const limit = setTimeout(() => {
+  console.error("[bench] over the 10-minute limit: stopping");
+  void cleanup().then(() => process.exit(1));
+}, TIME_LIMIT_MS);
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void cleanup().then(() => process.exit(130)));
+
+main()
+  .then(async () => {
+    await cleanup();
+    clearTimeout(limit);
+    process.exit(0);
+  })
+  .catch(async (error) => {
+    console.error(`[bench] ${error.stack ?? error.message}`);
+    await cleanup();
+    process.exit(1);
+  });

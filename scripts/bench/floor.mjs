@@ -1,0 +1,131 @@
+// The floor: the database work of a redemption and of a verification, statement for
+// statement as lib/rewards/redeem-token.ts, grant.ts and verify-code.ts send it (the SQL
+// text Drizzle generates, the same parameters), straight over `pg` with no web framework
+// in between. Keep the two in step when the statements change.
+import { randomBytes } from "node:crypto";
+
+const PUNCHES_PER_CARD = 10;
+
+function xpForLevel(level) {
+  return Math.floor(150 + 15 * Math.pow(Math.max(1, level) - 1, 1.3));
+}
+
+function levelFromXp(total) {
+  let level = 1;
+  let remaining = Math.max(0, Math.floor(total));
+  let need = xpForLevel(level);
+  while (remaining >= need) {
+    remaining -= need;
+    level += 1;
+    need = xpForLevel(level);
+  }
+  return level;
+}
+
+class Refused extends Error {}
+
+async function transaction(pool, work) {
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    const result = await work(client);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+// lib/rewards/grant.ts writeXp: XP, level, ledger entry and level-up tokens in one statement.
+const WRITE_XP = `
+    with moved as (
+      update users set xp = $1, level = $2, updated_at = $3 where id = $4
+    ), entry as (
+      insert into reward_ledger (user_id, reason, punch_delta, xp_delta, token_id, code_id, actor_id)
+      values ($5, $6, $7, $8,
+              $9, $10, $11)
+    )
+    insert into punch_tokens (id, kind, owner_id)
+    select id, 'level_up', $12 from unnest($13::text[]) as issued(id)`;
+
+async function writeXp(client, userId, user, amount, entry) {
+  const xp = Math.max(0, user.xp + amount);
+  const level = levelFromXp(xp);
+  const count = Math.floor(level / 15) - Math.floor(user.level / 15);
+  const issued = Array.from({ length: Math.max(0, count) }, () => randomBytes(16).toString("base64url"));
+  await client.query(WRITE_XP, [
+    xp, level, new Date(), userId, userId, entry.reason, entry.punchDelta ?? 0, xp - user.xp,
+    entry.tokenId ?? null, entry.codeId ?? null, null, userId, issued,
+  ]);
+}
+
+export function redeemOverPg(pool, { tokenId, user }) {
+  return transaction(pool, async (client) => {
+    const token = (await client.query({
+      text: `select "used_at", "owner_id" from "punch_tokens" where "punch_tokens"."id" = $1 for update`,
+      values: [tokenId],
+      rowMode: "array",
+    })).rows[0];
+    const [usedAt, ownerId] = token ?? [];
+    if (!token || usedAt || (ownerId && ownerId !== user.id)) throw new Refused("invalid token");
+    const card = (await client.query({
+      text: `select "punches" from "punch_cards" where "punch_cards"."user_id" = $1 for update`,
+      values: [user.id],
+      rowMode: "array",
+    })).rows[0];
+    if (!card) throw new Refused("no card");
+    const punches = card[0];
+    if (punches >= PUNCHES_PER_CARD) throw new Refused("card complete");
+    const now = new Date();
+    const locked = (await client.query(
+      `
+      with spent as (
+        update punch_tokens set used_at = $1, used_by = $2, used_by_name = $3
+        where id = $4
+      ), punched as (
+        update punch_cards set punches = punches + 1, is_complete = $5, updated_at = $6
+        where user_id = $7
+      )
+      select xp, level from users where id = $8 for update`,
+      [now, user.id, user.username, tokenId, punches + 1 >= PUNCHES_PER_CARD, now, user.id, user.id],
+    )).rows[0];
+    await writeXp(client, user.id, locked, 5, { reason: "token", punchDelta: 1, tokenId });
+  });
+}
+
+export async function verifyOverPg(pool, { code, user }) {
+  // The rate-limit check verify-code.ts makes before its transaction.
+  const limited = await pool.query(
+    `
+    select coalesce(max(ceil(extract(epoch from reset_at - now()))), 0)::int as wait
+    from rate_limits
+    where key in ($1)
+      and count >= $2 and reset_at > now()`,
+    [`verify:user:${user.id}`, 10],
+  );
+  if (limited.rows[0].wait > 0) throw new Refused("rate limited");
+  return transaction(pool, async (client) => {
+    const row = (await client.query({
+      text: `select "verification_codes"."id", "verification_codes"."is_used", "products"."id", "products"."name", "products"."description", "products"."detailed_description", "products"."image_url", "products"."images", "products"."video_url", "products"."flavors", "products"."stock", "products"."category_id", "products"."price_cents", "products"."deal_price_cents", "products"."hidden", "products"."created_at", "products"."updated_at" from "verification_codes" left join "products" on "products"."id" = "verification_codes"."product_id" where "verification_codes"."code" = $1 for update of "verification_codes"`,
+      values: [code],
+      // Like Drizzle, rows as arrays: the code's and the product's columns are both called "id".
+      rowMode: "array",
+    })).rows[0];
+    const [codeId, isUsed, productId] = row ?? [];
+    if (!row || isUsed || !productId) throw new Refused("unknown code");
+    const locked = (await client.query(
+      `
+        with spent as (
+          update verification_codes set is_used = true, used_at = $1, used_by = $2,
+            used_by_name = $3
+          where id = $4
+        )
+        select xp, level from users where id = $5 for update`,
+      [new Date(), user.id, user.username, codeId, user.id],
+    )).rows[0];
+    await writeXp(client, user.id, locked, 25, { reason: "code", codeId });
+  });
+}

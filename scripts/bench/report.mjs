@@ -1,0 +1,103 @@
+// The bench's printed report: one table of runs, the ratio to the floor, page weight,
+// memory, query plans and the targets of the performance issue.
+import { cpus, loadavg } from "node:os";
+import { SIZES } from "./seed.mjs";
+
+const num = (n, digits = 0) => (n === null || n === undefined ? "–" : n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+
+export function runsTable(rows) {
+  const lines = [
+    "| Scenario | Concurrency | Requests/s | p50 (ms) | p99 (ms) | Errors | CPU/req app or floor (ms) | CPU/req load generator (ms) | CPU/req database (ms) |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const row of rows) {
+    if (row.missing) {
+      lines.push(`| ${row.label} | ${row.concurrency} | n/a (route missing) | | | | | | |`);
+      continue;
+    }
+    lines.push(
+      `| ${row.label} | ${row.concurrency} | ${num(row.rps)} | ${num(row.p50, 1)} | ${num(row.p99, 1)} | ${num(row.errors)}${row.note ? ` (${row.note})` : ""} | ${num(row.appCpu, 2)} | ${num(row.clientCpu, 2)} | ${num(row.dbCpu, 2)} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+export function pagesTable(pages) {
+  const lines = ["| Page | First-load JS (gzip) | Scripts |", "|---|---:|---:|"];
+  for (const page of pages) {
+    const size = page.gzip === null ? `n/a (answered ${page.status})` : `${(page.gzip / 1024).toFixed(1)} KB`;
+    lines.push(`| ${page.path} | ${size} | ${page.chunks || ""} |`);
+  }
+  return lines.join("\n");
+}
+
+const find = (rows, key, concurrency) => rows.find((r) => r.key === key && r.concurrency === concurrency && !r.missing);
+
+/** The issue's targets, each with its figure and whether it is met. */
+export function targets(rows, pages) {
+  const checks = [];
+  const app = find(rows, "redeem", 16);
+  const floor = find(rows, "redeem-floor", 16);
+  if (app && floor) {
+    const ratio = app.rps / floor.rps;
+    checks.push({ what: "Redemption at 16 reaches 50% of the floor", figure: `${(ratio * 100).toFixed(0)}%`, ok: ratio >= 0.5 });
+    checks.push({ what: "Redemption at 16: p99 under 100 ms", figure: `${num(app.p99, 1)} ms`, ok: app.p99 < 100 });
+  }
+  for (const row of rows.filter((r) => r.read && r.concurrency === 16)) {
+    if (row.missing) checks.push({ what: `${row.label} at 16: p99 under 100 ms`, figure: "n/a (route missing)", ok: null });
+    else checks.push({ what: `${row.label} at 16: p99 under 100 ms`, figure: `${num(row.p99, 1)} ms`, ok: row.p99 < 100 });
+  }
+  const failed = rows.filter((r) => !r.missing).reduce((n, r) => n + r.errors, 0);
+  checks.push({ what: "No request fails", figure: `${failed} errors`, ok: failed === 0 });
+  const dashboard = pages.find((p) => p.path === "/user/dashboard");
+  if (dashboard?.gzip) {
+    checks.push({ what: "Dashboard first-load JS under 150 KB gzipped", figure: `${(dashboard.gzip / 1024).toFixed(1)} KB`, ok: dashboard.gzip < 150 * 1024 });
+  }
+  return checks;
+}
+
+export function targetsTable(checks) {
+  const mark = (ok) => (ok === null ? "n/a" : ok ? "met" : "MISSED");
+  return ["| Target | Figure | |", "|---|---:|---|", ...checks.map((c) => `| ${c.what} | ${c.figure} | ${mark(c.ok)} |`)].join("\n");
+}
+
+export function plansText(plans) {
+  return plans
+    .map((p) => {
+      const flag = p.seqScans.length > 0 ? `  <-- Seq Scan on large table: ${p.seqScans.join(", ")}` : "  (indexes only)";
+      return `-- ${p.label}${flag}\n${p.text.trim()}\n${p.plan.join("\n")}`;
+    })
+    .join("\n\n");
+}
+
+function ratioLines(rows) {
+  const app = rows.find((r) => r.key === "redeem" && r.concurrency === 16 && !r.missing);
+  const floor = rows.find((r) => r.key === "redeem-floor" && r.concurrency === 16 && !r.missing);
+  if (!app || !floor) return ["App redemption rate / floor rate at concurrency 16: –"];
+  // CPU per request is steadier than rates when other work shares the machine.
+  const appTotal = app.appCpu + (app.clientCpu ?? 0) + (app.dbCpu ?? 0);
+  const floorTotal = floor.appCpu + (floor.dbCpu ?? 0);
+  return [
+    `App redemption rate / floor rate at concurrency 16: ${((app.rps / floor.rps) * 100).toFixed(0)}%`,
+    `CPU per redemption at concurrency 16: app ${appTotal.toFixed(2)} ms (server ${app.appCpu.toFixed(2)}, load generator ` +
+      `${(app.clientCpu ?? 0).toFixed(2)}, database ${(app.dbCpu ?? 0).toFixed(2)}), floor ${floorTotal.toFixed(2)} ms: ` +
+      `with CPU as the only limit the app would reach about ${((floorTotal / appTotal) * 100).toFixed(0)}% of the floor's rate.`,
+  ];
+}
+
+export function printReport({ setup, counts, rows, pages, plans, peakMb, loadAtStart, serverLog }) {
+  const n = (v) => Number(v).toLocaleString("en");
+  console.log(`\n## Results (${setup})\n`);
+  console.log(`Data: ${n(counts.customers)} customers, ${n(counts.ledger)} ledger entries, ${counts.products} products, ` +
+    `${n(SIZES.tokens)} unused tokens and ${n(SIZES.codes)} unused codes (and a fresh batch for each run), ${n(counts.tickets)} tickets.\n`);
+  console.log(runsTable(rows));
+  console.log(`\n${ratioLines(rows).join("\n")}`);
+  console.log(`Peak memory of the app server (RSS): ${peakMb} MB\n`);
+  console.log(pagesTable(pages));
+  console.log(`\n${targetsTable(targets(rows, pages))}\n`);
+  console.log("## Query plans (EXPLAIN ANALYZE, BUFFERS)\n");
+  console.log(plansText(plans));
+  if (rows.some((r) => r.errors > 0) && serverLog.length > 0) console.log(`\nServer log (last lines):\n${serverLog.join("\n")}`);
+  console.log(`\nMachine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} ` +
+    "at the end (other work on the machine skews the figures).");
+}
