@@ -8,7 +8,3 @@ export function formatDateTime(value: string | Date): string {
     minute: "2-digit",
   });
 }
-
-export function formatDate(value: string | Date): string {
-  return new Date(value).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
-}
