@@ -102,8 +102,13 @@ test.describe("add to cart and checkout rules", () => {
     await dialog.getByTestId("flavor-select").selectOption("Cola");
     await dialog.getByTestId("confirm-add-to-cart").click();
     await expect(toast(page, "Added to Cart!")).toBeVisible();
-
-    await shop.card(product.name).getByTestId("add-to-cart").click();
+    // The first dialog must be gone before the card is clicked again; on a busy machine a
+    // click during its closing animation lands on the fading overlay.
+    await expect(dialog).toBeHidden();
+    await expect(async () => {
+      await shop.card(product.name).getByTestId("add-to-cart").click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await dialog.getByTestId("flavor-select").selectOption("Lemon");
     await dialog.getByTestId("qty-plus").click();
     await dialog.getByTestId("confirm-add-to-cart").click();
