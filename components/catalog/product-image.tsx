@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
-import { PLACEHOLDER_IMAGE } from "@/lib/validation/product";
+import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 
 type Props = {
   src: string | null | undefined;

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "./z";
+import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 import {
   centsOf,
   dollarsToCents,
@@ -10,8 +11,6 @@ import {
   UUID_PATTERN,
   wholeNumber,
 } from "./catalog-fields";
-
-export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
 const url = (message: string) =>
   z.string().trim().max(2000, "That address is too long").refine((v) => v === "" || isSafeUrl(v), message);

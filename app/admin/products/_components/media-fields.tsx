@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
 import { isSafeUrl } from "@/lib/validation/catalog-fields";
-import { PLACEHOLDER_IMAGE } from "@/lib/validation/product";
+import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 import { uploadImage, uploadVideo, UploadError } from "@/lib/catalog/upload-client";
 
 /** Runs an upload with a busy flag and the 'Upload Failed' toast (SPEC §8). */

@@ -1,5 +1,5 @@
 import type { ProductDto } from "@/lib/catalog/types";
-import { PLACEHOLDER_IMAGE } from "@/lib/validation/product";
+import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 
 /** The form keeps text as typed; the shared zod schema turns it into the contract's values. */
 export type ProductFormState = {
