@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
+import { AfterLoad } from "@/components/layout/after-load";
 import { HydrationMark } from "@/components/layout/hydration-mark";
-import { RegisterSW } from "@/components/pwa/register-sw";
-import { Toaster } from "@/components/ui/sonner";
 import { env } from "@/lib/env";
+import { geistSans } from "./font";
 import { pwaMetadata } from "./pwa-metadata";
 import "./globals.css";
 
@@ -21,11 +20,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={GeistSans.variable}>
+    <html lang="en" className={geistSans.variable}>
       <body className="min-h-dvh font-sans antialiased">
         {children}
-        <Toaster />
-        <RegisterSW />
+        <AfterLoad />
         <HydrationMark />
       </body>
     </html>

@@ -3,7 +3,7 @@ import { ArrowRight, HelpCircle, Megaphone, QrCode } from "lucide-react";
 import { NewsBlock } from "@/components/community/news-block";
 import { PublicHeader } from "@/components/community/public-header";
 import { Badge } from "@/components/ui/badge";
-import { InstallPrompt } from "@/components/pwa/install-prompt";
+import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { Button } from "@/components/ui/button";
 import { homeFor } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
@@ -56,7 +56,7 @@ export default async function LandingPage() {
                     <HelpCircle aria-hidden /> How do I get a card?
                   </Link>
                 </Button>
-                <InstallPrompt />
+                <LazyInstallPrompt />
               </div>
               <p className="mt-4 text-sm text-muted-foreground">
                 No card yet? Ask for one with your next purchase. It&apos;s free.

@@ -2,7 +2,7 @@
 
 import { Download, X } from "lucide-react";
 import Image from "next/image";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,14 +13,9 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
+import { takeInstallEvent, useInstallEvent } from "./install-event";
 import { IosSafariSteps, OtherBrowserSteps } from "./install-steps";
 import { rememberDismissal, useInstallOffer } from "./use-install-offer";
-
-/** Chromium's install event (not in TypeScript's DOM types). */
-type BeforeInstallPromptEvent = Event & {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
-};
 
 /**
  * SPEC §2 Install prompt: 'Install App' and the 'Add to Home Screen' dialog, only on a phone
@@ -31,26 +26,9 @@ export function InstallPrompt({ className }: { className?: string }) {
   const offer = useInstallOffer();
   const [hidden, setHidden] = useState(false);
   const [open, setOpen] = useState(false);
-  const [nativePrompt, setNativePrompt] = useState<BeforeInstallPromptEvent | null>(null);
-  const offered = offer !== null;
+  const { event: nativePrompt, installed } = useInstallEvent();
 
-  useEffect(() => {
-    if (!offered) return;
-    const onPrompt = (event: Event) => {
-      // Keep the browser's own mini-bar away: our button opens the same dialog.
-      event.preventDefault();
-      setNativePrompt(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => setHidden(true);
-    window.addEventListener("beforeinstallprompt", onPrompt);
-    window.addEventListener("appinstalled", onInstalled);
-    return () => {
-      window.removeEventListener("beforeinstallprompt", onPrompt);
-      window.removeEventListener("appinstalled", onInstalled);
-    };
-  }, [offered]);
-
-  if (!offer || hidden) return null;
+  if (!offer || hidden || installed) return null;
 
   function dismiss() {
     rememberDismissal();
@@ -64,7 +42,7 @@ export function InstallPrompt({ className }: { className?: string }) {
       return;
     }
     // The event can be used once; a declined install counts as 'not now'.
-    setNativePrompt(null);
+    takeInstallEvent();
     await nativePrompt.prompt();
     const { outcome } = await nativePrompt.userChoice;
     if (outcome === "accepted") setHidden(true);

@@ -2,7 +2,7 @@
 
 import { useSerwist } from "@serwist/turbopack/react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { loadSonner } from "@/components/ui/toast";
 
 const TOAST_ID = "pwa-update";
 // A phone app stays open for days; look for a new deploy when it comes back to the front.
@@ -20,27 +20,29 @@ export function UpdatePrompt() {
     if (!serwist) return;
     const reloadWhenControlled = () => window.location.reload();
     const offer = () => {
-      toast("New version available", {
-        id: TOAST_ID,
-        description: "Reload to get the latest version of the app.",
-        duration: Infinity,
-        // Sonner's action button is 24 px tall: a phone needs a 44 px target.
-        actionButtonStyle: {
-          height: 44,
-          padding: "0 16px",
-          fontSize: 14,
-          borderRadius: 8,
-          background: "var(--primary)",
-          color: "var(--primary-foreground)",
-        },
-        action: {
-          label: "Reload",
-          onClick: () => {
-            serwist.addEventListener("controlling", reloadWhenControlled);
-            serwist.messageSkipWaiting();
+      void loadSonner().then(({ toast }) =>
+        toast("New version available", {
+          id: TOAST_ID,
+          description: "Reload to get the latest version of the app.",
+          duration: Infinity,
+          // Sonner's action button is 24 px tall: a phone needs a 44 px target.
+          actionButtonStyle: {
+            height: 44,
+            padding: "0 16px",
+            fontSize: 14,
+            borderRadius: 8,
+            background: "var(--primary)",
+            color: "var(--primary-foreground)",
           },
-        },
-      });
+          action: {
+            label: "Reload",
+            onClick: () => {
+              serwist.addEventListener("controlling", reloadWhenControlled);
+              serwist.messageSkipWaiting();
+            },
+          },
+        }),
+      );
     };
     let lastCheck = Date.now();
     const checkForUpdate = () => {

@@ -39,6 +39,9 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** Whether this device is offered the app right now. */
+export const isOffered = () => snapshot() !== "";
+
 /** What to offer on this device, or null (also on the server and during hydration). */
 export function useInstallOffer(): Offer | null {
   const value = useSyncExternalStore(subscribe, snapshot, () => "");

@@ -1,6 +1,33 @@
-import { toast, type ExternalToast } from "sonner";
+import type * as SonnerModule from "sonner";
+import type { ExternalToast } from "sonner";
 
-type Notify = (title: string, description?: string, duration?: number) => string | number;
+type Sonner = typeof SonnerModule;
+type Notify = (title: string, description?: string, duration?: number) => void;
+
+// Sonner is not needed to paint any screen, so it is loaded on the first toast or once the
+// page is idle (components/layout/after-load.tsx), never with the page itself.
+let sonner: Promise<Sonner> | undefined;
+const listeners = new Set<() => void>();
+
+/** Loads sonner once; the deferred `<Toaster />` mounts as soon as a toast is wanted. */
+export function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import("sonner");
+    for (const listener of listeners) listener();
+    listeners.clear();
+  }
+  return sonner;
+}
+
+/** Calls `listener` once a toast has been asked for (at once if one already has). */
+export function whenToastWanted(listener: () => void): () => void {
+  if (sonner) {
+    listener();
+    return () => undefined;
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 function options(description?: string, duration?: number): ExternalToast {
   const opts: ExternalToast = {};
@@ -9,10 +36,20 @@ function options(description?: string, duration?: number): ExternalToast {
   return opts;
 }
 
+function show(kind: "success" | "error" | "warning" | "info"): Notify {
+  return (title, description, duration) => {
+    // A toast made before the Toaster subscribes is replayed to it when it does.
+    void loadSonner().then(({ toast }) =>
+      kind === "info"
+        ? toast(title, options(description, duration))
+        : toast[kind](title, options(description, duration)),
+    );
+  };
+}
+
 /**
  * Title + optional description toasts, e.g.
  * `notify.success("Punch Added!", "Your loyalty card has been updated")`.
- * Requires `<Toaster />` from `@/components/ui/sonner` to be mounted.
  */
 export const notify: {
   success: Notify;
@@ -20,8 +57,8 @@ export const notify: {
   warning: Notify;
   info: Notify;
 } = {
-  success: (title, description, duration) => toast.success(title, options(description, duration)),
-  error: (title, description, duration) => toast.error(title, options(description, duration)),
-  warning: (title, description, duration) => toast.warning(title, options(description, duration)),
-  info: (title, description, duration) => toast(title, options(description, duration)),
+  success: show("success"),
+  error: show("error"),
+  warning: show("warning"),
+  info: show("info"),
 };

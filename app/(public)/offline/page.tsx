@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { Check, CloudOff, ShieldCheck, WifiOff } from "lucide-react";
 import { pwaMetadata } from "@/app/pwa-metadata";
-import { InstallPrompt } from "@/components/pwa/install-prompt";
-import { RegisterSW } from "@/components/pwa/register-sw";
+import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { OfflineActions } from "./_components/offline-actions";
 
@@ -57,9 +56,7 @@ export default function OfflinePage() {
           </p>
         </CardContent>
       </Card>
-      <InstallPrompt />
-      {/* Also mounted in the root layout; a second mount reuses the same registration. */}
-      <RegisterSW />
+      <LazyInstallPrompt />
     </main>
   );
 }

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { InstallPrompt } from "@/components/pwa/install-prompt";
+import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import type { Redemption } from "@/lib/rewards/redeem-token";
 import type { RewardsSummary } from "@/lib/rewards/queries";
 import { FreeTokens } from "./free-tokens";
@@ -56,7 +56,7 @@ export function RewardsDashboard({ initial, owner, links, children }: Props) {
       <ScanTokenPanel redeem={redeem} pending={pending} />
       {children}
       {/* Last: it appears only after hydration on phones, so it must not push the card down. */}
-      <InstallPrompt className="w-full" />
+      <LazyInstallPrompt className="w-full" />
     </>
   );
 }
