@@ -23,9 +23,13 @@ export class ShopPage {
   }
 
   async addToCart(name: string, { flavor, quantity = 1 }: { flavor?: string; quantity?: number } = {}) {
-    await this.card(name).getByTestId("add-to-cart").click();
     const dialog = this.page.getByTestId("add-to-cart-dialog");
-    await expect(dialog).toBeVisible();
+    // A click during a previous dialog's closing animation lands on its fading overlay.
+    await expect(dialog).toBeHidden();
+    await expect(async () => {
+      await this.card(name).getByTestId("add-to-cart").click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     if (flavor) await dialog.getByTestId("flavor-select").selectOption(flavor);
     for (let i = 1; i < quantity; i++) await dialog.getByTestId("qty-plus").click();
     await dialog.getByTestId("confirm-add-to-cart").click();

@@ -1,5 +1,6 @@
 import { BookOpen, LifeBuoy, Megaphone, ShieldCheck, ShoppingBag, Star, Trophy, UserRound } from "lucide-react";
 import Link from "next/link";
+import { PendingIcon } from "@/components/layout/pending-icon";
 
 const LINKS = [
   { href: "/user/profile", label: "Profile", icon: UserRound },
@@ -21,7 +22,9 @@ export function QuickLinks() {
           href={href}
           className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border bg-card p-2 text-xs font-medium shadow-xs transition-colors hover:bg-secondary focus-visible:bg-secondary"
         >
-          <Icon className="size-5 text-primary" aria-hidden />
+          <PendingIcon>
+            <Icon className="size-5 text-primary" aria-hidden />
+          </PendingIcon>
           {label}
         </Link>
       ))}

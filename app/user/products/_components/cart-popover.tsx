@@ -1,11 +1,12 @@
 "use client";
 
-import { ShoppingCart, Trash2, X } from "lucide-react";
+import { Trash2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Separator } from "@/components/ui/separator";
-import { cartCount, cartTotalCents, lineTotalCents, removeFromCart, type CartItem } from "@/lib/catalog/cart";
+import { cartTotalCents, lineTotalCents, removeFromCart, type CartItem } from "@/lib/catalog/cart";
 import { formatMoney } from "@/lib/catalog/money";
+import { CartButton } from "./cart-button";
 
 type Props = {
   cart: CartItem[];
@@ -17,21 +18,10 @@ type Props = {
 
 /** SPEC §2 cart panel: lines with flavor, quantity and line total, remove, Clear All, total, Checkout. */
 export function CartPopover({ cart, onCartChange, open, onOpenChange, onCheckout }: Props) {
-  const count = cartCount(cart);
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="outline" size="icon" className="relative" aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`} data-testid="cart-button">
-          <ShoppingCart aria-hidden />
-          {count > 0 && (
-            <span
-              className="bg-destructive text-destructive-foreground absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold"
-              data-testid="cart-count"
-            >
-              {count}
-            </span>
-          )}
-        </Button>
+        <CartButton cart={cart} />
       </PopoverTrigger>
       <PopoverContent align="end" className="w-96 p-0" data-testid="cart-panel">
         <div className="flex items-center justify-between px-4 pt-4 pb-2">

@@ -3,6 +3,8 @@
 import { ArrowLeft, PackageOpen } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { useIdle } from "@/components/layout/use-idle";
+import { useLoaded } from "@/components/layout/use-loaded";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { notify } from "@/components/ui/toast";
@@ -10,15 +12,15 @@ import { reconcileCart } from "@/lib/catalog/cart";
 import { productCents } from "@/lib/catalog/product-money";
 import type { ProductDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
-import { AddToCartDialog } from "./add-to-cart-dialog";
-import { CartPopover } from "./cart-popover";
-import { CheckoutDialog, type ShopInfo } from "./checkout-dialog";
+import { CartButton } from "./cart-button";
+import type { ShopInfo } from "./checkout-dialog";
 import { ProductCard } from "./product-card";
-import { ProductDetailDialog } from "./product-detail-dialog";
 import { ALL_TAB, inTab, shopTabs } from "./shop-tabs";
 import { useCart } from "./use-cart";
 
 type Props = { initialProducts: ProductDto[]; loadFailed: boolean; shop: ShopInfo; username: string; userId: string };
+
+const loadPanels = () => import("./shop-panels");
 
 const asCartProducts = (products: ProductDto[]) =>
   products.map((p) => ({ id: p.id, name: p.name, stock: p.stock, ...productCents(p) }));
@@ -33,6 +35,8 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [cart, setCart] = useCart(`punchcard-cart:${userId}`);
   const tabs = shopTabs(products);
+  const idle = useIdle();
+  const panels = useLoaded(loadPanels, idle || cartOpen || checkoutOpen || detail !== null || adding !== null);
 
   useEffect(() => {
     if (!loadFailed) return;
@@ -76,7 +80,12 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
           </Link>
         </Button>
         <h1 className="truncate text-lg font-bold sm:text-xl">Our Products</h1>
-        <CartPopover cart={cart} onCartChange={setCart} open={cartOpen} onOpenChange={openCart} onCheckout={checkout} />
+        {panels ? (
+          <panels.CartPopover cart={cart} onCartChange={setCart} open={cartOpen} onOpenChange={openCart} onCheckout={checkout} />
+        ) : (
+          // Until the panel's code is here, a tap opens it as soon as it arrives.
+          <CartButton cart={cart} onClick={() => void openCart(true)} />
+        )}
       </header>
 
       {loadFailed && (
@@ -109,7 +118,10 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
                       <ProductCard
                         key={product.id}
                         product={product}
-                        priority={i < 2}
+                        // On a phone only the first picture is on screen at first; fetching more
+                        // at high priority would slow it down. The browser raises the others
+                        // that are in view (a wider screen's first row) once it has laid them out.
+                        priority={i === 0}
                         onOpen={() => setDetail(product)}
                         onAdd={() => setAdding(product)}
                       />
@@ -122,16 +134,20 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
         </Tabs>
       )}
 
-      <ProductDetailDialog
-        product={detail}
-        onClose={() => setDetail(null)}
-        onAdd={(product) => {
-          setDetail(null);
-          setAdding(product);
-        }}
-      />
-      <AddToCartDialog product={adding} cart={cart} onCartChange={setCart} onClose={() => setAdding(null)} />
-      <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} cart={cart} shop={shop} username={username} />
+      {panels && (
+        <>
+          <panels.ProductDetailDialog
+            product={detail}
+            onClose={() => setDetail(null)}
+            onAdd={(product) => {
+              setDetail(null);
+              setAdding(product);
+            }}
+          />
+          <panels.AddToCartDialog product={adding} cart={cart} onCartChange={setCart} onClose={() => setAdding(null)} />
+          <panels.CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} cart={cart} shop={shop} username={username} />
+        </>
+      )}
     </main>
   );
 }

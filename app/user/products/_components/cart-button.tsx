@@ -1,0 +1,32 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cartCount, type CartItem } from "@/lib/catalog/cart";
+
+type Props = Omit<React.ComponentProps<typeof Button>, "children"> & { cart: CartItem[] };
+
+/** The header's cart button with its item count: the cart panel's trigger. */
+export function CartButton({ cart, ...props }: Props) {
+  const count = cartCount(cart);
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className="relative"
+      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+      data-testid="cart-button"
+      {...props}
+    >
+      <ShoppingCart aria-hidden />
+      {count > 0 && (
+        <span
+          className="bg-destructive text-destructive-foreground absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold"
+          data-testid="cart-count"
+        >
+          {count}
+        </span>
+      )}
+    </Button>
+  );
+}
