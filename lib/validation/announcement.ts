@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 const required = "Please enter your username and password";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import type { BlogCategory } from "@/lib/db/schema";
 
 /** SPEC §9: the six categories, in tab order (the database enum holds the same six). */

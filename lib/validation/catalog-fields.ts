@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { toCents } from "@/lib/catalog/money";
 
 /** Form values arrive as strings, API values as numbers: "" and null both mean "not given". */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { optionalText } from "./catalog-fields";
 
 /** SPEC §5: name required and trimmed; description optional. */

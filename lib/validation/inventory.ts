@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { FILL_AMOUNTS } from "@/lib/catalog/inventory-math";
 import { dollarsToCents, numberish, requiredText, wholeNumber } from "./catalog-fields";
 

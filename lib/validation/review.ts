@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 export const SELECT_PRODUCT = "Please select a product";
 export const RATING_RANGE = "Rating must be between 1 and 5";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 /** SPEC §5: empty after trim gives 'Please enter a token'. */
 export const redeemTokenSchema = z.object({

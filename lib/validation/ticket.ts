@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 import { FILL_ALL_FIELDS } from "./announcement";
 
 export const MESSAGE_MAX = 4000;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 /**
  * SPEC §5 and §9 rules for accounts. Usernames are stored trimmed and lower-cased and
