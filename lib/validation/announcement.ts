@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./jitless";
+import * as z from "zod";
 
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 

@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./jitless";
+import * as z from "zod";
 import type { BlogCategory } from "@/lib/db/schema";
 
 /** SPEC §9: the six categories, in tab order (the database enum holds the same six). */

@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./jitless";
+import * as z from "zod";
 import { toCents } from "@/lib/catalog/money";
 
 /** Form values arrive as strings, API values as numbers: "" and null both mean "not given". */

@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./jitless";
+import * as z from "zod";
 import { optionalText } from "./catalog-fields";
 
 /** SPEC §5: name required and trimmed; description optional. */

@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./jitless";
+import * as z from "zod";
 import { FILL_AMOUNTS } from "@/lib/catalog/inventory-math";
 import { dollarsToCents, numberish, requiredText, wholeNumber } from "./catalog-fields";
 

@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./jitless";
+import * as z from "zod";
 import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 import {
   centsOf,

@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./jitless";
+import * as z from "zod";
 
 export const SELECT_PRODUCT = "Please select a product";
 export const RATING_RANGE = "Rating must be between 1 and 5";

@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./jitless";
+import * as z from "zod";
 
 /** SPEC §5: empty after trim gives 'Please enter a token'. */
 export const redeemTokenSchema = z.object({

@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./jitless";
+import * as z from "zod";
 import { FILL_ALL_FIELDS } from "./announcement";
 
 export const MESSAGE_MAX = 4000;

@@ -1,4 +1,5 @@
-import { z } from "./z";
+import "./jitless";
+import * as z from "zod";
 
 /**
  * SPEC §5 and §9 rules for accounts. Usernames are stored trimmed and lower-cased and
