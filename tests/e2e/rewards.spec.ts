@@ -173,3 +173,21 @@ test("the leaderboard shows masked names by level then XP", async ({ page }) => 
   await expect(page.getByTestId("own-rank")).toContainText("#");
   await expect(page.getByText("How to Climb")).toBeVisible();
 });
+
+test("a quick link answers a tap at once with a spinner while its screen is on its way", async ({ page, customer }) => {
+  await signInAs(page, customer);
+  await page.goto("/user/dashboard");
+  // A slow connection: the products screen's data takes a second to arrive.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/user\/products\?_rsc=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const link = page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Products" });
+  await link.click();
+  await expect(link.getByTestId("link-pending")).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/user\/products$/);
+  await expect(page.getByRole("heading", { name: "Our Products" })).toBeVisible();
+});

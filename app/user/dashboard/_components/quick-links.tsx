@@ -20,6 +20,9 @@ export function QuickLinks() {
         <Link
           key={href}
           href={href}
+          // Eight prefetches right after the dashboard loads cost a phone more than they save:
+          // the service worker already holds every screen's code, and the spinner answers a tap.
+          prefetch={false}
           className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border bg-card p-2 text-xs font-medium shadow-xs transition-colors hover:bg-secondary focus-visible:bg-secondary"
         >
           <PendingIcon>
