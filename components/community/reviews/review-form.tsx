@@ -1,12 +1,12 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { failure } from "@/lib/community/failure";
@@ -93,10 +93,9 @@ export function ReviewForm({
             <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending} data-testid="review-submit">
-              {pending && <Loader2 className="animate-spin" aria-hidden />}
+            <SubmitButton pending={pending} data-testid="review-submit">
               Post Review
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

@@ -1,12 +1,11 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { api, errorMessage } from "@/lib/http/fetcher";
@@ -95,10 +94,9 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
               data-testid="login-password"
             />
           </div>
-          <Button type="submit" size="lg" className="w-full" disabled={pending} data-testid="login-submit">
-            {pending && <Loader2 className="animate-spin" aria-hidden />}
+          <SubmitButton pending={pending} size="lg" className="w-full" data-testid="login-submit">
             {pending ? "Signing in…" : "Sign in"}
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 "use client";
 
-import { KeyRound, Loader2 } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,6 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { setPasswordSchema } from "@/lib/validation/users";
@@ -84,10 +85,9 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
             >
               Cancel
             </Button>
-            <Button type="submit" disabled={pending} data-testid="password-save">
-              {pending && <Loader2 className="animate-spin" aria-hidden />}
+            <SubmitButton pending={pending} data-testid="password-save">
               Change Password
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

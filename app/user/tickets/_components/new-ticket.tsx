@@ -1,12 +1,13 @@
 "use client";
 
-import { Loader2, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { failure } from "@/lib/community/failure";
@@ -74,10 +75,9 @@ export function NewTicket() {
             <Button type="button" variant="outline" onClick={close} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending} data-testid="ticket-create">
-              {pending && <Loader2 className="animate-spin" aria-hidden />}
+            <SubmitButton pending={pending} data-testid="ticket-create">
               Create Ticket
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </CardContent>
