@@ -21,7 +21,11 @@ export function QrImage({ value, size, label }: { value: string; size: number; l
   return <img src={src} width={size} height={size} alt={label} className="rounded-md bg-white" data-qr-value={value} />;
 }
 
-/** The site address for printed codes: the configured public address, else this browser's. */
+/**
+ * The site address for printed codes: the configured public address, else this browser's.
+ * Empty while rendering on the server, where QrImage draws only its placeholder anyway.
+ */
 export function siteAddress(publicSiteUrl: string | null): string {
-  return (publicSiteUrl ?? window.location.origin).replace(/\/+$/, "");
+  const origin = publicSiteUrl ?? (typeof window === "undefined" ? "" : window.location.origin);
+  return origin.replace(/\/+$/, "");
 }
