@@ -10,7 +10,18 @@ const config = [
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
-  { ignores: [".next/**", "node_modules/**", "data/**", "drizzle/**", "next-env.d.ts", "tmp/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "data/**",
+      "drizzle/**",
+      "next-env.d.ts",
+      "tmp/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
 ];
 
 export default config;

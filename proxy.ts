@@ -14,7 +14,10 @@ export async function proxy(request: NextRequest) {
     decodeURIComponent(pathname);
     decodeURIComponent(new URL(request.url).search);
   } catch {
-    return NextResponse.json({ error: "This address is not valid.", code: "bad_request" }, { status: 400 });
+    return NextResponse.json(
+      { error: "This address is not valid.", code: "bad_request" },
+      { status: 400 },
+    );
   }
   if (pathname.startsWith("/api/") || pathname.startsWith("/uploads/")) return NextResponse.next();
 
@@ -33,5 +36,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Not /api/upload: the proxy would buffer (and cap) a 50 MB video's body.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icons|sw.js|manifest.webmanifest|api/upload).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|icons|sw.js|manifest.webmanifest|api/upload).*)",
+  ],
 };

@@ -28,8 +28,17 @@ export default function manifest(): MetadataRoute.Manifest {
       { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
     shortcuts: [
-      { name: "My Rewards", url: "/user/dashboard", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
-      { name: "Verify a product", short_name: "Verify", url: "/user/verify", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+      {
+        name: "My Rewards",
+        url: "/user/dashboard",
+        icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+      },
+      {
+        name: "Verify a product",
+        short_name: "Verify",
+        url: "/user/verify",
+        icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+      },
     ],
   };
 }

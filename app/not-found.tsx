@@ -6,11 +6,11 @@ export default function NotFound() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <LogUnknownRoute />
-      <p className="text-7xl font-black tracking-tight text-primary" data-testid="not-found-code">
+      <p className="text-primary text-7xl font-black tracking-tight" data-testid="not-found-code">
         404
       </p>
       <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
-      <p className="max-w-sm text-muted-foreground">
+      <p className="text-muted-foreground max-w-sm">
         The page you are looking for does not exist or has moved.
       </p>
       <Button asChild size="lg">

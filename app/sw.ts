@@ -1,6 +1,14 @@
 /// <reference lib="webworker" />
 // The service worker, bundled by app/serwist/[path]/route.ts and served as /sw.js.
-import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type Strategy } from "serwist";
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkOnly,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+  type Strategy,
+} from "serwist";
 import { cacheRuleFor, OFFLINE_PAGE, type CacheRule } from "@/lib/pwa/cache-rules";
 
 declare global {
@@ -17,11 +25,20 @@ const DAY = 24 * 60 * 60;
 const strategies: Record<CacheRule, Strategy> = {
   "product-image": new CacheFirst({
     cacheName: "product-images",
-    plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, maxAgeFrom: "last-used", purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 150,
+        maxAgeSeconds: 30 * DAY,
+        maxAgeFrom: "last-used",
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
   "build-asset": new CacheFirst({
     cacheName: "build-assets",
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
   }),
   // Pages carry the signed-in person's data, so they come from the network only; when it
   // is unreachable the precached offline page answers instead of the browser's error.

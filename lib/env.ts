@@ -11,7 +11,10 @@ const schema = z.object({
   // Signs session cookies. The launcher supplies one kept in the database when unset.
   AUTH_SECRET: z.string().min(32),
   // Public address printed into QR codes; blank means the address the admin's browser is on.
-  PUBLIC_SITE_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_SITE_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SHOP_NAME: z.string().min(1).default("Punchcard"),
   SHOP_OWNER_HANDLE: z.string().min(1).default("@punchcard.shop"),
   SHOP_OWNER_URL: z.url().default("https://www.instagram.com/punchcard.shop"),

@@ -16,7 +16,15 @@ import { hammer, loop } from "./bench/load.mjs";
 import { queryPlans } from "./bench/plans.mjs";
 import { cpuMs, firstLoadJs, postmasterPid, watchMemory } from "./bench/probes.mjs";
 import { printReport } from "./bench/report.mjs";
-import { SIZES, insertCodes, insertTokens, newCodes, newTokenIds, seed, usernameOf } from "./bench/seed.mjs";
+import {
+  SIZES,
+  insertCodes,
+  insertTokens,
+  newCodes,
+  newTokenIds,
+  seed,
+  usernameOf,
+} from "./bench/seed.mjs";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
 import { prepareDatabase } from "./lib/prepare-db.mjs";
 
@@ -53,19 +61,26 @@ const cleanups = [];
 let cleaning;
 function cleanup() {
   cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) await step().catch((e) => console.error(`[bench] cleanup: ${e.message}`));
+    for (const step of cleanups.reverse())
+      await step().catch((e) => console.error(`[bench] cleanup: ${e.message}`));
   })();
   return cleaning;
 }
 
 async function customers(client, from, count) {
   const names = Array.from({ length: count }, (_, i) => usernameOf(from + i));
-  const { rows } = await client.query("select id, username from users where username = any($1) order by username", [names]);
+  const { rows } = await client.query(
+    "select id, username from users where username = any($1) order by username",
+    [names],
+  );
   return rows;
 }
 
 const resetCards = (client, ids) =>
-  client.query("update punch_cards set punches = 0, is_complete = false where user_id = any($1::uuid[])", [ids]);
+  client.query(
+    "update punch_cards set punches = 0, is_complete = false where user_id = any($1::uuid[])",
+    [ids],
+  );
 
 async function main() {
   const started = Date.now();
@@ -74,19 +89,30 @@ async function main() {
   ensureBuild(root);
 
   const databaseUrl = await freshDatabase(cleanups);
-  const { secret } = await prepareDatabase(databaseUrl, { root, adminUsername: ADMIN.username, adminPassword: ADMIN.password, log: () => {} });
+  const { secret } = await prepareDatabase(databaseUrl, {
+    root,
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    log: () => {},
+  });
   const db = new pg.Client({ connectionString: databaseUrl });
   db.on("error", () => {});
   await db.connect();
   cleanups.push(() => db.end());
-  const adminId = (await db.query("select id from users where username = $1", [ADMIN.username])).rows[0].id;
+  const adminId = (await db.query("select id from users where username = $1", [ADMIN.username]))
+    .rows[0].id;
   log("filling the database…");
   const { productIds } = await seed(db, { passwordHash: await hash(PASSWORD), adminId, log });
 
   const server = await startServer({
     root,
     cleanups,
-    env: { DATABASE_URL: databaseUrl, AUTH_SECRET: secret, TRUST_PROXY: "1", DB_POOL_MAX: String(POOL_MAX) },
+    env: {
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: secret,
+      TRUST_PROXY: "1",
+      DB_POOL_MAX: String(POOL_MAX),
+    },
   });
   const memory = watchMemory(server.pid);
   cleanups.push(async () => memory.stop());
@@ -96,8 +122,10 @@ async function main() {
   const floorUsers = await customers(db, 60_001, FLOOR_CUSTOMERS);
   // Readers: customers spread over the whole shop (regulars and one-visit customers alike),
   // untouched by the write runs, so reads see typical accounts and leaderboard ranks.
-  const readerNumbers = Array.from({ length: SIZES.customers / 1000 }, (_, i) => 777 + i * 1000)
-    .filter((n) => n < 50_001 || n > 60_000 + FLOOR_CUSTOMERS);
+  const readerNumbers = Array.from(
+    { length: SIZES.customers / 1000 },
+    (_, i) => 777 + i * 1000,
+  ).filter((n) => n < 50_001 || n > 60_000 + FLOOR_CUSTOMERS);
   const readerUsers = (await Promise.all(readerNumbers.map((n) => customers(db, n, 1)))).flat();
   const signInStarted = Date.now();
   const accounts = [...sessionUsers, ...readerUsers];
@@ -109,7 +137,9 @@ async function main() {
   const readerCookies = allCookies.slice(sessionUsers.length);
   const adminAddress = addressOf(accounts.length);
   const adminCookie = await signIn(server.base, { ...ADMIN, ip: adminAddress });
-  log(`${allCookies.length} customers and the admin signed in (${((Date.now() - signInStarted) / 1000).toFixed(1)} s)`);
+  log(
+    `${allCookies.length} customers and the admin signed in (${((Date.now() - signInStarted) / 1000).toFixed(1)} s)`,
+  );
 
   const floorPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
   floorPool.on("error", () => {});
@@ -130,45 +160,113 @@ async function main() {
 
   const scenarios = [
     {
-      key: "redeem", label: "Token redemption (app)", kind: "app", method: "POST", path: "/api/token/use",
+      key: "redeem",
+      label: "Token redemption (app)",
+      kind: "app",
+      method: "POST",
+      path: "/api/token/use",
       prepare: async () => {
-        await resetCards(db, sessionUsers.map((u) => u.id));
+        await resetCards(
+          db,
+          sessionUsers.map((u) => u.id),
+        );
         const ids = newTokenIds(BATCH);
         await insertTokens(db, ids, adminId);
         let i = 0;
-        return () => ({ headers: { ...customer(), ...json }, body: JSON.stringify({ tokenId: ids[i++ % ids.length] }) });
+        return () => ({
+          headers: { ...customer(), ...json },
+          body: JSON.stringify({ tokenId: ids[i++ % ids.length] }),
+        });
       },
     },
     {
-      key: "redeem-floor", label: "Token redemption (floor, pg only)", kind: "floor",
+      key: "redeem-floor",
+      label: "Token redemption (floor, pg only)",
+      kind: "floor",
       prepare: async () => {
-        await resetCards(db, floorUsers.map((u) => u.id));
+        await resetCards(
+          db,
+          floorUsers.map((u) => u.id),
+        );
         const ids = newTokenIds(BATCH);
         await insertTokens(db, ids, adminId);
-        return { available: ids.length, work: (i) => redeemOverPg(floorPool, { tokenId: ids[i], user: floorUsers[i % floorUsers.length] }) };
+        return {
+          available: ids.length,
+          work: (i) =>
+            redeemOverPg(floorPool, { tokenId: ids[i], user: floorUsers[i % floorUsers.length] }),
+        };
       },
     },
     {
-      key: "verify", label: "Code verification (app)", kind: "app", method: "POST", path: "/api/verify",
+      key: "verify",
+      label: "Code verification (app)",
+      kind: "app",
+      method: "POST",
+      path: "/api/verify",
       prepare: async () => {
         const codes = await insertCodes(db, newCodes(BATCH), productIds, adminId);
         let i = 0;
-        return () => ({ headers: { ...customer(), ...json }, body: JSON.stringify({ code: codes[i++ % codes.length] }) });
+        return () => ({
+          headers: { ...customer(), ...json },
+          body: JSON.stringify({ code: codes[i++ % codes.length] }),
+        });
       },
     },
     {
-      key: "verify-floor", label: "Code verification (floor, pg only)", kind: "floor",
+      key: "verify-floor",
+      label: "Code verification (floor, pg only)",
+      kind: "floor",
       prepare: async () => {
         const codes = await insertCodes(db, newCodes(BATCH), productIds, adminId);
-        return { available: codes.length, work: (i) => verifyOverPg(floorPool, { code: codes[i], user: floorUsers[i % floorUsers.length] }) };
+        return {
+          available: codes.length,
+          work: (i) =>
+            verifyOverPg(floorPool, { code: codes[i], user: floorUsers[i % floorUsers.length] }),
+        };
       },
     },
-    { key: "rewards", label: "GET /api/rewards/me", read: true, path: "/api/rewards/me", who: reader },
-    { key: "dashboard", label: "GET /user/dashboard (page)", read: true, path: "/user/dashboard", who: reader },
-    { key: "products", label: `GET ${PRODUCTS_PATH}`, read: true, path: PRODUCTS_PATH, who: reader },
-    { key: "leaderboard", label: "GET /api/leaderboard", read: true, path: "/api/leaderboard", who: reader },
-    { key: "users", label: `GET ${ADMIN_USERS_PATH} (admin)`, read: true, path: ADMIN_USERS_PATH, who: admin },
-    { key: "stats", label: `GET ${ADMIN_STATS_PATH} (admin)`, read: true, path: ADMIN_STATS_PATH, who: admin },
+    {
+      key: "rewards",
+      label: "GET /api/rewards/me",
+      read: true,
+      path: "/api/rewards/me",
+      who: reader,
+    },
+    {
+      key: "dashboard",
+      label: "GET /user/dashboard (page)",
+      read: true,
+      path: "/user/dashboard",
+      who: reader,
+    },
+    {
+      key: "products",
+      label: `GET ${PRODUCTS_PATH}`,
+      read: true,
+      path: PRODUCTS_PATH,
+      who: reader,
+    },
+    {
+      key: "leaderboard",
+      label: "GET /api/leaderboard",
+      read: true,
+      path: "/api/leaderboard",
+      who: reader,
+    },
+    {
+      key: "users",
+      label: `GET ${ADMIN_USERS_PATH} (admin)`,
+      read: true,
+      path: ADMIN_USERS_PATH,
+      who: admin,
+    },
+    {
+      key: "stats",
+      label: `GET ${ADMIN_STATS_PATH} (admin)`,
+      read: true,
+      path: ADMIN_STATS_PATH,
+      who: admin,
+    },
   ];
 
   // Database CPU is read from /proc, so only for a server on this machine.
@@ -188,10 +286,16 @@ async function main() {
     const live = [];
     for (const scenario of group) {
       if (scenario.read) {
-        const probe = await fetch(`${server.base}${scenario.path}`, { headers: scenario.who(), redirect: "manual" });
+        const probe = await fetch(`${server.base}${scenario.path}`, {
+          headers: scenario.who(),
+          redirect: "manual",
+        });
         await probe.arrayBuffer();
         if (probe.status === 404) {
-          results.set(scenario.key, CONCURRENCY.map((concurrency) => ({ ...scenario, concurrency, missing: true })));
+          results.set(
+            scenario.key,
+            CONCURRENCY.map((concurrency) => ({ ...scenario, concurrency, missing: true })),
+          );
           log(`${scenario.label}: 404, reported as n/a`);
           continue;
         }
@@ -205,9 +309,11 @@ async function main() {
       for (const scenario of live) {
         const result = await runOnce(scenario, concurrency, SECONDS);
         results.get(scenario.key).push({ ...scenario, concurrency, ...result });
-        log(`${scenario.label} @${concurrency}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
-          `${result.errors} errors${result.note ? ` (${result.note})` : ""}; CPU/req app ${result.appCpu.toFixed(2)} ms, ` +
-          `load generator ${result.clientCpu?.toFixed(2) ?? "–"} ms, db ${result.dbCpu?.toFixed(2) ?? "–"} ms`);
+        log(
+          `${scenario.label} @${concurrency}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
+            `${result.errors} errors${result.note ? ` (${result.note})` : ""}; CPU/req app ${result.appCpu.toFixed(2)} ms, ` +
+            `load generator ${result.clientCpu?.toFixed(2) ?? "–"} ms, db ${result.dbCpu?.toFixed(2) ?? "–"} ms`,
+        );
         await sleep(300);
       }
     }
@@ -227,9 +333,18 @@ async function main() {
     let result;
     if (floor) {
       result = await loop({ concurrency, seconds, ...prepared });
-      result.note = [result.exhausted && "ran out of tokens", result.firstError].filter(Boolean).join("; ");
+      result.note = [result.exhausted && "ran out of tokens", result.firstError]
+        .filter(Boolean)
+        .join("; ");
     } else {
-      result = await hammer({ url: server.base, connections: concurrency, seconds, method: scenario.method ?? "GET", path: scenario.path, next: prepared });
+      result = await hammer({
+        url: server.base,
+        connections: concurrency,
+        seconds,
+        method: scenario.method ?? "GET",
+        path: scenario.path,
+        next: prepared,
+      });
       const odd = Object.entries(result.statuses).filter(([status]) => !status.startsWith("2"));
       result.note = odd.map(([s, n]) => `${n}× ${s}`).join(", ");
     }
@@ -243,17 +358,31 @@ async function main() {
 
   memory.stop();
   const pages = [];
-  for (const page of PAGES) pages.push({ ...(await firstLoadJs(server.base, page.path, page.as ? cookies[0] : null)), path: page.path });
+  for (const page of PAGES)
+    pages.push({
+      ...(await firstLoadJs(server.base, page.path, page.as ? cookies[0] : null)),
+      path: page.path,
+    });
 
-  const plans = await queryPlans(db, { viewerId: readerUsers[Math.floor(readerUsers.length / 2)].id });
+  const plans = await queryPlans(db, {
+    viewerId: readerUsers[Math.floor(readerUsers.length / 2)].id,
+  });
 
-  const counts = (await db.query(
-    `select (select count(*) from users where role = 'user') as customers, (select count(*) from reward_ledger) as ledger,
+  const counts = (
+    await db.query(
+      `select (select count(*) from users where role = 'user') as customers, (select count(*) from reward_ledger) as ledger,
             (select count(*) from products) as products, (select count(*) from tickets) as tickets`,
-  )).rows[0];
+    )
+  ).rows[0];
   printReport({
     setup: `${SECONDS} s per run, ${POOL_MAX} database connections, ${cookies.length} signed-in customers writing, ${readerCookies.length} reading`,
-    counts, rows, pages, plans, peakMb: memory.peakMb(), loadAtStart, serverLog: server.stderr,
+    counts,
+    rows,
+    pages,
+    plans,
+    peakMb: memory.peakMb(),
+    loadAtStart,
+    serverLog: server.stderr,
   });
   console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -262,7 +391,8 @@ const limit = setTimeout(() => {
   console.error("[bench] over the 10-minute limit: stopping");
   void cleanup().then(() => process.exit(1));
 }, TIME_LIMIT_MS);
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void cleanup().then(() => process.exit(130)));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => void cleanup().then(() => process.exit(130)));
 
 main()
   .then(async () => {

@@ -6,7 +6,9 @@ import { backup } from "./lib/backup.mjs";
 import { openDatabase } from "./lib/connect.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const file = resolve(process.argv[2] || `punchcard-backup-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl.gz`);
+const file = resolve(
+  process.argv[2] || `punchcard-backup-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl.gz`,
+);
 const db = await openDatabase(root);
 try {
   await backup(db.url, file);

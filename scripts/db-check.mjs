@@ -85,7 +85,8 @@ export async function runChecks(url) {
     }
     const { rows } = await client.query("select id, username, xp, level from users");
     const wrong = rows.filter((u) => levelFromXp(u.xp) !== u.level);
-    if (wrong.length) failures.push({ name: "each user's level follows from their XP", rows: wrong });
+    if (wrong.length)
+      failures.push({ name: "each user's level follows from their XP", rows: wrong });
     await client.query("commit");
   } finally {
     await client.end();

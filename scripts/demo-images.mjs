@@ -17,8 +17,15 @@ const escapeXml = (text) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)
  */
 function frame({ from, to, dots, name, body }) {
   const dotMarks = [
-    [110, 170, 26], [690, 210, 18], [640, 120, 10], [150, 560, 14], [700, 520, 22], [90, 360, 8],
-  ].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${dots}" opacity="0.35"/>`).join("");
+    [110, 170, 26],
+    [690, 210, 18],
+    [640, 120, 10],
+    [150, 560, 14],
+    [700, 520, 22],
+    [90, 360, 8],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${dots}" opacity="0.35"/>`)
+    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
   <title>${escapeXml(name)}</title>
   <defs>
@@ -40,8 +47,13 @@ function frame({ from, to, dots, name, body }) {
 /** A ceramic cup on a saucer seen from slightly above, with steam and art in the foam. */
 function cup({ cupColor, cupShade, coffee, foam, art, extra = "" }) {
   const heart = `<path d="M400 372 C 352 338, 338 300, 372 290 C 388 285, 398 296, 400 306 C 402 296, 412 285, 428 290 C 462 300, 448 338, 400 372 Z" fill="${foam}"/>`;
-  const rosetta = [0, 1, 2, 3, 4].map((i) => `<ellipse cx="400" cy="${300 + i * 15}" rx="${48 - i * 8}" ry="7" fill="${foam}" opacity="0.95"/>`).join("") +
-    `<rect x="398" y="292" width="4" height="80" rx="2" fill="${foam}"/>`;
+  const rosetta =
+    [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<ellipse cx="400" cy="${300 + i * 15}" rx="${48 - i * 8}" ry="7" fill="${foam}" opacity="0.95"/>`,
+      )
+      .join("") + `<rect x="398" y="292" width="4" height="80" rx="2" fill="${foam}"/>`;
   const dust = Array.from({ length: 38 }, (_, i) => {
     const a = i * 2.4;
     const r = 14 + ((i * 37) % 80);
@@ -79,11 +91,32 @@ function cookie({ dough, edge, chips, name, from, to }) {
     return `${(400 + Math.cos(a) * r).toFixed(1)},${(390 + Math.sin(a) * r * 0.9).toFixed(1)}`;
   }).join(" ");
   const chipMarks = [
-    [330, 300, 22], [452, 280, 18], [520, 360, 24], [300, 410, 20], [410, 380, 26], [480, 470, 20],
-    [360, 490, 18], [250, 340, 14], [560, 430, 15], [420, 310, 12], [330, 540, 12],
-  ].map(([x, y, r], i) => `<path d="M${x - r} ${y} Q ${x - r * 0.6} ${y - r * 1.1}, ${x + r * 0.2} ${y - r} Q ${x + r * 1.2} ${y - r * 0.3}, ${x + r} ${y + r * 0.4} Q ${x + r * 0.2} ${y + r * 1.1}, ${x - r * 0.6} ${y + r * 0.8} Z" fill="${chips}" transform="rotate(${i * 33} ${x} ${y})"/>`).join("");
-  const crumbs = [[180, 560, 9], [620, 575, 7], [655, 540, 5], [150, 520, 6], [600, 610, 5]]
-    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${edge}"/>`).join("");
+    [330, 300, 22],
+    [452, 280, 18],
+    [520, 360, 24],
+    [300, 410, 20],
+    [410, 380, 26],
+    [480, 470, 20],
+    [360, 490, 18],
+    [250, 340, 14],
+    [560, 430, 15],
+    [420, 310, 12],
+    [330, 540, 12],
+  ]
+    .map(
+      ([x, y, r], i) =>
+        `<path d="M${x - r} ${y} Q ${x - r * 0.6} ${y - r * 1.1}, ${x + r * 0.2} ${y - r} Q ${x + r * 1.2} ${y - r * 0.3}, ${x + r} ${y + r * 0.4} Q ${x + r * 0.2} ${y + r * 1.1}, ${x - r * 0.6} ${y + r * 0.8} Z" fill="${chips}" transform="rotate(${i * 33} ${x} ${y})"/>`,
+    )
+    .join("");
+  const crumbs = [
+    [180, 560, 9],
+    [620, 575, 7],
+    [655, 540, 5],
+    [150, 520, 6],
+    [600, 610, 5],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${edge}"/>`)
+    .join("");
   const body = `
   <defs>
     <radialGradient id="dough" cx="45%" cy="40%" r="65%">
@@ -106,8 +139,20 @@ function muffin() {
     const x1 = 292 + i * 27;
     return `<line x1="${x0}" y1="420" x2="${x1}" y2="575" stroke="#3f6fb5" stroke-width="4" opacity="0.5"/>`;
   }).join("");
-  const berries = [[330, 300], [430, 260], [500, 330], [385, 350], [290, 380], [470, 395], [540, 395], [410, 220]]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="19" fill="#3d2f7a"/><circle cx="${x - 6}" cy="${y - 6}" r="6" fill="#8d86d6"/><circle cx="${x + 3}" cy="${y + 6}" r="3" fill="#21174a"/>`)
+  const berries = [
+    [330, 300],
+    [430, 260],
+    [500, 330],
+    [385, 350],
+    [290, 380],
+    [470, 395],
+    [540, 395],
+    [410, 220],
+  ]
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="19" fill="#3d2f7a"/><circle cx="${x - 6}" cy="${y - 6}" r="6" fill="#8d86d6"/><circle cx="${x + 3}" cy="${y + 6}" r="3" fill="#21174a"/>`,
+    )
     .join("");
   const body = `
   <defs>
@@ -132,8 +177,13 @@ function croissant() {
     { x: 200, y: 465, rx: 34, ry: 52, rot: -70 },
     { x: 600, y: 465, rx: 34, ry: 52, rot: 70 },
   ].reverse();
-  const parts = segments.map((s) => `<ellipse cx="${s.x}" cy="${s.y}" rx="${s.rx}" ry="${s.ry}" transform="rotate(${s.rot} ${s.x} ${s.y})" fill="url(#crust)" stroke="#8a4b12" stroke-width="5"/>` +
-    `<path d="M${s.x - s.rx * 0.5} ${s.y - s.ry * 0.55} Q ${s.x} ${s.y - s.ry * 0.75}, ${s.x + s.rx * 0.5} ${s.y - s.ry * 0.55}" fill="none" stroke="#fff1c9" stroke-width="6" stroke-linecap="round" opacity="0.7" transform="rotate(${s.rot} ${s.x} ${s.y})"/>`).join("");
+  const parts = segments
+    .map(
+      (s) =>
+        `<ellipse cx="${s.x}" cy="${s.y}" rx="${s.rx}" ry="${s.ry}" transform="rotate(${s.rot} ${s.x} ${s.y})" fill="url(#crust)" stroke="#8a4b12" stroke-width="5"/>` +
+        `<path d="M${s.x - s.rx * 0.5} ${s.y - s.ry * 0.55} Q ${s.x} ${s.y - s.ry * 0.75}, ${s.x + s.rx * 0.5} ${s.y - s.ry * 0.55}" fill="none" stroke="#fff1c9" stroke-width="6" stroke-linecap="round" opacity="0.7" transform="rotate(${s.rot} ${s.x} ${s.y})"/>`,
+    )
+    .join("");
   const body = `
   <defs><radialGradient id="crust" cx="40%" cy="30%" r="80%"><stop offset="0" stop-color="#f7c86a"/><stop offset="0.6" stop-color="#d98b2b"/><stop offset="1" stop-color="#9c5414"/></radialGradient></defs>
   ${parts}`;
@@ -144,7 +194,9 @@ function cinnamonRoll() {
   const points = [];
   for (let t = 0; t <= Math.PI * 7.2; t += 0.08) {
     const r = 12 + t * 9.5;
-    points.push(`${(400 + Math.cos(t) * r).toFixed(1)},${(380 + Math.sin(t) * r * 0.82).toFixed(1)}`);
+    points.push(
+      `${(400 + Math.cos(t) * r).toFixed(1)},${(380 + Math.sin(t) * r * 0.82).toFixed(1)}`,
+    );
   }
   const spiral = points.join(" ");
   const body = `
@@ -161,8 +213,20 @@ function cinnamonRoll() {
 }
 
 function bottle({ liquid, liquidDark, cap, label, labelText, name, from, to, garnish = "" }) {
-  const bubbles = [[370, 430, 8], [420, 470, 6], [395, 520, 10], [440, 400, 5], [360, 500, 5], [430, 540, 7], [380, 380, 4]]
-    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.7"/>`).join("");
+  const bubbles = [
+    [370, 430, 8],
+    [420, 470, 6],
+    [395, 520, 10],
+    [440, 400, 5],
+    [360, 500, 5],
+    [430, 540, 7],
+    [380, 380, 4],
+  ]
+    .map(
+      ([x, y, r]) =>
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.7"/>`,
+    )
+    .join("");
   const body = `
   <defs>
     <linearGradient id="glass" x1="0" x2="1">
@@ -190,8 +254,18 @@ const lemonSlice = (x, y, r, fill, pith) => `
   <circle cx="${x}" cy="${y}" r="${r * 0.12}" fill="${pith}"/>`;
 
 function matcha() {
-  const cubes = [[345, 250, -12], [430, 240, 15], [385, 300, 5], [450, 320, -20], [340, 340, 18]]
-    .map(([x, y, a]) => `<rect x="${x - 32}" y="${y - 32}" width="64" height="64" rx="12" fill="#ffffff" opacity="0.55" stroke="#ffffff" stroke-width="3" transform="rotate(${a} ${x} ${y})"/>`).join("");
+  const cubes = [
+    [345, 250, -12],
+    [430, 240, 15],
+    [385, 300, 5],
+    [450, 320, -20],
+    [340, 340, 18],
+  ]
+    .map(
+      ([x, y, a]) =>
+        `<rect x="${x - 32}" y="${y - 32}" width="64" height="64" rx="12" fill="#ffffff" opacity="0.55" stroke="#ffffff" stroke-width="3" transform="rotate(${a} ${x} ${y})"/>`,
+    )
+    .join("");
   const body = `
   <defs>
     <linearGradient id="drink" x1="0" y1="0" x2="0" y2="1">
@@ -204,12 +278,28 @@ function matcha() {
   <path d="M270 190 L 530 190 L 500 580 L 300 580 Z" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.8"/>
   <path d="M298 215 L 322 560" stroke="#ffffff" stroke-width="12" stroke-linecap="round" opacity="0.4"/>
   <ellipse cx="400" cy="190" rx="130" ry="16" fill="#ffffff" opacity="0.6"/>`;
-  return frame({ from: "#f2f8e8", to: "#c9dfae", dots: "#7ea546", name: "Iced Matcha Latte", body });
+  return frame({
+    from: "#f2f8e8",
+    to: "#c9dfae",
+    dots: "#7ea546",
+    name: "Iced Matcha Latte",
+    body,
+  });
 }
 
 function beanBag() {
-  const beans = [[180, 560, 20], [230, 590, -30], [600, 575, 40], [640, 540, -10], [560, 600, 70]]
-    .map(([x, y, a]) => `<g transform="rotate(${a} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="26" ry="18" fill="#4a2511"/><path d="M${x - 20} ${y} Q ${x} ${y - 8}, ${x + 20} ${y}" stroke="#22100a" stroke-width="4" fill="none"/></g>`).join("");
+  const beans = [
+    [180, 560, 20],
+    [230, 590, -30],
+    [600, 575, 40],
+    [640, 540, -10],
+    [560, 600, 70],
+  ]
+    .map(
+      ([x, y, a]) =>
+        `<g transform="rotate(${a} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="26" ry="18" fill="#4a2511"/><path d="M${x - 20} ${y} Q ${x} ${y - 8}, ${x + 20} ${y}" stroke="#22100a" stroke-width="4" fill="none"/></g>`,
+    )
+    .join("");
   const body = `
   <defs><linearGradient id="kraft" x1="0" x2="1"><stop offset="0" stop-color="#a87a4f"/><stop offset="0.5" stop-color="#caa278"/><stop offset="1" stop-color="#a87a4f"/></linearGradient></defs>
   <path d="M270 200 L 530 200 L 560 580 L 240 580 Z" fill="url(#kraft)"/>
@@ -244,20 +334,161 @@ const PUMPKIN_LEAF = `<path d="M560 560 C 600 520, 660 530, 680 560 C 650 590, 6
 /** Every picture the demo needs, by key: [key, svg]. */
 export function demoImageSvgs() {
   return [
-    ["latte", frame({ from: "#fff7ec", to: "#e9cfae", dots: "#c08a58", name: "House Latte", body: cup({ cupColor: "#fbf7f1", cupShade: "#d9cfc2", coffee: ["#c9915c", "#7b4a26"], foam: "#fff8ee", art: "heart" }) })],
-    ["latte-2", frame({ from: "#f3ede6", to: "#cdb8a2", dots: "#8b5e3c", name: "House Latte", body: cup({ cupColor: "#2d3a4a", cupShade: "#1b2430", coffee: ["#c9915c", "#7b4a26"], foam: "#fff8ee", art: "rosetta" }) })],
-    ["cappuccino", frame({ from: "#fdf3ea", to: "#e3c1a0", dots: "#a0663b", name: "Cappuccino", body: cup({ cupColor: "#e7f0f7", cupShade: "#b9c9d6", coffee: ["#f1dcc0", "#c89a6c"], foam: "#fff8ee", art: "dust" }) })],
-    ["pumpkin", frame({ from: "#fff0e0", to: "#f2b57e", dots: "#d86c1f", name: "Pumpkin Spice Latte", body: cup({ cupColor: "#f08a3c", cupShade: "#c2571a", coffee: ["#f3d2a6", "#d49b63"], foam: "#fff8ee", art: "heart", extra: PUMPKIN_LEAF }) })],
+    [
+      "latte",
+      frame({
+        from: "#fff7ec",
+        to: "#e9cfae",
+        dots: "#c08a58",
+        name: "House Latte",
+        body: cup({
+          cupColor: "#fbf7f1",
+          cupShade: "#d9cfc2",
+          coffee: ["#c9915c", "#7b4a26"],
+          foam: "#fff8ee",
+          art: "heart",
+        }),
+      }),
+    ],
+    [
+      "latte-2",
+      frame({
+        from: "#f3ede6",
+        to: "#cdb8a2",
+        dots: "#8b5e3c",
+        name: "House Latte",
+        body: cup({
+          cupColor: "#2d3a4a",
+          cupShade: "#1b2430",
+          coffee: ["#c9915c", "#7b4a26"],
+          foam: "#fff8ee",
+          art: "rosetta",
+        }),
+      }),
+    ],
+    [
+      "cappuccino",
+      frame({
+        from: "#fdf3ea",
+        to: "#e3c1a0",
+        dots: "#a0663b",
+        name: "Cappuccino",
+        body: cup({
+          cupColor: "#e7f0f7",
+          cupShade: "#b9c9d6",
+          coffee: ["#f1dcc0", "#c89a6c"],
+          foam: "#fff8ee",
+          art: "dust",
+        }),
+      }),
+    ],
+    [
+      "pumpkin",
+      frame({
+        from: "#fff0e0",
+        to: "#f2b57e",
+        dots: "#d86c1f",
+        name: "Pumpkin Spice Latte",
+        body: cup({
+          cupColor: "#f08a3c",
+          cupShade: "#c2571a",
+          coffee: ["#f3d2a6", "#d49b63"],
+          foam: "#fff8ee",
+          art: "heart",
+          extra: PUMPKIN_LEAF,
+        }),
+      }),
+    ],
     ["beans", beanBag()],
-    ["cookie", cookie({ dough: "#e8b56a", edge: "#b97a34", chips: "#3b2014", name: "Chocolate Chip Cookie", from: "#fff5e6", to: "#efd0a4" })],
-    ["cookie-2", cookie({ dough: "#6b3d22", edge: "#43230f", chips: "#f7ecd9", name: "Double Chocolate", from: "#f7ece4", to: "#d7b9a4" })],
+    [
+      "cookie",
+      cookie({
+        dough: "#e8b56a",
+        edge: "#b97a34",
+        chips: "#3b2014",
+        name: "Chocolate Chip Cookie",
+        from: "#fff5e6",
+        to: "#efd0a4",
+      }),
+    ],
+    [
+      "cookie-2",
+      cookie({
+        dough: "#6b3d22",
+        edge: "#43230f",
+        chips: "#f7ecd9",
+        name: "Double Chocolate",
+        from: "#f7ece4",
+        to: "#d7b9a4",
+      }),
+    ],
     ["muffin", muffin()],
     ["croissant", croissant()],
     ["cinnamon-roll", cinnamonRoll()],
-    ["lemonade", bottle({ liquid: "#f7e36b", liquidDark: "#d9b92e", cap: "#2e7d4f", label: "#fffbe8", labelText: ["Sparkling", "LEMON"], name: "Sparkling Lemonade", from: "#fffbe6", to: "#f3e39a", garnish: lemonSlice(580, 520, 70, "#f7e36b", "#fff8d2") })],
-    ["lemonade-raspberry", bottle({ liquid: "#f58bb0", liquidDark: "#d1497c", cap: "#2e7d4f", label: "#fff0f5", labelText: ["Sparkling", "RASPBERRY"], name: "Raspberry Lemonade", from: "#fff0f5", to: "#f5bcd0", garnish: [[590, 540], [620, 500], [560, 505]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="26" fill="#c4285e"/><circle cx="${x - 8}" cy="${y - 8}" r="7" fill="#f07aa3"/>`).join("") })],
-    ["lemonade-ginger", bottle({ liquid: "#f2c27a", liquidDark: "#c98d3a", cap: "#2e7d4f", label: "#fff7ea", labelText: ["Sparkling", "GINGER"], name: "Ginger Lemonade", from: "#fff6ea", to: "#ecd0a5", garnish: lemonSlice(585, 525, 62, "#f7e36b", "#fff8d2") })],
-    ["cold-brew", bottle({ liquid: "#5a3220", liquidDark: "#2a140b", cap: "#1f1f1f", label: "#e9d3b0", labelText: ["COLD BREW", "18 HOUR STEEP"], name: "Cold Brew", from: "#f3ebe3", to: "#cdb39a" })],
+    [
+      "lemonade",
+      bottle({
+        liquid: "#f7e36b",
+        liquidDark: "#d9b92e",
+        cap: "#2e7d4f",
+        label: "#fffbe8",
+        labelText: ["Sparkling", "LEMON"],
+        name: "Sparkling Lemonade",
+        from: "#fffbe6",
+        to: "#f3e39a",
+        garnish: lemonSlice(580, 520, 70, "#f7e36b", "#fff8d2"),
+      }),
+    ],
+    [
+      "lemonade-raspberry",
+      bottle({
+        liquid: "#f58bb0",
+        liquidDark: "#d1497c",
+        cap: "#2e7d4f",
+        label: "#fff0f5",
+        labelText: ["Sparkling", "RASPBERRY"],
+        name: "Raspberry Lemonade",
+        from: "#fff0f5",
+        to: "#f5bcd0",
+        garnish: [
+          [590, 540],
+          [620, 500],
+          [560, 505],
+        ]
+          .map(
+            ([x, y]) =>
+              `<circle cx="${x}" cy="${y}" r="26" fill="#c4285e"/><circle cx="${x - 8}" cy="${y - 8}" r="7" fill="#f07aa3"/>`,
+          )
+          .join(""),
+      }),
+    ],
+    [
+      "lemonade-ginger",
+      bottle({
+        liquid: "#f2c27a",
+        liquidDark: "#c98d3a",
+        cap: "#2e7d4f",
+        label: "#fff7ea",
+        labelText: ["Sparkling", "GINGER"],
+        name: "Ginger Lemonade",
+        from: "#fff6ea",
+        to: "#ecd0a5",
+        garnish: lemonSlice(585, 525, 62, "#f7e36b", "#fff8d2"),
+      }),
+    ],
+    [
+      "cold-brew",
+      bottle({
+        liquid: "#5a3220",
+        liquidDark: "#2a140b",
+        cap: "#1f1f1f",
+        label: "#e9d3b0",
+        labelText: ["COLD BREW", "18 HOUR STEEP"],
+        name: "Cold Brew",
+        from: "#f3ebe3",
+        to: "#cdb39a",
+      }),
+    ],
     ["matcha", matcha()],
     ["mug", mug()],
   ];
@@ -278,6 +509,7 @@ export async function renderDemoImages() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = resolve(process.argv[2] || "tmp/demo-images");
   mkdirSync(dir, { recursive: true });
-  for (const image of await renderDemoImages()) writeFileSync(join(dir, `${image.key}.jpg`), image.data);
+  for (const image of await renderDemoImages())
+    writeFileSync(join(dir, `${image.key}.jpg`), image.data);
   console.log(`Wrote the demo pictures to ${dir}`);
 }

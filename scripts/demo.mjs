@@ -23,7 +23,9 @@ function argument(name) {
 async function seed(databaseUrl) {
   const { prepareDemo } = await import("./lib/demo-seed.mjs");
   const { secret, counts, accounts } = await prepareDemo(databaseUrl, { root });
-  console.log(`[demo] seeded ${counts.customers} customers, ${counts.products} products and ${counts.ledgerEntries} reward entries`);
+  console.log(
+    `[demo] seeded ${counts.customers} customers, ${counts.products} products and ${counts.ledgerEntries} reward entries`,
+  );
   return { secret, accounts };
 }
 
@@ -32,8 +34,13 @@ function printAccounts(accounts, siteUrl) {
   const rows = [
     ["admin", accounts.admin, "the shop's owner: admin console"],
     ...accounts.customers.map((c) => ["customer", c, c.about]),
-  ].map(([role, a, about]) => `    ${role.padEnd(9)} ${a.username.padEnd(6)} / ${a.password.padEnd(11)} ${about}`);
-  console.log(`\n${line}\n  Demo shop: sign in with\n${rows.join("\n")}\n${siteUrl ? `  at ${siteUrl}/login\n` : ""}  Every run starts again from the same demo data.\n${line}\n`);
+  ].map(
+    ([role, a, about]) =>
+      `    ${role.padEnd(9)} ${a.username.padEnd(6)} / ${a.password.padEnd(11)} ${about}`,
+  );
+  console.log(
+    `\n${line}\n  Demo shop: sign in with\n${rows.join("\n")}\n${siteUrl ? `  at ${siteUrl}/login\n` : ""}  Every run starts again from the same demo data.\n${line}\n`,
+  );
 }
 
 async function main() {
@@ -46,7 +53,8 @@ async function main() {
     return;
   }
 
-  const { dropDatabase, ensureDatabase, startEmbedded, stopProcess } = await import("./lib/embedded-db.mjs");
+  const { dropDatabase, ensureDatabase, startEmbedded, stopProcess } =
+    await import("./lib/embedded-db.mjs");
   const { demoShopEnv } = await import("./lib/demo-content.mjs");
   ensureBuild(root);
 

@@ -37,7 +37,10 @@ const RANGES = [
 let text = "";
 for (const [from, to] of RANGES) for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
 
-const font = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: { min: 400, max: 900 } } });
+const font = await subsetFont(source, text, {
+  targetFormat: "woff2",
+  variationAxes: { wght: { min: 400, max: 900 } },
+});
 const target = join(root, "app/fonts/geist-sans.woff2");
 writeFileSync(target, font);
 console.log(`${target}: ${font.length} bytes (from ${source.length})`);

@@ -66,7 +66,12 @@ async function main() {
     "icons/maskable-512.png": await render(source, 512),
     "icons/apple-touch-icon.png": await render(zoomed, 180),
     "favicon.ico": ico(
-      await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await render(zoomed, size, { rounded: true }) }))),
+      await Promise.all(
+        [16, 32, 48].map(async (size) => ({
+          size,
+          data: await render(zoomed, size, { rounded: true }),
+        })),
+      ),
     ),
   };
   for (const [name, data] of Object.entries(files)) {

@@ -50,7 +50,10 @@ async function createCustomer(client) {
     "insert into users (username, name, role, password_hash, xp, level) values ($1, $2, 'user', $3, 420, 3) returning id",
     [username, "Lighthouse Customer", await hash(password)],
   );
-  await client.query("insert into punch_cards (user_id, punches, is_complete) values ($1, 6, false)", [rows[0].id]);
+  await client.query(
+    "insert into punch_cards (user_id, punches, is_complete) values ($1, 6, false)",
+    [rows[0].id],
+  );
   return { username, password };
 }
 
@@ -63,13 +66,22 @@ async function createProducts(client) {
   for (let i = 0; i < 8; i++) {
     // Blurred noise in a product-like tint: it compresses about as badly as a photo does.
     const photo = await sharp({
-      create: { width: 1600, height: 1600, channels: 3, background: { r: 120 + i * 15, g: 90, b: 160 - i * 10 }, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+      create: {
+        width: 1600,
+        height: 1600,
+        channels: 3,
+        background: { r: 120 + i * 15, g: 90, b: 160 - i * 10 },
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
     })
       .blur(2)
       .jpeg({ quality: 85 })
       .toBuffer();
     const id = randomBytes(16).toString("base64url");
-    await client.query("insert into uploads (id, content_type, size, data) values ($1, 'image/jpeg', $2, $3)", [id, photo.length, photo]);
+    await client.query(
+      "insert into uploads (id, content_type, size, data) values ($1, 'image/jpeg', $2, $3)",
+      [id, photo.length, photo],
+    );
     await client.query(
       `insert into products (name, description, price_cents, stock, flavors, image_url)
        values ($1, 'A bestseller of the shop, in three flavours.', $2, 12, '{Mint,Mango,Berry}', $3)`,
@@ -96,8 +108,12 @@ async function signIn(baseUrl, { username, password }) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username, password }),
   });
-  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${await answer.text()}`);
-  const cookie = answer.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.includes("session-token"));
+  if (answer.status !== 200)
+    throw new Error(`sign-in failed: ${answer.status} ${await answer.text()}`);
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.includes("session-token"));
   if (!cookie) throw new Error("sign-in set no session cookie");
   return cookie;
 }
@@ -113,8 +129,16 @@ async function audit(url, cookie) {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     // The default configuration is Lighthouse's mobile one: phone screen, simulated slow 4G and CPU.
@@ -128,13 +152,23 @@ async function audit(url, cookie) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr, report } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    );
     const below = (c) =>
       Object.values(lhr.categories[c]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-        .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || Math.round((lhr.audits[ref.id]?.score ?? 0) * 100)})`);
+        .map(
+          (ref) =>
+            `${ref.id} (${lhr.audits[ref.id]?.displayValue || Math.round((lhr.audits[ref.id]?.score ?? 0) * 100)})`,
+        );
     const weak = Object.fromEntries(GATED.map((c) => [c, below(c)]));
-    return { scores, weak, report: Array.isArray(report) ? report[0] : report, finalUrl: lhr.finalDisplayedUrl };
+    return {
+      scores,
+      weak,
+      report: Array.isArray(report) ? report[0] : report,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
   } finally {
     await chrome.kill();
   }
@@ -154,7 +188,8 @@ async function auditAgainOnError(url, cookie, attempts = 3) {
 
 async function main() {
   ensureBuild(root);
-  const { dropDatabase, ensureDatabase, freePort, startEmbedded } = await import("./lib/embedded-db.mjs");
+  const { dropDatabase, ensureDatabase, freePort, startEmbedded } =
+    await import("./lib/embedded-db.mjs");
   const { prepareDatabase } = await import("./lib/prepare-db.mjs");
   const cleanups = [];
   let status = 0;
@@ -167,7 +202,11 @@ async function main() {
     } else {
       const dir = mkdtempSync(join(tmpdir(), "punchcard-lighthouse-"));
       chmodSync(dir, 0o755); // PostgreSQL runs as its own user
-      const db = await startEmbedded({ dir: join(dir, "pg"), port: await freePort(), persistent: false });
+      const db = await startEmbedded({
+        dir: join(dir, "pg"),
+        port: await freePort(),
+        persistent: false,
+      });
       databaseUrl = db.url;
       cleanups.push(async () => {
         await db.stop();
@@ -177,11 +216,27 @@ async function main() {
     const { secret } = await prepareDatabase(databaseUrl, { root, log: () => {} });
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: secret, NEXT_TELEMETRY_DISABLED: "1" },
-    });
+    const server = spawn(
+      process.execPath,
+      [
+        join(root, "node_modules/next/dist/bin/next"),
+        "start",
+        "-p",
+        String(port),
+        "-H",
+        "127.0.0.1",
+      ],
+      {
+        cwd: root,
+        stdio: ["ignore", "ignore", "inherit"],
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          AUTH_SECRET: secret,
+          NEXT_TELEMETRY_DISABLED: "1",
+        },
+      },
+    );
     cleanups.unshift(async () => {
       if (server.exitCode === null) {
         server.kill("SIGTERM");
@@ -203,13 +258,23 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await auditAgainOnError(url, cookie));
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       const { scores, weak, report, finalUrl } = runs[Math.floor(runs.length / 2)];
-      console.log(`[lighthouse] ${path}: performance ${runs.map((r) => r.scores.performance).join(", ")} → median ${scores.performance}`);
-      const file = join(REPORTS, `${path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}.html`);
+      console.log(
+        `[lighthouse] ${path}: performance ${runs.map((r) => r.scores.performance).join(", ")} → median ${scores.performance}`,
+      );
+      const file = join(
+        REPORTS,
+        `${path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}.html`,
+      );
       writeFileSync(file, report);
       const failed = GATED.filter((c) => scores[c] < THRESHOLD);
       if (failed.length) status = 1;
-      rows.push({ path, ...scores, result: failed.length ? `below ${THRESHOLD}: ${failed.join(", ")}` : "ok" });
-      if (new URL(finalUrl).pathname !== path) console.warn(`[lighthouse] ${path} ended on ${finalUrl}`);
+      rows.push({
+        path,
+        ...scores,
+        result: failed.length ? `below ${THRESHOLD}: ${failed.join(", ")}` : "ok",
+      });
+      if (new URL(finalUrl).pathname !== path)
+        console.warn(`[lighthouse] ${path} ended on ${finalUrl}`);
       for (const c of GATED) if (weak[c].length) console.log(`  ${c}: ${weak[c].join(", ")}`);
     }
     console.log();

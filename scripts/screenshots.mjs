@@ -11,21 +11,53 @@ import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = resolve(root, "docs/screenshots");
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 const LAPTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 async function startApp({ databaseUrl, secret, port, shop }) {
-  const app = spawn(process.execPath, [resolve(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...shop, DATABASE_URL: databaseUrl, AUTH_SECRET: secret, NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const app = spawn(
+    process.execPath,
+    [
+      resolve(root, "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        ...shop,
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: secret,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     if (app.exitCode !== null) throw new Error("the app server exited during start-up");
     if (Date.now() > deadline) throw new Error("the app server did not start");
-    const ok = await fetch(`${url}/login`).then((r) => r.status < 500, () => false);
+    const ok = await fetch(`${url}/login`).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ok) return { app, url };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -34,7 +66,9 @@ async function startApp({ databaseUrl, secret, port, shop }) {
 /** Waits until the screen has settled: no skeletons, every picture decoded, no toasts left. */
 async function settle(page, { toasts = "none" } = {}) {
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => document.querySelectorAll('[data-slot="skeleton"]').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-slot="skeleton"]').length === 0,
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Lazy pictures below the fold never load, so only those on screen are waited for.
@@ -42,21 +76,36 @@ async function settle(page, { toasts = "none" } = {}) {
       const box = img.getBoundingClientRect();
       return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
     });
-    await Promise.all(onScreen.map((img) => (img.complete ? null : img.decode().catch(() => null))));
+    await Promise.all(
+      onScreen.map((img) => (img.complete ? null : img.decode().catch(() => null))),
+    );
   });
-  if (toasts === "none") await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, null, { timeout: 15_000 });
+  if (toasts === "none")
+    await page.waitForFunction(
+      () => document.querySelectorAll("[data-sonner-toast]").length === 0,
+      null,
+      { timeout: 15_000 },
+    );
   await page.waitForTimeout(400);
 }
 
 async function shoot(page, name, { fullPage = false } = {}) {
   await page.mouse.move(0, 0); // no hover highlight on the last button clicked
-  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage, animations: "disabled", caret: "hide" });
+  await page.screenshot({
+    path: join(outDir, `${name}.png`),
+    fullPage,
+    animations: "disabled",
+    caret: "hide",
+  });
   console.log(`[shots] docs/screenshots/${name}.png`);
 }
 
 async function signIn(context, base, { username, password }) {
-  const answer = await context.request.post(`${base}/api/auth/login`, { data: { username, password } });
-  if (answer.status() !== 200) throw new Error(`could not sign in as ${username}: ${answer.status()}`);
+  const answer = await context.request.post(`${base}/api/auth/login`, {
+    data: { username, password },
+  });
+  if (answer.status() !== 200)
+    throw new Error(`could not sign in as ${username}: ${answer.status()}`);
 }
 
 async function customerScreens(browser, base, account, dbQuery) {
@@ -91,11 +140,26 @@ async function customerScreens(browser, base, account, dbQuery) {
   const byName = (name) => products.find((p) => p.name === name);
   const line = (name, flavor, quantity) => {
     const p = byName(name);
-    return { productId: p.id, productName: p.name, flavor, quantity, priceCents: Math.round((p.dealPrice ?? p.price) * 100) };
+    return {
+      productId: p.id,
+      productName: p.name,
+      flavor,
+      quantity,
+      priceCents: Math.round((p.dealPrice ?? p.price) * 100),
+    };
   };
-  const cart = [line("House Latte", "Oat Milk", 2), line("Chocolate Chip Cookie", "Double Chocolate", 3), line("Sparkling Lemonade", "Raspberry", 1)];
-  const [{ id: userId }] = await dbQuery("select id from users where username = $1", [account.username]);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`punchcard-cart:${userId}`, JSON.stringify(cart)]);
+  const cart = [
+    line("House Latte", "Oat Milk", 2),
+    line("Chocolate Chip Cookie", "Double Chocolate", 3),
+    line("Sparkling Lemonade", "Raspberry", 1),
+  ];
+  const [{ id: userId }] = await dbQuery("select id from users where username = $1", [
+    account.username,
+  ]);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [`punchcard-cart:${userId}`, JSON.stringify(cart)],
+  );
   await page.reload();
   await settle(page);
   await page.getByTestId("cart-button").click();
@@ -115,7 +179,11 @@ async function adminScreens(browser, base, account) {
   const page = await context.newPage();
   await signIn(context, base, account);
   // The dashboard whole, so its activity chart below the tiles is in the picture.
-  for (const [path, name, fullPage] of [["/admin/dashboard", "admin-dashboard", true], ["/admin/users", "admin-users"], ["/admin/punchcards", "admin-punchcards"]]) {
+  for (const [path, name, fullPage] of [
+    ["/admin/dashboard", "admin-dashboard", true],
+    ["/admin/users", "admin-users"],
+    ["/admin/punchcards", "admin-punchcards"],
+  ]) {
     await page.goto(path);
     await settle(page);
     await shoot(page, name, { fullPage });
@@ -143,22 +211,43 @@ async function main() {
   chmodSync(temp, 0o755); // PostgreSQL runs as its own user, which must reach the folder.
   const cleanups = [() => rmSync(temp, { recursive: true, force: true })];
   try {
-    const database = await startEmbedded({ dir: join(temp, "pg"), port: await freePort(), persistent: false });
+    const database = await startEmbedded({
+      dir: join(temp, "pg"),
+      port: await freePort(),
+      persistent: false,
+    });
     cleanups.unshift(() => database.stop());
     const { secret, accounts } = await prepareDemo(database.url, { root });
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
     cleanups.unshift(() => pool.end());
     const dbQuery = async (text, params) => (await pool.query(text, params)).rows;
 
-    const { app, url } = await startApp({ databaseUrl: database.url, secret, port: await freePort(), shop: demoShopEnv() });
-    cleanups.unshift(() => new Promise((r) => (app.exitCode !== null ? r() : (app.once("exit", r), app.kill("SIGTERM")))));
+    const { app, url } = await startApp({
+      databaseUrl: database.url,
+      secret,
+      port: await freePort(),
+      shop: demoShopEnv(),
+    });
+    cleanups.unshift(
+      () =>
+        new Promise((r) =>
+          app.exitCode !== null ? r() : (app.once("exit", r), app.kill("SIGTERM")),
+        ),
+    );
 
-    const [token] = await dbQuery("select id from punch_tokens where used_at is null and kind = 'admin' order by created_at desc limit 1");
+    const [token] = await dbQuery(
+      "select id from punch_tokens where used_at is null and kind = 'admin' order by created_at desc limit 1",
+    );
     const feed = join(temp, "camera.y4m");
     await writeCameraFeed(`${url}/user/dashboard?token=${token.id}`, feed);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${feed}`],
+      args: [
+        ...CHROMIUM_ARGS,
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${feed}`,
+      ],
     });
     cleanups.unshift(() => browser.close());
 
@@ -166,7 +255,10 @@ async function main() {
     await customerScreens(browser, url, accounts.customers[0], dbQuery);
     await adminScreens(browser, url, accounts.admin);
   } finally {
-    for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch((e) => console.error(e));
+    for (const cleanup of cleanups)
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((e) => console.error(e));
   }
 }
 

@@ -35,7 +35,9 @@ async function main() {
     const port = Number(process.env.EMBEDDED_PG_PORT || 54329);
     database = await startEmbedded({ dir: resolve(dataDir, "pg"), port });
     databaseUrl = database.url;
-    console.log(`[db] embedded PostgreSQL on 127.0.0.1:${port} (data in ${resolve(dataDir, "pg")})`);
+    console.log(
+      `[db] embedded PostgreSQL on 127.0.0.1:${port} (data in ${resolve(dataDir, "pg")})`,
+    );
   }
 
   const { secret } = await prepareDatabase(databaseUrl, {
@@ -46,16 +48,20 @@ async function main() {
 
   const port = process.env.PORT || "3000";
   const nextBin = resolve(root, "node_modules/next/dist/bin/next");
-  const app = spawn(process.execPath, [nextBin, process.argv.includes("--dev") ? "dev" : "start", "-p", port], {
-    cwd: root,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: process.env.AUTH_SECRET || secret,
-      NEXT_TELEMETRY_DISABLED: "1",
+  const app = spawn(
+    process.execPath,
+    [nextBin, process.argv.includes("--dev") ? "dev" : "start", "-p", port],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: process.env.AUTH_SECRET || secret,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
     },
-  });
+  );
   writeFileSync(launcherFile, JSON.stringify({ appPid: app.pid, port }));
   console.log(`[app] Punchcard is starting on http://localhost:${port}`);
 

@@ -17,7 +17,11 @@ const passThrough = part && parts.length === 1 ? extra : process.argv.slice(2);
 
 function run(command, args, env) {
   return new Promise((res) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
     child.on("exit", (code, signal) => res(signal ? 1 : (code ?? 1)));
   });
 }
@@ -40,13 +44,25 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
 async function main() {
   ensureDependencies(root);
   const needsServer = parts.includes("api") || parts.includes("e2e");
-  if (!needsServer) process.exit(await run(process.execPath, [join(root, "node_modules/jest/bin/jest.js"), "--ci", ...passThrough, "--selectProjects", "unit"]));
+  if (!needsServer)
+    process.exit(
+      await run(process.execPath, [
+        join(root, "node_modules/jest/bin/jest.js"),
+        "--ci",
+        ...passThrough,
+        "--selectProjects",
+        "unit",
+      ]),
+    );
 
   if (parts.includes("e2e") && !existsSync("/usr/bin/chromium")) {
-    throw new Error("Chromium is missing: install Debian's package (apt-get install -y chromium) or run .ci/run");
+    throw new Error(
+      "Chromium is missing: install Debian's package (apt-get install -y chromium) or run .ci/run",
+    );
   }
   ensureBuild(root);
-  const { dropDatabase, ensureDatabase, freePort, startEmbedded } = await import("./lib/embedded-db.mjs");
+  const { dropDatabase, ensureDatabase, freePort, startEmbedded } =
+    await import("./lib/embedded-db.mjs");
   const { prepareDatabase } = await import("./lib/prepare-db.mjs");
 
   const cleanups = [];
@@ -59,7 +75,11 @@ async function main() {
     const dir = mkdtempSync(join(tmpdir(), "punchcard-test-"));
     // PostgreSQL runs as its own user, which must be able to reach the folder.
     chmodSync(dir, 0o755);
-    const db = await startEmbedded({ dir: join(dir, "pg"), port: await freePort(), persistent: false });
+    const db = await startEmbedded({
+      dir: join(dir, "pg"),
+      port: await freePort(),
+      persistent: false,
+    });
     databaseUrl = db.url;
     cleanups.push(async () => {
       await db.stop();
@@ -86,12 +106,23 @@ async function main() {
       TEST_ADMIN_PASSWORD: admin.password,
       NEXT_TELEMETRY_DISABLED: "1",
     };
-    server = spawn(process.execPath, [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      // Each test client sends its own X-Forwarded-For, so rate limits do not leak between tests.
-      env: { ...process.env, ...env, TRUST_PROXY: "1", SHOP_NAME: "Punchcard" },
-    });
+    server = spawn(
+      process.execPath,
+      [
+        join(root, "node_modules/next/dist/bin/next"),
+        "start",
+        "-p",
+        String(port),
+        "-H",
+        "127.0.0.1",
+      ],
+      {
+        cwd: root,
+        stdio: ["ignore", "ignore", "inherit"],
+        // Each test client sends its own X-Forwarded-For, so rate limits do not leak between tests.
+        env: { ...process.env, ...env, TRUST_PROXY: "1", SHOP_NAME: "Punchcard" },
+      },
+    );
     cleanups.unshift(async () => {
       if (server.exitCode === null) {
         server.kill("SIGTERM");
@@ -104,11 +135,25 @@ async function main() {
     const jestProjects = parts.filter((p) => p !== "e2e");
     if (jestProjects.length) {
       // Files and flags first: --selectProjects takes every argument after it as a project name.
-      const args = [join(root, "node_modules/jest/bin/jest.js"), "--ci", ...(parts.length === 1 ? passThrough : []), "--selectProjects", ...jestProjects];
+      const args = [
+        join(root, "node_modules/jest/bin/jest.js"),
+        "--ci",
+        ...(parts.length === 1 ? passThrough : []),
+        "--selectProjects",
+        ...jestProjects,
+      ];
       status = await run(process.execPath, args, env);
     }
     if (parts.includes("e2e")) {
-      const e2e = await run(process.execPath, [join(root, "node_modules/@playwright/test/cli.js"), "test", ...(parts.length === 1 ? passThrough : [])], env);
+      const e2e = await run(
+        process.execPath,
+        [
+          join(root, "node_modules/@playwright/test/cli.js"),
+          "test",
+          ...(parts.length === 1 ? passThrough : []),
+        ],
+        env,
+      );
       status = status || e2e;
     }
   } finally {

@@ -24,18 +24,22 @@ export default async function LandingPage() {
     <div className="flex min-h-dvh flex-col">
       <PublicHeader shopName={shop.name} user={user} />
       <main className="flex-1">
-        <section className="relative overflow-hidden bg-gradient-to-b from-secondary via-background to-background">
+        <section className="from-secondary via-background to-background relative overflow-hidden bg-gradient-to-b">
           <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pb-20">
             <div className="text-center lg:text-left">
               <Badge variant="secondary" className="mb-4 gap-1.5 px-3 py-1 text-sm">
                 <QrCode aria-hidden /> {shop.name} loyalty card
               </Badge>
-              <h1 className="text-4xl font-black tracking-tight text-balance sm:text-5xl lg:text-6xl" data-testid="landing-title">
+              <h1
+                className="text-4xl font-black tracking-tight text-balance sm:text-5xl lg:text-6xl"
+                data-testid="landing-title"
+              >
                 Every 10th one is <span className="text-primary">on us</span>.
               </h1>
-              <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
-                Your punch card lives on your phone. Scan the QR code that comes with every purchase, collect ten
-                punches and your next product is free. Earn XP, level up and see what&apos;s new at the shop.
+              <p className="text-muted-foreground mx-auto mt-4 max-w-xl text-lg text-pretty lg:mx-0">
+                Your punch card lives on your phone. Scan the QR code that comes with every
+                purchase, collect ten punches and your next product is free. Earn XP, level up and
+                see what&apos;s new at the shop.
               </p>
               <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
                 {user ? (
@@ -58,7 +62,7 @@ export default async function LandingPage() {
                 </Button>
                 <LazyInstallPrompt />
               </div>
-              <p className="mt-4 text-sm text-muted-foreground">
+              <p className="text-muted-foreground mt-4 text-sm">
                 No card yet? Ask for one with your next purchase. It&apos;s free.
               </p>
             </div>
@@ -73,10 +77,14 @@ export default async function LandingPage() {
           <NewsBlock />
           <div className="mt-8 flex flex-col items-center gap-3 text-center">
             <h2 className="text-2xl font-bold tracking-tight">Ready for your first punch?</h2>
-            <p className="text-muted-foreground">Sign in with the card you got at the shop, or read the news and the FAQ first.</p>
+            <p className="text-muted-foreground">
+              Sign in with the card you got at the shop, or read the news and the FAQ first.
+            </p>
             <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
               <Button asChild size="lg">
-                <Link href={user ? homeFor(user.role) : "/login"}>{user ? openLabel : "Sign in"}</Link>
+                <Link href={user ? homeFor(user.role) : "/login"}>
+                  {user ? openLabel : "Sign in"}
+                </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
                 <Link href="/announcements" data-testid="landing-news">

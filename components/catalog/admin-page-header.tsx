@@ -3,7 +3,15 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
 /** Title row of an admin screen, with the way back to the admin dashboard. */
-export function AdminPageHeader({ title, description, children }: { title: string; description: string; children?: React.ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children?: React.ReactNode;
+}) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex min-w-0 items-center gap-3">

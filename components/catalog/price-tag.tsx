@@ -4,12 +4,30 @@ import { hasDeal, savingsCents, unitPriceCents, type Priced } from "@/lib/catalo
 import { cn } from "@/lib/utils";
 
 /** The deal price with the normal price struck through and 'Save $x', or just the price. */
-export function PriceTag({ price, size = "default", className }: { price: Priced; size?: "default" | "lg"; className?: string }) {
+export function PriceTag({
+  price,
+  size = "default",
+  className,
+}: {
+  price: Priced;
+  size?: "default" | "lg";
+  className?: string;
+}) {
   const deal = hasDeal(price);
   const saving = savingsCents(price);
   return (
-    <div className={cn("flex flex-wrap items-baseline gap-x-2 gap-y-1", className)} data-testid="price">
-      <span className={cn("font-bold", size === "lg" ? "text-2xl" : "text-xl", deal && "text-destructive")} data-testid="price-current">
+    <div
+      className={cn("flex flex-wrap items-baseline gap-x-2 gap-y-1", className)}
+      data-testid="price"
+    >
+      <span
+        className={cn(
+          "font-bold",
+          size === "lg" ? "text-2xl" : "text-xl",
+          deal && "text-destructive",
+        )}
+        data-testid="price-current"
+      >
         {formatMoney(unitPriceCents(price))}
       </span>
       {deal && (

@@ -20,7 +20,14 @@ type Props = {
  * A product picture filling its (relative) box. Our uploads are resized per screen by the
  * image optimizer; the placeholder and other sites' pictures are shown as they are.
  */
-export function ProductImage({ src, alt, sizes, className, priority, brokenAs = "placeholder" }: Props) {
+export function ProductImage({
+  src,
+  alt,
+  sizes,
+  className,
+  priority,
+  brokenAs = "placeholder",
+}: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   if (broken && brokenAs === "text" && src) {

@@ -4,7 +4,11 @@ import { cn } from "@/lib/utils";
 /** '{n} in stock' or 'Out of stock' (SPEC §2). */
 export function StockBadge({ stock, className }: { stock: number; className?: string }) {
   return (
-    <Badge variant={stock > 0 ? "success" : "destructive"} className={cn(className)} data-testid="stock-badge">
+    <Badge
+      variant={stock > 0 ? "success" : "destructive"}
+      className={cn(className)}
+      data-testid="stock-badge"
+    >
       {stock > 0 ? `${stock} in stock` : "Out of stock"}
     </Badge>
   );

@@ -44,7 +44,13 @@ export function ConfirmDelete({
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive" data-testid={testId}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={label}
+          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+          data-testid={testId}
+        >
           <Trash2 aria-hidden />
         </Button>
       </AlertDialogTrigger>
@@ -56,7 +62,12 @@ export function ConfirmDelete({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction: the dialog must stay open until the delete is done. */}
-          <Button variant="destructive" onClick={confirm} disabled={pending} data-testid="confirm-delete">
+          <Button
+            variant="destructive"
+            onClick={confirm}
+            disabled={pending}
+            data-testid="confirm-delete"
+          >
             {pending && <Loader2 className="animate-spin" aria-hidden />}
             Delete
           </Button>

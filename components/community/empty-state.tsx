@@ -18,14 +18,14 @@ export function EmptyState({
   return (
     <div
       className={cn(
-        "flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card/60 px-6 py-12 text-center",
+        "bg-card/60 flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center",
         className,
       )}
       {...rest}
     >
-      {icon && <span className="mb-1 text-muted-foreground [&_svg]:size-10">{icon}</span>}
+      {icon && <span className="text-muted-foreground mb-1 [&_svg]:size-10">{icon}</span>}
       <p className="font-medium">{title}</p>
-      {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}
+      {description && <p className="text-muted-foreground max-w-sm text-sm">{description}</p>}
       {children}
     </div>
   );

@@ -4,7 +4,11 @@ import { useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};
 
-export const DATE_ONLY: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
+export const DATE_ONLY: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+};
 export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
 /**
@@ -23,7 +27,11 @@ export function LocalDate({
   locale?: string;
   className?: string;
 } & React.ComponentProps<"time">) {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const date = new Date(value);
   const text = inBrowser
     ? date.toLocaleString(locale, options)

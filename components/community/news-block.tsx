@@ -10,10 +10,12 @@ export const NEWS_BLOCK_COUNT = 3;
  * takes the dashboard down with it.
  */
 export async function NewsBlock({ className }: { className?: string }) {
-  const announcements = await listAnnouncements({ limit: NEWS_BLOCK_COUNT }).catch((error: unknown) => {
-    console.error("[news] failed to load announcements:", error);
-    return [];
-  });
+  const announcements = await listAnnouncements({ limit: NEWS_BLOCK_COUNT }).catch(
+    (error: unknown) => {
+      console.error("[news] failed to load announcements:", error);
+      return [];
+    },
+  );
   if (announcements.length === 0) return null;
   return (
     <section className={className}>

@@ -3,7 +3,13 @@ import type { AnnouncementView } from "@/lib/community/types";
 import { NewsList } from "./news-list";
 
 const at = "2024-05-01T10:00:00.000Z";
-const item = (n: number): AnnouncementView => ({ id: `id-${n}`, title: `Title ${n}`, content: `Content ${n}`, createdAt: at, updatedAt: at });
+const item = (n: number): AnnouncementView => ({
+  id: `id-${n}`,
+  title: `Title ${n}`,
+  content: `Content ${n}`,
+  createdAt: at,
+  updatedAt: at,
+});
 
 describe("NewsList", () => {
   it("renders nothing when there are no announcements", () => {
@@ -19,7 +25,10 @@ describe("NewsList", () => {
     expect(within(items[0]!).getByText("Title 1")).toBeInTheDocument();
     expect(within(items[0]!).getByText("Content 1")).toBeInTheDocument();
     expect(within(items[0]!).getByRole("time")).toHaveAttribute("datetime", at);
-    expect(screen.getByRole("link", { name: "View All Announcements" })).toHaveAttribute("href", "/announcements");
+    expect(screen.getByRole("link", { name: "View All Announcements" })).toHaveAttribute(
+      "href",
+      "/announcements",
+    );
   });
 
   it("shows markup as text", () => {

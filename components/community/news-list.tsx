@@ -13,7 +13,7 @@ export function NewsList({ announcements }: { announcements: AnnouncementView[] 
     <Card data-testid="news-block" aria-labelledby="news-block-title">
       <CardHeader>
         <CardTitle id="news-block-title" className="flex items-center gap-2">
-          <Megaphone className="size-5 text-primary" aria-hidden />
+          <Megaphone className="text-primary size-5" aria-hidden />
           News &amp; Updates
         </CardTitle>
       </CardHeader>
@@ -23,9 +23,11 @@ export function NewsList({ announcements }: { announcements: AnnouncementView[] 
             <li key={a.id} className="py-3 first:pt-0 last:pb-0" data-testid="news-item">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <h3 className="font-semibold break-words">{a.title}</h3>
-                <LocalDate value={a.createdAt} className="shrink-0 text-xs text-muted-foreground" />
+                <LocalDate value={a.createdAt} className="text-muted-foreground shrink-0 text-xs" />
               </div>
-              <UserText className="mt-1 line-clamp-3 text-sm text-muted-foreground">{a.content}</UserText>
+              <UserText className="text-muted-foreground mt-1 line-clamp-3 text-sm">
+                {a.content}
+              </UserText>
             </li>
           ))}
         </ul>

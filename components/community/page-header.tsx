@@ -19,7 +19,7 @@ export function PageHeader({
   return (
     <header className="mb-6 space-y-3 sm:mb-8">
       {back && (
-        <Button asChild variant="ghost" className="-ml-3 text-muted-foreground">
+        <Button asChild variant="ghost" className="text-muted-foreground -ml-3">
           <Link href={back.href} data-testid="back-link">
             <ArrowLeft aria-hidden />
             {back.label}
@@ -29,13 +29,15 @@ export function PageHeader({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex min-w-0 items-center gap-3">
           {icon && (
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary [&_svg]:size-6">
+            <span className="bg-primary/10 text-primary flex size-11 shrink-0 items-center justify-center rounded-xl [&_svg]:size-6">
               {icon}
             </span>
           )}
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-            {description && <p className="text-sm text-muted-foreground sm:text-base">{description}</p>}
+            {description && (
+              <p className="text-muted-foreground text-sm sm:text-base">{description}</p>
+            )}
           </div>
         </div>
         {children && <div className="flex flex-wrap gap-2">{children}</div>}

@@ -21,19 +21,30 @@ export function PublicHeader({
       active ? "text-primary" : "text-muted-foreground",
     );
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="bg-background/90 supports-[backdrop-filter]:bg-background/75 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
-        <Link href="/" className="flex min-h-11 min-w-0 items-center gap-2 font-bold tracking-tight">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+        <Link
+          href="/"
+          className="flex min-h-11 min-w-0 items-center gap-2 font-bold tracking-tight"
+        >
+          <span className="bg-primary text-primary-foreground flex size-9 shrink-0 items-center justify-center rounded-xl">
             <Stamp className="size-5" aria-hidden />
           </span>
           <span className="truncate max-[380px]:sr-only">{shopName}</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
-          <Link href="/announcements" className={link(current === "news")} aria-current={current === "news" ? "page" : undefined}>
+          <Link
+            href="/announcements"
+            className={link(current === "news")}
+            aria-current={current === "news" ? "page" : undefined}
+          >
             News
           </Link>
-          <Link href="/faq" className={link(current === "faq")} aria-current={current === "faq" ? "page" : undefined}>
+          <Link
+            href="/faq"
+            className={link(current === "faq")}
+            aria-current={current === "faq" ? "page" : undefined}
+          >
             FAQ
           </Link>
           <Button asChild size="sm" className="ml-1 h-11 sm:h-9">

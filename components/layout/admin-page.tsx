@@ -1,6 +1,11 @@
 import { AdminHeader, AdminMain } from "@/components/admin/admin-header";
 
-type Props = { title: string; description?: string; actions?: React.ReactNode; children: React.ReactNode };
+type Props = {
+  title: string;
+  description?: string;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+};
 
 /** A wide admin screen: the shared admin header and frame, then the screen's sections. */
 export function AdminPage({ title, description, actions, children }: Props) {

@@ -6,7 +6,11 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/http/fetcher";
 
-export function LogoutButton({ variant = "outline" }: { variant?: "outline" | "ghost" | "secondary" }) {
+export function LogoutButton({
+  variant = "outline",
+}: {
+  variant?: "outline" | "ghost" | "secondary";
+}) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   async function logout() {

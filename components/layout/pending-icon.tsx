@@ -9,5 +9,9 @@ import { useLinkStatus } from "next/link";
  */
 export function PendingIcon({ children }: { children: React.ReactNode }) {
   const { pending } = useLinkStatus();
-  return pending ? <Loader2 className="size-5 animate-spin text-primary" aria-hidden data-testid="link-pending" /> : children;
+  return pending ? (
+    <Loader2 className="text-primary size-5 animate-spin" aria-hidden data-testid="link-pending" />
+  ) : (
+    children
+  );
 }

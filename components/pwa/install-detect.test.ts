@@ -1,5 +1,12 @@
 import { UA } from "@/tests/support/user-agents";
-import { DISMISS_DAYS, dismissedRecently, installOffer, isIosSafari, isStandalone, mobilePlatform } from "./install-detect";
+import {
+  DISMISS_DAYS,
+  dismissedRecently,
+  installOffer,
+  isIosSafari,
+  isStandalone,
+  mobilePlatform,
+} from "./install-detect";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2025, 5, 1);
@@ -62,16 +69,29 @@ describe("dismissedRecently", () => {
 describe("installOffer", () => {
   const base = { maxTouchPoints: 5, standalone: false, dismissedAt: null, now: NOW };
   it("offers Safari's steps on an iPhone in Safari", () => {
-    expect(installOffer({ ...base, userAgent: UA.iphoneSafari })).toEqual({ platform: "ios", iosSafari: true });
+    expect(installOffer({ ...base, userAgent: UA.iphoneSafari })).toEqual({
+      platform: "ios",
+      iosSafari: true,
+    });
   });
   it("offers the other browsers' steps on Android and in Chrome on iOS", () => {
-    expect(installOffer({ ...base, userAgent: UA.androidChrome })).toEqual({ platform: "android", iosSafari: false });
-    expect(installOffer({ ...base, userAgent: UA.iphoneChrome })).toEqual({ platform: "ios", iosSafari: false });
+    expect(installOffer({ ...base, userAgent: UA.androidChrome })).toEqual({
+      platform: "android",
+      iosSafari: false,
+    });
+    expect(installOffer({ ...base, userAgent: UA.iphoneChrome })).toEqual({
+      platform: "ios",
+      iosSafari: false,
+    });
   });
   it("offers nothing on a desktop, from the home screen, or after a recent dismissal", () => {
     expect(installOffer({ ...base, maxTouchPoints: 0, userAgent: UA.desktopChrome })).toBeNull();
     expect(installOffer({ ...base, userAgent: UA.iphoneSafari, standalone: true })).toBeNull();
-    expect(installOffer({ ...base, userAgent: UA.androidChrome, dismissedAt: String(NOW - 3 * DAY) })).toBeNull();
-    expect(installOffer({ ...base, userAgent: UA.androidChrome, dismissedAt: String(NOW - 15 * DAY) })).not.toBeNull();
+    expect(
+      installOffer({ ...base, userAgent: UA.androidChrome, dismissedAt: String(NOW - 3 * DAY) }),
+    ).toBeNull();
+    expect(
+      installOffer({ ...base, userAgent: UA.androidChrome, dismissedAt: String(NOW - 15 * DAY) }),
+    ).not.toBeNull();
   });
 });

@@ -27,14 +27,21 @@ export function mobilePlatform(userAgent: string, maxTouchPoints = 0): MobilePla
  */
 export function isIosSafari(userAgent: string, maxTouchPoints = 0): boolean {
   if (mobilePlatform(userAgent, maxTouchPoints) !== "ios") return false;
-  if (/CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|Brave|FBAN|FBAV|Instagram|Line\/|Snapchat/i.test(userAgent)) {
+  if (
+    /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|Brave|FBAN|FBAV|Instagram|Line\/|Snapchat/i.test(
+      userAgent,
+    )
+  ) {
     return false;
   }
   return /Version\/[\d.]+.*Safari\//.test(userAgent);
 }
 
 /** Running from the home screen: the display-mode media query, or iOS's own flag. */
-export function isStandalone(displayModeStandalone: boolean, navigatorStandalone: boolean | undefined): boolean {
+export function isStandalone(
+  displayModeStandalone: boolean,
+  navigatorStandalone: boolean | undefined,
+): boolean {
   return displayModeStandalone || navigatorStandalone === true;
 }
 
@@ -55,8 +62,11 @@ export type InstallContext = {
 };
 
 /** Whether to show 'Install App' at all, and which browser's steps to put first. */
-export function installOffer(context: InstallContext): { platform: MobilePlatform; iosSafari: boolean } | null {
+export function installOffer(
+  context: InstallContext,
+): { platform: MobilePlatform; iosSafari: boolean } | null {
   const platform = mobilePlatform(context.userAgent, context.maxTouchPoints);
-  if (!platform || context.standalone || dismissedRecently(context.dismissedAt, context.now)) return null;
+  if (!platform || context.standalone || dismissedRecently(context.dismissedAt, context.now))
+    return null;
   return { platform, iosSafari: isIosSafari(context.userAgent, context.maxTouchPoints) };
 }

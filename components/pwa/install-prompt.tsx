@@ -54,17 +54,32 @@ export function InstallPrompt({ className }: { className?: string }) {
     <section
       aria-labelledby="install-app-title"
       data-testid="install-banner"
-      className={cn("rounded-xl border bg-card p-4 shadow-sm", className)}
+      className={cn("bg-card rounded-xl border p-4 shadow-sm", className)}
     >
       <div className="flex items-start gap-3">
-        <Image src="/icons/icon-192.png" alt="" width={44} height={44} className="size-11 shrink-0 rounded-xl" />
+        <Image
+          src="/icons/icon-192.png"
+          alt=""
+          width={44}
+          height={44}
+          className="size-11 shrink-0 rounded-xl"
+        />
         <div className="min-w-0 flex-1 pt-0.5">
           <h2 id="install-app-title" className="leading-tight font-semibold">
             Get the app
           </h2>
-          <p className="text-sm text-muted-foreground">Open your loyalty card with one tap from your home screen.</p>
+          <p className="text-muted-foreground text-sm">
+            Open your loyalty card with one tap from your home screen.
+          </p>
         </div>
-        <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label="Not now" onClick={dismiss} data-testid="install-dismiss">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-2 -mr-2"
+          aria-label="Not now"
+          onClick={dismiss}
+          data-testid="install-dismiss"
+        >
           <X aria-hidden className="size-5" />
         </Button>
       </div>
@@ -77,7 +92,8 @@ export function InstallPrompt({ className }: { className?: string }) {
           <DialogHeader>
             <DialogTitle>Add to Home Screen</DialogTitle>
             <DialogDescription>
-              Install the app to open your loyalty card with one tap. It runs full screen, like any other app.
+              Install the app to open your loyalty card with one tap. It runs full screen, like any
+              other app.
             </DialogDescription>
           </DialogHeader>
           {/* This device's steps first, in reading order too. */}

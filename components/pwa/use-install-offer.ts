@@ -21,7 +21,8 @@ function snapshot(): string {
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints ?? 0,
     standalone:
-      window.matchMedia(STANDALONE).matches || (navigator as Navigator & { standalone?: boolean }).standalone === true,
+      window.matchMedia(STANDALONE).matches ||
+      (navigator as Navigator & { standalone?: boolean }).standalone === true,
     dismissedAt: readDismissal(),
     now: Date.now(),
   });

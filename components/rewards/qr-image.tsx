@@ -18,7 +18,16 @@ export function QrImage({ value, size, label }: { value: string; size: number; l
     };
   }, [value, size]);
   if (!src) return <Skeleton style={{ width: size, height: size }} />;
-  return <img src={src} width={size} height={size} alt={label} className="rounded-md bg-white" data-qr-value={value} />;
+  return (
+    <img
+      src={src}
+      width={size}
+      height={size}
+      alt={label}
+      className="rounded-md bg-white"
+      data-qr-value={value}
+    />
+  );
 }
 
 /**

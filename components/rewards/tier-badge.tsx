@@ -6,7 +6,10 @@ export function TierBadge({ level, className }: { level: number; className?: str
   const tier = tierFor(level);
   return (
     <span
-      className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", className)}
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        className,
+      )}
       style={{ backgroundColor: tier.color, color: tier.textColor }}
       data-testid="tier-badge"
     >

@@ -7,7 +7,9 @@ export function XpBar({ xp, inverted = false }: { xp: number; inverted?: boolean
   const tier = tierFor(progress.level);
   return (
     <div className="space-y-1.5" data-testid="xp-bar">
-      <div className={`flex justify-between text-xs font-medium ${inverted ? "text-white/90" : "text-muted-foreground"}`}>
+      <div
+        className={`flex justify-between text-xs font-medium ${inverted ? "text-white/90" : "text-muted-foreground"}`}
+      >
         <span data-testid="xp-text">
           {progress.xpIntoLevel} / {progress.xpForNext} XP
         </span>

@@ -4,9 +4,19 @@ import { largest, type Point } from "./scanner-machine";
 
 /** SPEC §9: every format the scanner reads. */
 export const FORMATS = [
-  BarcodeFormat.QR_CODE, BarcodeFormat.AZTEC, BarcodeFormat.CODABAR, BarcodeFormat.CODE_39,
-  BarcodeFormat.CODE_93, BarcodeFormat.CODE_128, BarcodeFormat.DATA_MATRIX, BarcodeFormat.ITF,
-  BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.PDF_417, BarcodeFormat.UPC_A, BarcodeFormat.UPC_E,
+  BarcodeFormat.QR_CODE,
+  BarcodeFormat.AZTEC,
+  BarcodeFormat.CODABAR,
+  BarcodeFormat.CODE_39,
+  BarcodeFormat.CODE_93,
+  BarcodeFormat.CODE_128,
+  BarcodeFormat.DATA_MATRIX,
+  BarcodeFormat.ITF,
+  BarcodeFormat.EAN_13,
+  BarcodeFormat.EAN_8,
+  BarcodeFormat.PDF_417,
+  BarcodeFormat.UPC_A,
+  BarcodeFormat.UPC_E,
 ];
 
 export function createReader() {
@@ -44,7 +54,12 @@ export async function decodeLargestInImage(file: File): Promise<string | null> {
     const ys = points.map((p) => p.y);
     const pad = Math.max(20, (Math.max(...xs) - Math.min(...xs)) * 0.3);
     context.fillStyle = "#fff";
-    context.fillRect(Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad);
+    context.fillRect(
+      Math.min(...xs) - pad,
+      Math.min(...ys) - pad,
+      Math.max(...xs) - Math.min(...xs) + 2 * pad,
+      Math.max(...ys) - Math.min(...ys) + 2 * pad,
+    );
   }
   return largest(found)?.text ?? null;
 }

@@ -8,7 +8,13 @@ import { NativeSelect } from "@/components/ui/select";
 import { notify } from "@/components/ui/toast";
 import { cn } from "@/lib/utils";
 import { createReader, decodeLargestInImage } from "./decode-image";
-import { canScanFile, isNoCodeError, nextState, type ScannerEvent, type ScannerState } from "./scanner-machine";
+import {
+  canScanFile,
+  isNoCodeError,
+  nextState,
+  type ScannerEvent,
+  type ScannerState,
+} from "./scanner-machine";
 import { readPreference, writePreference } from "./preference";
 
 type Props = {
@@ -30,7 +36,9 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
   const [state, setState] = useState<ScannerState>("idle");
   const [warning, setWarning] = useState<string | null>(null);
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
-  const [cameraId, setCameraId] = useState<string | undefined>(() => readPreference().lastUsedCameraId);
+  const [cameraId, setCameraId] = useState<string | undefined>(
+    () => readPreference().lastUsedCameraId,
+  );
   const [zoom, setZoom] = useState<{ min: number; max: number; value: number } | null>(null);
   const [torch, setTorch] = useState<boolean | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -67,7 +75,9 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
         audio: false,
         video: {
           // The rear camera unless the customer picked another one last time.
-          ...(deviceId ? { deviceId: { exact: deviceId } } : { facingMode: { ideal: "environment" } }),
+          ...(deviceId
+            ? { deviceId: { exact: deviceId } }
+            : { facingMode: { ideal: "environment" } }),
           frameRate: { ideal: 30 },
           aspectRatio: { ideal: 1.777 },
         },
@@ -86,23 +96,38 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
     const usedId = track?.getSettings().deviceId;
     writePreference({ hasPermission: true, lastUsedCameraId: usedId });
     setCameraId(usedId);
-    navigator.mediaDevices.enumerateDevices().then((all) => setCameras(all.filter((d) => d.kind === "videoinput"))).catch(() => {});
-    const caps = (track?.getCapabilities?.() ?? {}) as MediaTrackCapabilities & { zoom?: { min: number; max: number }; torch?: boolean };
-    if (caps.zoom) setZoom({ min: Math.max(1, caps.zoom.min), max: Math.min(5, caps.zoom.max), value: Math.max(1, caps.zoom.min) });
+    navigator.mediaDevices
+      .enumerateDevices()
+      .then((all) => setCameras(all.filter((d) => d.kind === "videoinput")))
+      .catch(() => {});
+    const caps = (track?.getCapabilities?.() ?? {}) as MediaTrackCapabilities & {
+      zoom?: { min: number; max: number };
+      torch?: boolean;
+    };
+    if (caps.zoom)
+      setZoom({
+        min: Math.max(1, caps.zoom.min),
+        max: Math.min(5, caps.zoom.max),
+        value: Math.max(1, caps.zoom.min),
+      });
     if (caps.torch) setTorch(false);
 
     go("start");
     try {
-      controlsRef.current = await createReader().decodeFromStream(stream, videoRef.current ?? undefined, (result, error) => {
-        if (stateRef.current !== "scanning") return;
-        if (result) {
-          go("pause");
-          videoRef.current?.pause();
-          onScan(result.getText());
-        } else if (error && !isNoCodeError(error)) {
-          console.warn("scan error", error);
-        }
-      });
+      controlsRef.current = await createReader().decodeFromStream(
+        stream,
+        videoRef.current ?? undefined,
+        (result, error) => {
+          if (stateRef.current !== "scanning") return;
+          if (result) {
+            go("pause");
+            videoRef.current?.pause();
+            onScan(result.getText());
+          } else if (error && !isNoCodeError(error)) {
+            console.warn("scan error", error);
+          }
+        },
+      );
     } catch {
       release();
       go("stop");
@@ -133,7 +158,9 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
   async function applyZoom(value: number) {
     const track = streamRef.current?.getVideoTracks()[0];
     setZoom((z) => (z ? { ...z, value } : z));
-    await track?.applyConstraints({ advanced: [{ zoom: value } as MediaTrackConstraintSet] }).catch(() => {});
+    await track
+      ?.applyConstraints({ advanced: [{ zoom: value } as MediaTrackConstraintSet] })
+      .catch(() => {});
   }
 
   async function toggleTorch() {
@@ -161,16 +188,20 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
   const idle = state === "idle";
   return (
     <div className="space-y-3" data-testid={testId} data-state={state}>
-      {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
+      {hint && <p className="text-muted-foreground text-sm">{hint}</p>}
       {(warning || state === "paused") && (
-        <p role="status" className="rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground" data-testid="scanner-warning">
+        <p
+          role="status"
+          className="bg-accent text-accent-foreground rounded-md px-3 py-2 text-sm"
+          data-testid="scanner-warning"
+        >
           {warning ?? "Scanner paused. Tap Resume to scan again."}
         </p>
       )}
       <div
         className={cn(
           "relative aspect-video w-full overflow-hidden rounded-xl bg-neutral-900",
-          idle && "flex items-center justify-center border-2 border-dashed border-input bg-muted",
+          idle && "border-input bg-muted flex items-center justify-center border-2 border-dashed",
           dragging && "border-primary bg-secondary",
         )}
         onDragOver={(e) => {
@@ -185,10 +216,21 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
           void scanFile(e.dataTransfer.files[0]);
         }}
       >
-        <video ref={videoRef} className={cn("size-full object-cover", idle && "hidden")} muted playsInline aria-label="Camera preview" />
-        {!idle && <div aria-hidden className="pointer-events-none absolute top-1/2 left-1/2 size-[200px] max-h-[80%] max-w-[80%] -translate-1/2 rounded-2xl border-4 border-white/90 shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]" />}
+        <video
+          ref={videoRef}
+          className={cn("size-full object-cover", idle && "hidden")}
+          muted
+          playsInline
+          aria-label="Camera preview"
+        />
+        {!idle && (
+          <div
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-1/2 size-[200px] max-h-[80%] max-w-[80%] -translate-1/2 rounded-2xl border-4 border-white/90 shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]"
+          />
+        )}
         {idle && (
-          <div className="flex flex-col items-center gap-2 p-4 text-center text-sm text-muted-foreground">
+          <div className="text-muted-foreground flex flex-col items-center gap-2 p-4 text-center text-sm">
             <Camera className="size-8" aria-hidden />
             <span>Start the camera, or drop a picture of the QR code here.</span>
           </div>
@@ -201,7 +243,12 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
           </Button>
         ) : (
           <>
-            <Button variant="destructive" onClick={stop} className="flex-1" data-testid="scanner-stop">
+            <Button
+              variant="destructive"
+              onClick={stop}
+              className="flex-1"
+              data-testid="scanner-stop"
+            >
               <CameraOff aria-hidden /> Stop Scanner
             </Button>
             <Button variant="outline" onClick={togglePause} data-testid="scanner-pause">
@@ -210,7 +257,12 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
             </Button>
           </>
         )}
-        <Button variant="outline" disabled={!idle} onClick={() => fileRef.current?.click()} data-testid="scanner-file-button">
+        <Button
+          variant="outline"
+          disabled={!idle}
+          onClick={() => fileRef.current?.click()}
+          data-testid="scanner-file-button"
+        >
           <ImageUp aria-hidden /> Scan an image
         </Button>
         <input
@@ -230,7 +282,12 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
       {!idle && (cameras.length > 1 || zoom || torch !== null) && (
         <div className="flex flex-wrap items-center gap-3">
           {cameras.length > 1 && (
-            <NativeSelect aria-label="Camera" value={cameraId} onChange={(e) => void switchCamera(e.target.value)} wrapperClassName="min-w-40 flex-1">
+            <NativeSelect
+              aria-label="Camera"
+              value={cameraId}
+              onChange={(e) => void switchCamera(e.target.value)}
+              wrapperClassName="min-w-40 flex-1"
+            >
               {cameras.map((c, i) => (
                 <option key={c.deviceId} value={c.deviceId}>
                   {c.label || `Camera ${i + 1}`}
@@ -241,17 +298,31 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
           {zoom && (
             <label className="flex flex-1 items-center gap-2 text-sm">
               Zoom
-              <input type="range" min={zoom.min} max={zoom.max} step={0.1} value={zoom.value} onChange={(e) => void applyZoom(Number(e.target.value))} className="h-11 flex-1 accent-primary" />
+              <input
+                type="range"
+                min={zoom.min}
+                max={zoom.max}
+                step={0.1}
+                value={zoom.value}
+                onChange={(e) => void applyZoom(Number(e.target.value))}
+                className="accent-primary h-11 flex-1"
+              />
             </label>
           )}
           {torch !== null && (
-            <Button variant="outline" size="icon" onClick={toggleTorch} aria-pressed={torch} aria-label="Flashlight">
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={toggleTorch}
+              aria-pressed={torch}
+              aria-label="Flashlight"
+            >
               <Flashlight aria-hidden />
             </Button>
           )}
         </div>
       )}
-      <p className="text-xs text-muted-foreground">{PRIVACY}</p>
+      <p className="text-muted-foreground text-xs">{PRIVACY}</p>
     </div>
   );
 }

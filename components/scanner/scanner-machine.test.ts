@@ -24,14 +24,28 @@ describe("scanner state machine", () => {
 
 describe("largest code", () => {
   it("picks the code with the biggest box", () => {
-    const small = { text: "a", points: [{ x: 0, y: 0 }, { x: 10, y: 10 }] };
-    const big = { text: "b", points: [{ x: 0, y: 0 }, { x: 50, y: 40 }] };
+    const small = {
+      text: "a",
+      points: [
+        { x: 0, y: 0 },
+        { x: 10, y: 10 },
+      ],
+    };
+    const big = {
+      text: "b",
+      points: [
+        { x: 0, y: 0 },
+        { x: 50, y: 40 },
+      ],
+    };
     expect(boxArea(big.points)).toBe(2000);
     expect(largest([small, big])?.text).toBe("b");
     expect(largest([])).toBeNull();
   });
   it("ignores 'No MultiFormat Readers' noise", () => {
-    expect(isNoCodeError(new Error("No MultiFormat Readers were able to detect the code."))).toBe(true);
+    expect(isNoCodeError(new Error("No MultiFormat Readers were able to detect the code."))).toBe(
+      true,
+    );
     expect(isNoCodeError(new Error("Permission denied"))).toBe(false);
   });
 });

@@ -38,5 +38,10 @@ export function largest<T extends { points: Point[] }>(found: T[]): T | null {
 export function isNoCodeError(error: unknown): boolean {
   const text = String((error as { message?: string })?.message ?? error ?? "");
   const name = String((error as { name?: string })?.name ?? "");
-  return text.includes("No MultiFormat Readers") || name === "NotFoundException" || name === "ChecksumException" || name === "FormatException";
+  return (
+    text.includes("No MultiFormat Readers") ||
+    name === "NotFoundException" ||
+    name === "ChecksumException" ||
+    name === "FormatException"
+  );
 }

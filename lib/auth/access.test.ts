@@ -5,7 +5,9 @@ const admin = { role: "admin" } as const;
 
 describe("accessRedirect", () => {
   it("sends anonymous visitors of customer screens to /login with path and query", () => {
-    expect(accessRedirect("/user/verify", "?code=AB", null)).toBe("/login?redirect=%2Fuser%2Fverify%3Fcode%3DAB");
+    expect(accessRedirect("/user/verify", "?code=AB", null)).toBe(
+      "/login?redirect=%2Fuser%2Fverify%3Fcode%3DAB",
+    );
   });
   it("sends anyone but an admin away from admin screens", () => {
     expect(accessRedirect("/admin/users", "", null)).toBe("/login?redirect=%2Fadmin%2Fusers");

@@ -15,7 +15,18 @@ beforeAll(async () => {
 // Only the clock is faked: the decryption's own async work keeps running.
 beforeEach(() => {
   jest.useFakeTimers({
-    doNotFake: ["nextTick", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask", "hrtime", "performance"],
+    doNotFake: [
+      "nextTick",
+      "setImmediate",
+      "clearImmediate",
+      "setTimeout",
+      "clearTimeout",
+      "setInterval",
+      "clearInterval",
+      "queueMicrotask",
+      "hrtime",
+      "performance",
+    ],
   });
 });
 afterEach(() => jest.useRealTimers());
@@ -41,6 +52,14 @@ it("stops accepting a remembered cookie once it has expired", async () => {
 it("refuses junk, another secret's cookie and claims without a session version", async () => {
   expect(await readClaims(undefined)).toBeNull();
   expect(await readClaims("not-a-token")).toBeNull();
-  expect(await readClaims(await cookie({ sub: "u3", role: "user", sv: 0 }, 3600, "another-secret-entirely-0123456789abc"))).toBeNull();
+  expect(
+    await readClaims(
+      await cookie(
+        { sub: "u3", role: "user", sv: 0 },
+        3600,
+        "another-secret-entirely-0123456789abc",
+      ),
+    ),
+  ).toBeNull();
   expect(await readClaims(await cookie({ sub: "u4", role: "user" }))).toBeNull();
 });

@@ -22,7 +22,11 @@ export async function readClaims(raw: string | undefined): Promise<Claims | null
   if (known && fresh(known.exp)) return known.claims;
   const token = await decode({ token: raw, secret: env.AUTH_SECRET }).catch(() => null);
   if (!token?.sub || typeof token.sv !== "number") return null;
-  const claims: Claims = { sub: token.sub, role: token.role === "admin" ? "admin" : "user", sv: token.sv };
+  const claims: Claims = {
+    sub: token.sub,
+    role: token.role === "admin" ? "admin" : "user",
+    sv: token.sv,
+  };
   const exp = typeof token.exp === "number" ? token.exp : Number.POSITIVE_INFINITY;
   // Oldest first out: a bounded memory, whatever cookies arrive.
   if (decoded.size >= CACHE_SIZE) decoded.delete(decoded.keys().next().value!);

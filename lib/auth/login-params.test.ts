@@ -8,7 +8,9 @@ it("maps the login error values of SPEC §8", () => {
 });
 
 it("reads the auto parameter's username and ignores junk", () => {
-  expect(parseAutoParam(JSON.stringify({ username: "4821", autoLogin: true }))).toEqual({ username: "4821" });
+  expect(parseAutoParam(JSON.stringify({ username: "4821", autoLogin: true }))).toEqual({
+    username: "4821",
+  });
   expect(parseAutoParam("{broken")).toBeNull();
   expect(parseAutoParam(JSON.stringify({ username: 5 }))).toBeNull();
   expect(parseAutoParam(undefined)).toBeNull();

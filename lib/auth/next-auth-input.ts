@@ -8,7 +8,9 @@ const BAD_CALLBACK = "The callback address must be a path on this site or an htt
 function isCallbackUrl(value: unknown): boolean {
   if (typeof value !== "string") return false;
   try {
-    return /^https?:$/.test(new URL(value, value.startsWith("/") ? "http://localhost" : undefined).protocol);
+    return /^https?:$/.test(
+      new URL(value, value.startsWith("/") ? "http://localhost" : undefined).protocol,
+    );
   } catch {
     return false;
   }
@@ -33,7 +35,8 @@ async function readBody(req: Request): Promise<unknown> {
   if (req.method !== "POST") return {};
   const type = req.headers.get("content-type") ?? "";
   const text = await req.clone().text();
-  if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
+  if (type.includes("application/x-www-form-urlencoded"))
+    return Object.fromEntries(new URLSearchParams(text));
   if (!type.includes("application/json")) return {};
   try {
     return JSON.parse(text) as unknown;
@@ -47,14 +50,22 @@ async function readBody(req: Request): Promise<unknown> {
  * callback (it takes only POST), a JSON body it cannot parse, a callback address that is not
  * one (it calls that a server configuration error). Refused here as a 400.
  */
-export async function refuseNextAuthInput(req: Request, action: string | undefined): Promise<ApiError | null> {
+export async function refuseNextAuthInput(
+  req: Request,
+  action: string | undefined,
+): Promise<ApiError | null> {
   if (req.method === "GET" && action === "callback") {
     return new ApiError("bad_request", "Sign in with POST /api/auth/login.");
   }
   const body = await readBody(req);
   if (body === undefined) return new ApiError("bad_request", "The request body is not valid JSON.");
-  const fromBody = body !== null && typeof body === "object" && "callbackUrl" in body ? [body.callbackUrl] : [];
+  const fromBody =
+    body !== null && typeof body === "object" && "callbackUrl" in body ? [body.callbackUrl] : [];
   // Like next-auth, only values that are there (truthy) count.
-  const callbacks = [...new URL(req.url).searchParams.getAll("callbackUrl"), ...fromBody, ...callbackCookies(req)].filter(Boolean);
+  const callbacks = [
+    ...new URL(req.url).searchParams.getAll("callbackUrl"),
+    ...fromBody,
+    ...callbackCookies(req),
+  ].filter(Boolean);
   return callbacks.every(isCallbackUrl) ? null : new ApiError("bad_request", BAD_CALLBACK);
 }

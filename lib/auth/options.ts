@@ -17,12 +17,16 @@ export const authOptions: NextAuthOptions = {
   providers: [
     CredentialsProvider({
       name: "Username",
-      credentials: { username: { label: "Username" }, password: { label: "Password", type: "password" } },
+      credentials: {
+        username: { label: "Username" },
+        password: { label: "Password", type: "password" },
+      },
       async authorize(credentials, req) {
         const parsed = loginSchema.safeParse(credentials);
         if (!parsed.success) return null;
         const forwarded = req.headers?.["x-forwarded-for"];
-        const ip = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() ?? "unknown";
+        const ip =
+          (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() ?? "unknown";
         try {
           const user = await checkCredentials({ ...parsed.data, ip });
           return { id: user.id, name: user.username, role: user.role, sv: user.sessionVersion };

@@ -28,7 +28,9 @@ export async function checkCredentials({
   await assertNotLimited([addressKey], ADDRESS_LIMIT, TOO_MANY);
 
   const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
-  const ok = user ? await verifyPassword(user.passwordHash, password) : (await decoyVerify(password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await decoyVerify(password), false);
   if (!user || !ok) {
     await Promise.all([hit(accountKey, ACCOUNT_LIMIT), hit(addressKey, ADDRESS_LIMIT)]);
     throw new ApiError("unauthorized", "Invalid username or password");

@@ -6,7 +6,10 @@ export type ByteRange = { start: number; end: number };
  * "unsatisfiable" (416), or null to send the whole file: no header, a malformed one, or
  * several ranges, which we may ignore (phones seeking a video ask for one).
  */
-export function parseRange(header: string | null, size: number): ByteRange | "unsatisfiable" | null {
+export function parseRange(
+  header: string | null,
+  size: number,
+): ByteRange | "unsatisfiable" | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;

@@ -12,10 +12,27 @@ import {
 } from "./cart";
 import { orderText } from "./order-text";
 
-const mango: CartProduct = { id: "p1", name: "Mango", stock: 5, priceCents: 2000, dealPriceCents: 1500 };
-const berry: CartProduct = { id: "p2", name: "Berry", stock: 2, priceCents: 999, dealPriceCents: null };
+const mango: CartProduct = {
+  id: "p1",
+  name: "Mango",
+  stock: 5,
+  priceCents: 2000,
+  dealPriceCents: 1500,
+};
+const berry: CartProduct = {
+  id: "p2",
+  name: "Berry",
+  stock: 2,
+  priceCents: 999,
+  dealPriceCents: null,
+};
 
-function add(cart: CartItem[], product: CartProduct, flavor: string | null, quantity: number): CartItem[] {
+function add(
+  cart: CartItem[],
+  product: CartProduct,
+  flavor: string | null,
+  quantity: number,
+): CartItem[] {
   const result = addToCart(cart, product, flavor, quantity);
   if (!result.ok) throw new Error(`refused, ${result.available} available`);
   return result.cart;
@@ -71,8 +88,16 @@ describe("cart", () => {
   });
 
   it("reads only well-formed lines back from storage", () => {
-    const good = { productId: "p1", productName: "Mango", flavor: "Mint", quantity: 1, priceCents: 100 };
-    expect(parseStoredCart(JSON.stringify([good, { ...good, quantity: -1 }, "junk"]))).toEqual([good]);
+    const good = {
+      productId: "p1",
+      productName: "Mango",
+      flavor: "Mint",
+      quantity: 1,
+      priceCents: 100,
+    };
+    expect(parseStoredCart(JSON.stringify([good, { ...good, quantity: -1 }, "junk"]))).toEqual([
+      good,
+    ]);
     expect(parseStoredCart("{not json")).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);
   });

@@ -57,15 +57,27 @@ export function addToCart(
     return {
       ok: true,
       cart: cart.map((i) =>
-        i === existing ? { ...i, quantity: i.quantity + quantity, priceCents: price, productName: product.name } : i,
+        i === existing
+          ? { ...i, quantity: i.quantity + quantity, priceCents: price, productName: product.name }
+          : i,
       ),
     };
   }
-  const line: CartItem = { productId: product.id, productName: product.name, flavor: key, quantity, priceCents: price };
+  const line: CartItem = {
+    productId: product.id,
+    productName: product.name,
+    flavor: key,
+    quantity,
+    priceCents: price,
+  };
   return { ok: true, cart: [...cart, line] };
 }
 
-export function removeFromCart(cart: readonly CartItem[], productId: string, flavor: string): CartItem[] {
+export function removeFromCart(
+  cart: readonly CartItem[],
+  productId: string,
+  flavor: string,
+): CartItem[] {
   return cart.filter((i) => !(i.productId === productId && i.flavor === flavor));
 }
 
@@ -87,7 +99,12 @@ export function reconcileCart(
     if (!product || remaining <= 0) continue;
     const quantity = Math.min(item.quantity, remaining);
     left.set(item.productId, remaining - quantity);
-    next.push({ ...item, quantity, productName: product.name, priceCents: unitPriceCents(product) });
+    next.push({
+      ...item,
+      quantity,
+      productName: product.name,
+      priceCents: unitPriceCents(product),
+    });
   }
   const changed =
     next.length !== cart.length ||

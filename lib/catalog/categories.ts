@@ -43,9 +43,19 @@ export async function createCategory({ data }: { data: CategoryData }): Promise<
   return { ...row!, productCount: 0, createdAt: row!.createdAt.toISOString() };
 }
 
-export async function updateCategory({ id, data }: { id: string; data: CategoryData }): Promise<CategoryDto> {
+export async function updateCategory({
+  id,
+  data,
+}: {
+  id: string;
+  data: CategoryData;
+}): Promise<CategoryDto> {
   if (!UUID_PATTERN.test(id)) throw notFound();
-  const [row] = await db.update(categories).set(data).where(eq(categories.id, id)).returning({ id: categories.id });
+  const [row] = await db
+    .update(categories)
+    .set(data)
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
   if (!row) throw notFound();
   return withCount(id);
 }
@@ -53,6 +63,9 @@ export async function updateCategory({ id, data }: { id: string; data: CategoryD
 /** Its products stay, uncategorized: the foreign key sets their category to null. */
 export async function deleteCategory({ id }: { id: string }): Promise<void> {
   if (!UUID_PATTERN.test(id)) throw notFound();
-  const [row] = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  const [row] = await db
+    .delete(categories)
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
   if (!row) throw notFound();
 }

@@ -1,4 +1,10 @@
-import { fitWithin, jpegName, needsCompression, qualitySteps, TARGET_BYTES } from "./image-compression";
+import {
+  fitWithin,
+  jpegName,
+  needsCompression,
+  qualitySteps,
+  TARGET_BYTES,
+} from "./image-compression";
 
 /** A compression step failed; the message is what the admin sees under 'Upload Failed'. */
 export class CompressionError extends Error {
@@ -12,7 +18,9 @@ function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>
-      typeof reader.result === "string" ? resolve(reader.result) : reject(new CompressionError("Failed to read file"));
+      typeof reader.result === "string"
+        ? resolve(reader.result)
+        : reject(new CompressionError("Failed to read file"));
     reader.onerror = () => reject(new CompressionError("Failed to read file"));
     reader.readAsDataURL(file);
   });

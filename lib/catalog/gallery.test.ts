@@ -2,7 +2,11 @@ import { galleryOf, stepIndex } from "./gallery";
 
 describe("gallery", () => {
   it("puts the main image first and drops repeats and blanks", () => {
-    expect(galleryOf({ imageUrl: "/a", images: ["/b", "/a", "", "/c"] })).toEqual(["/a", "/b", "/c"]);
+    expect(galleryOf({ imageUrl: "/a", images: ["/b", "/a", "", "/c"] })).toEqual([
+      "/a",
+      "/b",
+      "/c",
+    ]);
   });
 
   it("wraps around in both directions", () => {

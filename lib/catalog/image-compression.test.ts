@@ -1,4 +1,12 @@
-import { fitWithin, jpegName, needsCompression, nextQuality, qualitySteps, SKIP_BYTES, TARGET_BYTES } from "./image-compression";
+import {
+  fitWithin,
+  jpegName,
+  needsCompression,
+  nextQuality,
+  qualitySteps,
+  SKIP_BYTES,
+  TARGET_BYTES,
+} from "./image-compression";
 
 describe("image compression maths", () => {
   it("skips files of 1 MB or less", () => {

@@ -15,10 +15,17 @@ export function needsCompression(sizeBytes: number): boolean {
 }
 
 /** Scales down (never up) to fit the box, keeping the aspect ratio, in whole pixels. */
-export function fitWithin(width: number, height: number, max = MAX_DIMENSION): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  max = MAX_DIMENSION,
+): { width: number; height: number } {
   if (width <= max && height <= max) return { width, height };
   const scale = Math.min(max / width, max / height);
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 /** The next quality to try when still over the target, or null when 0.5 was already tried. */

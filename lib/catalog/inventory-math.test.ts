@@ -1,9 +1,17 @@
-import { FILL_CENTS_PER_GRAM, inventorySummary, isHealthyMargin, itemTotals, marginPercent } from "./inventory-math";
+import {
+  FILL_CENTS_PER_GRAM,
+  inventorySummary,
+  isHealthyMargin,
+  itemTotals,
+  marginPercent,
+} from "./inventory-math";
 
 describe("inventory calculator", () => {
   it("charges 2.20 dollars per gram of fill per unit", () => {
     expect(FILL_CENTS_PER_GRAM).toBe(220);
-    expect(itemTotals({ unitPriceCents: 350, quantity: 10, fillAmount: 2, sellPriceCents: 1200 })).toEqual({
+    expect(
+      itemTotals({ unitPriceCents: 350, quantity: 10, fillAmount: 2, sellPriceCents: 1200 }),
+    ).toEqual({
       baseCostCents: 3500,
       fillCostCents: 4400,
       totalCostCents: 7900,
@@ -13,12 +21,23 @@ describe("inventory calculator", () => {
   });
 
   it("sums many items exactly", () => {
-    const items = Array.from({ length: 30 }, () => ({ unitPriceCents: 10, quantity: 1, fillAmount: 0, sellPriceCents: 20 }));
+    const items = Array.from({ length: 30 }, () => ({
+      unitPriceCents: 10,
+      quantity: 1,
+      fillAmount: 0,
+      sellPriceCents: 20,
+    }));
     const sum = inventorySummary(items);
     expect(sum.baseCostCents).toBe(300);
     expect(sum.revenueCents).toBe(600);
     expect(sum.profitCents).toBe(300);
-    expect(inventorySummary([])).toEqual({ baseCostCents: 0, fillCostCents: 0, totalCostCents: 0, revenueCents: 0, profitCents: 0 });
+    expect(inventorySummary([])).toEqual({
+      baseCostCents: 0,
+      fillCostCents: 0,
+      totalCostCents: 0,
+      revenueCents: 0,
+      profitCents: 0,
+    });
   });
 
   it("gives the margin to one decimal and highlights it from exactly 30%", () => {

@@ -26,11 +26,23 @@ export function itemTotals(item: InventoryFigures): InventoryTotals {
   const fillCostCents = item.fillAmount * FILL_CENTS_PER_GRAM * item.quantity;
   const totalCostCents = baseCostCents + fillCostCents;
   const revenueCents = item.sellPriceCents * item.quantity;
-  return { baseCostCents, fillCostCents, totalCostCents, revenueCents, profitCents: revenueCents - totalCostCents };
+  return {
+    baseCostCents,
+    fillCostCents,
+    totalCostCents,
+    revenueCents,
+    profitCents: revenueCents - totalCostCents,
+  };
 }
 
 export function inventorySummary(items: readonly InventoryFigures[]): InventoryTotals {
-  const sum: InventoryTotals = { baseCostCents: 0, fillCostCents: 0, totalCostCents: 0, revenueCents: 0, profitCents: 0 };
+  const sum: InventoryTotals = {
+    baseCostCents: 0,
+    fillCostCents: 0,
+    totalCostCents: 0,
+    revenueCents: 0,
+    profitCents: 0,
+  };
   for (const item of items) {
     const t = itemTotals(item);
     sum.baseCostCents += t.baseCostCents;
@@ -43,12 +55,18 @@ export function inventorySummary(items: readonly InventoryFigures[]): InventoryT
 }
 
 /** Profit as a percentage of revenue, to one decimal; 0 when there is no revenue. */
-export function marginPercent({ profitCents, revenueCents }: Pick<InventoryTotals, "profitCents" | "revenueCents">): number {
+export function marginPercent({
+  profitCents,
+  revenueCents,
+}: Pick<InventoryTotals, "profitCents" | "revenueCents">): number {
   if (revenueCents <= 0) return 0;
   return Math.round((profitCents * 1000) / revenueCents) / 10;
 }
 
 /** Compared in integers: 30% exactly counts as healthy, 29.99% does not. */
-export function isHealthyMargin({ profitCents, revenueCents }: Pick<InventoryTotals, "profitCents" | "revenueCents">): boolean {
+export function isHealthyMargin({
+  profitCents,
+  revenueCents,
+}: Pick<InventoryTotals, "profitCents" | "revenueCents">): boolean {
   return revenueCents > 0 && profitCents * 100 >= revenueCents * HEALTHY_MARGIN_PERCENT;
 }

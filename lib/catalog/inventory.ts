@@ -29,7 +29,10 @@ function toDto(row: InventoryItem): InventoryItemDto {
 
 /** Every item in the order added, and the five summary figures summed in cents. */
 export async function getInventory(): Promise<InventoryDto> {
-  const rows = await db.select().from(inventoryItems).orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id));
+  const rows = await db
+    .select()
+    .from(inventoryItems)
+    .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id));
   const sum = inventorySummary(rows);
   return {
     items: rows.map(toDto),
@@ -45,7 +48,11 @@ export async function getInventory(): Promise<InventoryDto> {
   };
 }
 
-export async function addInventoryItem({ data }: { data: InventoryItemData }): Promise<InventoryItemDto> {
+export async function addInventoryItem({
+  data,
+}: {
+  data: InventoryItemData;
+}): Promise<InventoryItemDto> {
   const [row] = await db.insert(inventoryItems).values(data).returning();
   return toDto(row!);
 }
@@ -53,6 +60,9 @@ export async function addInventoryItem({ data }: { data: InventoryItemData }): P
 export async function deleteInventoryItem({ id }: { id: string }): Promise<void> {
   const notFound = new ApiError("not_found", "Inventory item not found");
   if (!UUID_PATTERN.test(id)) throw notFound;
-  const [row] = await db.delete(inventoryItems).where(eq(inventoryItems.id, id)).returning({ id: inventoryItems.id });
+  const [row] = await db
+    .delete(inventoryItems)
+    .where(eq(inventoryItems.id, id))
+    .returning({ id: inventoryItems.id });
   if (!row) throw notFound;
 }

@@ -37,7 +37,8 @@ function toDto(row: Row): ProductDto {
   };
 }
 
-const visibleTo = (viewer: Viewer) => (viewer.role === "admin" ? undefined : eq(products.hidden, false));
+const visibleTo = (viewer: Viewer) =>
+  viewer.role === "admin" ? undefined : eq(products.hidden, false);
 
 /** Newest first; hidden products only for an admin. */
 export async function listProducts({ viewer }: { viewer: Viewer }): Promise<ProductDto[]> {
@@ -50,7 +51,13 @@ export async function listProducts({ viewer }: { viewer: Viewer }): Promise<Prod
   return rows.map(toDto);
 }
 
-export async function getProduct({ id, viewer }: { id: string; viewer: Viewer }): Promise<ProductDto> {
+export async function getProduct({
+  id,
+  viewer,
+}: {
+  id: string;
+  viewer: Viewer;
+}): Promise<ProductDto> {
   if (!UUID_PATTERN.test(id)) throw notFound();
   const [row] = await db
     .select(selection)
@@ -64,7 +71,11 @@ export async function getProduct({ id, viewer }: { id: string; viewer: Viewer })
 
 async function assertCategoryExists(categoryId: string | null | undefined) {
   if (!categoryId) return;
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .limit(1);
   if (!row) throw new ApiError("bad_request", "That category does not exist");
 }
 
@@ -75,7 +86,13 @@ export async function createProduct({ data }: { data: ProductData }): Promise<Pr
 }
 
 /** Any subset of fields, e.g. only `hidden` (hide/show) or only `categoryId` (drag and drop). */
-export async function updateProduct({ id, data }: { id: string; data: Partial<ProductData> }): Promise<ProductDto> {
+export async function updateProduct({
+  id,
+  data,
+}: {
+  id: string;
+  data: Partial<ProductData>;
+}): Promise<ProductDto> {
   if (!UUID_PATTERN.test(id)) throw notFound();
   await assertCategoryExists(data.categoryId);
   const [row] = await db

@@ -37,10 +37,14 @@ function streamBytes(id: string, start: number, end: number): ReadableStream<Uin
 export async function serveUpload({ id, req }: { id: string; req: Request }): Promise<Response> {
   const upload = await findUpload({ id });
   if (!upload) {
-    return new Response("Not found", { status: 404, headers: { "content-type": "text/plain", "x-content-type-options": "nosniff" } });
+    return new Response("Not found", {
+      status: 404,
+      headers: { "content-type": "text/plain", "x-content-type-options": "nosniff" },
+    });
   }
   const headers = baseHeaders(id, upload.contentType);
-  if (req.headers.get("if-none-match") === `"${id}"`) return new Response(null, { status: 304, headers });
+  if (req.headers.get("if-none-match") === `"${id}"`)
+    return new Response(null, { status: 304, headers });
 
   const range = parseRange(req.headers.get("range"), upload.size);
   if (range === "unsatisfiable") {

@@ -29,7 +29,9 @@ export async function uploadImage(file: File): Promise<string> {
   try {
     ready = await compressImage(file);
   } catch (error) {
-    throw new UploadError(error instanceof CompressionError ? error.message : "Failed to compress image");
+    throw new UploadError(
+      error instanceof CompressionError ? error.message : "Failed to compress image",
+    );
   }
   return send(ready, "Failed to upload image. Please try again.");
 }

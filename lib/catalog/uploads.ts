@@ -4,7 +4,12 @@ import { db } from "@/lib/db/client";
 import { uploads } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { randomId } from "@/lib/security/tokens";
-import { IMAGE_MAX_BYTES, looksLikeVideo, uploadMessages, VIDEO_MAX_BYTES } from "@/lib/validation/upload";
+import {
+  IMAGE_MAX_BYTES,
+  looksLikeVideo,
+  uploadMessages,
+  VIDEO_MAX_BYTES,
+} from "@/lib/validation/upload";
 import { detectUploadType } from "./upload-type";
 
 // Multipart framing around the file is small; anything far past the video limit is refused unread.
@@ -21,7 +26,10 @@ export async function readUploadedFile(req: Request): Promise<File> {
   try {
     form = await req.formData();
   } catch {
-    throw new ApiError("bad_request", "Send the file as multipart form data under the field 'image'.");
+    throw new ApiError(
+      "bad_request",
+      "Send the file as multipart form data under the field 'image'.",
+    );
   }
   const file = form.get("image");
   if (!(file instanceof File)) throw new ApiError("bad_request", uploadMessages.missing);
@@ -32,12 +40,21 @@ export async function readUploadedFile(req: Request): Promise<File> {
  * Checks the file by its bytes (never its name or declared type), applies the limit for what
  * it really is, and stores it in PostgreSQL under an unguessable id.
  */
-export async function saveUpload({ file, userId }: { file: File; userId: string }): Promise<{ url: string }> {
+export async function saveUpload({
+  file,
+  userId,
+}: {
+  file: File;
+  userId: string;
+}): Promise<{ url: string }> {
   const data = Buffer.from(await file.arrayBuffer());
   const detected = detectUploadType(data.subarray(0, 64));
   if (!detected) {
     const video = looksLikeVideo(file.type, file.name);
-    throw new ApiError("unsupported_media_type", video ? uploadMessages.videoType : uploadMessages.imageType);
+    throw new ApiError(
+      "unsupported_media_type",
+      video ? uploadMessages.videoType : uploadMessages.imageType,
+    );
   }
   if (detected.kind === "image" && data.length > IMAGE_MAX_BYTES) {
     throw new ApiError("payload_too_large", uploadMessages.imageSize);
@@ -46,11 +63,17 @@ export async function saveUpload({ file, userId }: { file: File; userId: string 
     throw new ApiError("payload_too_large", uploadMessages.videoSize);
   }
   const id = randomId();
-  await db.insert(uploads).values({ id, contentType: detected.contentType, size: data.length, data, createdBy: userId });
+  await db
+    .insert(uploads)
+    .values({ id, contentType: detected.contentType, size: data.length, data, createdBy: userId });
   return { url: uploadUrl(id) };
 }
 
-export async function findUpload({ id }: { id: string }): Promise<{ contentType: string; size: number } | null> {
+export async function findUpload({
+  id,
+}: {
+  id: string;
+}): Promise<{ contentType: string; size: number } | null> {
   if (!ID_PATTERN.test(id)) return null;
   const [row] = await db
     .select({ contentType: uploads.contentType, size: uploads.size })
@@ -61,7 +84,15 @@ export async function findUpload({ id }: { id: string }): Promise<{ contentType:
 }
 
 /** Bytes [start, start + length) read in the database, so a seek never loads the whole video. */
-export async function readUploadBytes({ id, start, length }: { id: string; start: number; length: number }): Promise<Buffer> {
+export async function readUploadBytes({
+  id,
+  start,
+  length,
+}: {
+  id: string;
+  start: number;
+  length: number;
+}): Promise<Buffer> {
   const [row] = await db
     .select({ chunk: sql<Buffer>`substring(${uploads.data} from ${start + 1} for ${length})` })
     .from(uploads)

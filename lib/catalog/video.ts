@@ -21,7 +21,12 @@ export function videoEmbedUrl(value: string): string | null {
   }
   if (host === "youtube.com" || host === "youtube-nocookie.com" || host === "music.youtube.com") {
     const [, first, second] = url.pathname.split("/");
-    const candidate = first === "watch" ? url.searchParams.get("v") : ["embed", "shorts", "live", "v"].includes(first ?? "") ? second : null;
+    const candidate =
+      first === "watch"
+        ? url.searchParams.get("v")
+        : ["embed", "shorts", "live", "v"].includes(first ?? "")
+          ? second
+          : null;
     const v = id(candidate, youtubeId);
     return v ? `https://www.youtube-nocookie.com/embed/${v}` : null;
   }

@@ -14,18 +14,33 @@ function view(row: Announcement): AnnouncementView {
 }
 
 /** Newest first; the customer dashboard asks for the latest three. */
-export async function listAnnouncements({ limit }: { limit?: number } = {}): Promise<AnnouncementView[]> {
-  const query = db.select().from(announcements).orderBy(desc(announcements.createdAt), desc(announcements.id));
+export async function listAnnouncements({ limit }: { limit?: number } = {}): Promise<
+  AnnouncementView[]
+> {
+  const query = db
+    .select()
+    .from(announcements)
+    .orderBy(desc(announcements.createdAt), desc(announcements.id));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map(view);
 }
 
-export async function createAnnouncement({ input }: { input: AnnouncementInput }): Promise<AnnouncementView> {
+export async function createAnnouncement({
+  input,
+}: {
+  input: AnnouncementInput;
+}): Promise<AnnouncementView> {
   const [row] = await db.insert(announcements).values(input).returning();
   return view(row!);
 }
 
-export async function updateAnnouncement({ id, input }: { id: unknown; input: AnnouncementInput }): Promise<AnnouncementView> {
+export async function updateAnnouncement({
+  id,
+  input,
+}: {
+  id: unknown;
+  input: AnnouncementInput;
+}): Promise<AnnouncementView> {
   if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
   const [row] = await db
     .update(announcements)
@@ -38,6 +53,9 @@ export async function updateAnnouncement({ id, input }: { id: unknown; input: An
 
 export async function deleteAnnouncement({ id }: { id: unknown }): Promise<void> {
   if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
-  const deleted = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
+  const deleted = await db
+    .delete(announcements)
+    .where(eq(announcements.id, id))
+    .returning({ id: announcements.id });
   if (deleted.length === 0) throw new ApiError("not_found", NOT_FOUND);
 }

@@ -44,7 +44,13 @@ export async function listPosts({
 }
 
 /** The author is the signed-in admin, never a name from the request. */
-export async function createPost({ viewer, input }: { viewer: Viewer; input: BlogPostInput }): Promise<BlogPostView> {
+export async function createPost({
+  viewer,
+  input,
+}: {
+  viewer: Viewer;
+  input: BlogPostInput;
+}): Promise<BlogPostView> {
   const [row] = await db
     .insert(blogPosts)
     .values({ ...input, author: viewer.username, authorId: viewer.id })
@@ -52,7 +58,13 @@ export async function createPost({ viewer, input }: { viewer: Viewer; input: Blo
   return view(row!);
 }
 
-export async function updatePost({ id, input }: { id: unknown; input: BlogPostUpdateInput }): Promise<BlogPostView> {
+export async function updatePost({
+  id,
+  input,
+}: {
+  id: unknown;
+  input: BlogPostUpdateInput;
+}): Promise<BlogPostView> {
   if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
   const [row] = await db
     .update(blogPosts)
@@ -65,6 +77,9 @@ export async function updatePost({ id, input }: { id: unknown; input: BlogPostUp
 
 export async function deletePost({ id }: { id: unknown }): Promise<void> {
   if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
-  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  const deleted = await db
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
   if (deleted.length === 0) throw new ApiError("not_found", NOT_FOUND);
 }

@@ -4,7 +4,10 @@
 export const PREVIEW_LENGTH = 300;
 
 /** The first `length` characters (cut at a word when one ends nearby) and whether anything was cut. */
-export function preview(text: string, length = PREVIEW_LENGTH): { text: string; truncated: boolean } {
+export function preview(
+  text: string,
+  length = PREVIEW_LENGTH,
+): { text: string; truncated: boolean } {
   if (text.length <= length) return { text, truncated: false };
   const cut = text.slice(0, length);
   const lastSpace = cut.lastIndexOf(" ");

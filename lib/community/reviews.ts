@@ -17,10 +17,13 @@ function view(row: Review): ReviewView {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-const forProduct = (productId?: string) => (productId ? eq(reviews.productId, productId) : undefined);
+const forProduct = (productId?: string) =>
+  productId ? eq(reviews.productId, productId) : undefined;
 
 /** Newest first, for every product or one. */
-export async function listReviews({ productId }: { productId?: string } = {}): Promise<ReviewView[]> {
+export async function listReviews({ productId }: { productId?: string } = {}): Promise<
+  ReviewView[]
+> {
   const rows = await db
     .select()
     .from(reviews)
@@ -30,7 +33,9 @@ export async function listReviews({ productId }: { productId?: string } = {}): P
 }
 
 /** Count, average and the 1–5 distribution, computed by the database rather than from a page of rows. */
-export async function reviewStats({ productId }: { productId?: string } = {}): Promise<ReviewStats> {
+export async function reviewStats({
+  productId,
+}: { productId?: string } = {}): Promise<ReviewStats> {
   const rows = await db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
     .from(reviews)
@@ -51,7 +56,13 @@ export async function reviewStats({ productId }: { productId?: string } = {}): P
  * The author, their name and the admin flag come from the session: a customer writes as
  * themselves, and only an admin's review carries the crown.
  */
-export async function createReview({ viewer, input }: { viewer: Viewer; input: ReviewInput }): Promise<ReviewView> {
+export async function createReview({
+  viewer,
+  input,
+}: {
+  viewer: Viewer;
+  input: ReviewInput;
+}): Promise<ReviewView> {
   const product = await reviewableProduct({ id: input.productId });
   if (!product) throw new ApiError("bad_request", SELECT_PRODUCT);
   const [row] = await db

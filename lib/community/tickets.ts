@@ -31,7 +31,13 @@ function visibleTo(viewer: Viewer, id: string): SQL {
 }
 
 /** Most recently active first. An admin may narrow to one customer; a customer sees only theirs. */
-export async function listTickets({ viewer, userId }: { viewer: Viewer; userId?: string }): Promise<TicketSummary[]> {
+export async function listTickets({
+  viewer,
+  userId,
+}: {
+  viewer: Viewer;
+  userId?: string;
+}): Promise<TicketSummary[]> {
   const owner = viewer.role === "admin" ? userId : viewer.id;
   const rows = await db
     .select()
@@ -41,7 +47,13 @@ export async function listTickets({ viewer, userId }: { viewer: Viewer; userId?:
   return rows.map(summary);
 }
 
-export async function getTicket({ viewer, id }: { viewer: Viewer; id: unknown }): Promise<TicketView> {
+export async function getTicket({
+  viewer,
+  id,
+}: {
+  viewer: Viewer;
+  id: unknown;
+}): Promise<TicketView> {
   if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
   const [row] = await db.select().from(tickets).where(visibleTo(viewer, id)).limit(1);
   if (!row) throw new ApiError("not_found", NOT_FOUND);
@@ -54,11 +66,22 @@ export async function getTicket({ viewer, id }: { viewer: Viewer; id: unknown })
 }
 
 /** New tickets start open, with the customer's first message as the conversation's start. */
-export async function createTicket({ viewer, input }: { viewer: Viewer; input: TicketCreateInput }): Promise<TicketView> {
+export async function createTicket({
+  viewer,
+  input,
+}: {
+  viewer: Viewer;
+  input: TicketCreateInput;
+}): Promise<TicketView> {
   const id = await db.transaction(async (tx) => {
     const [ticket] = await tx
       .insert(tickets)
-      .values({ subject: input.subject, status: "open", userId: viewer.id, userName: viewer.username })
+      .values({
+        subject: input.subject,
+        status: "open",
+        userId: viewer.id,
+        userName: viewer.username,
+      })
       .returning({ id: tickets.id });
     await tx.insert(ticketMessages).values({
       ticketId: ticket!.id,
@@ -88,20 +111,40 @@ export async function addTicketMessage({
   if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
   const isAdmin = viewer.role === "admin";
   return db.transaction(async (tx) => {
-    const [ticket] = await tx.select().from(tickets).where(visibleTo(viewer, id)).for("update").limit(1);
+    const [ticket] = await tx
+      .select()
+      .from(tickets)
+      .where(visibleTo(viewer, id))
+      .for("update")
+      .limit(1);
     if (!ticket) throw new ApiError("not_found", NOT_FOUND);
     if (!isAdmin && ticket.status !== "open") throw new ApiError("conflict", TICKET_CLOSED);
     const [row] = await tx
       .insert(ticketMessages)
-      .values({ ticketId: id, userId: viewer.id, userName: isAdmin ? ADMIN_NAME : viewer.username, message, isAdmin })
+      .values({
+        ticketId: id,
+        userId: viewer.id,
+        userName: isAdmin ? ADMIN_NAME : viewer.username,
+        message,
+        isAdmin,
+      })
       .returning();
-    await tx.update(tickets).set({ updatedAt: sql`now()` }).where(eq(tickets.id, id));
+    await tx
+      .update(tickets)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(tickets.id, id));
     return messageView(row!);
   });
 }
 
 /** Admin only (the route enforces it): close an open ticket or reopen a closed one. */
-export async function setTicketStatus({ id, status }: { id: unknown; status: TicketStatus }): Promise<TicketSummary> {
+export async function setTicketStatus({
+  id,
+  status,
+}: {
+  id: unknown;
+  status: TicketStatus;
+}): Promise<TicketSummary> {
   if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
   const [row] = await db
     .update(tickets)

@@ -98,7 +98,9 @@ export const punchTokens = pgTable(
   },
   (t) => [
     index("punch_tokens_created_idx").on(t.createdAt.desc()),
-    index("punch_tokens_owner_unused_idx").on(t.ownerId).where(sql`${t.usedAt} is null`),
+    index("punch_tokens_owner_unused_idx")
+      .on(t.ownerId)
+      .where(sql`${t.usedAt} is null`),
   ],
 );
 
@@ -121,9 +123,15 @@ export const products = pgTable(
     description: text("description").notNull(),
     detailedDescription: text("detailed_description"),
     imageUrl: text("image_url").notNull().default("/placeholder.svg"),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     videoUrl: text("video_url"),
-    flavors: text("flavors").array().notNull().default(sql`'{}'::text[]`),
+    flavors: text("flavors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stock: integer("stock").notNull().default(0),
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
     // Money is kept in whole cents so sums never drift.

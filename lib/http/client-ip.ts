@@ -6,7 +6,10 @@ import { env } from "@/lib/env";
  */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for") ?? "";
-  const parts = forwarded.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = forwarded
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const ip = env.TRUST_PROXY ? parts.at(-1) : parts[0];
   return ip || "unknown";
 }

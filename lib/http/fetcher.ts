@@ -1,16 +1,26 @@
 import { ApiError, isErrorCode } from "./errors";
 
-type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
 
 /** Client-side fetch for our API: JSON in, JSON out, and the server's ApiError thrown back. */
-export async function api<T>(path: string, { method = "GET", body, signal }: Options = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = "GET", body, signal }: Options = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       signal,
       credentials: "same-origin",
-      headers: body === undefined || body instanceof FormData ? undefined : { "content-type": "application/json" },
+      headers:
+        body === undefined || body instanceof FormData
+          ? undefined
+          : { "content-type": "application/json" },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
@@ -20,7 +30,11 @@ export async function api<T>(path: string, { method = "GET", body, signal }: Opt
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const body = (data ?? {}) as { error?: unknown; code?: unknown; issues?: unknown };
-    const code = isErrorCode(body.code) ? body.code : response.status === 401 ? "unauthorized" : "internal";
+    const code = isErrorCode(body.code)
+      ? body.code
+      : response.status === 401
+        ? "unauthorized"
+        : "internal";
     const message = typeof body.error === "string" ? body.error : `${method} ${path} failed`;
     throw new ApiError(code, message, body.issues);
   }

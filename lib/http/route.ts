@@ -80,7 +80,8 @@ export function route<A extends Access, S extends z.ZodType | undefined = undefi
       if (isCrossOrigin(req)) {
         throw new ApiError("forbidden", "Cross-site requests are not allowed.");
       }
-      const user = options.role === "public" ? await getSessionUser() : await requireRole(options.role);
+      const user =
+        options.role === "public" ? await getSessionUser() : await requireRole(options.role);
       const input = options.input ? options.input.parse(await readInput(req)) : undefined;
       const params = segment?.params ? await segment.params : {};
       const result = await handler({ req, input, user, params } as Context<S, A>);

@@ -44,16 +44,14 @@ export async function issueLoginLinks(
   const expiresAt = new Date(Date.now() + env.LOGIN_LINK_DAYS * 24 * 60 * 60 * 1000);
   const tokens = userIds.map((userId) => ({ userId, token: randomId() }));
   if (tokens.length > 0) {
-    await tx
-      .insert(loginLinks)
-      .values(
-        tokens.map(({ userId, token }) => ({
-          tokenHash: sha256(token),
-          userId,
-          createdBy,
-          expiresAt,
-        })),
-      );
+    await tx.insert(loginLinks).values(
+      tokens.map(({ userId, token }) => ({
+        tokenHash: sha256(token),
+        userId,
+        createdBy,
+        expiresAt,
+      })),
+    );
   }
   return { tokens: new Map(tokens.map(({ userId, token }) => [userId, token])), expiresAt };
 }

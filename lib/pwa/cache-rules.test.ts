@@ -15,11 +15,15 @@ describe("cacheRuleFor", () => {
     expect(cacheRuleFor(at("/api/uploads/clip"), get("video"), true)).toBeNull();
     expect(cacheRuleFor(at("/api/uploads/abc"), get(""), true)).toBeNull();
     expect(cacheRuleFor(at("/uploads/abc"), get("image"), false)).toBeNull();
-    expect(cacheRuleFor(at("/_next/static/chunks/a.js"), { ...get("script"), method: "POST" }, true)).toBeNull();
+    expect(
+      cacheRuleFor(at("/_next/static/chunks/a.js"), { ...get("script"), method: "POST" }, true),
+    ).toBeNull();
   });
 
   it("keeps hashed build files", () => {
-    expect(cacheRuleFor(at("/_next/static/chunks/app.js"), get("script"), true)).toBe("build-asset");
+    expect(cacheRuleFor(at("/_next/static/chunks/app.js"), get("script"), true)).toBe(
+      "build-asset",
+    );
     expect(cacheRuleFor(at("/_next/image?url=x"), get("image"), true)).toBeNull();
   });
 
@@ -29,12 +33,26 @@ describe("cacheRuleFor", () => {
 
   it("never stores an API answer, whatever its path, query or kind of request", () => {
     const segment = fc.stringMatching(/^[a-zA-Z0-9._-]{1,12}$/);
-    const destinations = fc.constantFrom("", "script", "style", "font", "document", "empty", "audio", "video");
+    const destinations = fc.constantFrom(
+      "",
+      "script",
+      "style",
+      "font",
+      "document",
+      "empty",
+      "audio",
+      "video",
+    );
     fc.assert(
-      fc.property(fc.array(segment, { maxLength: 4 }), fc.string({ maxLength: 20 }), destinations, (parts, query, destination) => {
-        const url = at(`/api/${parts.join("/")}?${encodeURIComponent(query)}`);
-        expect(cacheRuleFor(url, get(destination), true)).toBeNull();
-      }),
+      fc.property(
+        fc.array(segment, { maxLength: 4 }),
+        fc.string({ maxLength: 20 }),
+        destinations,
+        (parts, query, destination) => {
+          const url = at(`/api/${parts.join("/")}?${encodeURIComponent(query)}`);
+          expect(cacheRuleFor(url, get(destination), true)).toBeNull();
+        },
+      ),
     );
   });
 

@@ -26,7 +26,11 @@ function isUpload(url: URL): boolean {
   return url.pathname.startsWith("/uploads/") || url.pathname.startsWith("/api/uploads/");
 }
 
-export function cacheRuleFor(url: URL, request: RequestInfo, sameOrigin: boolean): CacheRule | null {
+export function cacheRuleFor(
+  url: URL,
+  request: RequestInfo,
+  sameOrigin: boolean,
+): CacheRule | null {
   if (!sameOrigin || request.method !== "GET") return null;
   if (request.mode === "navigate") return "page";
   // Uploads also hold videos (up to 50 MB): only what an <img> asks for is kept.

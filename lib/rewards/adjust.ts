@@ -23,7 +23,11 @@ async function findCustomer(tx: Tx, userId: string) {
 async function lockCard(tx: Tx, userId: string) {
   await findCustomer(tx, userId);
   await tx.insert(punchCards).values({ userId }).onConflictDoNothing();
-  const [card] = await tx.select().from(punchCards).where(eq(punchCards.userId, userId)).for("update");
+  const [card] = await tx
+    .select()
+    .from(punchCards)
+    .where(eq(punchCards.userId, userId))
+    .for("update");
   if (!card) throw new Error("punch card missing after insert");
   return card;
 }
@@ -59,11 +63,21 @@ export async function addPunch({ userId, adminId }: { userId: string; adminId: s
     const punches = card.punches + 1;
     await tx
       .update(punchCards)
-      .set({ punches: sql`${punchCards.punches} + 1`, isComplete: punches >= PUNCHES_PER_CARD, updatedAt: new Date() })
+      .set({
+        punches: sql`${punchCards.punches} + 1`,
+        isComplete: punches >= PUNCHES_PER_CARD,
+        updatedAt: new Date(),
+      })
       .where(eq(punchCards.userId, userId));
     await tx
       .insert(rewardLedger)
-      .values({ userId, reason: "admin_punch", punchDelta: 1, actorId: adminId, createdAt: sql`clock_timestamp()` });
+      .values({
+        userId,
+        reason: "admin_punch",
+        punchDelta: 1,
+        actorId: adminId,
+        createdAt: sql`clock_timestamp()`,
+      });
     return { punches, isComplete: punches >= PUNCHES_PER_CARD };
   });
 }

@@ -48,7 +48,15 @@ export async function listProductChoices() {
 }
 
 /** Customers' cards for the admin grid, one query, searchable and paged. */
-export async function listPunchCards({ search, limit, offset }: { search?: string; limit: number; offset: number }) {
+export async function listPunchCards({
+  search,
+  limit,
+  offset,
+}: {
+  search?: string;
+  limit: number;
+  offset: number;
+}) {
   const filter = search
     ? and(eq(users.role, "user"), ilike(users.username, `%${search.replace(/[%_\\]/g, "\\$&")}%`))
     : eq(users.role, "user");

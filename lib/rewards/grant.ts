@@ -18,7 +18,10 @@ export type LevelChange = {
 /** A user row's XP and level, read under its row lock. */
 export type LockedXp = { xp: number; level: number };
 
-type Entry = Pick<typeof rewardLedger.$inferInsert, "reason" | "punchDelta" | "tokenId" | "codeId" | "actorId">;
+type Entry = Pick<
+  typeof rewardLedger.$inferInsert,
+  "reason" | "punchDelta" | "tokenId" | "codeId" | "actorId"
+>;
 
 /** Locks the user row for an XP change and reads its XP and level. */
 export async function lockXp(tx: Tx, userId: string): Promise<LockedXp> {
@@ -37,10 +40,18 @@ export async function lockXp(tx: Tx, userId: string): Promise<LockedXp> {
  * all in one statement (one round trip: redemption is the app's hottest write). XP never
  * goes below zero.
  */
-export async function writeXp(tx: Tx, userId: string, user: LockedXp, amount: number, entry: Entry): Promise<LevelChange> {
+export async function writeXp(
+  tx: Tx,
+  userId: string,
+  user: LockedXp,
+  amount: number,
+  entry: Entry,
+): Promise<LevelChange> {
   const xp = Math.max(0, user.xp + amount);
   const { level } = levelFromXp(xp);
-  const tokensIssued = Array.from({ length: levelUpTokensBetween(user.level, level) }, () => randomId());
+  const tokensIssued = Array.from({ length: levelUpTokensBetween(user.level, level) }, () =>
+    randomId(),
+  );
   await tx.execute(sql`
     with moved as (
       update users set xp = ${xp}, level = ${level}, updated_at = ${new Date()} where id = ${userId}
@@ -51,10 +62,22 @@ export async function writeXp(tx: Tx, userId: string, user: LockedXp, amount: nu
     )
     insert into punch_tokens (id, kind, owner_id)
     select id, 'level_up', ${userId} from unnest(${sql.param(tokensIssued)}::text[]) as issued(id)`);
-  return { xp, level, oldLevel: user.level, newLevel: level, leveledUp: level > user.level, tokensIssued };
+  return {
+    xp,
+    level,
+    oldLevel: user.level,
+    newLevel: level,
+    leveledUp: level > user.level,
+    tokensIssued,
+  };
 }
 
 /** Locks the user row and applies an XP change inside the caller's transaction. */
-export async function applyXp(tx: Tx, userId: string, amount: number, entry: Entry): Promise<LevelChange> {
+export async function applyXp(
+  tx: Tx,
+  userId: string,
+  amount: number,
+  entry: Entry,
+): Promise<LevelChange> {
   return writeXp(tx, userId, await lockXp(tx, userId), amount, entry);
 }

@@ -24,10 +24,17 @@ export async function createCodes({
   quantity: number;
   adminId: string;
 }) {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product) throw new ApiError("not_found", "Product not found");
   // A clash in 25^10 is all but impossible; the unique index would refuse it and the admin retries.
-  const rows = Array.from({ length: quantity }, () => ({ code: randomCode(), productId, createdBy: adminId }));
+  const rows = Array.from({ length: quantity }, () => ({
+    code: randomCode(),
+    productId,
+    createdBy: adminId,
+  }));
   return db.insert(verificationCodes).values(rows).returning({
     id: verificationCodes.id,
     code: verificationCodes.code,

@@ -10,7 +10,13 @@ export const LEADERBOARD_SIZE = 10;
 async function viewerStanding(viewerId: string) {
   // Ahead: higher level, or the same level and more XP. The row comparison is answered from
   // users_leaderboard_idx (role, level, xp) without touching the table.
-  const { rows } = await db.execute<{ role: Role; username: string; level: number; xp: number; ahead: number | null }>(sql`
+  const { rows } = await db.execute<{
+    role: Role;
+    username: string;
+    level: number;
+    xp: number;
+    ahead: number | null;
+  }>(sql`
     select v.role, v.username, v.level, v.xp,
       case when v.role = 'user' and v.xp > 0 then (
         select count(*)::int from users o
@@ -29,7 +35,11 @@ export async function getLeaderboard({ viewerId }: { viewerId: string }) {
       .where(and(eq(users.role, "user"), gt(users.xp, 0)))
       // NULLS LAST as in users_leaderboard_idx: a plain DESC (NULLS FIRST) cannot use the index
       // and sorts every customer on each call. The columns are NOT NULL, so the order is the same.
-      .orderBy(sql`${users.level} desc nulls last`, sql`${users.xp} desc nulls last`, users.createdAt)
+      .orderBy(
+        sql`${users.level} desc nulls last`,
+        sql`${users.xp} desc nulls last`,
+        users.createdAt,
+      )
       .limit(LEADERBOARD_SIZE),
     viewerStanding(viewerId),
   ]);
@@ -44,7 +54,12 @@ export async function getLeaderboard({ viewerId }: { viewerId: string }) {
     })),
     you:
       me && me.role === "user"
-        ? { rank: me.xp > 0 ? (me.ahead ?? 0) + 1 : null, name: me.username, level: me.level, xp: me.xp }
+        ? {
+            rank: me.xp > 0 ? (me.ahead ?? 0) + 1 : null,
+            name: me.username,
+            level: me.level,
+            xp: me.xp,
+          }
         : null,
   };
 }

@@ -11,5 +11,12 @@ export type PublicProduct = {
 };
 
 export function toPublicProduct(p: Product): PublicProduct {
-  return { id: p.id, name: p.name, description: p.description, imageUrl: p.imageUrl, flavors: p.flavors, stock: p.stock };
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    imageUrl: p.imageUrl,
+    flavors: p.flavors,
+    stock: p.stock,
+  };
 }

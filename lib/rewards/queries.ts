@@ -6,7 +6,13 @@ import { ApiError } from "@/lib/http/errors";
 import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
 
 /** A customer's card; only that customer or an admin may read it (others get 404). */
-export async function getCard({ userId, viewer }: { userId: string; viewer: { id: string; role: string } }) {
+export async function getCard({
+  userId,
+  viewer,
+}: {
+  userId: string;
+  viewer: { id: string; role: string };
+}) {
   // Not yours, or not an id at all (a non-uuid would make PostgreSQL throw): both not found.
   if ((viewer.role !== "admin" && viewer.id !== userId) || !UUID_PATTERN.test(userId)) {
     throw new ApiError("not_found", "Punch card not found");

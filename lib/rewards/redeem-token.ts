@@ -14,7 +14,12 @@ export type Redemption = LevelChange & { success: true; punches: number; isCompl
 
 /** Locks the customer's card, creating it first in the rare case it is missing. */
 async function lockCard(tx: Tx, userId: string) {
-  const lock = () => tx.select({ punches: punchCards.punches }).from(punchCards).where(eq(punchCards.userId, userId)).for("update");
+  const lock = () =>
+    tx
+      .select({ punches: punchCards.punches })
+      .from(punchCards)
+      .where(eq(punchCards.userId, userId))
+      .for("update");
   const [card] = await lock();
   if (card) return card;
   await tx.insert(punchCards).values({ userId }).onConflictDoNothing();
@@ -29,7 +34,13 @@ async function lockCard(tx: Tx, userId: string) {
  * everywhere: token or code, then card, then user. Four statements between begin and
  * commit, as this is the app's busiest write.
  */
-export async function redeemToken({ tokenId, user }: { tokenId: string; user: { id: string; username: string } }): Promise<Redemption> {
+export async function redeemToken({
+  tokenId,
+  user,
+}: {
+  tokenId: string;
+  user: { id: string; username: string };
+}): Promise<Redemption> {
   return db.transaction(async (tx) => {
     const [token] = await tx
       .select({ usedAt: punchTokens.usedAt, ownerId: punchTokens.ownerId })
@@ -60,7 +71,11 @@ export async function redeemToken({ tokenId, user }: { tokenId: string; user: { 
       select xp, level from users where id = ${user.id} for update`);
     const locked = rows[0];
     if (!locked) throw new Error(`user ${user.id} vanished inside a reward transaction`);
-    const change = await writeXp(tx, user.id, locked, XP_PER_TOKEN, { reason: "token", punchDelta: 1, tokenId });
+    const change = await writeXp(tx, user.id, locked, XP_PER_TOKEN, {
+      reason: "token",
+      punchDelta: 1,
+      tokenId,
+    });
     return { success: true as const, punches, isComplete, ...change };
   });
 }

@@ -19,21 +19,43 @@ describe("level curve", () => {
     expect(levelFromXp(0)).toEqual({ level: 1, xpIntoLevel: 0, xpForNext: 150, percent: 0 });
   });
 
-  it.each([2, 9, 10, 15, 30, 120, 121, 200])("reaches level %i exactly at its threshold", (level) => {
-    const threshold = xpToReach(level);
-    expect(levelFromXp(threshold - 1).level).toBe(level - 1);
-    expect(levelFromXp(threshold)).toMatchObject({ level, xpIntoLevel: 0, xpForNext: xpForLevel(level) });
-  });
+  it.each([2, 9, 10, 15, 30, 120, 121, 200])(
+    "reaches level %i exactly at its threshold",
+    (level) => {
+      const threshold = xpToReach(level);
+      expect(levelFromXp(threshold - 1).level).toBe(level - 1);
+      expect(levelFromXp(threshold)).toMatchObject({
+        level,
+        xpIntoLevel: 0,
+        xpForNext: xpForLevel(level),
+      });
+    },
+  );
 
   it("shows XP within the level over the XP it needs", () => {
-    expect(levelFromXp(150 + 33)).toEqual({ level: 2, xpIntoLevel: 33, xpForNext: 165, percent: 20 });
+    expect(levelFromXp(150 + 33)).toEqual({
+      level: 2,
+      xpIntoLevel: 33,
+      xpForNext: 165,
+      percent: 20,
+    });
   });
 });
 
 describe("tiers", () => {
   it.each([
-    [1, "Bronze"], [9, "Bronze"], [10, "Silver"], [19, "Silver"], [20, "Gold"], [35, "Platinum"],
-    [54, "Platinum"], [55, "Diamond"], [80, "Master"], [119, "Master"], [120, "Legend"], [500, "Legend"],
+    [1, "Bronze"],
+    [9, "Bronze"],
+    [10, "Silver"],
+    [19, "Silver"],
+    [20, "Gold"],
+    [35, "Platinum"],
+    [54, "Platinum"],
+    [55, "Diamond"],
+    [80, "Master"],
+    [119, "Master"],
+    [120, "Legend"],
+    [500, "Legend"],
   ])("level %i is %s", (level, name) => {
     expect(tierFor(level).name).toBe(name);
   });

@@ -29,13 +29,20 @@ export function levelFromXp(totalXp: number): LevelProgress {
     level += 1;
     need = xpForLevel(level);
   }
-  return { level, xpIntoLevel: remaining, xpForNext: need, percent: Math.floor((remaining / need) * 100) };
+  return {
+    level,
+    xpIntoLevel: remaining,
+    xpForNext: need,
+    percent: Math.floor((remaining / need) * 100),
+  };
 }
 
 /** Free punch tokens earned by going from `oldLevel` to `newLevel` (one per multiple of 15 crossed). */
 export function levelUpTokensBetween(oldLevel: number, newLevel: number): number {
   if (newLevel <= oldLevel) return 0;
-  return Math.floor(newLevel / LEVELS_PER_FREE_TOKEN) - Math.floor(oldLevel / LEVELS_PER_FREE_TOKEN);
+  return (
+    Math.floor(newLevel / LEVELS_PER_FREE_TOKEN) - Math.floor(oldLevel / LEVELS_PER_FREE_TOKEN)
+  );
 }
 
 export type Tier = { name: string; minLevel: number; color: string; textColor: string };

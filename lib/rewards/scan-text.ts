@@ -18,5 +18,7 @@ export function valueFromScan(text: string, param: "token" | "code"): string {
 
 /** Codes are typed from labels: spaces and dashes are ignored, letters upper-cased. */
 export function normalizeCode(text: string): string {
-  return valueFromScan(text, "code").replace(/[\s-]+/g, "").toUpperCase();
+  return valueFromScan(text, "code")
+    .replace(/[\s-]+/g, "")
+    .toUpperCase();
 }

@@ -8,14 +8,21 @@ import { toPublicProduct, type PublicProduct } from "./product-view";
 import { writeXp, type LevelChange, type LockedXp } from "./grant";
 import { XP_PER_CODE } from "./rules";
 
-export const CODE_NOT_FOUND = "The verification code you entered does not exist or has already been used";
+export const CODE_NOT_FOUND =
+  "The verification code you entered does not exist or has already been used";
 // Wrong codes per customer: 10 in 10 minutes, then a pause. Guessing a 10-character code is hopeless anyway.
 export const VERIFY_LIMIT: Limit = { limit: 10, windowSeconds: 10 * 60 };
 
 export type Verification = LevelChange & { success: true; product: PublicProduct };
 
 /** Verifies a product code for a customer in one transaction: the code counts exactly once. */
-export async function verifyCode({ code, user }: { code: string; user: { id: string; username: string } }): Promise<Verification> {
+export async function verifyCode({
+  code,
+  user,
+}: {
+  code: string;
+  user: { id: string; username: string };
+}): Promise<Verification> {
   const limitKey = `verify:user:${user.id}`;
   await assertNotLimited([limitKey], VERIFY_LIMIT, "Too many wrong codes.");
   try {
@@ -39,7 +46,10 @@ export async function verifyCode({ code, user }: { code: string; user: { id: str
         select xp, level from users where id = ${user.id} for update`);
       const locked = rows[0];
       if (!locked) throw new Error(`user ${user.id} vanished inside a reward transaction`);
-      const change = await writeXp(tx, user.id, locked, XP_PER_CODE, { reason: "code", codeId: row.id });
+      const change = await writeXp(tx, user.id, locked, XP_PER_CODE, {
+        reason: "code",
+        codeId: row.id,
+      });
       return { success: true as const, product: toPublicProduct(row.product), ...change };
     });
   } catch (error) {

@@ -38,4 +38,7 @@ export function securityHeaders({ dev = false }: { dev?: boolean } = {}) {
 }
 
 /** HSTS only where the request arrived over https (set by the reverse proxy). */
-export const HSTS = { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" };
+export const HSTS = {
+  key: "Strict-Transport-Security",
+  value: "max-age=31536000; includeSubDomains",
+};

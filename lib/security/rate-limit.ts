@@ -23,7 +23,10 @@ export async function blockedFor(keys: string[], { limit }: Limit): Promise<numb
   const result = await db.execute<{ wait: number }>(sql`
     select coalesce(max(ceil(extract(epoch from reset_at - now()))), 0)::int as wait
     from rate_limits
-    where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})
+    where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})
       and count >= ${limit} and reset_at > now()`);
   return Number(result.rows[0]?.wait ?? 0);
 }

@@ -5,7 +5,11 @@ export const FILL_ALL_FIELDS = "Please fill in all fields";
 
 /** SPEC §5: title and content non-blank. */
 export const announcementSchema = z.object({
-  title: z.string(FILL_ALL_FIELDS).trim().min(1, FILL_ALL_FIELDS).max(200, "Title must be at most 200 characters"),
+  title: z
+    .string(FILL_ALL_FIELDS)
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(200, "Title must be at most 200 characters"),
   content: z
     .string(FILL_ALL_FIELDS)
     .trim()

@@ -15,7 +15,11 @@ export const TITLE_AND_CONTENT = "Title and content are required";
 
 /** SPEC §5: title and content required; one of the six categories; draft by default. */
 const fields = {
-  title: z.string(TITLE_AND_CONTENT).trim().min(1, TITLE_AND_CONTENT).max(200, "Title must be at most 200 characters"),
+  title: z
+    .string(TITLE_AND_CONTENT)
+    .trim()
+    .min(1, TITLE_AND_CONTENT)
+    .max(200, "Title must be at most 200 characters"),
   content: z
     .string(TITLE_AND_CONTENT)
     .trim()
@@ -38,5 +42,7 @@ export type BlogPostInput = z.output<typeof blogPostSchema>;
 export type BlogPostUpdateInput = z.output<typeof blogPostUpdateSchema>;
 
 // Fails to compile if the database gains a category this list lacks.
-const everyCategory: Exclude<BlogCategory, (typeof BLOG_CATEGORIES)[number]> extends never ? true : never = true;
+const everyCategory: Exclude<BlogCategory, (typeof BLOG_CATEGORIES)[number]> extends never
+  ? true
+  : never = true;
 void everyCategory;

@@ -9,7 +9,9 @@ export const categorySchema = z.object({
     .trim()
     .min(1, "Category name is required")
     .max(100, "Category name is too long"),
-  description: optionalText(500, "Description is too long").optional().transform((v) => v ?? null),
+  description: optionalText(500, "Description is too long")
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 export type CategoryInput = z.input<typeof categorySchema>;

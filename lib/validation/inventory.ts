@@ -15,7 +15,10 @@ export const inventoryItemSchema = z
       (v) => numberish(v) ?? 1,
       z
         .number("Fill amount must be 0, 1 or 2 grams")
-        .refine((v) => (FILL_AMOUNTS as readonly number[]).includes(v), "Fill amount must be 0, 1 or 2 grams"),
+        .refine(
+          (v) => (FILL_AMOUNTS as readonly number[]).includes(v),
+          "Fill amount must be 0, 1 or 2 grams",
+        ),
     ),
     sellPrice: dollarsToCents(required, "Sell price"),
   })

@@ -6,7 +6,11 @@ const base = { name: " Mango ", description: "Sweet", stock: 3, price: 12.5 };
 
 describe("product input", () => {
   it("converts dollars to cents, trims flavors and drops blanks", () => {
-    const data = productCreateSchema.parse({ ...base, flavors: [" Mint ", "", "  ", "Lime"], images: ["", "/uploads/abc"] });
+    const data = productCreateSchema.parse({
+      ...base,
+      flavors: [" Mint ", "", "  ", "Lime"],
+      images: ["", "/uploads/abc"],
+    });
     expect(data).toMatchObject({
       name: "Mango",
       priceCents: 1250,
@@ -17,7 +21,11 @@ describe("product input", () => {
       categoryId: null,
       hidden: false,
     });
-    expect(productCreateSchema.parse({ ...base, flavors: "a, b,,c" }).flavors).toEqual(["a", "b", "c"]);
+    expect(productCreateSchema.parse({ ...base, flavors: "a, b,,c" }).flavors).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
   });
 
   it("counts a deal price only above 0", () => {
@@ -34,7 +42,9 @@ describe("product input", () => {
     expect(first({ ...base, stock: 1.5 })).toBe("Stock must be a whole number");
     expect(first({ ...base, price: -1 })).toBe("Price cannot be negative");
     expect(first({ ...base, price: 1.234 })).toBe("Price can have at most two decimals");
-    expect(first({ ...base, imageUrl: "javascript:alert(1)" })).toBe("The image must be an uploaded file or a web address");
+    expect(first({ ...base, imageUrl: "javascript:alert(1)" })).toBe(
+      "The image must be an uploaded file or a web address",
+    );
     expect(first({ ...base, category: "not-an-id" })).toBe("That category does not exist");
   });
 
@@ -48,21 +58,42 @@ describe("product input", () => {
 
 describe("category and inventory input", () => {
   it("requires a trimmed category name", () => {
-    expect(categorySchema.safeParse({ name: "   " }).error?.issues[0]?.message).toBe("Category name is required");
-    expect(categorySchema.parse({ name: " Drinks ", description: "" })).toEqual({ name: "Drinks", description: null });
+    expect(categorySchema.safeParse({ name: "   " }).error?.issues[0]?.message).toBe(
+      "Category name is required",
+    );
+    expect(categorySchema.parse({ name: " Drinks ", description: "" })).toEqual({
+      name: "Drinks",
+      description: null,
+    });
   });
 
   it("requires every inventory field and defaults the fill to 1 gram", () => {
-    expect(inventoryItemSchema.parse({ productName: "Jar", unitPrice: "3.10", quantity: "4", sellPrice: 9 })).toEqual({
+    expect(
+      inventoryItemSchema.parse({
+        productName: "Jar",
+        unitPrice: "3.10",
+        quantity: "4",
+        sellPrice: 9,
+      }),
+    ).toEqual({
       productName: "Jar",
       unitPriceCents: 310,
       quantity: 4,
       fillAmount: 1,
       sellPriceCents: 900,
     });
-    expect(inventoryItemSchema.safeParse({ productName: "Jar", unitPrice: 1, quantity: 1 }).error?.issues[0]?.message).toBe(
-      "Please fill in all fields",
-    );
-    expect(inventoryItemSchema.safeParse({ productName: "Jar", unitPrice: 1, quantity: 1, sellPrice: 2, fillAmount: 3 }).success).toBe(false);
+    expect(
+      inventoryItemSchema.safeParse({ productName: "Jar", unitPrice: 1, quantity: 1 }).error
+        ?.issues[0]?.message,
+    ).toBe("Please fill in all fields");
+    expect(
+      inventoryItemSchema.safeParse({
+        productName: "Jar",
+        unitPrice: 1,
+        quantity: 1,
+        sellPrice: 2,
+        fillAmount: 3,
+      }).success,
+    ).toBe(false);
   });
 });

@@ -14,11 +14,18 @@ import {
 } from "./catalog-fields";
 
 const url = (message: string) =>
-  z.string().trim().max(2000, "That address is too long").refine((v) => v === "" || isSafeUrl(v), message);
+  z
+    .string()
+    .trim()
+    .max(2000, "That address is too long")
+    .refine((v) => v === "" || isSafeUrl(v), message);
 
 /** SPEC §5: flavors trimmed, blanks dropped; a comma-separated string is accepted too. */
 const flavors = z
-  .union([z.array(z.string().max(100, "A flavor name is too long")), z.string().max(5000, "Too many flavors")])
+  .union([
+    z.array(z.string().max(100, "A flavor name is too long")),
+    z.string().max(5000, "Too many flavors"),
+  ])
   .transform((v) => (typeof v === "string" ? v.split(",") : v))
   .transform((list) => [...new Set(list.map((f) => f.trim()).filter((f) => f !== ""))])
   .pipe(z.array(z.string()).max(50, "At most 50 flavors"));
@@ -89,22 +96,20 @@ export const productCreateSchema = z
     dealPrice,
     hidden: fields.hidden.default(false),
   })
-  .transform(
-    (v): ProductData => ({
-      name: v.name,
-      description: v.description,
-      detailedDescription: v.detailedDescription ?? null,
-      imageUrl: v.imageUrl || PLACEHOLDER_IMAGE,
-      images: v.images,
-      videoUrl: v.videoUrl || null,
-      flavors: v.flavors,
-      stock: v.stock,
-      categoryId: v.category ?? null,
-      priceCents: v.price,
-      dealPriceCents: v.dealPrice ?? null,
-      hidden: v.hidden,
-    }),
-  );
+  .transform((v): ProductData => ({
+    name: v.name,
+    description: v.description,
+    detailedDescription: v.detailedDescription ?? null,
+    imageUrl: v.imageUrl || PLACEHOLDER_IMAGE,
+    images: v.images,
+    videoUrl: v.videoUrl || null,
+    flavors: v.flavors,
+    stock: v.stock,
+    categoryId: v.category ?? null,
+    priceCents: v.price,
+    dealPriceCents: v.dealPrice ?? null,
+    hidden: v.hidden,
+  }));
 
 /** PUT /api/products/{id}: any subset, e.g. only `hidden` or only `category` (SPEC §7). */
 export const productUpdateSchema = z

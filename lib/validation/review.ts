@@ -9,7 +9,10 @@ export const RATING_RANGE = "Rating must be between 1 and 5";
  * their name and the admin flag are decided by the server from the session.
  */
 const rating = z.number(RATING_RANGE).int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE);
-const comment = z.string("Comment must be text").trim().max(2000, "Comment must be at most 2000 characters");
+const comment = z
+  .string("Comment must be text")
+  .trim()
+  .max(2000, "Comment must be at most 2000 characters");
 
 export const reviewSchema = z.object({
   productId: z.uuid(SELECT_PRODUCT),
@@ -21,9 +24,7 @@ export const reviewSchema = z.object({
 /** An author may change their rating and comment, not the product; what is left out stays. */
 export const reviewUpdateSchema = z.object({
   rating: rating.optional(),
-  comment: comment
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null)),
+  comment: comment.nullish().transform((v) => (v === undefined ? undefined : v || null)),
 });
 
 export const reviewListQuery = z.object({

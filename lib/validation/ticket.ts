@@ -9,7 +9,11 @@ export const MESSAGE_MAX = 4000;
  * ticket comes from the session, never from the body.
  */
 export const ticketCreateSchema = z.object({
-  subject: z.string(FILL_ALL_FIELDS).trim().min(1, FILL_ALL_FIELDS).max(200, "Subject must be at most 200 characters"),
+  subject: z
+    .string(FILL_ALL_FIELDS)
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(200, "Subject must be at most 200 characters"),
   message: z
     .string(FILL_ALL_FIELDS)
     .trim()

@@ -19,7 +19,11 @@ export async function freshDatabase(cleanups) {
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
   // PostgreSQL runs as its own user, which must be able to reach the folder.
   chmodSync(dir, 0o755);
-  const db = await startEmbedded({ dir: join(dir, "pg"), port: await freePort(), persistent: false });
+  const db = await startEmbedded({
+    dir: join(dir, "pg"),
+    port: await freePort(),
+    persistent: false,
+  });
   cleanups.push(() => db.stop());
   return db.url;
 }
@@ -31,7 +35,11 @@ export async function startServer({ root, env, cleanups }) {
   const server = spawn(
     process.execPath,
     [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    { cwd: root, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" } },
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" },
+    },
   );
   const stderr = [];
   server.stderr.on("data", (chunk) => {
@@ -42,14 +50,17 @@ export async function startServer({ root, env, cleanups }) {
     if (server.exitCode !== null || server.signalCode !== null) return;
     server.kill("SIGTERM");
     const exited = new Promise((r) => server.once("exit", r));
-    if ((await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])) === false) {
+    if (
+      (await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])) === false
+    ) {
       server.kill("SIGKILL");
       await exited;
     }
   });
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the app server exited during start-up:\n${stderr.join("\n")}`);
+    if (server.exitCode !== null)
+      throw new Error(`the app server exited during start-up:\n${stderr.join("\n")}`);
     try {
       if ((await fetch(`${base}/login`)).status < 500) break;
     } catch {
@@ -72,7 +83,8 @@ export async function signIn(base, { username, password, ip }) {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .find((c) => c.includes("session-token=") && !c.endsWith("="));
-  if (response.status !== 200 || !pair) throw new Error(`sign-in of ${username} answered ${response.status}`);
+  if (response.status !== 200 || !pair)
+    throw new Error(`sign-in of ${username} answered ${response.status}`);
   return pair;
 }
 

@@ -55,33 +55,51 @@ async function writeXp(client, userId, user, amount, entry) {
   const xp = Math.max(0, user.xp + amount);
   const level = levelFromXp(xp);
   const count = Math.floor(level / 15) - Math.floor(user.level / 15);
-  const issued = Array.from({ length: Math.max(0, count) }, () => randomBytes(16).toString("base64url"));
+  const issued = Array.from({ length: Math.max(0, count) }, () =>
+    randomBytes(16).toString("base64url"),
+  );
   await client.query(WRITE_XP, [
-    xp, level, new Date(), userId, userId, entry.reason, entry.punchDelta ?? 0, xp - user.xp,
-    entry.tokenId ?? null, entry.codeId ?? null, null, userId, issued,
+    xp,
+    level,
+    new Date(),
+    userId,
+    userId,
+    entry.reason,
+    entry.punchDelta ?? 0,
+    xp - user.xp,
+    entry.tokenId ?? null,
+    entry.codeId ?? null,
+    null,
+    userId,
+    issued,
   ]);
 }
 
 export function redeemOverPg(pool, { tokenId, user }) {
   return transaction(pool, async (client) => {
-    const token = (await client.query({
-      text: `select "used_at", "owner_id" from "punch_tokens" where "punch_tokens"."id" = $1 for update`,
-      values: [tokenId],
-      rowMode: "array",
-    })).rows[0];
+    const token = (
+      await client.query({
+        text: `select "used_at", "owner_id" from "punch_tokens" where "punch_tokens"."id" = $1 for update`,
+        values: [tokenId],
+        rowMode: "array",
+      })
+    ).rows[0];
     const [usedAt, ownerId] = token ?? [];
     if (!token || usedAt || (ownerId && ownerId !== user.id)) throw new Refused("invalid token");
-    const card = (await client.query({
-      text: `select "punches" from "punch_cards" where "punch_cards"."user_id" = $1 for update`,
-      values: [user.id],
-      rowMode: "array",
-    })).rows[0];
+    const card = (
+      await client.query({
+        text: `select "punches" from "punch_cards" where "punch_cards"."user_id" = $1 for update`,
+        values: [user.id],
+        rowMode: "array",
+      })
+    ).rows[0];
     if (!card) throw new Refused("no card");
     const punches = card[0];
     if (punches >= PUNCHES_PER_CARD) throw new Refused("card complete");
     const now = new Date();
-    const locked = (await client.query(
-      `
+    const locked = (
+      await client.query(
+        `
       with spent as (
         update punch_tokens set used_at = $1, used_by = $2, used_by_name = $3
         where id = $4
@@ -90,8 +108,18 @@ export function redeemOverPg(pool, { tokenId, user }) {
         where user_id = $7
       )
       select xp, level from users where id = $8 for update`,
-      [now, user.id, user.username, tokenId, punches + 1 >= PUNCHES_PER_CARD, now, user.id, user.id],
-    )).rows[0];
+        [
+          now,
+          user.id,
+          user.username,
+          tokenId,
+          punches + 1 >= PUNCHES_PER_CARD,
+          now,
+          user.id,
+          user.id,
+        ],
+      )
+    ).rows[0];
     await writeXp(client, user.id, locked, 5, { reason: "token", punchDelta: 1, tokenId });
   });
 }
@@ -108,24 +136,28 @@ export async function verifyOverPg(pool, { code, user }) {
   );
   if (limited.rows[0].wait > 0) throw new Refused("rate limited");
   return transaction(pool, async (client) => {
-    const row = (await client.query({
-      text: `select "verification_codes"."id", "verification_codes"."is_used", "products"."id", "products"."name", "products"."description", "products"."detailed_description", "products"."image_url", "products"."images", "products"."video_url", "products"."flavors", "products"."stock", "products"."category_id", "products"."price_cents", "products"."deal_price_cents", "products"."hidden", "products"."created_at", "products"."updated_at" from "verification_codes" left join "products" on "products"."id" = "verification_codes"."product_id" where "verification_codes"."code" = $1 for update of "verification_codes"`,
-      values: [code],
-      // Like Drizzle, rows as arrays: the code's and the product's columns are both called "id".
-      rowMode: "array",
-    })).rows[0];
+    const row = (
+      await client.query({
+        text: `select "verification_codes"."id", "verification_codes"."is_used", "products"."id", "products"."name", "products"."description", "products"."detailed_description", "products"."image_url", "products"."images", "products"."video_url", "products"."flavors", "products"."stock", "products"."category_id", "products"."price_cents", "products"."deal_price_cents", "products"."hidden", "products"."created_at", "products"."updated_at" from "verification_codes" left join "products" on "products"."id" = "verification_codes"."product_id" where "verification_codes"."code" = $1 for update of "verification_codes"`,
+        values: [code],
+        // Like Drizzle, rows as arrays: the code's and the product's columns are both called "id".
+        rowMode: "array",
+      })
+    ).rows[0];
     const [codeId, isUsed, productId] = row ?? [];
     if (!row || isUsed || !productId) throw new Refused("unknown code");
-    const locked = (await client.query(
-      `
+    const locked = (
+      await client.query(
+        `
         with spent as (
           update verification_codes set is_used = true, used_at = $1, used_by = $2,
             used_by_name = $3
           where id = $4
         )
         select xp, level from users where id = $5 for update`,
-      [new Date(), user.id, user.username, codeId, user.id],
-    )).rows[0];
+        [new Date(), user.id, user.username, codeId, user.id],
+      )
+    ).rows[0];
     await writeXp(client, user.id, locked, 25, { reason: "code", codeId });
   });
 }

@@ -19,7 +19,12 @@ export async function hammer({ url, connections, seconds, method = "GET", path, 
         path,
         setupRequest: (req) => {
           const extra = next();
-          return { ...req, path: extra.path ?? req.path, headers: { ...req.headers, ...extra.headers }, body: extra.body ?? req.body };
+          return {
+            ...req,
+            path: extra.path ?? req.path,
+            headers: { ...req.headers, ...extra.headers },
+            body: extra.body ?? req.body,
+          };
         },
       },
     ],
@@ -30,7 +35,9 @@ export async function hammer({ url, connections, seconds, method = "GET", path, 
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
     total: result.requests.total,
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]),
+    ),
   };
 }
 

@@ -7,7 +7,10 @@ import { gzipSync } from "node:zlib";
  * scripts (legacy polyfills) are left out: modern browsers neither fetch nor run them.
  */
 export async function firstLoadJs(base, path, cookie) {
-  const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  const response = await fetch(`${base}${path}`, {
+    headers: cookie ? { cookie } : {},
+    redirect: "manual",
+  });
   const html = await response.text();
   if (response.status !== 200) return { status: response.status, gzip: null, raw: null, chunks: 0 };
   const sources = new Set();
@@ -118,7 +121,14 @@ export async function postmasterPid(client) {
   }
 }
 
-const LARGE = ["users", "punch_cards", "reward_ledger", "punch_tokens", "verification_codes", "tickets"];
+const LARGE = [
+  "users",
+  "punch_cards",
+  "reward_ledger",
+  "punch_tokens",
+  "verification_codes",
+  "tickets",
+];
 
 /** EXPLAIN (ANALYZE, BUFFERS) of one query, with any sequential scan over a large table named. */
 export async function explain(client, label, text, params) {

@@ -3,7 +3,10 @@
 import { cpus, loadavg } from "node:os";
 import { SIZES } from "./seed.mjs";
 
-const num = (n, digits = 0) => (n === null || n === undefined ? "–" : n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const num = (n, digits = 0) =>
+  n === null || n === undefined
+    ? "–"
+    : n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export function runsTable(rows) {
   const lines = [
@@ -25,13 +28,15 @@ export function runsTable(rows) {
 export function pagesTable(pages) {
   const lines = ["| Page | First-load JS (gzip) | Scripts |", "|---|---:|---:|"];
   for (const page of pages) {
-    const size = page.gzip === null ? `n/a (answered ${page.status})` : `${(page.gzip / 1024).toFixed(1)} KB`;
+    const size =
+      page.gzip === null ? `n/a (answered ${page.status})` : `${(page.gzip / 1024).toFixed(1)} KB`;
     lines.push(`| ${page.path} | ${size} | ${page.chunks || ""} |`);
   }
   return lines.join("\n");
 }
 
-const find = (rows, key, concurrency) => rows.find((r) => r.key === key && r.concurrency === concurrency && !r.missing);
+const find = (rows, key, concurrency) =>
+  rows.find((r) => r.key === key && r.concurrency === concurrency && !r.missing);
 
 /** The issue's targets, each with its figure and whether it is met. */
 export function targets(rows, pages) {
@@ -40,31 +45,60 @@ export function targets(rows, pages) {
   const floor = find(rows, "redeem-floor", 16);
   if (app && floor) {
     const ratio = app.rps / floor.rps;
-    checks.push({ what: "Redemption at 16 reaches 50% of the floor", figure: `${(ratio * 100).toFixed(0)}%`, ok: ratio >= 0.5 });
-    checks.push({ what: "Redemption at 16: p99 under 100 ms", figure: `${num(app.p99, 1)} ms`, ok: app.p99 < 100 });
+    checks.push({
+      what: "Redemption at 16 reaches 50% of the floor",
+      figure: `${(ratio * 100).toFixed(0)}%`,
+      ok: ratio >= 0.5,
+    });
+    checks.push({
+      what: "Redemption at 16: p99 under 100 ms",
+      figure: `${num(app.p99, 1)} ms`,
+      ok: app.p99 < 100,
+    });
   }
   for (const row of rows.filter((r) => r.read && r.concurrency === 16)) {
-    if (row.missing) checks.push({ what: `${row.label} at 16: p99 under 100 ms`, figure: "n/a (route missing)", ok: null });
-    else checks.push({ what: `${row.label} at 16: p99 under 100 ms`, figure: `${num(row.p99, 1)} ms`, ok: row.p99 < 100 });
+    if (row.missing)
+      checks.push({
+        what: `${row.label} at 16: p99 under 100 ms`,
+        figure: "n/a (route missing)",
+        ok: null,
+      });
+    else
+      checks.push({
+        what: `${row.label} at 16: p99 under 100 ms`,
+        figure: `${num(row.p99, 1)} ms`,
+        ok: row.p99 < 100,
+      });
   }
   const failed = rows.filter((r) => !r.missing).reduce((n, r) => n + r.errors, 0);
   checks.push({ what: "No request fails", figure: `${failed} errors`, ok: failed === 0 });
   const dashboard = pages.find((p) => p.path === "/user/dashboard");
   if (dashboard?.gzip) {
-    checks.push({ what: "Dashboard first-load JS under 150 KB gzipped", figure: `${(dashboard.gzip / 1024).toFixed(1)} KB`, ok: dashboard.gzip < 150 * 1024 });
+    checks.push({
+      what: "Dashboard first-load JS under 150 KB gzipped",
+      figure: `${(dashboard.gzip / 1024).toFixed(1)} KB`,
+      ok: dashboard.gzip < 150 * 1024,
+    });
   }
   return checks;
 }
 
 export function targetsTable(checks) {
   const mark = (ok) => (ok === null ? "n/a" : ok ? "met" : "MISSED");
-  return ["| Target | Figure | |", "|---|---:|---|", ...checks.map((c) => `| ${c.what} | ${c.figure} | ${mark(c.ok)} |`)].join("\n");
+  return [
+    "| Target | Figure | |",
+    "|---|---:|---|",
+    ...checks.map((c) => `| ${c.what} | ${c.figure} | ${mark(c.ok)} |`),
+  ].join("\n");
 }
 
 export function plansText(plans) {
   return plans
     .map((p) => {
-      const flag = p.seqScans.length > 0 ? `  <-- Seq Scan on large table: ${p.seqScans.join(", ")}` : "  (indexes only)";
+      const flag =
+        p.seqScans.length > 0
+          ? `  <-- Seq Scan on large table: ${p.seqScans.join(", ")}`
+          : "  (indexes only)";
       return `-- ${p.label}${flag}\n${p.text.trim()}\n${p.plan.join("\n")}`;
     })
     .join("\n\n");
@@ -88,8 +122,10 @@ function ratioLines(rows) {
 export function printReport({ setup, counts, rows, pages, plans, peakMb, loadAtStart, serverLog }) {
   const n = (v) => Number(v).toLocaleString("en");
   console.log(`\n## Results (${setup})\n`);
-  console.log(`Data: ${n(counts.customers)} customers, ${n(counts.ledger)} ledger entries, ${counts.products} products, ` +
-    `${n(SIZES.tokens)} unused tokens and ${n(SIZES.codes)} unused codes (and a fresh batch for each run), ${n(counts.tickets)} tickets.\n`);
+  console.log(
+    `Data: ${n(counts.customers)} customers, ${n(counts.ledger)} ledger entries, ${counts.products} products, ` +
+      `${n(SIZES.tokens)} unused tokens and ${n(SIZES.codes)} unused codes (and a fresh batch for each run), ${n(counts.tickets)} tickets.\n`,
+  );
   console.log(runsTable(rows));
   console.log(`\n${ratioLines(rows).join("\n")}`);
   console.log(`Peak memory of the app server (RSS): ${peakMb} MB\n`);
@@ -97,7 +133,10 @@ export function printReport({ setup, counts, rows, pages, plans, peakMb, loadAtS
   console.log(`\n${targetsTable(targets(rows, pages))}\n`);
   console.log("## Query plans (EXPLAIN ANALYZE, BUFFERS)\n");
   console.log(plansText(plans));
-  if (rows.some((r) => r.errors > 0) && serverLog.length > 0) console.log(`\nServer log (last lines):\n${serverLog.join("\n")}`);
-  console.log(`\nMachine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} ` +
-    "at the end (other work on the machine skews the figures).");
+  if (rows.some((r) => r.errors > 0) && serverLog.length > 0)
+    console.log(`\nServer log (last lines):\n${serverLog.join("\n")}`);
+  console.log(
+    `\nMachine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} ` +
+      "at the end (other work on the machine skews the figures).",
+  );
 }

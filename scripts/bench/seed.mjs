@@ -16,7 +16,8 @@ export const SIZES = {
 const CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
 
 export const usernameOf = (n) => `c${String(n).padStart(6, "0")}`;
-export const newTokenIds = (count) => Array.from({ length: count }, () => randomBytes(16).toString("base64url"));
+export const newTokenIds = (count) =>
+  Array.from({ length: count }, () => randomBytes(16).toString("base64url"));
 export function newCodes(count) {
   const codes = new Set();
   // 25^10 possible codes: a repeat is all but impossible, the cap only keeps the loop bounded.
@@ -68,35 +69,39 @@ export async function seed(client, { passwordHash, adminId, log = console.log })
   // when allowed (a superuser, as with the embedded database).
   await client.query("set session_replication_role = replica").catch(() => {});
 
-  await timed(log, `${ledger.toLocaleString("en")} ledger entries over 60 days, generated`, async () => {
-    await client.query(
-      `create temp table bench_people as
+  await timed(
+    log,
+    `${ledger.toLocaleString("en")} ledger entries over 60 days, generated`,
+    async () => {
+      await client.query(
+        `create temp table bench_people as
          select n, gen_random_uuid() as id, now() - random() * interval '400 days' as created_at
          from generate_series(1, $1::int) n`,
-      [customers],
-    );
-    await client.query("alter table bench_people add primary key (n)");
-    // A few regulars earn most of the XP (power skew); three in four entries are punches.
-    await client.query(
-      `create temp table bench_ledger as
+        [customers],
+      );
+      await client.query("alter table bench_people add primary key (n)");
+      // A few regulars earn most of the XP (power skew); three in four entries are punches.
+      await client.query(
+        `create temp table bench_ledger as
          select 1 + floor($2::int * power(random(), 1.6))::int as n, random() < 0.75 as punch,
                 now() - random() * interval '60 days' as at
          from generate_series(1, $1::int)`,
-      [ledger, customers],
-    );
-    await client.query(
-      `create temp table bench_totals as
+        [ledger, customers],
+      );
+      await client.query(
+        `create temp table bench_totals as
          select n, sum(case when punch then 5 else 25 end)::int as xp, count(*) filter (where punch)::int as punches
          from bench_ledger group by n`,
-    );
-    const starts = levelStarts();
-    await client.query(
-      `create temp table bench_levels as
+      );
+      const starts = levelStarts();
+      await client.query(
+        `create temp table bench_levels as
          select level::int, min_xp::int from unnest($1::int[], $2::int[]) as l(level, min_xp)`,
-      [starts.map((_, i) => i + 1), starts],
-    );
-    await client.query("alter table bench_levels add primary key (min_xp)");
-  });
+        [starts.map((_, i) => i + 1), starts],
+      );
+      await client.query("alter table bench_levels add primary key (min_xp)");
+    },
+  );
 
   await timed(log, `${customers.toLocaleString("en")} customers with their cards`, async () => {
     await withoutIndexes(client, "users", () =>
@@ -155,10 +160,14 @@ export async function seed(client, { passwordHash, adminId, log = console.log })
     return rows.map((r) => r.id);
   });
 
-  await timed(log, `${tokens.toLocaleString("en")} unused tokens, ${codes.toLocaleString("en")} unused codes`, async () => {
-    await insertTokens(client, newTokenIds(tokens), adminId);
-    await insertCodes(client, newCodes(codes), productIds, adminId);
-  });
+  await timed(
+    log,
+    `${tokens.toLocaleString("en")} unused tokens, ${codes.toLocaleString("en")} unused codes`,
+    async () => {
+      await insertTokens(client, newTokenIds(tokens), adminId);
+      await insertCodes(client, newCodes(codes), productIds, adminId);
+    },
+  );
 
   await timed(log, `${tickets.toLocaleString("en")} tickets`, async () => {
     await client.query(

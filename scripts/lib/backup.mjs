@@ -8,14 +8,35 @@ import { createGunzip, createGzip } from "node:zlib";
 
 // Parents before children, so a restore satisfies every foreign key as it goes.
 export const TABLES = [
-  "app_settings", "users", "categories", "products", "punch_cards", "punch_tokens",
-  "verification_codes", "reward_ledger", "announcements", "tickets", "ticket_messages",
-  "reviews", "blog_posts", "inventory_items", "login_links", "uploads", "rate_limits",
+  "app_settings",
+  "users",
+  "categories",
+  "products",
+  "punch_cards",
+  "punch_tokens",
+  "verification_codes",
+  "reward_ledger",
+  "announcements",
+  "tickets",
+  "ticket_messages",
+  "reviews",
+  "blog_posts",
+  "inventory_items",
+  "login_links",
+  "uploads",
+  "rate_limits",
 ];
 const BATCH = 500;
 
 async function* rows(client) {
-  yield JSON.stringify({ format: "punchcard-backup", version: 1, tables: TABLES, createdAt: new Date().toISOString() }) + "\n";
+  yield (
+    JSON.stringify({
+      format: "punchcard-backup",
+      version: 1,
+      tables: TABLES,
+      createdAt: new Date().toISOString(),
+    }) + "\n"
+  );
   await client.query("begin isolation level repeatable read read only");
   try {
     for (const table of TABLES) {
@@ -50,17 +71,26 @@ export async function restore(url, file) {
   await client.connect();
   try {
     const { rows: existing } = await client.query("select count(*)::int as n from users");
-    if (existing[0].n > 0) throw new Error("the target database is not empty (it has users); restore needs an empty one");
+    if (existing[0].n > 0)
+      throw new Error(
+        "the target database is not empty (it has users); restore needs an empty one",
+      );
     await client.query("begin");
     await client.query("delete from app_settings");
-    const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+    const lines = createInterface({
+      input: createReadStream(file).pipe(createGunzip()),
+      crlfDelay: Infinity,
+    });
     let header = null;
     let table = null;
     let batch = [];
     const counts = {};
     const flush = async () => {
       if (!batch.length) return;
-      await client.query(`insert into "${table}" select * from jsonb_populate_recordset(null::"${table}", $1::jsonb)`, [JSON.stringify(batch)]);
+      await client.query(
+        `insert into "${table}" select * from jsonb_populate_recordset(null::"${table}", $1::jsonb)`,
+        [JSON.stringify(batch)],
+      );
       counts[table] = (counts[table] ?? 0) + batch.length;
       batch = [];
     };
@@ -81,7 +111,9 @@ export async function restore(url, file) {
       if (batch.length >= BATCH) await flush();
     }
     await flush();
-    await client.query(`select setval(pg_get_serial_sequence('reward_ledger', 'id'), greatest((select max(id) from reward_ledger), 1))`);
+    await client.query(
+      `select setval(pg_get_serial_sequence('reward_ledger', 'id'), greatest((select max(id) from reward_ledger), 1))`,
+    );
     await client.query("commit");
     return counts;
   } catch (error) {

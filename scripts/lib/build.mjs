@@ -4,14 +4,24 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.ts", "package.json",
-  "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "proxy.ts",
+  "next.config.ts",
+  "package.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 
 function walk(path, files) {
   if (!existsSync(path)) return;
   if (statSync(path).isDirectory()) {
     for (const entry of readdirSync(path).sort()) {
-      if (entry === "node_modules" || entry.endsWith(".test.ts") || entry.endsWith(".test.tsx")) continue;
+      if (entry === "node_modules" || entry.endsWith(".test.ts") || entry.endsWith(".test.tsx"))
+        continue;
       walk(join(path, entry), files);
     }
   } else files.push(path);
@@ -29,19 +39,26 @@ const stampFile = (root) => resolve(root, ".next", "punchcard-build-hash");
 
 export function buildIsCurrent(root) {
   const stamp = stampFile(root);
-  return existsSync(resolve(root, ".next", "BUILD_ID")) && existsSync(stamp) &&
-    readFileSync(stamp, "utf8") === sourceHash(root);
+  return (
+    existsSync(resolve(root, ".next", "BUILD_ID")) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, "utf8") === sourceHash(root)
+  );
 }
 
 export function ensureBuild(root) {
   if (buildIsCurrent(root)) return;
   console.log("[build] building the app (first start or changed sources)…");
   const hash = sourceHash(root);
-  const result = spawnSync(process.execPath, [resolve(root, "node_modules/next/dist/bin/next"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [resolve(root, "node_modules/next/dist/bin/next"), "build"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
   if (result.status !== 0) throw new Error("next build failed");
   writeFileSync(stampFile(root), hash);
 }
@@ -49,10 +66,17 @@ export function ensureBuild(root) {
 export function ensureDependencies(root) {
   const marker = resolve(root, "node_modules", ".package-lock.json");
   const pkg = resolve(root, "package.json");
-  if (existsSync(marker) && existsSync(resolve(root, "node_modules/next/package.json")) &&
-      statSync(marker).mtimeMs >= statSync(pkg).mtimeMs - 1000) return;
+  if (
+    existsSync(marker) &&
+    existsSync(resolve(root, "node_modules/next/package.json")) &&
+    statSync(marker).mtimeMs >= statSync(pkg).mtimeMs - 1000
+  )
+    return;
   console.log("[setup] installing dependencies…");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const result = spawnSync(npm, ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(npm, ["install", "--no-audit", "--no-fund"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error("npm install failed");
 }

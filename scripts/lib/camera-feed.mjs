@@ -16,10 +16,15 @@ async function sceneSvg(text) {
   let modules = "";
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      if (qr.modules.get(y, x)) modules += `M${(left + x * scale).toFixed(2)} ${(top + y * scale).toFixed(2)}h${scale.toFixed(2)}v${scale.toFixed(2)}h-${scale.toFixed(2)}z`;
+      if (qr.modules.get(y, x))
+        modules += `M${(left + x * scale).toFixed(2)} ${(top + y * scale).toFixed(2)}h${scale.toFixed(2)}v${scale.toFixed(2)}h-${scale.toFixed(2)}z`;
     }
   }
-  const grain = Array.from({ length: 11 }, (_, i) => `<path d="M0 ${20 + i * 34} C 200 ${10 + i * 34}, 420 ${34 + i * 34}, 640 ${18 + i * 34}" stroke="#5a3a22" stroke-width="2" opacity="0.25" fill="none"/>`).join("");
+  const grain = Array.from(
+    { length: 11 },
+    (_, i) =>
+      `<path d="M0 ${20 + i * 34} C 200 ${10 + i * 34}, 420 ${34 + i * 34}, 640 ${18 + i * 34}" stroke="#5a3a22" stroke-width="2" opacity="0.25" fill="none"/>`,
+  ).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <defs><linearGradient id="wood" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#b07a4c"/><stop offset="1" stop-color="#7d5232"/></linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#wood)"/>
@@ -54,7 +59,10 @@ function toI420(rgb) {
 
 export async function writeCameraFeed(text, path, frames = 15) {
   const { default: sharp } = await import("sharp");
-  const rgb = await sharp(Buffer.from(await sceneSvg(text))).removeAlpha().raw().toBuffer();
+  const rgb = await sharp(Buffer.from(await sceneSvg(text)))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const frame = Buffer.concat([Buffer.from("FRAME\n"), toI420(rgb)]);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F30:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(path, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));

@@ -21,7 +21,10 @@ export async function openDatabase(root) {
       // stale file
     }
     if (alive) {
-      return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, close: async () => {} };
+      return {
+        url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+        close: async () => {},
+      };
     }
   }
   const { startEmbedded } = await import("./embedded-db.mjs");

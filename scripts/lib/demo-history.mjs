@@ -29,7 +29,8 @@ export function levelFromXp(xp) {
   while (rest >= xpForLevel(level)) rest -= xpForLevel(level++);
   return level;
 }
-const freeTokensBetween = (from, to) => (to > from ? Math.floor(to / 15) - Math.floor(from / 15) : 0);
+const freeTokensBetween = (from, to) =>
+  to > from ? Math.floor(to / 15) - Math.floor(from / 15) : 0;
 
 const CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
 const issuedCodes = new Set();
@@ -100,15 +101,30 @@ export function playHistory({ customer, userId, ownerId, joinedAt, now, random, 
     const oldLevel = state.level;
     state.xp += amount;
     state.level = levelFromXp(state.xp);
-    out.ledger.push({ user_id: userId, xp_delta: amount, punch_delta: 0, created_at: at.toISOString(), ...entry });
+    out.ledger.push({
+      user_id: userId,
+      xp_delta: amount,
+      punch_delta: 0,
+      created_at: at.toISOString(),
+      ...entry,
+    });
     for (let i = 0; i < freeTokensBetween(oldLevel, state.level); i++) {
-      const token = { id: newTokenId(), kind: "level_up", owner_id: userId, created_at: at.toISOString() };
+      const token = {
+        id: newTokenId(),
+        kind: "level_up",
+        owner_id: userId,
+        created_at: at.toISOString(),
+      };
       out.tokens.push(token);
       pendingFree.push(token);
     }
   };
   const punch = (token, at) => {
-    Object.assign(token, { used_at: at.toISOString(), used_by: userId, used_by_name: customer.username });
+    Object.assign(token, {
+      used_at: at.toISOString(),
+      used_by: userId,
+      used_by_name: customer.username,
+    });
     state.punches += 1;
     gainXp(XP_PER_TOKEN, at, { reason: "token", punch_delta: 1, token_id: token.id });
     state.last = at;
@@ -119,9 +135,15 @@ export function playHistory({ customer, userId, ownerId, joinedAt, now, random, 
     const at = new Date(Math.max(times[i].getTime(), state.last.getTime() + MINUTE));
     if (kind === "code") {
       const code = {
-        id: randomUUID(), code: newCode(), product_id: pickProduct(), created_by: ownerId,
+        id: randomUUID(),
+        code: newCode(),
+        product_id: pickProduct(),
+        created_by: ownerId,
         created_at: new Date(at.getTime() - (5 + random() * 240) * MINUTE).toISOString(),
-        is_used: true, used_at: at.toISOString(), used_by: userId, used_by_name: customer.username,
+        is_used: true,
+        used_at: at.toISOString(),
+        used_by: userId,
+        used_by_name: customer.username,
       };
       out.codes.push(code);
       gainXp(XP_PER_CODE, at, { reason: "code", code_id: code.id });
@@ -132,15 +154,33 @@ export function playHistory({ customer, userId, ownerId, joinedAt, now, random, 
       // The owner hands over the free product and empties the card soon after the last punch
       // (and always before the next one).
       const gap = at.getTime() - state.last.getTime();
-      const resetAt = new Date(state.last.getTime() + Math.min(gap / 2, (5 + random() * 40) * MINUTE));
-      out.ledger.push({ user_id: userId, reason: "card_reset", punch_delta: -PUNCHES_PER_CARD, xp_delta: 0, actor_id: ownerId, created_at: resetAt.toISOString() });
+      const resetAt = new Date(
+        state.last.getTime() + Math.min(gap / 2, (5 + random() * 40) * MINUTE),
+      );
+      out.ledger.push({
+        user_id: userId,
+        reason: "card_reset",
+        punch_delta: -PUNCHES_PER_CARD,
+        xp_delta: 0,
+        actor_id: ownerId,
+        created_at: resetAt.toISOString(),
+      });
       state.punches = 0;
       state.resetAt = resetAt;
     }
-    const token = { id: newTokenId(), kind: "admin", created_by: ownerId, created_at: new Date(at.getTime() - (1 + random() * 10) * MINUTE).toISOString() };
+    const token = {
+      id: newTokenId(),
+      kind: "admin",
+      created_by: ownerId,
+      created_at: new Date(at.getTime() - (1 + random() * 10) * MINUTE).toISOString(),
+    };
     out.tokens.push(token);
     punch(token, at);
-    if (pendingFree.length > 0 && freeUsed < (customer.freeTokensUsed ?? 0) && state.punches < PUNCHES_PER_CARD) {
+    if (
+      pendingFree.length > 0 &&
+      freeUsed < (customer.freeTokensUsed ?? 0) &&
+      state.punches < PUNCHES_PER_CARD
+    ) {
       punch(pendingFree.shift(), new Date(at.getTime() + 30_000));
       freeUsed += 1;
     }

@@ -44,7 +44,8 @@ async function stopLeftover(dir) {
   const pidFile = resolve(dir, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (await stopProcess(pid, "postgres")) console.log(`[db] stopped a left-over PostgreSQL (pid ${pid})`);
+  if (await stopProcess(pid, "postgres"))
+    console.log(`[db] stopped a left-over PostgreSQL (pid ${pid})`);
 }
 
 export async function freePort() {
@@ -94,7 +95,9 @@ export async function startEmbedded({ dir, port, persistent = true, quiet = true
     await pg.start();
   } catch (error) {
     console.error(logs.slice(-20).join(""));
-    throw new Error(`Embedded PostgreSQL failed to start on port ${port}: ${error?.message ?? error}`);
+    throw new Error(
+      `Embedded PostgreSQL failed to start on port ${port}: ${error?.message ?? error}`,
+    );
   }
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   return { url, pg, stop: () => pg.stop() };

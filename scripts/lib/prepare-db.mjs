@@ -5,7 +5,10 @@ import { resolve } from "node:path";
 
 const MIGRATION_LOCK = 4_271_001;
 
-export async function prepareDatabase(databaseUrl, { root, adminUsername, adminPassword, log = console.log } = {}) {
+export async function prepareDatabase(
+  databaseUrl,
+  { root, adminUsername, adminPassword, log = console.log } = {},
+) {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -24,7 +27,8 @@ export async function prepareDatabase(databaseUrl, { root, adminUsername, adminP
       "insert into app_settings (key, value) values ('auth_secret', $1) on conflict (key) do nothing",
       [randomBytes(32).toString("base64url")],
     );
-    const secret = (await client.query("select value from app_settings where key = 'auth_secret'")).rows[0].value;
+    const secret = (await client.query("select value from app_settings where key = 'auth_secret'"))
+      .rows[0].value;
     const admin = await ensureAdmin(client, { adminUsername, adminPassword, log });
     return { secret, admin };
   } finally {
@@ -62,7 +66,9 @@ async function ensureAdmin(client, { adminUsername, adminPassword, log }) {
   );
   if (generated) {
     const line = "=".repeat(60);
-    log(`\n${line}\n  First admin account created\n    username: ${username}\n    password: ${password}\n  Sign in at /login and change it in Settings. It is shown only once.\n${line}\n`);
+    log(
+      `\n${line}\n  First admin account created\n    username: ${username}\n    password: ${password}\n  Sign in at /login and change it in Settings. It is shown only once.\n${line}\n`,
+    );
   } else {
     log(`[setup] admin account "${username}" created from ADMIN_USERNAME / ADMIN_PASSWORD`);
   }

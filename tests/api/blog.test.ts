@@ -20,13 +20,28 @@ describe("/api/blog", () => {
 
   beforeAll(async () => {
     people = await cast();
-    published = (await people.admin.post<Post>("/api/blog", { title: "Out now", content: "Read me", category: "Updates & News", published: true })).body;
-    draft = (await people.admin.post<Post>("/api/blog", { title: "Secret plan", content: "Not yet", category: "My Story" })).body;
+    published = (
+      await people.admin.post<Post>("/api/blog", {
+        title: "Out now",
+        content: "Read me",
+        category: "Updates & News",
+        published: true,
+      })
+    ).body;
+    draft = (
+      await people.admin.post<Post>("/api/blog", {
+        title: "Secret plan",
+        content: "Not yet",
+        category: "My Story",
+      })
+    ).body;
   });
 
   it("authors a post as the signed-in admin, whatever the body claims", async () => {
     const { admin, a } = people;
-    const { rows } = await sql().query<{ id: string }>("select id from users where username = 'admin'");
+    const { rows } = await sql().query<{ id: string }>(
+      "select id from users where username = 'admin'",
+    );
     const answer = await admin.post<Post>("/api/blog", {
       title: "Hello",
       content: "World",
@@ -36,7 +51,12 @@ describe("/api/blog", () => {
       authorId: a.id,
     });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ author: "admin", authorId: rows[0]!.id, category: "Community", published: true });
+    expect(answer.body).toMatchObject({
+      author: "admin",
+      authorId: rows[0]!.id,
+      category: "Community",
+      published: true,
+    });
   });
 
   it("creates drafts by default", () => {
@@ -50,7 +70,9 @@ describe("/api/blog", () => {
     expect(all.body.map((p) => p.id)).toContain(published.id);
     expect(all.body.map((p) => p.id)).not.toContain(draft.id);
     expect(all.body.every((p) => p.published)).toBe(true);
-    const myStory = await customerA.get<Post[]>(`/api/blog?category=${encodeURIComponent("My Story")}`);
+    const myStory = await customerA.get<Post[]>(
+      `/api/blog?category=${encodeURIComponent("My Story")}`,
+    );
     expect(myStory.body.map((p) => p.id)).not.toContain(draft.id);
   });
 
@@ -60,50 +82,95 @@ describe("/api/blog", () => {
     const ids = all.map((p) => p.id);
     expect(ids).toContain(draft.id);
     expect(ids.indexOf(draft.id)).toBeLessThan(ids.indexOf(published.id));
-    const news = (await admin.get<Post[]>(`/api/blog?category=${encodeURIComponent("Updates & News")}`)).body;
+    const news = (
+      await admin.get<Post[]>(`/api/blog?category=${encodeURIComponent("Updates & News")}`)
+    ).body;
     expect(news.every((p) => p.category === "Updates & News")).toBe(true);
   });
 
   it("publishes and unpublishes with an edit; the customer sees it come and go", async () => {
     const { admin, customerB } = people;
-    const post = (await admin.post<Post>("/api/blog", { title: "Soon", content: "x", category: "Tips & Tricks" })).body;
-    expect((await admin.put<Post>(`/api/blog/${post.id}`, { published: true })).body).toMatchObject({ published: true, title: "Soon" });
+    const post = (
+      await admin.post<Post>("/api/blog", {
+        title: "Soon",
+        content: "x",
+        category: "Tips & Tricks",
+      })
+    ).body;
+    expect((await admin.put<Post>(`/api/blog/${post.id}`, { published: true })).body).toMatchObject(
+      { published: true, title: "Soon" },
+    );
     expect((await customerB.get<Post[]>("/api/blog")).body.map((p) => p.id)).toContain(post.id);
-    const edited = await admin.put<Post>(`/api/blog/${post.id}`, { title: "Later", content: "y", category: "Community", published: false });
-    expect(edited.body).toMatchObject({ title: "Later", content: "y", category: "Community", published: false });
+    const edited = await admin.put<Post>(`/api/blog/${post.id}`, {
+      title: "Later",
+      content: "y",
+      category: "Community",
+      published: false,
+    });
+    expect(edited.body).toMatchObject({
+      title: "Later",
+      content: "y",
+      category: "Community",
+      published: false,
+    });
     expect((await customerB.get<Post[]>("/api/blog")).body.map((p) => p.id)).not.toContain(post.id);
   });
 
   it("refuses customers and visitors any change, and visitors any read", async () => {
     const { customerA, anonymous } = people;
-    expect(await customerA.post("/api/blog", { title: "t", content: "c", category: "Community", published: true })).toMatchObject({
+    expect(
+      await customerA.post("/api/blog", {
+        title: "t",
+        content: "c",
+        category: "Community",
+        published: true,
+      }),
+    ).toMatchObject({
       status: 403,
       body: { code: "forbidden" },
     });
     expect((await customerA.put(`/api/blog/${draft.id}`, { published: true })).status).toBe(403);
     expect((await customerA.delete(`/api/blog/${published.id}`)).status).toBe(403);
     expect((await anonymous.get("/api/blog")).status).toBe(401);
-    expect((await anonymous.post("/api/blog", { title: "t", content: "c", category: "Community" })).status).toBe(401);
-    const { rows } = await sql().query("select published from blog_posts where id = $1", [draft.id]);
+    expect(
+      (await anonymous.post("/api/blog", { title: "t", content: "c", category: "Community" }))
+        .status,
+    ).toBe(401);
+    const { rows } = await sql().query("select published from blog_posts where id = $1", [
+      draft.id,
+    ]);
     expect(rows[0].published).toBe(false);
   });
 
   it("requires a title, content and one of the six categories", async () => {
     const { admin } = people;
-    for (const body of [{ title: " ", content: "c", category: "Community" }, { title: "t", content: "", category: "Community" }]) {
-      expect(await admin.post("/api/blog", body)).toMatchObject({ status: 400, body: { error: "Title and content are required" } });
+    for (const body of [
+      { title: " ", content: "c", category: "Community" },
+      { title: "t", content: "", category: "Community" },
+    ]) {
+      expect(await admin.post("/api/blog", body)).toMatchObject({
+        status: 400,
+        body: { error: "Title and content are required" },
+      });
     }
-    expect(await admin.post("/api/blog", { title: "t", content: "c", category: "Gossip" })).toMatchObject({
+    expect(
+      await admin.post("/api/blog", { title: "t", content: "c", category: "Gossip" }),
+    ).toMatchObject({
       status: 400,
       body: { error: "Please choose a category" },
     });
-    expect(await admin.put(`/api/blog/${draft.id}`, { title: "" })).toMatchObject({ status: 400, body: { error: "Title and content are required" } });
+    expect(await admin.put(`/api/blog/${draft.id}`, { title: "" })).toMatchObject({
+      status: 400,
+      body: { error: "Title and content are required" },
+    });
     expect((await admin.get("/api/blog?category=Gossip")).status).toBe(400);
   });
 
   it("deletes a post (admin), and answers 404 for unknown ids", async () => {
     const { admin } = people;
-    const post = (await admin.post<Post>("/api/blog", { title: "Bye", content: "x", category: "Community" })).body;
+    const post = (
+      await admin.post<Post>("/api/blog", { title: "Bye", content: "x", category: "Community" })
+    ).body;
     expect((await admin.delete(`/api/blog/${post.id}`)).status).toBe(200);
     expect((await admin.delete(`/api/blog/${post.id}`)).status).toBe(404);
     expect((await admin.put("/api/blog/nope", { title: "x" })).status).toBe(404);

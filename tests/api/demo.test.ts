@@ -39,7 +39,9 @@ beforeAll(async () => {
   seedOutput = seeded.output;
   if (seeded.code !== 0) throw new Error(`demo seed failed:\n${seeded.output}`);
   db = new Pool({ connectionString: url, max: 2 });
-  const secret = await one<{ value: string }>("select value from app_settings where key = 'auth_secret'");
+  const secret = await one<{ value: string }>(
+    "select value from app_settings where key = 'auth_secret'",
+  );
   app = await startAppServer({ DATABASE_URL: url, AUTH_SECRET: secret.value });
 }, 180_000);
 
@@ -52,7 +54,8 @@ afterAll(async () => {
 
 describe("the demo shop", () => {
   it("prints the sign-in details of the admin and both customers", () => {
-    for (const account of ACCOUNTS) expect(seedOutput).toMatch(new RegExp(`${account.username}\\s+/ ${account.password}`));
+    for (const account of ACCOUNTS)
+      expect(seedOutput).toMatch(new RegExp(`${account.username}\\s+/ ${account.password}`));
   });
 
   it("holds categories, a dozen products with generated pictures, deals, flavors, one sold out and one hidden", async () => {
@@ -63,7 +66,13 @@ describe("the demo shop", () => {
       (select count(*) from products where cardinality(flavors) > 0)::int as flavored,
       (select count(*) from products p where not exists (
         select 1 from uploads u where p.image_url = '/uploads/' || u.id and u.content_type = 'image/jpeg'))::int as without_picture`);
-    expect(counts).toEqual({ categories: 3, products: 12, deals: 4, flavored: 7, without_picture: 0 });
+    expect(counts).toEqual({
+      categories: 3,
+      products: 12,
+      deals: 4,
+      flavored: 7,
+      without_picture: 0,
+    });
     const { rows: hidden } = await db.query("select name from products where hidden");
     expect(hidden).toEqual([{ name: "Pumpkin Spice Latte" }]);
     const { rows: soldOut } = await db.query("select name from products where stock = 0");
@@ -100,7 +109,16 @@ describe("the demo shop", () => {
       (select count(*) from punch_tokens where used_at is null and kind = 'admin')::int as unused_tokens,
       (select count(*) from verification_codes where not is_used)::int as unused_codes,
       (select count(distinct created_at::date) from reward_ledger where created_at > now() - interval '30 days')::int as active_days`);
-    expect(counts).toMatchObject({ announcements: 3, published: 3, drafts: 1, reviews: 6, admin_reviews: 1, open_tickets: 1, closed_tickets: 1, silent_tickets: 0 });
+    expect(counts).toMatchObject({
+      announcements: 3,
+      published: 3,
+      drafts: 1,
+      reviews: 6,
+      admin_reviews: 1,
+      open_tickets: 1,
+      closed_tickets: 1,
+      silent_tickets: 0,
+    });
     expect(counts.unused_tokens).toBeGreaterThan(0);
     expect(counts.unused_codes).toBeGreaterThan(0);
     expect(counts.active_days).toBeGreaterThanOrEqual(20);
@@ -112,15 +130,19 @@ describe("the demo shop", () => {
     expect(check.code).toBe(0);
   });
 
-  it.each(ACCOUNTS)("lets $username sign in with the printed password", async ({ username, password, role }) => {
-    const answer = await clientOf(app.url).post("/api/auth/login", { username, password });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ user: { username, role } });
-  });
+  it.each(ACCOUNTS)(
+    "lets $username sign in with the printed password",
+    async ({ username, password, role }) => {
+      const answer = await clientOf(app.url).post("/api/auth/login", { username, password });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ user: { username, role } });
+    },
+  );
 
   it("serves the shop to a customer: hidden product left out, pictures served like uploads", async () => {
     const maya = await clientOf(app.url).login("maya", "maya-demo");
-    const products = await maya.get<Array<{ name: string; stock: number; imageUrl: string }>>("/api/products");
+    const products =
+      await maya.get<Array<{ name: string; stock: number; imageUrl: string }>>("/api/products");
     expect(products.status).toBe(200);
     expect(products.body).toHaveLength(11);
     expect(products.body.map((p) => p.name)).not.toContain("Pumpkin Spice Latte");

@@ -3,7 +3,17 @@ import { productBody } from "../support/catalog";
 
 afterAll(closeDb);
 
-type Product = { id: string; name: string; price: number; dealPrice: number | null; hidden: boolean; category: string | null; flavors: string[]; stock: number; imageUrl: string };
+type Product = {
+  id: string;
+  name: string;
+  price: number;
+  dealPrice: number | null;
+  hidden: boolean;
+  category: string | null;
+  flavors: string[];
+  stock: number;
+  imageUrl: string;
+};
 
 describe("products", () => {
   it("lets an admin create, read, update and delete a product with every field", async () => {
@@ -39,12 +49,23 @@ describe("products", () => {
       hidden: false,
     });
     const id = created.body.id;
-    const { rows } = await sql().query("select price_cents, deal_price_cents from products where id = $1", [id]);
+    const { rows } = await sql().query(
+      "select price_cents, deal_price_cents from products where id = $1",
+      [id],
+    );
     expect(rows[0]).toEqual({ price_cents: 1999, deal_price_cents: 1450 });
 
-    const updated = await admin.put<Product>(`/api/products/${id}`, productBody({ name: "Mango Ice 2", dealPrice: 0, category: "" }));
+    const updated = await admin.put<Product>(
+      `/api/products/${id}`,
+      productBody({ name: "Mango Ice 2", dealPrice: 0, category: "" }),
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ name: "Mango Ice 2", dealPrice: null, category: null, price: 12.5 });
+    expect(updated.body).toMatchObject({
+      name: "Mango Ice 2",
+      dealPrice: null,
+      category: null,
+      price: 12.5,
+    });
 
     expect((await admin.get<Product>(`/api/products/${id}`)).body.name).toBe("Mango Ice 2");
     expect((await admin.delete(`/api/products/${id}`)).status).toBe(200);
@@ -66,7 +87,11 @@ describe("products", () => {
     ];
     for (const [override, message] of cases) {
       const answer = await admin.post("/api/products", productBody(override));
-      expect({ override, status: answer.status, error: answer.body.error }).toEqual({ override, status: 400, error: message });
+      expect({ override, status: answer.status, error: answer.body.error }).toEqual({
+        override,
+        status: 400,
+        error: message,
+      });
     }
   });
 
@@ -74,20 +99,33 @@ describe("products", () => {
     const { admin } = await cast();
     const product = (await admin.post<Product>("/api/products", productBody())).body;
     const hidden = await admin.put<Product>(`/api/products/${product.id}`, { hidden: true });
-    expect(hidden.body).toMatchObject({ hidden: true, name: product.name, price: 12.5, flavors: ["Mint", "Lime"] });
+    expect(hidden.body).toMatchObject({
+      hidden: true,
+      name: product.name,
+      price: 12.5,
+      flavors: ["Mint", "Lime"],
+    });
     const shown = await admin.put<Product>(`/api/products/${product.id}`, { hidden: false });
     expect(shown.body.hidden).toBe(false);
 
     const category = (await admin.post<{ id: string }>("/api/categories", { name: "Moved" })).body;
-    const moved = await admin.put<Product>(`/api/products/${product.id}`, { category: category.id });
+    const moved = await admin.put<Product>(`/api/products/${product.id}`, {
+      category: category.id,
+    });
     expect(moved.body).toMatchObject({ category: category.id, hidden: false, stock: 5 });
     expect((await admin.put(`/api/products/${product.id}`, {})).status).toBe(400);
   });
 
   it("never shows a hidden product to a customer by any call", async () => {
     const { admin, customerA } = await cast();
-    const category = (await admin.post<{ id: string }>("/api/categories", { name: "Secret shelf" })).body;
-    const hidden = (await admin.post<Product>("/api/products", productBody({ hidden: true, category: category.id }))).body;
+    const category = (await admin.post<{ id: string }>("/api/categories", { name: "Secret shelf" }))
+      .body;
+    const hidden = (
+      await admin.post<Product>(
+        "/api/products",
+        productBody({ hidden: true, category: category.id }),
+      )
+    ).body;
     const visible = (await admin.post<Product>("/api/products", productBody())).body;
 
     const list = await customerA.get<Product[]>("/api/products");
@@ -98,12 +136,17 @@ describe("products", () => {
     const one = await customerA.get(`/api/products/${hidden.id}`);
     expect(one.status).toBe(404);
     expect(one.body).toEqual({ error: "Product not found", code: "not_found" });
-    const categories = await customerA.get<{ id: string; productCount: number }[]>("/api/categories");
+    const categories =
+      await customerA.get<{ id: string; productCount: number }[]>("/api/categories");
     expect(categories.body.find((c) => c.id === category.id)?.productCount).toBe(0);
 
     const adminList = await admin.get<Product[]>("/api/products");
     expect(adminList.body.map((p) => p.id)).toContain(hidden.id);
-    expect((await admin.get<{ id: string; productCount: number }[]>("/api/categories")).body.find((c) => c.id === category.id)?.productCount).toBe(1);
+    expect(
+      (await admin.get<{ id: string; productCount: number }[]>("/api/categories")).body.find(
+        (c) => c.id === category.id,
+      )?.productCount,
+    ).toBe(1);
   });
 
   it("lets a customer read but not create, change or delete", async () => {
@@ -128,6 +171,8 @@ describe("products", () => {
   it("answers 404 for an unknown or malformed id", async () => {
     const { admin } = await cast();
     expect((await admin.put("/api/products/not-a-uuid", { hidden: true })).status).toBe(404);
-    expect((await admin.delete("/api/products/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await admin.delete("/api/products/00000000-0000-4000-8000-000000000000")).status).toBe(
+      404,
+    );
   });
 });

@@ -62,7 +62,10 @@ describe("/api/reviews", () => {
   });
 
   it("defaults the rating to 5 and treats a blank comment as none", async () => {
-    const answer = await people.customerB.post<Review>("/api/reviews", { productId: berry, comment: "  " });
+    const answer = await people.customerB.post<Review>("/api/reviews", {
+      productId: berry,
+      comment: "  ",
+    });
     expect(answer.body).toMatchObject({ rating: 5, comment: null, productName: "Berry Blast" });
   });
 
@@ -81,7 +84,10 @@ describe("/api/reviews", () => {
   it("answers SPEC's messages: a product is required, the rating is 1 to 5", async () => {
     const { customerA } = people;
     for (const body of [{}, { productId: "" }, { rating: 3 }]) {
-      expect(await customerA.post("/api/reviews", body)).toMatchObject({ status: 400, body: { error: "Please select a product" } });
+      expect(await customerA.post("/api/reviews", body)).toMatchObject({
+        status: 400,
+        body: { error: "Please select a product" },
+      });
     }
     for (const rating of [0, 6, 2.5, "5"]) {
       expect(await customerA.post("/api/reviews", { productId: mango, rating })).toMatchObject({
@@ -103,24 +109,43 @@ describe("/api/reviews", () => {
 
   it("lets only an admin delete a review", async () => {
     const { customerA, customerB, admin, anonymous } = people;
-    const review = (await customerA.post<Review>("/api/reviews", { productId: berry, rating: 1 })).body;
+    const review = (await customerA.post<Review>("/api/reviews", { productId: berry, rating: 1 }))
+      .body;
     expect((await customerA.delete(`/api/reviews/${review.id}`)).status).toBe(403);
     expect((await customerB.delete(`/api/reviews/${review.id}`)).status).toBe(403);
     expect((await anonymous.delete(`/api/reviews/${review.id}`)).status).toBe(401);
-    expect((await sql().query("select 1 from reviews where id = $1", [review.id])).rowCount).toBe(1);
+    expect((await sql().query("select 1 from reviews where id = $1", [review.id])).rowCount).toBe(
+      1,
+    );
     expect((await admin.delete(`/api/reviews/${review.id}`)).status).toBe(200);
-    expect((await sql().query("select 1 from reviews where id = $1", [review.id])).rowCount).toBe(0);
+    expect((await sql().query("select 1 from reviews where id = $1", [review.id])).rowCount).toBe(
+      0,
+    );
     expect((await admin.delete(`/api/reviews/${review.id}`)).status).toBe(404);
   });
 
   it("lets an author edit their own rating and comment, and nobody else's", async () => {
     const { customerA, customerB, admin } = people;
-    const review = (await customerA.post<Review>("/api/reviews", { productId: berry, rating: 2, comment: "meh" })).body;
+    const review = (
+      await customerA.post<Review>("/api/reviews", { productId: berry, rating: 2, comment: "meh" })
+    ).body;
     expect((await customerB.put(`/api/reviews/${review.id}`, { rating: 1 })).status).toBe(404);
     expect((await admin.put(`/api/reviews/${review.id}`, { rating: 1 })).status).toBe(404);
-    const edited = await customerA.put<Review>(`/api/reviews/${review.id}`, { rating: 3, isAdmin: true, userName: "Admin" });
+    const edited = await customerA.put<Review>(`/api/reviews/${review.id}`, {
+      rating: 3,
+      isAdmin: true,
+      userName: "Admin",
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ rating: 3, comment: "meh", isAdmin: false, userName: people.a.username });
-    expect(await customerA.put(`/api/reviews/${review.id}`, { rating: 9 })).toMatchObject({ status: 400, body: { error: "Rating must be between 1 and 5" } });
+    expect(edited.body).toMatchObject({
+      rating: 3,
+      comment: "meh",
+      isAdmin: false,
+      userName: people.a.username,
+    });
+    expect(await customerA.put(`/api/reviews/${review.id}`, { rating: 9 })).toMatchObject({
+      status: 400,
+      body: { error: "Rating must be between 1 and 5" },
+    });
   });
 });

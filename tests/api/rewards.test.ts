@@ -12,10 +12,26 @@ describe("POST /api/token/use", () => {
     const answer = await customerA.post("/api/token/use", { tokenId: token });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
-      success: true, punches: 1, isComplete: false, xp: 5, level: 1, oldLevel: 1, newLevel: 1, leveledUp: false, tokensIssued: [],
+      success: true,
+      punches: 1,
+      isComplete: false,
+      xp: 5,
+      level: 1,
+      oldLevel: 1,
+      newLevel: 1,
+      leveledUp: false,
+      tokensIssued: [],
     });
-    expect(await userState(a.id)).toMatchObject({ xp: 5, punches: 1, ledger: 1, ledgerXp: 5, ledgerPunches: 1 });
-    const { rows } = await sql().query("select used_by, used_at from punch_tokens where id = $1", [token]);
+    expect(await userState(a.id)).toMatchObject({
+      xp: 5,
+      punches: 1,
+      ledger: 1,
+      ledgerXp: 5,
+      ledgerPunches: 1,
+    });
+    const { rows } = await sql().query("select used_by, used_at from punch_tokens where id = $1", [
+      token,
+    ]);
     expect(rows[0].used_by).toBe(a.id);
     expect(rows[0].used_at).not.toBeNull();
   });
@@ -81,7 +97,10 @@ describe("POST /api/token/use", () => {
     expect(answer.body).toMatchObject({ leveledUp: true, oldLevel: 14, newLevel: 15 });
     const issued = answer.body.tokensIssued as string[];
     expect(issued).toHaveLength(1);
-    const { rows } = await sql().query("select owner_id, kind, used_at from punch_tokens where id = $1", [issued[0]]);
+    const { rows } = await sql().query(
+      "select owner_id, kind, used_at from punch_tokens where id = $1",
+      [issued[0]],
+    );
     expect(rows[0]).toMatchObject({ owner_id: user.id, kind: "level_up", used_at: null });
     const me = await client.get("/api/rewards/me");
     expect(me.body.freeTokens).toEqual(issued);
@@ -101,7 +120,9 @@ describe("POST /api/token/use", () => {
     const clients = await Promise.all(users.map((u) => signedIn(u)));
     const token = await insertToken();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => clients[i % clients.length]!.post("/api/token/use", { tokenId: token })),
+      Array.from({ length: 50 }, (_, i) =>
+        clients[i % clients.length]!.post("/api/token/use", { tokenId: token }),
+      ),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 404)).toHaveLength(49);
@@ -109,7 +130,10 @@ describe("POST /api/token/use", () => {
     expect(states.reduce((n, s) => n + s.punches, 0)).toBe(1);
     expect(states.reduce((n, s) => n + s.xp, 0)).toBe(5);
     for (const s of states) expect([s.xp, s.punches]).toEqual([s.ledgerXp, s.ledgerPunches]);
-    const { rows } = await sql().query("select count(*)::int as n from reward_ledger where token_id = $1", [token]);
+    const { rows } = await sql().query(
+      "select count(*)::int as n from reward_ledger where token_id = $1",
+      [token],
+    );
     expect(rows[0].n).toBe(1);
   });
 });
@@ -119,10 +143,22 @@ describe("POST /api/verify", () => {
     const { a, customerA } = await cast();
     const productId = await insertProduct({ name: "Mango Chew" });
     const code = await insertCode(productId);
-    const answer = await customerA.post("/api/verify", { code: ` ${code.toLowerCase()} `, userId: "ignored" });
+    const answer = await customerA.post("/api/verify", {
+      code: ` ${code.toLowerCase()} `,
+      userId: "ignored",
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ success: true, xp: 25, level: 1, leveledUp: false, product: { id: productId, name: "Mango Chew", flavors: ["Mint", "Mango"], stock: 5 } });
-    const { rows } = await sql().query("select is_used, used_at, used_by from verification_codes where code = $1", [code]);
+    expect(answer.body).toMatchObject({
+      success: true,
+      xp: 25,
+      level: 1,
+      leveledUp: false,
+      product: { id: productId, name: "Mango Chew", flavors: ["Mint", "Mango"], stock: 5 },
+    });
+    const { rows } = await sql().query(
+      "select is_used, used_at, used_by from verification_codes where code = $1",
+      [code],
+    );
     expect(rows[0]).toMatchObject({ is_used: true, used_by: a.id });
     expect(rows[0].used_at).not.toBeNull();
     expect(await userState(a.id)).toMatchObject({ xp: 25, punches: 0, ledger: 1, ledgerXp: 25 });
@@ -134,7 +170,10 @@ describe("POST /api/verify", () => {
     await customerA.post("/api/verify", { code });
     const again = await customerB.post("/api/verify", { code });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ error: "The verification code you entered does not exist or has already been used", code: "not_found" });
+    expect(again.body).toEqual({
+      error: "The verification code you entered does not exist or has already been used",
+      code: "not_found",
+    });
     expect(await userState(b.id)).toMatchObject({ xp: 0, ledger: 0 });
     const blank = await customerA.post("/api/verify", { code: "  " });
     expect(blank.body).toMatchObject({ error: "Please enter a verification code" });
@@ -142,7 +181,8 @@ describe("POST /api/verify", () => {
 
   it("rate-limits a storm of wrong codes with 429", async () => {
     const { customerA } = await cast();
-    for (let i = 0; i < 10; i++) expect((await customerA.post("/api/verify", { code: `WRONG${i}XXXXX` })).status).toBe(404);
+    for (let i = 0; i < 10; i++)
+      expect((await customerA.post("/api/verify", { code: `WRONG${i}XXXXX` })).status).toBe(404);
     const blocked = await customerA.post("/api/verify", { code: "WRONGAGAIN" });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ code: "rate_limited" });
@@ -153,7 +193,9 @@ describe("POST /api/verify", () => {
     const clients = await Promise.all(users.map((u) => signedIn(u)));
     const code = await insertCode(await insertProduct());
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => clients[i % clients.length]!.post("/api/verify", { code })),
+      Array.from({ length: 50 }, (_, i) =>
+        clients[i % clients.length]!.post("/api/verify", { code }),
+      ),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 404)).toHaveLength(49);
@@ -185,16 +227,27 @@ describe("admin calls", () => {
   it("generate-code validates and creates codes of 10 unambiguous characters", async () => {
     const { admin, customerA } = await cast();
     const productId = await insertProduct();
-    expect((await admin.post("/api/admin/generate-code", {})).body).toMatchObject({ error: "Please select a product" });
-    expect((await admin.post("/api/admin/generate-code", { productId, quantity: 0 })).body).toMatchObject({ error: "Quantity must be between 1 and 100" });
-    expect((await admin.post("/api/admin/generate-code", { productId, quantity: 101 })).body).toMatchObject({ error: "Quantity must be between 1 and 100" });
-    const answer = await admin.post<{ code: string; codes: { code: string }[] }>("/api/admin/generate-code", { productId, quantity: 3 });
+    expect((await admin.post("/api/admin/generate-code", {})).body).toMatchObject({
+      error: "Please select a product",
+    });
+    expect(
+      (await admin.post("/api/admin/generate-code", { productId, quantity: 0 })).body,
+    ).toMatchObject({ error: "Quantity must be between 1 and 100" });
+    expect(
+      (await admin.post("/api/admin/generate-code", { productId, quantity: 101 })).body,
+    ).toMatchObject({ error: "Quantity must be between 1 and 100" });
+    const answer = await admin.post<{ code: string; codes: { code: string }[] }>(
+      "/api/admin/generate-code",
+      { productId, quantity: 3 },
+    );
     expect(answer.status).toBe(201);
     expect(answer.body.codes).toHaveLength(3);
     for (const c of answer.body.codes) expect(c.code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY34679]{10}$/);
     expect((await customerA.post("/api/admin/generate-code", { productId })).status).toBe(403);
     const list = await admin.get<{ codes: { code: string }[] }>("/api/admin/codes?limit=3");
-    expect(list.body.codes.map((c) => c.code).sort()).toEqual(answer.body.codes.map((c) => c.code).sort());
+    expect(list.body.codes.map((c) => c.code).sort()).toEqual(
+      answer.body.codes.map((c) => c.code).sort(),
+    );
     expect((await customerA.get("/api/admin/codes")).status).toBe(403);
   });
 
@@ -204,7 +257,10 @@ describe("admin calls", () => {
     const answer = await admin.post(`/api/punchcard/${user.id}/reset`);
     expect(answer.status).toBe(200);
     expect(await userState(user.id)).toMatchObject({ punches: 0, isComplete: false });
-    const { rows } = await sql().query("select reason, punch_delta, actor_id from reward_ledger where user_id = $1 and reason = 'card_reset'", [user.id]);
+    const { rows } = await sql().query(
+      "select reason, punch_delta, actor_id from reward_ledger where user_id = $1 and reason = 'card_reset'",
+      [user.id],
+    );
     expect(rows[0]).toMatchObject({ reason: "card_reset", punch_delta: -10 });
     expect(rows[0].actor_id).not.toBeNull();
     const otherAdmin = await createUser({ role: "admin" });
@@ -217,7 +273,13 @@ describe("admin calls", () => {
     expect((await admin.post(`/api/punchcard/${a.id}/punch`)).body).toMatchObject({ punches: 1 });
     const xp = await admin.post(`/api/users/${a.id}/xp`, { amount: 200 });
     expect(xp.body).toMatchObject({ leveledUp: true, oldLevel: 1, newLevel: 2 });
-    expect(await userState(a.id)).toMatchObject({ xp: 200, punches: 1, ledger: 2, ledgerXp: 200, ledgerPunches: 1 });
+    expect(await userState(a.id)).toMatchObject({
+      xp: 200,
+      punches: 1,
+      ledger: 2,
+      ledgerXp: 200,
+      ledgerPunches: 1,
+    });
     expect((await customerA.post(`/api/users/${a.id}/xp`, { amount: 1000 })).status).toBe(403);
     expect((await customerA.post(`/api/punchcard/${a.id}/punch`)).status).toBe(403);
     expect(await userState(a.id)).toMatchObject({ xp: 200, punches: 1 });
@@ -227,7 +289,10 @@ describe("admin calls", () => {
 describe("GET /api/punchcard/{userId}", () => {
   it("shows a card to its customer and to admins only", async () => {
     const { a, customerA, customerB, admin, anonymous } = await cast();
-    expect((await customerA.get(`/api/punchcard/${a.id}`)).body).toEqual({ punches: 0, isComplete: false });
+    expect((await customerA.get(`/api/punchcard/${a.id}`)).body).toEqual({
+      punches: 0,
+      isComplete: false,
+    });
     expect((await admin.get(`/api/punchcard/${a.id}`)).status).toBe(200);
     expect((await customerB.get(`/api/punchcard/${a.id}`)).status).toBe(404);
     expect((await anonymous.get(`/api/punchcard/${a.id}`)).status).toBe(401);
@@ -241,8 +306,13 @@ describe("GET /api/leaderboard", () => {
     const second = await createUser({ username: `${prefix}yyy`, xp: 800000 });
     await createUser({ role: "admin", username: `${prefix}adm`, xp: 9999999 });
     const client = await signedIn(second);
-    const board = await client.get<{ top: { name: string; isYou: boolean }[]; you: { rank: number } }>("/api/leaderboard");
-    expect(board.body.top[0]!.name).toBe(`${prefix}zzz`.slice(0, 2).toUpperCase() + "*".repeat(prefix.length) + "Z");
+    const board = await client.get<{
+      top: { name: string; isYou: boolean }[];
+      you: { rank: number };
+    }>("/api/leaderboard");
+    expect(board.body.top[0]!.name).toBe(
+      `${prefix}zzz`.slice(0, 2).toUpperCase() + "*".repeat(prefix.length) + "Z",
+    );
     expect(board.body.top[1]!.isYou).toBe(true);
     expect(board.body.you.rank).toBe(2);
     expect(board.body.top.every((r) => !r.name.includes("ADM"))).toBe(true);

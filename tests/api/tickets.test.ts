@@ -2,7 +2,14 @@ import { cast, closeDb, createUser, signedIn, sql } from "../support/api";
 
 afterAll(closeDb);
 
-type Message = { id: string; userId: string | null; userName: string; message: string; isAdmin: boolean; createdAt: string };
+type Message = {
+  id: string;
+  userId: string | null;
+  userName: string;
+  message: string;
+  isAdmin: boolean;
+  createdAt: string;
+};
 type Ticket = {
   id: string;
   subject: string;
@@ -20,7 +27,10 @@ describe("/api/tickets", () => {
 
   beforeAll(async () => {
     people = await cast();
-    const answer = await people.customerA.post<Ticket>("/api/tickets", { subject: "Card missing", message: "I lost my card" });
+    const answer = await people.customerA.post<Ticket>("/api/tickets", {
+      subject: "Card missing",
+      message: "I lost my card",
+    });
     ticketOfA = answer.body;
   });
 
@@ -34,9 +44,19 @@ describe("/api/tickets", () => {
       status: "closed",
     });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ subject: "Wrong flavour", status: "open", userId: a.id, userName: a.username });
+    expect(answer.body).toMatchObject({
+      subject: "Wrong flavour",
+      status: "open",
+      userId: a.id,
+      userName: a.username,
+    });
     expect(answer.body.messages).toEqual([
-      expect.objectContaining({ userId: a.id, userName: a.username, message: "Got mint", isAdmin: false }),
+      expect.objectContaining({
+        userId: a.id,
+        userName: a.username,
+        message: "Got mint",
+        isAdmin: false,
+      }),
     ]);
   });
 
@@ -63,10 +83,20 @@ describe("/api/tickets", () => {
 
   it("hides another customer's ticket: read, reply and close all answer 404 or 403", async () => {
     const { customerB } = people;
-    expect(await customerB.get(`/api/tickets/${ticketOfA.id}`)).toMatchObject({ status: 404, body: { code: "not_found" } });
-    expect((await customerB.post(`/api/tickets/${ticketOfA.id}/messages`, { message: "sneaky" })).status).toBe(404);
-    expect((await customerB.put(`/api/tickets/${ticketOfA.id}`, { status: "closed" })).status).toBe(403);
-    const { rows } = await sql().query("select count(*)::int as n from ticket_messages where ticket_id = $1 and message = 'sneaky'", [ticketOfA.id]);
+    expect(await customerB.get(`/api/tickets/${ticketOfA.id}`)).toMatchObject({
+      status: 404,
+      body: { code: "not_found" },
+    });
+    expect(
+      (await customerB.post(`/api/tickets/${ticketOfA.id}/messages`, { message: "sneaky" })).status,
+    ).toBe(404);
+    expect((await customerB.put(`/api/tickets/${ticketOfA.id}`, { status: "closed" })).status).toBe(
+      403,
+    );
+    const { rows } = await sql().query(
+      "select count(*)::int as n from ticket_messages where ticket_id = $1 and message = 'sneaky'",
+      [ticketOfA.id],
+    );
     expect(rows[0].n).toBe(0);
   });
 
@@ -75,7 +105,9 @@ describe("/api/tickets", () => {
     expect((await anonymous.get("/api/tickets")).status).toBe(401);
     expect((await anonymous.get(`/api/tickets/${ticketOfA.id}`)).status).toBe(401);
     expect((await anonymous.post("/api/tickets", { subject: "s", message: "m" })).status).toBe(401);
-    expect((await anonymous.post(`/api/tickets/${ticketOfA.id}/messages`, { message: "m" })).status).toBe(401);
+    expect(
+      (await anonymous.post(`/api/tickets/${ticketOfA.id}/messages`, { message: "m" })).status,
+    ).toBe(401);
   });
 
   it("lets the owner reply as themselves and moves the ticket's updated date", async () => {
@@ -88,43 +120,69 @@ describe("/api/tickets", () => {
       userId: people.b.id,
     });
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ message: "Any news?", isAdmin: false, userName: a.username, userId: a.id });
+    expect(reply.body).toMatchObject({
+      message: "Any news?",
+      isAdmin: false,
+      userName: a.username,
+      userId: a.id,
+    });
     const after = (await customerA.get<Ticket>(`/api/tickets/${ticketOfA.id}`)).body;
-    expect(new Date(after.updatedAt).getTime()).toBeGreaterThan(new Date(before.updatedAt).getTime());
+    expect(new Date(after.updatedAt).getTime()).toBeGreaterThan(
+      new Date(before.updatedAt).getTime(),
+    );
     expect(after.messages.at(-1)?.message).toBe("Any news?");
   });
 
   it("signs an admin's reply 'Admin' and lets only an admin close and reopen", async () => {
     const { admin, customerA } = people;
-    const reply = await admin.post<Message>(`/api/tickets/${ticketOfA.id}/messages`, { message: "Here to help", isAdmin: false, userName: "Bob" });
+    const reply = await admin.post<Message>(`/api/tickets/${ticketOfA.id}/messages`, {
+      message: "Here to help",
+      isAdmin: false,
+      userName: "Bob",
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ userName: "Admin", isAdmin: true });
 
-    expect((await customerA.put(`/api/tickets/${ticketOfA.id}`, { status: "closed" })).status).toBe(403);
+    expect((await customerA.put(`/api/tickets/${ticketOfA.id}`, { status: "closed" })).status).toBe(
+      403,
+    );
     const closed = await admin.put<Ticket>(`/api/tickets/${ticketOfA.id}`, { status: "closed" });
     expect(closed).toMatchObject({ status: 200, body: { status: "closed" } });
 
-    const refused = await customerA.post(`/api/tickets/${ticketOfA.id}/messages`, { message: "Still there?" });
+    const refused = await customerA.post(`/api/tickets/${ticketOfA.id}/messages`, {
+      message: "Still there?",
+    });
     expect(refused).toMatchObject({ status: 409, body: { code: "conflict" } });
     const conversation = (await customerA.get<Ticket>(`/api/tickets/${ticketOfA.id}`)).body;
     expect(conversation.status).toBe("closed");
     expect(conversation.messages.map((m) => m.message)).not.toContain("Still there?");
     expect(conversation.messages.some((m) => m.isAdmin && m.message === "Here to help")).toBe(true);
 
-    expect((await admin.put<Ticket>(`/api/tickets/${ticketOfA.id}`, { status: "open" })).body.status).toBe("open");
-    expect((await customerA.post(`/api/tickets/${ticketOfA.id}/messages`, { message: "Thanks" })).status).toBe(201);
+    expect(
+      (await admin.put<Ticket>(`/api/tickets/${ticketOfA.id}`, { status: "open" })).body.status,
+    ).toBe("open");
+    expect(
+      (await customerA.post(`/api/tickets/${ticketOfA.id}/messages`, { message: "Thanks" })).status,
+    ).toBe(201);
   });
 
   it("does not let an admin open a ticket (tickets belong to customers)", async () => {
-    expect((await people.admin.post("/api/tickets", { subject: "s", message: "m" })).status).toBe(403);
+    expect((await people.admin.post("/api/tickets", { subject: "s", message: "m" })).status).toBe(
+      403,
+    );
   });
 
   it("answers SPEC's messages for blank input", async () => {
     const { customerA, admin } = people;
     for (const body of [{ subject: " ", message: "m" }, { subject: "s", message: "" }, {}]) {
-      expect(await customerA.post("/api/tickets", body)).toMatchObject({ status: 400, body: { error: "Please fill in all fields" } });
+      expect(await customerA.post("/api/tickets", body)).toMatchObject({
+        status: 400,
+        body: { error: "Please fill in all fields" },
+      });
     }
-    expect(await customerA.post(`/api/tickets/${ticketOfA.id}/messages`, { message: "   " })).toMatchObject({
+    expect(
+      await customerA.post(`/api/tickets/${ticketOfA.id}/messages`, { message: "   " }),
+    ).toMatchObject({
       status: 400,
       body: { error: "Please enter a message" },
     });

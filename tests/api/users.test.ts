@@ -115,7 +115,9 @@ describe("GET /api/users", () => {
     const prefix = uniqueName("pg");
     const made = [];
     for (let i = 0; i < 3; i++)
-      made.push(await createUser({ username: `${prefix}-${i}`, punches: i + 2, xp: xpToReach(i + 1) }));
+      made.push(
+        await createUser({ username: `${prefix}-${i}`, punches: i + 2, xp: xpToReach(i + 1) }),
+      );
     const first = await admin.get<Page>(`/api/users?q=${prefix}&pageSize=2&page=1`);
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(3);

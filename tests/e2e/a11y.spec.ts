@@ -141,7 +141,13 @@ test.describe("every other screen", () => {
 
   test.describe("customer, on a phone", () => {
     test.use({ viewport: phone });
-    for (const path of ["/user/products", "/user/profile", "/user/tickets", "/user/reviews", "/blogs"]) {
+    for (const path of [
+      "/user/products",
+      "/user/profile",
+      "/user/tickets",
+      "/user/reviews",
+      "/blogs",
+    ]) {
       test(path, async ({ page, customer }) => {
         await signInAs(page, customer);
         await page.goto(path);
@@ -154,8 +160,17 @@ test.describe("every other screen", () => {
   test.describe("admin, on a laptop", () => {
     test.use({ viewport: { width: 1280, height: 800 } });
     const screens = [
-      "/admin/users", "/admin/products", "/admin/categories", "/admin/inventory", "/admin/announcements",
-      "/admin/tickets", "/admin/reviews", "/admin/blogs", "/admin/bulk-users", "/admin/status", "/admin/profile",
+      "/admin/users",
+      "/admin/products",
+      "/admin/categories",
+      "/admin/inventory",
+      "/admin/announcements",
+      "/admin/tickets",
+      "/admin/reviews",
+      "/admin/blogs",
+      "/admin/bulk-users",
+      "/admin/status",
+      "/admin/profile",
     ];
     for (const path of screens) {
       test(path, async ({ page }) => {

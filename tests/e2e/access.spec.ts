@@ -1,7 +1,14 @@
 import { expect, signInAs, test } from "./support/fixtures";
 
 const adminScreens = ["/admin/dashboard", "/admin/users", "/admin/qr-generate"];
-const customerScreens = ["/user/dashboard", "/user/profile", "/user/products", "/user/verify", "/user/tickets", "/user/reviews"];
+const customerScreens = [
+  "/user/dashboard",
+  "/user/profile",
+  "/user/products",
+  "/user/verify",
+  "/user/tickets",
+  "/user/reviews",
+];
 
 test.describe("anonymous visitor", () => {
   for (const path of adminScreens) {
@@ -23,27 +30,41 @@ test.describe("anonymous visitor", () => {
   for (const path of ["/blogs", "/leaderboard"]) {
     test(`needs a sign-in for ${path}`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace("/", "\\/")}`));
+      await expect(page).toHaveURL(
+        new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace("/", "\\/")}`),
+      );
     });
   }
 
   test("can open the login page", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "View News & Updates" })).toHaveAttribute("href", "/announcements");
-    await expect(page.getByRole("link", { name: "Have questions? Check our FAQ" })).toHaveAttribute("href", "/faq");
+    await expect(page.getByRole("link", { name: "View News & Updates" })).toHaveAttribute(
+      "href",
+      "/announcements",
+    );
+    await expect(page.getByRole("link", { name: "Have questions? Check our FAQ" })).toHaveAttribute(
+      "href",
+      "/faq",
+    );
   });
 });
 
 test.describe("customer", () => {
-  test("is sent back to the exact address after signing in", async ({ page, loginPage, customer }) => {
+  test("is sent back to the exact address after signing in", async ({
+    page,
+    loginPage,
+    customer,
+  }) => {
     const visited: string[] = [];
     page.on("framenavigated", (frame) => frame === page.mainFrame() && visited.push(frame.url()));
     await page.goto("/user/verify?code=ABCDEFGHJK");
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await loginPage.signIn(customer.username, customer.password);
     // The verify screen then checks the code and tidies the address, so look at the history.
-    await expect.poll(() => visited.some((u) => u.endsWith("/user/verify?code=ABCDEFGHJK"))).toBe(true);
+    await expect
+      .poll(() => visited.some((u) => u.endsWith("/user/verify?code=ABCDEFGHJK")))
+      .toBe(true);
   });
 
   test("lands on /user/dashboard after signing in", async ({ page, loginPage, customer }) => {
@@ -68,7 +89,11 @@ test.describe("customer", () => {
     }
   });
 
-  test("sees 'Access Denied' with the server's reason on a wrong password", async ({ page, loginPage, customer }) => {
+  test("sees 'Access Denied' with the server's reason on a wrong password", async ({
+    page,
+    loginPage,
+    customer,
+  }) => {
     await loginPage.goto();
     await loginPage.signIn(customer.username, "wrong-password");
     await expect(page.getByText("Access Denied")).toBeVisible();
@@ -77,7 +102,11 @@ test.describe("customer", () => {
 });
 
 test.describe("admin", () => {
-  test("lands on /admin/dashboard with their name and Logout", async ({ page, loginPage, admin }) => {
+  test("lands on /admin/dashboard with their name and Logout", async ({
+    page,
+    loginPage,
+    admin,
+  }) => {
     await loginPage.goto();
     await loginPage.signIn(admin.username, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -9,8 +9,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => seed.dispose());
 
-const column = (page: Page, name: string) => page.getByTestId("category-column").filter({ has: page.getByTestId("category-name").getByText(name, { exact: true }) });
-const chip = (page: Page, name: string) => page.getByTestId("draggable-product").filter({ hasText: name });
+const column = (page: Page, name: string) =>
+  page
+    .getByTestId("category-column")
+    .filter({ has: page.getByTestId("category-name").getByText(name, { exact: true }) });
+const chip = (page: Page, name: string) =>
+  page.getByTestId("draggable-product").filter({ hasText: name });
 
 async function categoryOf(id: string): Promise<string | null> {
   return (await (await seed.api.get(`/api/products/${id}`)).json()).category;
@@ -32,7 +36,11 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
 }
 
 /** Arranges two categories and one product in the first; opens the screen at the given size. */
-async function arrange(page: Page, admin: { username: string; password: string }, size = { width: 1280, height: 1000 }) {
+async function arrange(
+  page: Page,
+  admin: { username: string; password: string },
+  size = { width: 1280, height: 1000 },
+) {
   // One shared token: the two sort next to each other whatever else exists.
   const token = unique("Aisle");
   const first = await seed.category(`${token} 1`);
@@ -67,18 +75,26 @@ test.describe("moving products between categories", () => {
 
   test("with the keyboard", async ({ page, admin }) => {
     const { first, second, product } = await arrange(page, admin);
-    const ids = await page.getByTestId("category-column").evaluateAll((els) => els.map((e) => e.getAttribute("data-category-id")!));
+    const ids = await page
+      .getByTestId("category-column")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-category-id")!));
     const from = ids.indexOf(first.id);
     const to = ids.indexOf(second.id);
     await chip(page, product.name).focus();
     await page.keyboard.press("Space");
     await expect(chip(page, product.name)).toHaveAttribute("aria-pressed", "true");
-    await expect(page.locator(`[data-category-id="${first.id}"]`)).toHaveAttribute("data-over", "true");
+    await expect(page.locator(`[data-category-id="${first.id}"]`)).toHaveAttribute(
+      "data-over",
+      "true",
+    );
     // Each arrow key jumps to the next category in screen order.
-    for (let at = from; at !== to; ) {
+    for (let at = from; at !== to;) {
       at += to > from ? 1 : -1;
       await page.keyboard.press(to > from ? "ArrowRight" : "ArrowLeft");
-      await expect(page.locator(`[data-category-id="${ids[at]}"]`)).toHaveAttribute("data-over", "true");
+      await expect(page.locator(`[data-category-id="${ids[at]}"]`)).toHaveAttribute(
+        "data-over",
+        "true",
+      );
     }
     await page.keyboard.press("Space");
     await expect(toast(page, "Product Moved")).toBeVisible();
@@ -86,7 +102,11 @@ test.describe("moving products between categories", () => {
   });
 
   test("with a finger on a phone (press, hold, drag)", async ({ browser, admin }) => {
-    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     const { second, product } = await arrange(page, admin, { width: 390, height: 844 });
     // One column per row on a phone: the target is right under the source, both on screen.
@@ -94,13 +114,20 @@ test.describe("moving products between categories", () => {
     const to = (await column(page, second.name).boundingBox())!;
     const cdp = await context.newCDPSession(page);
     const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
-      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+      });
     const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
     const end = { x: to.x + to.width / 2, y: Math.min(to.y + 40, 830) };
     await touch("touchStart", start.x, start.y);
     await page.waitForTimeout(350);
     for (let i = 1; i <= 10; i++) {
-      await touch("touchMove", start.x + ((end.x - start.x) * i) / 10, start.y + ((end.y - start.y) * i) / 10);
+      await touch(
+        "touchMove",
+        start.x + ((end.x - start.x) * i) / 10,
+        start.y + ((end.y - start.y) * i) / 10,
+      );
       await page.waitForTimeout(20);
     }
     await expect(column(page, second.name)).toHaveAttribute("data-over", "true");
@@ -112,7 +139,10 @@ test.describe("moving products between categories", () => {
 });
 
 test.describe("category management", () => {
-  test("create, rename, and delete with confirmation leaving its products uncategorized", async ({ page, admin }) => {
+  test("create, rename, and delete with confirmation leaving its products uncategorized", async ({
+    page,
+    admin,
+  }) => {
     const { first, product } = await arrange(page, admin);
     await page.getByTestId("c-submit").click();
     await expect(toast(page, "Error")).toContainText("Category name is required");
@@ -125,7 +155,9 @@ test.describe("category management", () => {
     await expect(column(page, renamed)).toBeVisible();
 
     await column(page, renamed).getByTestId("delete-category").click();
-    await expect(page.getByRole("alertdialog")).toContainText("Its 1 product stays in the shop, uncategorized.");
+    await expect(page.getByRole("alertdialog")).toContainText(
+      "Its 1 product stays in the shop, uncategorized.",
+    );
     await page.getByTestId("confirm-delete-category").click();
     await expect(toast(page, "Category Deleted")).toBeVisible();
     await expect(column(page, renamed)).toHaveCount(0);

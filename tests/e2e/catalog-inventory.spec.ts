@@ -13,7 +13,10 @@ test.beforeAll(async () => {
   await sql().query("delete from inventory_items");
 });
 
-async function addItem(page: Page, item: { name: string; unit: string; qty: string; fill?: string; sell: string }) {
+async function addItem(
+  page: Page,
+  item: { name: string; unit: string; qty: string; fill?: string; sell: string },
+) {
   await page.getByTestId("i-name").fill(item.name);
   await page.getByTestId("i-unit").fill(item.unit);
   await page.getByTestId("i-qty").fill(item.qty);
@@ -23,7 +26,10 @@ async function addItem(page: Page, item: { name: string; unit: string; qty: stri
   await expect(toast(page, "Item Added").filter({ hasText: item.name })).toBeVisible();
 }
 
-test("the inventory calculator adds, sums exactly, highlights the margin and deletes", async ({ page, admin }) => {
+test("the inventory calculator adds, sums exactly, highlights the margin and deletes", async ({
+  page,
+  admin,
+}) => {
   await signInAs(page, admin);
   await page.goto("/admin/inventory");
   await expect(page.getByText("No items yet. Add your first inventory item above.")).toBeVisible();
@@ -43,7 +49,8 @@ test("the inventory calculator adds, sums exactly, highlights the margin and del
   await expect(page.getByTestId("summary-margin")).toHaveAttribute("data-healthy", "true");
 
   // Three lines of ten cents: floating point would drift, cents do not.
-  for (const n of [1, 2, 3]) await addItem(page, { name: `Dime ${n}`, unit: "0.10", qty: "1", fill: "0", sell: "0.30" });
+  for (const n of [1, 2, 3])
+    await addItem(page, { name: `Dime ${n}`, unit: "0.10", qty: "1", fill: "0", sell: "0.30" });
   await expect(page.getByTestId("inventory-row").filter({ visible: true })).toHaveCount(4);
   await expect(page.getByTestId("summary-base")).toHaveText("$35.30");
   await expect(page.getByTestId("summary-revenue")).toHaveText("$120.90");
@@ -53,11 +60,20 @@ test("the inventory calculator adds, sums exactly, highlights the margin and del
   await addItem(page, { name: "Thin", unit: "10", qty: "10", fill: "1", sell: "11" });
   await expect(page.getByTestId("summary-margin")).toHaveAttribute("data-healthy", "false");
 
-  for (const size of [{ width: 390, height: 844, name: "phone" }, { width: 1280, height: 800, name: "desktop" }]) {
+  for (const size of [
+    { width: 390, height: 844, name: "phone" },
+    { width: 1280, height: 800, name: "desktop" },
+  ]) {
     await page.setViewportSize(size);
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, `admin-inventory-${size.name}.png`), fullPage: true, animations: "disabled" });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.screenshot({
+      path: join(SHOTS, `admin-inventory-${size.name}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   }
 

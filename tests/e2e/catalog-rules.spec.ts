@@ -11,7 +11,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => seed.dispose());
 
 test.describe("out of stock and hidden products", () => {
-  test("an empty shelf reads 'Out of Stock' and a hidden product never shows", async ({ page, customer }) => {
+  test("an empty shelf reads 'Out of Stock' and a hidden product never shows", async ({
+    page,
+    customer,
+  }) => {
     const out = await seed.product({ name: unique("Sold Out"), stock: 0 });
     const hidden = await seed.product({ name: unique("Hidden Gem"), hidden: true });
     await signInAs(page, customer);
@@ -25,7 +28,11 @@ test.describe("out of stock and hidden products", () => {
     await expect(page.getByTestId("back")).toHaveAttribute("href", "/user/dashboard");
   });
 
-  test("an admin hides and shows a product; the customer's cart drops it when opened", async ({ browser, admin, customer }) => {
+  test("an admin hides and shows a product; the customer's cart drops it when opened", async ({
+    browser,
+    admin,
+    customer,
+  }) => {
     const product = await seed.product({ name: unique("Now You See Me"), stock: 4, price: 3 });
     const customerPage = await (await browser.newContext()).newPage();
     await signInAs(customerPage, customer);
@@ -62,7 +69,9 @@ test.describe("out of stock and hidden products", () => {
     const shop = new ShopPage(page);
     await shop.goto();
     await shop.addToCart(product.name, { quantity: 4 });
-    await seed.api.put(`/api/products/${product.id}`, { data: { stock: 2, price: 8, dealPrice: 7.25 } });
+    await seed.api.put(`/api/products/${product.id}`, {
+      data: { stock: 2, price: 8, dealPrice: 7.25 },
+    });
     await shop.openCart();
     await expect(page.getByTestId("cart-line")).toContainText("No flavor · 2 × $7.25");
     await expect(page.getByTestId("cart-total")).toHaveText("$14.50");
@@ -71,8 +80,16 @@ test.describe("out of stock and hidden products", () => {
 });
 
 test.describe("add to cart and checkout rules", () => {
-  test("steppers stop at 1 and at the stock, and the stock already in the cart counts", async ({ page, customer }) => {
-    const product = await seed.product({ name: unique("Only Three"), stock: 3, price: 2, flavors: ["Cola", "Lemon"] });
+  test("steppers stop at 1 and at the stock, and the stock already in the cart counts", async ({
+    page,
+    customer,
+  }) => {
+    const product = await seed.product({
+      name: unique("Only Three"),
+      stock: 3,
+      price: 2,
+      flavors: ["Cola", "Lemon"],
+    });
     await signInAs(page, customer);
     const shop = new ShopPage(page);
     await shop.goto();
@@ -118,14 +135,21 @@ test.describe("add to cart and checkout rules", () => {
 });
 
 test.describe("media", () => {
-  test("a large photo is compressed to a JPEG within 1920 px and 2 MB before upload", async ({ page, admin }) => {
+  test("a large photo is compressed to a JPEG within 1920 px and 2 MB before upload", async ({
+    page,
+    admin,
+  }) => {
     test.setTimeout(90_000);
     await signInAs(page, admin);
     await new AdminProductsPage(page).goto();
     const big = png(2400, 1000, { noise: true });
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
-    const uploaded = page.waitForResponse((r) => r.url().endsWith("/api/upload") && r.request().method() === "POST");
-    await page.getByTestId("image-file").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
+    const uploaded = page.waitForResponse(
+      (r) => r.url().endsWith("/api/upload") && r.request().method() === "POST",
+    );
+    await page
+      .getByTestId("image-file")
+      .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
     const answer = await uploaded;
     expect(answer.status()).toBe(201);
     const { url } = await answer.json();
@@ -136,18 +160,35 @@ test.describe("media", () => {
     expect(jpegSize(body)).toEqual({ width: 1920, height: 800 });
   });
 
-  test("the admin sees the exact refusals for files that are not what they claim", async ({ page, admin }) => {
+  test("the admin sees the exact refusals for files that are not what they claim", async ({
+    page,
+    admin,
+  }) => {
     await signInAs(page, admin);
     await new AdminProductsPage(page).goto();
-    await page.getByTestId("image-file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page
+      .getByTestId("image-file")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(toast(page, "Upload Failed")).toContainText("Please upload an image file");
-    await page.getByTestId("image-file").setInputFiles({ name: "renamed.png", mimeType: "image/png", buffer: Buffer.from("I am text, honestly") });
+    await page
+      .getByTestId("image-file")
+      .setInputFiles({
+        name: "renamed.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("I am text, honestly"),
+      });
     await expect(toast(page, "Invalid file type. Only images are allowed.")).toBeVisible();
-    await page.getByTestId("video-file").setInputFiles({ name: "clip.png", mimeType: "image/png", buffer: png(2, 2) });
+    await page
+      .getByTestId("video-file")
+      .setInputFiles({ name: "clip.png", mimeType: "image/png", buffer: png(2, 2) });
     await expect(toast(page, "Please upload a video file")).toBeVisible();
   });
 
-  test("an uploaded video plays natively and a YouTube link is embedded", async ({ browser, admin, customer }) => {
+  test("an uploaded video plays natively and a YouTube link is embedded", async ({
+    browser,
+    admin,
+    customer,
+  }) => {
     const adminPage = await (await browser.newContext()).newPage();
     await signInAs(adminPage, admin);
     const products = new AdminProductsPage(adminPage);
@@ -155,13 +196,18 @@ test.describe("media", () => {
     const name = unique("Video Product");
     await adminPage.getByTestId("p-name").fill(name);
     await adminPage.getByTestId("p-description").fill("Watch it");
-    await adminPage.getByTestId("video-file").setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: fakeMp4(64 * 1024) });
+    await adminPage
+      .getByTestId("video-file")
+      .setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: fakeMp4(64 * 1024) });
     await expect(adminPage.getByTestId("video-url")).toHaveValue(/^\/uploads\//);
     await adminPage.getByTestId("p-stock").fill("2");
     await adminPage.getByTestId("p-price").fill("1");
     await adminPage.getByTestId("p-submit").click();
     await expect(toast(adminPage, "Product Added")).toBeVisible();
-    const linked = await seed.product({ name: unique("Linked Video"), videoUrl: "https://youtu.be/dQw4w9WgXcQ" });
+    const linked = await seed.product({
+      name: unique("Linked Video"),
+      videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+    });
 
     const page = await (await browser.newContext()).newPage();
     await signInAs(page, customer);
@@ -170,30 +216,49 @@ test.describe("media", () => {
     await shop.openDetails(name);
     const video = page.getByTestId("product-detail").locator("video");
     await expect(video).toHaveAttribute("src", /^\/uploads\//);
-    const range = await page.request.get((await video.getAttribute("src"))!, { headers: { range: "bytes=0-99" } });
+    const range = await page.request.get((await video.getAttribute("src"))!, {
+      headers: { range: "bytes=0-99" },
+    });
     expect(range.status()).toBe(206);
     expect(range.headers()["content-type"]).toBe("video/mp4");
     await page.keyboard.press("Escape");
     await shop.openDetails(linked.name);
-    await expect(page.getByTestId("product-detail").locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    await expect(page.getByTestId("product-detail").locator("iframe")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    );
   });
 
-  test("cards load uploaded photos at phone sizes, and a broken picture falls back to the placeholder", async ({ page, customer }) => {
+  test("cards load uploaded photos at phone sizes, and a broken picture falls back to the placeholder", async ({
+    page,
+    customer,
+  }) => {
     const photo = await seed.image([200, 60, 90], 1200);
     const good = await seed.product({ name: unique("Sized Photo"), imageUrl: photo });
-    const broken = await seed.product({ name: unique("Broken Photo"), imageUrl: "/uploads/AAAAAAAAAAAAAAAAAAAAAA" });
+    const broken = await seed.product({
+      name: unique("Broken Photo"),
+      imageUrl: "/uploads/AAAAAAAAAAAAAAAAAAAAAA",
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, customer);
     const shop = new ShopPage(page);
     await shop.goto();
     const img = shop.card(good.name).getByTestId("product-image");
     await expect(img).toHaveAttribute("srcset", /\/_next\/image\?url=%2Fuploads%2F.*w=640/);
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain("w=640");
-    const small = await page.request.get(`/_next/image?url=${encodeURIComponent(photo)}&w=640&q=75`, { headers: { accept: "image/webp" } });
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toContain("w=640");
+    const small = await page.request.get(
+      `/_next/image?url=${encodeURIComponent(photo)}&w=640&q=75`,
+      { headers: { accept: "image/webp" } },
+    );
     expect(small.headers()["content-type"]).toBe("image/webp");
     const original = await page.request.get(photo);
     expect((await small.body()).length).toBeLessThan((await original.body()).length);
-    await expect(shop.card(broken.name).getByTestId("product-image")).toHaveAttribute("src", "/placeholder.svg");
+    await expect(shop.card(broken.name).getByTestId("product-image")).toHaveAttribute(
+      "src",
+      "/placeholder.svg",
+    );
     // Out of the other tests' way (its picture is missing on purpose).
     await seed.api.put(`/api/products/${broken.id}`, { data: { hidden: true } });
   });

@@ -32,10 +32,36 @@ test.beforeAll(async () => {
     dealPrice: 14.5,
     category: drinks.id,
   });
-  await seed.product({ name: "Berry Bites", description: "Chewy berry squares.", imageUrl: purple, flavors: ["Berry"], stock: 3, price: 6, category: snacks.id });
-  await seed.product({ name: "Green Crunch", description: "Crispy greens with sea salt.", imageUrl: green, stock: 0, price: 4.25, category: snacks.id });
-  await seed.product({ name: "Plain Jar", description: "No picture yet, no category.", stock: 8, price: 2.5 });
-  await seed.product({ name: "Secret Stock", description: "Hidden from customers.", stock: 1, price: 99, hidden: true });
+  await seed.product({
+    name: "Berry Bites",
+    description: "Chewy berry squares.",
+    imageUrl: purple,
+    flavors: ["Berry"],
+    stock: 3,
+    price: 6,
+    category: snacks.id,
+  });
+  await seed.product({
+    name: "Green Crunch",
+    description: "Crispy greens with sea salt.",
+    imageUrl: green,
+    stock: 0,
+    price: 4.25,
+    category: snacks.id,
+  });
+  await seed.product({
+    name: "Plain Jar",
+    description: "No picture yet, no category.",
+    stock: 8,
+    price: 2.5,
+  });
+  await seed.product({
+    name: "Secret Stock",
+    description: "Hidden from customers.",
+    stock: 1,
+    price: 99,
+    hidden: true,
+  });
   await seed.dispose();
 });
 
@@ -46,13 +72,24 @@ for (const size of sizes) {
     await page.goto("/user/products");
     await expect(page.getByRole("heading", { name: "Our Products" })).toBeVisible();
     await expect(page.getByText("Secret Stock")).toHaveCount(0);
-    await page.screenshot({ path: join(SHOTS, `shop-${size.name}.png`), fullPage: true, animations: "disabled" });
+    await page.screenshot({
+      path: join(SHOTS, `shop-${size.name}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
 
-    await page.getByTestId("product-card").filter({ hasText: "Mango Tango Cooler" }).getByRole("button", { name: /View details/ }).click();
+    await page
+      .getByTestId("product-card")
+      .filter({ hasText: "Mango Tango Cooler" })
+      .getByRole("button", { name: /View details/ })
+      .click();
     await expect(page.getByTestId("product-detail")).toBeVisible();
     await page.screenshot({ path: join(SHOTS, `detail-${size.name}.png`), animations: "disabled" });
     await page.getByText("Additional Details").click();
-    await page.screenshot({ path: join(SHOTS, `detail-more-${size.name}.png`), animations: "disabled" });
+    await page.screenshot({
+      path: join(SHOTS, `detail-more-${size.name}.png`),
+      animations: "disabled",
+    });
     await page.getByTestId("gallery-zoom").click();
     await expect(page.getByTestId("zoom-dialog")).toBeVisible();
     await page.screenshot({ path: join(SHOTS, `zoom-${size.name}.png`), animations: "disabled" });
@@ -61,17 +98,27 @@ for (const size of sizes) {
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("product-detail")).toBeHidden();
 
-    await page.getByTestId("product-card").filter({ hasText: "Mango Tango Cooler" }).getByTestId("add-to-cart").click();
+    await page
+      .getByTestId("product-card")
+      .filter({ hasText: "Mango Tango Cooler" })
+      .getByTestId("add-to-cart")
+      .click();
     await page.getByTestId("flavor-select").selectOption("Mint");
     await page.getByTestId("qty-plus").click();
-    await page.screenshot({ path: join(SHOTS, `add-to-cart-${size.name}.png`), animations: "disabled" });
+    await page.screenshot({
+      path: join(SHOTS, `add-to-cart-${size.name}.png`),
+      animations: "disabled",
+    });
     await page.getByTestId("confirm-add-to-cart").click();
     await page.getByTestId("cart-button").click();
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await page.screenshot({ path: join(SHOTS, `cart-${size.name}.png`), animations: "disabled" });
     await page.getByTestId("checkout").click();
     await expect(page.getByRole("heading", { name: "Complete Your Order!" })).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `checkout-${size.name}.png`), animations: "disabled" });
+    await page.screenshot({
+      path: join(SHOTS, `checkout-${size.name}.png`),
+      animations: "disabled",
+    });
   });
 
   test(`admin screens at ${size.name} size`, async ({ page, admin }) => {
@@ -81,7 +128,11 @@ for (const size of sizes) {
     for (const screen of ["products", "categories"]) {
       await page.goto(`/admin/${screen}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.screenshot({ path: join(SHOTS, `admin-${screen}-${size.name}.png`), fullPage: true, animations: "disabled" });
+      await page.screenshot({
+        path: join(SHOTS, `admin-${screen}-${size.name}.png`),
+        fullPage: true,
+        animations: "disabled",
+      });
     }
   });
 }

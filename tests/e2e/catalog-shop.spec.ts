@@ -5,7 +5,11 @@ import { expect, signInAs, test } from "./support/fixtures";
 import { AdminProductsPage, ShopPage, toast } from "./support/shop-page";
 
 test.describe("an admin stocks the shop and a customer orders", () => {
-  test("category, product with image, gallery and flavors; found, zoomed, carted, reloaded and checked out", async ({ browser, admin, customer }) => {
+  test("category, product with image, gallery and flavors; found, zoomed, carted, reloaded and checked out", async ({
+    browser,
+    admin,
+    customer,
+  }) => {
     test.setTimeout(120_000);
     const category = unique("Sodas");
     const name = unique("Fizzy Mango");
@@ -19,7 +23,9 @@ test.describe("an admin stocks the shop and a customer orders", () => {
     await adminPage.getByTestId("c-description").fill("Bubbly drinks");
     await adminPage.getByTestId("c-submit").click();
     await expect(toast(adminPage, "Category Created")).toBeVisible();
-    await expect(adminPage.getByTestId("category-column").filter({ hasText: category })).toBeVisible();
+    await expect(
+      adminPage.getByTestId("category-column").filter({ hasText: category }),
+    ).toBeVisible();
 
     // …and a product with an uploaded image, a gallery (one uploaded, one by address) and flavors.
     const seed = await CatalogSeed.start();
@@ -30,9 +36,21 @@ test.describe("an admin stocks the shop and a customer orders", () => {
     await adminPage.getByTestId("p-name").fill(name);
     await adminPage.getByTestId("p-description").fill("Sparkling mango soda");
     await adminPage.getByTestId("p-details").fill("Contains real fruit.");
-    await adminPage.getByTestId("image-file").setInputFiles({ name: "main.png", mimeType: "image/png", buffer: png(400, 400, { rgb: [240, 150, 60], gradient: true }) });
+    await adminPage
+      .getByTestId("image-file")
+      .setInputFiles({
+        name: "main.png",
+        mimeType: "image/png",
+        buffer: png(400, 400, { rgb: [240, 150, 60], gradient: true }),
+      });
     await expect(adminPage.getByRole("button", { name: "Replace Image" })).toBeVisible();
-    await adminPage.getByTestId("gallery-file").setInputFiles({ name: "side.png", mimeType: "image/png", buffer: png(300, 300, { rgb: [150, 90, 220], gradient: true }) });
+    await adminPage
+      .getByTestId("gallery-file")
+      .setInputFiles({
+        name: "side.png",
+        mimeType: "image/png",
+        buffer: png(300, 300, { rgb: [150, 90, 220], gradient: true }),
+      });
     await expect(adminPage.getByTestId("gallery-grid").locator("li")).toHaveCount(1);
     await adminPage.getByTestId("gallery-url").fill("   ");
     await adminPage.getByTestId("gallery-add").click();
@@ -103,7 +121,9 @@ test.describe("an admin stocks the shop and a customer orders", () => {
     // Two flavors into the cart; a flavor is required first.
     await card.getByTestId("add-to-cart").click();
     await page.getByTestId("confirm-add-to-cart").click();
-    await expect(toast(page, "Select a Flavor")).toContainText("Please choose a flavor before adding to cart");
+    await expect(toast(page, "Select a Flavor")).toContainText(
+      "Please choose a flavor before adding to cart",
+    );
     await page.getByTestId("flavor-select").selectOption("Mint");
     await page.getByTestId("qty-plus").click();
     await expect(page.getByTestId("subtotal")).toHaveText("$20.00");
@@ -140,7 +160,9 @@ test.describe("an admin stocks the shop and a customer orders", () => {
       "Total: $30.00",
     ].join("\n");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    await expect(checkout.getByTestId("copy-order")).toHaveText("Copy Order Details", { timeout: 4_000 });
+    await expect(checkout.getByTestId("copy-order")).toHaveText("Copy Order Details", {
+      timeout: 4_000,
+    });
     const link = checkout.getByTestId("open-messaging");
     await expect(link).toHaveAttribute("href", "https://www.instagram.com/punchcard.shop");
     await expect(link).toHaveAttribute("target", "_blank");

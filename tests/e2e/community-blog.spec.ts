@@ -4,7 +4,12 @@ import { postBlog, unique } from "./support/community";
 import { expect, signInAs, test } from "./support/fixtures";
 
 test.describe("blog", () => {
-  test("an admin publishes a post and saves a draft; a customer sees only the published one, under its category, with Read more", async ({ browser, page, admin, customer }) => {
+  test("an admin publishes a post and saves a draft; a customer sees only the published one, under its category, with Read more", async ({
+    browser,
+    page,
+    admin,
+    customer,
+  }) => {
     const published = unique("Behind our counter");
     const draft = unique("Half-written");
     const longText = `${"We start every morning by tasting the new batch. ".repeat(10)}THE-END-MARKER`;
@@ -13,8 +18,18 @@ test.describe("blog", () => {
     await signInAs(adminPage, admin);
     const screen = new AdminBlogPage(adminPage);
     await screen.goto();
-    await screen.create({ title: published, content: longText, category: "Behind the Scenes", published: true });
-    await screen.create({ title: draft, content: "Not ready", category: "Behind the Scenes", published: false });
+    await screen.create({
+      title: published,
+      content: longText,
+      category: "Behind the Scenes",
+      published: true,
+    });
+    await screen.create({
+      title: draft,
+      content: "Not ready",
+      category: "Behind the Scenes",
+      published: false,
+    });
     // Newest first (other tests may post at the same time, so compare the two), the draft tagged.
     const cards = adminPage.getByTestId("admin-blog-post");
     await expect(screen.card(draft)).toBeVisible();
@@ -45,22 +60,32 @@ test.describe("blog", () => {
 
     // Another category does not list it.
     await page.getByRole("tab", { name: "Product Reviews" }).click();
-    await expect(page.getByRole("tabpanel", { name: "Product Reviews" }).getByText(published)).toHaveCount(0);
+    await expect(
+      page.getByRole("tabpanel", { name: "Product Reviews" }).getByText(published),
+    ).toHaveCount(0);
   });
 
   test("an empty category says so", async ({ page, customer }) => {
     // The API tests that ran first on this database may have published in Community: empty it.
     await sql().query("update blog_posts set published = false where category = 'Community'");
-    await postBlog({ title: unique("Community draft"), content: "x", category: "Community", published: false });
+    await postBlog({
+      title: unique("Community draft"),
+      content: "x",
+      category: "Community",
+      published: false,
+    });
     await signInAs(page, customer);
     await page.goto("/blogs");
     await page.getByRole("tab", { name: "Community" }).click();
-    await expect(page.getByRole("tabpanel", { name: "Community" }).getByTestId("blog-empty")).toHaveText(
-      "No posts in this category yet. Check back soon!",
-    );
+    await expect(
+      page.getByRole("tabpanel", { name: "Community" }).getByTestId("blog-empty"),
+    ).toHaveText("No posts in this category yet. Check back soon!");
   });
 
-  test("an admin reads /blogs like a customer (no drafts) and goes back to the admin dashboard", async ({ page, admin }) => {
+  test("an admin reads /blogs like a customer (no drafts) and goes back to the admin dashboard", async ({
+    page,
+    admin,
+  }) => {
     const draft = unique("Admin-only draft");
     await postBlog({ title: draft, content: "x", category: "My Story", published: false });
     await signInAs(page, admin);
@@ -69,7 +94,10 @@ test.describe("blog", () => {
     await expect(page.getByText(draft)).toHaveCount(0);
   });
 
-  test("an admin edits a draft to publish it and deletes a post after confirming", async ({ page, admin }) => {
+  test("an admin edits a draft to publish it and deletes a post after confirming", async ({
+    page,
+    admin,
+  }) => {
     const title = unique("Going live");
     await postBlog({ title, content: "Soon", category: "Tips & Tricks", published: false });
     await signInAs(page, admin);
@@ -84,7 +112,9 @@ test.describe("blog", () => {
     await expect(screen.card(title).getByTestId("blog-draft-tag")).toHaveCount(0);
 
     await screen.card(title).getByTestId("blog-delete").click();
-    await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to delete this blog post?");
+    await expect(page.getByRole("alertdialog")).toContainText(
+      "Are you sure you want to delete this blog post?",
+    );
     await page.getByTestId("confirm-delete").click();
     await expect(screen.card(title)).toHaveCount(0);
   });

@@ -6,7 +6,12 @@ test.describe("News & Updates", () => {
   // These tests add announcements; in order, so one never pushes another's out of the latest three.
   test.describe.configure({ mode: "serial" });
 
-  test("an admin posts an announcement; a customer sees it on /announcements and in the News & Updates block", async ({ browser, page, admin, customer }) => {
+  test("an admin posts an announcement; a customer sees it on /announcements and in the News & Updates block", async ({
+    browser,
+    page,
+    admin,
+    customer,
+  }) => {
     const title = unique("Closed on Monday");
     for (const n of [1, 2, 3]) await postAnnouncement(unique(`Older news ${n}`), "Earlier");
     const adminPage = await (await browser.newContext()).newPage();
@@ -17,7 +22,9 @@ test.describe("News & Updates", () => {
     await expect(adminPage.getByText("Announcement created successfully")).toBeVisible();
     await expect(screen.card(title)).toBeVisible();
     // SPEC §2: en-US, short month, day, hour and minute.
-    await expect(screen.card(title).locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} [AP]M$/);
+    await expect(screen.card(title).locator("time")).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2} [AP]M$/,
+    );
 
     await signInAs(page, customer);
     await page.goto("/announcements");
@@ -41,10 +48,15 @@ test.describe("News & Updates", () => {
     await page.goto("/user/dashboard");
     const dashboardBlock = page.getByTestId("news-block");
     await expect(dashboardBlock).toContainText(title);
-    await expect(dashboardBlock.getByRole("link", { name: "View All Announcements" })).toBeVisible();
+    await expect(
+      dashboardBlock.getByRole("link", { name: "View All Announcements" }),
+    ).toBeVisible();
   });
 
-  test("an edit shows '(updated …)', a delete asks first and removes it", async ({ page, admin }) => {
+  test("an edit shows '(updated …)', a delete asks first and removes it", async ({
+    page,
+    admin,
+  }) => {
     const title = unique("Price change");
     await signInAs(page, admin);
     const screen = new AdminAnnouncementsPage(page);
@@ -79,7 +91,10 @@ test.describe("News & Updates", () => {
     await expect(page.getByRole("dialog", { name: "New Announcement" })).toBeVisible();
   });
 
-  test("anyone can read /announcements; its Back goes home for visitors and to the dashboard for customers", async ({ page, customer }) => {
+  test("anyone can read /announcements; its Back goes home for visitors and to the dashboard for customers", async ({
+    page,
+    customer,
+  }) => {
     await page.goto("/announcements");
     await expect(page.getByRole("heading", { name: "News & Updates", level: 1 })).toBeVisible();
     await expect(page.getByTestId("back-link")).toHaveAttribute("href", "/");
@@ -90,10 +105,14 @@ test.describe("News & Updates", () => {
 });
 
 test.describe("landing and FAQ", () => {
-  test("a first-time visitor finds what the card is and the ways to sign in, the news and the FAQ", async ({ page }) => {
+  test("a first-time visitor finds what the card is and the ways to sign in, the news and the FAQ", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Every 10th one is on us/);
-    await expect(page.getByRole("img", { name: /loyalty card with 7 of 10 punches/ })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: /loyalty card with 7 of 10 punches/ }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
     await expect(page.getByTestId("landing-sign-in")).toHaveAttribute("href", "/login");
     await expect(page.getByTestId("landing-faq")).toHaveAttribute("href", "/faq");
@@ -102,7 +121,10 @@ test.describe("landing and FAQ", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("a signed-in customer is offered their card instead of sign-in", async ({ page, customer }) => {
+  test("a signed-in customer is offered their card instead of sign-in", async ({
+    page,
+    customer,
+  }) => {
     await signInAs(page, customer);
     await page.goto("/");
     await expect(page.getByTestId("landing-dashboard")).toHaveAttribute("href", "/user/dashboard");
@@ -113,12 +135,16 @@ test.describe("landing and FAQ", () => {
     await page.goto("/faq");
     const items = page.getByTestId("faq").locator("[data-slot=accordion-item]");
     await expect(items).toHaveCount(4);
-    await expect(page.getByTestId("faq-what")).toContainText("At 10 punches your next product is free");
+    await expect(page.getByTestId("faq-what")).toContainText(
+      "At 10 punches your next product is free",
+    );
     const signUp = page.getByRole("button", { name: "How do I sign up?" });
     await expect(signUp).toHaveAttribute("aria-expanded", "false");
     await signUp.click();
     await expect(signUp).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByTestId("faq-join")).toContainText("handed to you with your first purchase");
+    await expect(page.getByTestId("faq-join")).toContainText(
+      "handed to you with your first purchase",
+    );
     await expect(page.getByRole("button", { name: "Is it secure?" })).toBeVisible();
     await expect(page.getByRole("button", { name: "What are the rules?" })).toBeVisible();
   });

@@ -3,11 +3,16 @@ import { adminApi, insertProduct, unique } from "./support/community";
 import { expect, signInAs, test } from "./support/fixtures";
 
 test.describe("reviews", () => {
-  test("a customer writes a review and sees the average change; the form resets to 5 stars", async ({ page, customer }) => {
+  test("a customer writes a review and sees the average change; the form resets to 5 stars", async ({
+    page,
+    customer,
+  }) => {
     const name = unique("Cloud Nine");
     const productId = await insertProduct(name);
     // The shop's own two-star review: the average starts at 2.0.
-    await (await adminApi()).post("/api/reviews", { productId, rating: 2, comment: "Ours, honestly." });
+    await (
+      await adminApi()
+    ).post("/api/reviews", { productId, rating: 2, comment: "Ours, honestly." });
 
     await signInAs(page, customer);
     const screen = new ReviewsPage(page);
@@ -23,7 +28,10 @@ test.describe("reviews", () => {
 
     await page.getByTestId("review-write").click();
     // Rating defaults to 5.
-    await expect(page.getByRole("radio", { name: "5 stars" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("radio", { name: "5 stars" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await page.getByTestId("review-write").click();
 
     await screen.write({ productId, stars: 3, comment: "Smooth and not too sweet." });
@@ -36,17 +44,25 @@ test.describe("reviews", () => {
     await expect(mine.getByTestId("review-crown")).toHaveCount(0);
 
     await page.getByTestId("review-write").click();
-    await expect(page.getByRole("radio", { name: "5 stars" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("radio", { name: "5 stars" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await expect(page.getByTestId("review-comment-input")).toHaveValue("");
   });
 
-  test("a product without reviews shows the empty words, and a product is required", async ({ page, customer }) => {
+  test("a product without reviews shows the empty words, and a product is required", async ({
+    page,
+    customer,
+  }) => {
     const productId = await insertProduct(unique("Fresh Start"));
     await signInAs(page, customer);
     const screen = new ReviewsPage(page);
     await screen.goto("/user/reviews", productId);
     await expect(page.getByTestId("reviews-empty")).toContainText("No reviews yet");
-    await expect(page.getByTestId("reviews-empty")).toContainText("Be the first to share your experience");
+    await expect(page.getByTestId("reviews-empty")).toContainText(
+      "Be the first to share your experience",
+    );
     await expect(screen.average()).toHaveText("0.0");
 
     await page.getByTestId("review-write").click();
@@ -55,10 +71,16 @@ test.describe("reviews", () => {
     await expect(page.getByText("Please select a product")).toBeVisible();
   });
 
-  test("an admin writes an admin review, sees the distribution, and deletes a review after confirming", async ({ page, admin, customer }) => {
+  test("an admin writes an admin review, sees the distribution, and deletes a review after confirming", async ({
+    page,
+    admin,
+    customer,
+  }) => {
     const productId = await insertProduct(unique("Midnight Mint"));
     const { signedIn } = await import("../support/api");
-    await (await signedIn(customer)).post("/api/reviews", { productId, rating: 4, comment: "Delete me" });
+    await (
+      await signedIn(customer)
+    ).post("/api/reviews", { productId, rating: 4, comment: "Delete me" });
 
     await signInAs(page, admin);
     const screen = new ReviewsPage(page);
@@ -74,9 +96,15 @@ test.describe("reviews", () => {
     await expect(ours.getByTestId("review-admin-tag")).toHaveText("Admin Review");
     await expect(ours.getByTestId("review-crown")).toBeVisible();
 
-    await page.getByTestId("review").filter({ hasText: "Delete me" }).getByTestId("review-delete").click();
+    await page
+      .getByTestId("review")
+      .filter({ hasText: "Delete me" })
+      .getByTestId("review-delete")
+      .click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Are you sure you want to delete this review? This action cannot be undone.");
+    await expect(confirm).toContainText(
+      "Are you sure you want to delete this review? This action cannot be undone.",
+    );
     await confirm.getByTestId("confirm-delete").click();
     await expect(page.getByText("Delete me")).toHaveCount(0);
     await expect(screen.average()).toHaveText("5.0");

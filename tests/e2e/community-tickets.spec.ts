@@ -4,7 +4,12 @@ import { unique } from "./support/community";
 import { expect, signInAs, test } from "./support/fixtures";
 
 test.describe("support tickets", () => {
-  test("a customer opens a ticket, the admin replies and closes it, the customer sees the reply live and can no longer write", async ({ browser, page, admin, customer }) => {
+  test("a customer opens a ticket, the admin replies and closes it, the customer sees the reply live and can no longer write", async ({
+    browser,
+    page,
+    admin,
+    customer,
+  }) => {
     const subject = unique("Missing punch");
     await signInAs(page, customer);
     await page.goto("/user/tickets");
@@ -48,12 +53,20 @@ test.describe("support tickets", () => {
 
     // After a reload too, and the list shows it closed.
     await page.goto("/user/tickets");
-    await expect(page.getByTestId("ticket-card").filter({ hasText: subject }).getByTestId("ticket-status")).toHaveText("Closed");
+    await expect(
+      page.getByTestId("ticket-card").filter({ hasText: subject }).getByTestId("ticket-status"),
+    ).toHaveText("Closed");
   });
 
-  test("the reply box: blank is ignored, Shift+Enter adds a line, Enter sends", async ({ page, customer }) => {
+  test("the reply box: blank is ignored, Shift+Enter adds a line, Enter sends", async ({
+    page,
+    customer,
+  }) => {
     const client = await signedIn(customer);
-    const ticket = await client.post<{ id: string }>("/api/tickets", { subject: unique("Keys"), message: "First" });
+    const ticket = await client.post<{ id: string }>("/api/tickets", {
+      subject: unique("Keys"),
+      message: "First",
+    });
     await signInAs(page, customer);
     await page.goto(`/user/tickets/${ticket.body.id}`);
     const view = new TicketPage(page);
@@ -75,7 +88,10 @@ test.describe("support tickets", () => {
 
   test("a customer cannot open another customer's ticket", async ({ page, customer }) => {
     const other = await signedIn(await createUser());
-    const ticket = await other.post<{ id: string }>("/api/tickets", { subject: "Private", message: "Mine only" });
+    const ticket = await other.post<{ id: string }>("/api/tickets", {
+      subject: "Private",
+      message: "Mine only",
+    });
     await signInAs(page, customer);
     await page.goto(`/user/tickets/${ticket.body.id}`);
     // Not yours looks exactly like not found.
@@ -95,9 +111,16 @@ test.describe("support tickets", () => {
     await expect(page.getByText("Please fill in all fields")).toBeVisible();
   });
 
-  test("the admin reopens a closed ticket and the customer may write again", async ({ page, admin, customer }) => {
+  test("the admin reopens a closed ticket and the customer may write again", async ({
+    page,
+    admin,
+    customer,
+  }) => {
     const client = await signedIn(customer);
-    const ticket = await client.post<{ id: string }>("/api/tickets", { subject: unique("Reopen me"), message: "Hi" });
+    const ticket = await client.post<{ id: string }>("/api/tickets", {
+      subject: unique("Reopen me"),
+      message: "Hi",
+    });
     const { adminApi } = await import("./support/community");
     await (await adminApi()).put(`/api/tickets/${ticket.body.id}`, { status: "closed" });
     await signInAs(page, admin);
@@ -105,19 +128,31 @@ test.describe("support tickets", () => {
     await page.getByRole("button", { name: "Reopen Ticket" }).click();
     await expect(page.getByText("Ticket open")).toBeVisible();
     await expect(page.getByTestId("ticket-status")).toHaveText("Open");
-    const answer = await client.post(`/api/tickets/${ticket.body.id}/messages`, { message: "Thanks" });
+    const answer = await client.post(`/api/tickets/${ticket.body.id}/messages`, {
+      message: "Thanks",
+    });
     expect(answer.status).toBe(201);
   });
 
   test("a long conversation scrolls inside a 500px box", async ({ page, customer }) => {
     const client = await signedIn(customer);
-    const ticket = await client.post<{ id: string }>("/api/tickets", { subject: unique("Chatty"), message: "1" });
-    for (let i = 2; i <= 12; i++) await client.post(`/api/tickets/${ticket.body.id}/messages`, { message: `Message ${i}\nwith a second line` });
+    const ticket = await client.post<{ id: string }>("/api/tickets", {
+      subject: unique("Chatty"),
+      message: "1",
+    });
+    for (let i = 2; i <= 12; i++)
+      await client.post(`/api/tickets/${ticket.body.id}/messages`, {
+        message: `Message ${i}\nwith a second line`,
+      });
     await signInAs(page, customer);
     await page.goto(`/user/tickets/${ticket.body.id}`);
     const box = page.getByTestId("ticket-conversation");
     await expect(page.getByTestId("ticket-message")).toHaveCount(12);
-    const size = await box.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight, top: el.scrollTop }));
+    const size = await box.evaluate((el) => ({
+      client: el.clientHeight,
+      scroll: el.scrollHeight,
+      top: el.scrollTop,
+    }));
     expect(size.client).toBeLessThanOrEqual(500);
     expect(size.scroll).toBeGreaterThan(size.client);
     // Opens at the newest message.

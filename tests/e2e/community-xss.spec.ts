@@ -7,7 +7,10 @@ const SCRIPT = `<script>window.__xss = (window.__xss || 0) + 1</script>`;
 const IMG = `<img src=x onerror="window.__xss = (window.__xss || 0) + 1">`;
 const PAYLOAD = `${SCRIPT} ${IMG}`;
 
-test("script and onerror payloads in a blog post, announcement, review and ticket message render as text and run nothing", async ({ page, customer }) => {
+test("script and onerror payloads in a blog post, announcement, review and ticket message render as text and run nothing", async ({
+  page,
+  customer,
+}) => {
   const marker = unique("xss");
   const title = `${marker} ${IMG}`;
   await postAnnouncement(title, PAYLOAD);
@@ -15,7 +18,10 @@ test("script and onerror payloads in a blog post, announcement, review and ticke
   const productId = await insertProduct(`${marker} ${IMG}`);
   const client = await signedIn(customer);
   await client.post("/api/reviews", { productId, rating: 4, comment: PAYLOAD });
-  const ticket = await client.post<{ id: string }>("/api/tickets", { subject: title, message: PAYLOAD });
+  const ticket = await client.post<{ id: string }>("/api/tickets", {
+    subject: title,
+    message: PAYLOAD,
+  });
   await (await adminApi()).post(`/api/tickets/${ticket.body.id}/messages`, { message: PAYLOAD });
 
   const dialogs: string[] = [];
@@ -38,7 +44,9 @@ test("script and onerror payloads in a blog post, announcement, review and ticke
     await expect(holder).toContainText(IMG);
     // No element was made from the payload, and nothing ran.
     expect(await page.locator("img[src=x], img[onerror]").count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
   }
   expect(dialogs).toEqual([]);
 });

@@ -7,9 +7,12 @@ async function watchPolicy(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+    );
   });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
 // Forms validate with zod in the browser; left alone, zod probes for eval, which our policy forbids.

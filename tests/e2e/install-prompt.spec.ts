@@ -17,7 +17,9 @@ async function open(page: Page) {
 test.describe("on an iPhone in Safari", () => {
   test.use({ ...phone, userAgent: UA.iphoneSafari });
 
-  test("'Install App' opens 'Add to Home Screen' with Safari's three steps first", async ({ page }) => {
+  test("'Install App' opens 'Add to Home Screen' with Safari's three steps first", async ({
+    page,
+  }) => {
     await open(page);
     await page.getByTestId("install-app").click();
     const dialog = page.getByRole("dialog", { name: "Add to Home Screen" });
@@ -29,7 +31,9 @@ test.describe("on an iPhone in Safari", () => {
     await expect(safari.nth(0)).toContainText("Tap the Share button");
     await expect(safari.nth(1)).toContainText("Add to Home Screen");
     await expect(safari.nth(2)).toContainText("Tap Add");
-    await expect(dialog.getByTestId("install-steps-ios")).toContainText("This works only in Safari.");
+    await expect(dialog.getByTestId("install-steps-ios")).toContainText(
+      "This works only in Safari.",
+    );
     const other = dialog.getByTestId("install-steps-other").getByRole("listitem");
     await expect(other).toHaveCount(3);
 
@@ -47,10 +51,15 @@ test.describe("on an iPhone in Safari", () => {
     await waitForHydration(page);
     await expect(page.getByTestId("install-banner")).toHaveCount(0);
 
-    const stored = Number(await page.evaluate(() => localStorage.getItem("punchcard.install-dismissed-at")));
+    const stored = Number(
+      await page.evaluate(() => localStorage.getItem("punchcard.install-dismissed-at")),
+    );
     expect(Date.now() - stored).toBeLessThan(60_000);
     // Fifteen days later it is offered again.
-    await page.evaluate((at) => localStorage.setItem("punchcard.install-dismissed-at", String(at)), Date.now() - 15 * DAY);
+    await page.evaluate(
+      (at) => localStorage.setItem("punchcard.install-dismissed-at", String(at)),
+      Date.now() - 15 * DAY,
+    );
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByTestId("install-app")).toBeVisible();
@@ -71,14 +80,18 @@ test.describe("on an iPhone in Chrome", () => {
   test("says to open the page in Safari first", async ({ page }) => {
     await open(page);
     await page.getByTestId("install-app").click();
-    await expect(page.getByTestId("install-steps-ios")).toContainText("open this page in Safari first");
+    await expect(page.getByTestId("install-steps-ios")).toContainText(
+      "open this page in Safari first",
+    );
   });
 });
 
 test.describe("on an Android phone", () => {
   test.use({ ...phone, userAgent: UA.androidChrome });
 
-  test("without the browser's install event, shows the other browsers' steps first", async ({ page }) => {
+  test("without the browser's install event, shows the other browsers' steps first", async ({
+    page,
+  }) => {
     await open(page);
     await page.getByTestId("install-app").click();
     const dialog = page.getByRole("dialog", { name: "Add to Home Screen" });
@@ -95,7 +108,8 @@ test.describe("on an Android phone", () => {
       await open(page);
       // Chromium fires beforeinstallprompt when it judges the app installable; here it is staged.
       await page.evaluate((outcome) => {
-        const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & Record<string, unknown>;
+        const event = new Event("beforeinstallprompt", { cancelable: true }) as Event &
+          Record<string, unknown>;
         event.prompt = () => {
           (window as unknown as { prompted: number }).prompted = 1;
           return Promise.resolve();
@@ -104,10 +118,14 @@ test.describe("on an Android phone", () => {
         window.dispatchEvent(event);
       }, outcome);
       await page.getByTestId("install-app").click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted))
+        .toBe(1);
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page.getByTestId("install-banner")).toHaveCount(0);
-      const remembered = await page.evaluate(() => localStorage.getItem("punchcard.install-dismissed-at"));
+      const remembered = await page.evaluate(() =>
+        localStorage.getItem("punchcard.install-dismissed-at"),
+      );
       // Declining the browser's dialog counts as 'not now'; installing needs no reminder.
       expect(remembered !== null).toBe(outcome === "dismissed");
     });
@@ -130,7 +148,9 @@ test.describe("already running from the home screen", () => {
   test("there is no 'Install App' in standalone display mode", async ({ page }) => {
     await page.addInitScript(fakeStandalone, "display-mode" as const);
     await open(page);
-    expect(await page.evaluate(() => window.matchMedia("(display-mode: standalone)").matches)).toBe(true);
+    expect(await page.evaluate(() => window.matchMedia("(display-mode: standalone)").matches)).toBe(
+      true,
+    );
     await expect(page.getByTestId("install-banner")).toHaveCount(0);
   });
 });

@@ -28,7 +28,9 @@ test.describe("installable app", () => {
         expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
         expect(manifest.errors).toEqual([]);
         const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-        expect(installabilityErrors, `${path}: ${JSON.stringify(installabilityErrors)}`).toEqual([]);
+        expect(installabilityErrors, `${path}: ${JSON.stringify(installabilityErrors)}`).toEqual(
+          [],
+        );
         await cdp.detach();
       }
     } finally {
@@ -37,20 +39,38 @@ test.describe("installable app", () => {
     }
   });
 
-  test("the manifest names the app and its icons load at their declared sizes", async ({ request }) => {
+  test("the manifest names the app and its icons load at their declared sizes", async ({
+    request,
+  }) => {
     const answer = await request.get("/manifest.webmanifest");
     expect(answer.status()).toBe(200);
     const manifest = (await answer.json()) as {
-      name: string; short_name: string; display: string; start_url: string; scope: string;
-      theme_color: string; background_color: string; icons: ManifestIcon[];
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      scope: string;
+      theme_color: string;
+      background_color: string;
+      icons: ManifestIcon[];
     };
-    expect(manifest).toMatchObject({ name: "Punchcard", short_name: "Punchcard", display: "standalone", scope: "/" });
+    expect(manifest).toMatchObject({
+      name: "Punchcard",
+      short_name: "Punchcard",
+      display: "standalone",
+      scope: "/",
+    });
     expect(manifest.start_url).toBe("/user/dashboard");
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
 
     const declared = manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? "any"}`).sort();
-    expect(declared).toEqual(["192x192 any", "192x192 maskable", "512x512 any", "512x512 maskable"]);
+    expect(declared).toEqual([
+      "192x192 any",
+      "192x192 maskable",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
     for (const icon of manifest.icons) {
       const file = await request.get(icon.src);
       expect(file.status(), icon.src).toBe(200);
@@ -60,10 +80,19 @@ test.describe("installable app", () => {
     }
   });
 
-  test("pages carry the tags Safari on iOS reads, an Apple touch icon and a favicon", async ({ page, request }) => {
+  test("pages carry the tags Safari on iOS reads, an Apple touch icon and a favicon", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/offline");
-    await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute("content", "yes");
-    await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute("content", "Punchcard");
+    await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute(
+      "content",
+      "yes",
+    );
+    await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute(
+      "content",
+      "Punchcard",
+    );
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#/);
     const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
     const icon = await request.get(touchIcon!);
@@ -75,7 +104,10 @@ test.describe("installable app", () => {
 });
 
 test.describe("offline", () => {
-  test("after a first visit, a page opened offline shows the offline page, not the browser's error", async ({ page, context }) => {
+  test("after a first visit, a page opened offline shows the offline page, not the browser's error", async ({
+    page,
+    context,
+  }) => {
     await visitWithServiceWorker(page);
     await context.setOffline(true);
     for (const path of ["/user/dashboard", "/login", "/leaderboard"]) {
@@ -91,7 +123,11 @@ test.describe("offline", () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fleaderboard/);
   });
 
-  test("a signed-in API answer is never served from the cache after logout", async ({ page, context, customer }) => {
+  test("a signed-in API answer is never served from the cache after logout", async ({
+    page,
+    context,
+    customer,
+  }) => {
     await visitWithServiceWorker(page);
     await signInAs(page, customer);
     const me = () =>
@@ -111,7 +147,9 @@ test.describe("offline", () => {
     await page.goto("/user/dashboard");
     await expect(page.getByText(customer.username).first()).toBeVisible();
 
-    const logout = await page.evaluate(async () => (await fetch("/api/auth/logout", { method: "POST" })).status);
+    const logout = await page.evaluate(
+      async () => (await fetch("/api/auth/logout", { method: "POST" })).status,
+    );
     expect(logout).toBe(200);
     expect(await me()).toEqual({ status: 401, body: expect.stringContaining("unauthorized") });
 
@@ -125,19 +163,24 @@ test.describe("offline", () => {
     const stored = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
       }
       return urls;
     });
     expect(stored).toContain("/offline");
-    expect(stored.filter((path) => path.startsWith("/api/") || path.startsWith("/user/"))).toEqual([]);
+    expect(stored.filter((path) => path.startsWith("/api/") || path.startsWith("/user/"))).toEqual(
+      [],
+    );
   });
 
   test("a new version waiting to take over is offered with a reload", async ({ page }) => {
     await visitWithServiceWorker(page);
     const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
     // A deploy changes the worker; a different script address is the same thing to the browser.
-    await page.evaluate(() => navigator.serviceWorker.register("/sw.js?deploy=next", { scope: "/", type: "module" }));
+    await page.evaluate(() =>
+      navigator.serviceWorker.register("/sw.js?deploy=next", { scope: "/", type: "module" }),
+    );
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "New version available" });
     await expect(toast).toBeVisible({ timeout: 20_000 });
     // It waits: the old version still runs this page until the person chooses.
@@ -148,11 +191,15 @@ test.describe("offline", () => {
     await reloaded;
     // The new version now runs the page. (The page then registers /sw.js again, which to the
     // browser is one more new version: a staging artefact, so no check on toasts after this.)
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/deploy=next$/);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+      .toMatch(/deploy=next$/);
   });
 });
 
-test("the next person signing in on a shared phone never sees the previous person's card", async ({ page }) => {
+test("the next person signing in on a shared phone never sees the previous person's card", async ({
+  page,
+}) => {
   const first = await createUser();
   const second = await createUser();
   await visitWithServiceWorker(page);

@@ -25,7 +25,9 @@ async function shoot(page: Page, name: string, heading: string | RegExp, dialog 
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
     const scope = dialog ? page.getByRole("alertdialog").or(page.getByRole("dialog")) : page;
-    await expect(scope.getByRole("heading", { name: heading, level: dialog ? 2 : 1 }).first()).toBeVisible();
+    await expect(
+      scope.getByRole("heading", { name: heading, level: dialog ? 2 : 1 }).first(),
+    ).toBeVisible();
     // Let the toast and any animations settle.
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(dir, `${name}-${size.name}.png`), fullPage: true });
@@ -35,13 +37,38 @@ async function shoot(page: Page, name: string, heading: string | RegExp, dialog 
 test.beforeAll(async () => {
   const mango = await insertProduct("Mango Tango");
   await insertProduct("Berry Blast");
-  await postAnnouncement("Summer opening hours", "From June we are open until 9 pm on Fridays and Saturdays. Come by for a punch!");
-  await postAnnouncement("New flavours are in", "Three new flavours just landed: Mango Tango, Berry Blast and Cool Mint.");
-  await postBlog({ title: "How we pick our flavours", content: "Every month we taste ".repeat(30), category: "Behind the Scenes", published: true });
-  await postBlog({ title: "Five tips to fill your card faster", content: "Bring a friend. ".repeat(10), category: "Tips & Tricks", published: true });
-  await postBlog({ title: "Unfinished draft", content: "Work in progress", category: "My Story", published: false });
+  await postAnnouncement(
+    "Summer opening hours",
+    "From June we are open until 9 pm on Fridays and Saturdays. Come by for a punch!",
+  );
+  await postAnnouncement(
+    "New flavours are in",
+    "Three new flavours just landed: Mango Tango, Berry Blast and Cool Mint.",
+  );
+  await postBlog({
+    title: "How we pick our flavours",
+    content: "Every month we taste ".repeat(30),
+    category: "Behind the Scenes",
+    published: true,
+  });
+  await postBlog({
+    title: "Five tips to fill your card faster",
+    content: "Bring a friend. ".repeat(10),
+    category: "Tips & Tricks",
+    published: true,
+  });
+  await postBlog({
+    title: "Unfinished draft",
+    content: "Work in progress",
+    category: "My Story",
+    published: false,
+  });
   const admin = await adminApi();
-  await admin.post("/api/reviews", { productId: mango, rating: 5, comment: "Our favourite this season." });
+  await admin.post("/api/reviews", {
+    productId: mango,
+    rating: 5,
+    comment: "Our favourite this season.",
+  });
 });
 
 test("public screens", async ({ page }) => {
@@ -55,8 +82,16 @@ test("public screens", async ({ page }) => {
 
 test("customer screens", async ({ page, customer }) => {
   const client = await signedIn(customer);
-  const { rows } = await (await import("../support/api")).sql().query<{ id: string }>("select id from products where name = 'Mango Tango' limit 1");
-  await client.post("/api/reviews", { productId: rows[0]!.id, rating: 4, comment: "Really good, a little sweet for me." });
+  const { rows } = await (
+    await import("../support/api")
+  )
+    .sql()
+    .query<{ id: string }>("select id from products where name = 'Mango Tango' limit 1");
+  await client.post("/api/reviews", {
+    productId: rows[0]!.id,
+    rating: 4,
+    comment: "Really good, a little sweet for me.",
+  });
   await signInAs(page, customer);
 
   await page.goto("/user/tickets");
@@ -64,8 +99,15 @@ test("customer screens", async ({ page, customer }) => {
   await page.getByTestId("new-ticket").click();
   await shoot(page, "user-tickets-form", "Support");
 
-  const ticket = await client.post<{ id: string }>("/api/tickets", { subject: "My punch did not show up", message: "I scanned the code at the counter but my card still says 3/10." });
-  await (await adminApi()).post(`/api/tickets/${ticket.body.id}/messages`, { message: "Sorry about that! Could you send a photo of the code?" });
+  const ticket = await client.post<{ id: string }>("/api/tickets", {
+    subject: "My punch did not show up",
+    message: "I scanned the code at the counter but my card still says 3/10.",
+  });
+  await (
+    await adminApi()
+  ).post(`/api/tickets/${ticket.body.id}/messages`, {
+    message: "Sorry about that! Could you send a photo of the code?",
+  });
   await client.post(`/api/tickets/${ticket.body.id}/messages`, { message: "Sure, here it is." });
   await page.goto("/user/tickets");
   await shoot(page, "user-tickets", "Support");
@@ -91,7 +133,10 @@ test("customer screens", async ({ page, customer }) => {
 
 test("admin screens", async ({ page, admin }) => {
   const customer = await signedIn(await (await import("../support/api")).createUser());
-  const ticket = await customer.post<{ id: string }>("/api/tickets", { subject: unique("Wrong flavour in my order"), message: "I ordered mint but got berry." });
+  const ticket = await customer.post<{ id: string }>("/api/tickets", {
+    subject: unique("Wrong flavour in my order"),
+    message: "I ordered mint but got berry.",
+  });
   await signInAs(page, admin);
 
   await page.goto("/admin/announcements");

@@ -15,7 +15,13 @@ test("offline page", async ({ page, context }) => {
 });
 
 test.describe("install prompt on an iPhone", () => {
-  test.use({ viewport: SIZES.phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: UA.iphoneSafari });
+  test.use({
+    viewport: SIZES.phone,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    userAgent: UA.iphoneSafari,
+  });
 
   test("banner and 'Add to Home Screen' dialog", async ({ page }) => {
     await page.goto("/offline");
@@ -30,7 +36,13 @@ test.describe("install prompt on an iPhone", () => {
 });
 
 test.describe("install prompt on Android", () => {
-  test.use({ viewport: SIZES.phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: UA.androidChrome });
+  test.use({
+    viewport: SIZES.phone,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    userAgent: UA.androidChrome,
+  });
 
   test("'Add to Home Screen' dialog", async ({ page }) => {
     await page.goto("/offline");
@@ -45,7 +57,9 @@ test.describe("install prompt on Android", () => {
 test("new version toast", async ({ page }) => {
   await page.setViewportSize(SIZES.phone);
   await visitWithServiceWorker(page);
-  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?deploy=shot", { scope: "/", type: "module" }));
+  await page.evaluate(() =>
+    navigator.serviceWorker.register("/sw.js?deploy=shot", { scope: "/", type: "module" }),
+  );
   await expect(page.getByText("New version available")).toBeVisible({ timeout: 20_000 });
   await page.waitForTimeout(600);
   await page.screenshot({ path: join(DIR, "update-toast-phone.png") });

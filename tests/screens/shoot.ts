@@ -2,7 +2,10 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
-export const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+export const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
 const DIR = join(process.cwd(), "test-results", "screens");
 
 /** Saves full-page screenshots of the current screen at both sizes. */

@@ -50,7 +50,10 @@ export async function seedCustomerData(userId: string, username: string) {
   );
   // Keep card and XP in step with those entries (npm run db:check).
   await sql().query("update users set xp = xp + 30 where id = $1", [userId]);
-  await sql().query("update punch_cards set punches = punches + 1, is_complete = punches + 1 >= 10 where user_id = $1", [userId]);
+  await sql().query(
+    "update punch_cards set punches = punches + 1, is_complete = punches + 1 >= 10 where user_id = $1",
+    [userId],
+  );
   return { productId, ticketId: ticket.rows[0]!.id };
 }
 

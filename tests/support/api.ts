@@ -87,7 +87,9 @@ export class Client {
       headers: {
         "x-forwarded-for": this.ip,
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(body !== undefined && typeof body !== "string" ? { "content-type": "application/json" } : {}),
+        ...(body !== undefined && typeof body !== "string"
+          ? { "content-type": "application/json" }
+          : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
@@ -108,13 +110,18 @@ export class Client {
   }
 
   get = <T = Record<string, unknown>>(path: string) => this.call<T>("GET", path);
-  post = <T = Record<string, unknown>>(path: string, body?: unknown) => this.call<T>("POST", path, body ?? {});
-  put = <T = Record<string, unknown>>(path: string, body?: unknown) => this.call<T>("PUT", path, body ?? {});
+  post = <T = Record<string, unknown>>(path: string, body?: unknown) =>
+    this.call<T>("POST", path, body ?? {});
+  put = <T = Record<string, unknown>>(path: string, body?: unknown) =>
+    this.call<T>("PUT", path, body ?? {});
   delete = <T = Record<string, unknown>>(path: string) => this.call<T>("DELETE", path);
 
   async login(username: string, password: string) {
     const answer = await this.post("/api/auth/login", { username, password });
-    if (answer.status !== 200) throw new Error(`login failed for ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(
+        `login failed for ${username}: ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
     return this;
   }
 }

@@ -16,9 +16,17 @@ export async function upload(
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
   );
-  const body = Buffer.concat([head, Buffer.from(file.bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const body = Buffer.concat([
+    head,
+    Buffer.from(file.bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
   const url = new URL("/api/upload", client.baseUrl);
-  const { status, text, headers } = await new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
+  const { status, text, headers } = await new Promise<{
+    status: number;
+    text: string;
+    headers: Headers;
+  }>((resolve, reject) => {
     const req = httpRequest(
       url,
       {
@@ -37,7 +45,11 @@ export async function upload(
         res.on("end", () => {
           const h = new Headers();
           for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") h.set(k, v);
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), headers: h });
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString("utf8"),
+            headers: h,
+          });
         });
       },
     );
@@ -81,7 +93,11 @@ function chunk(type: string, data: Uint8Array): Buffer {
 export function png(
   width: number,
   height: number,
-  { noise = false, rgb = [120, 80, 200], gradient = false }: { noise?: boolean; rgb?: number[]; gradient?: boolean } = {},
+  {
+    noise = false,
+    rgb = [120, 80, 200],
+    gradient = false,
+  }: { noise?: boolean; rgb?: number[]; gradient?: boolean } = {},
 ): Buffer {
   const row = 1 + width * 3;
   const raw = Buffer.alloc(row * height);

@@ -13,18 +13,31 @@ export async function insertToken({ ownerId }: { ownerId?: string } = {}) {
   return id;
 }
 
-export async function insertProduct(fields: { name?: string; hidden?: boolean; stock?: number } = {}) {
+export async function insertProduct(
+  fields: { name?: string; hidden?: boolean; stock?: number } = {},
+) {
   const { rows } = await sql().query<{ id: string }>(
     `insert into products (name, description, price_cents, stock, hidden, flavors)
      values ($1, 'A test product', 1299, $2, $3, '{Mint,Mango}') returning id`,
-    [fields.name ?? `Product ${randomBytes(3).toString("hex")}`, fields.stock ?? 5, fields.hidden ?? false],
+    [
+      fields.name ?? `Product ${randomBytes(3).toString("hex")}`,
+      fields.stock ?? 5,
+      fields.hidden ?? false,
+    ],
   );
   return rows[0]!.id;
 }
 
 export async function insertCode(productId: string) {
-  const code = randomBytes(8).toString("hex").toUpperCase().slice(0, 10).replace(/[^A-Z0-9]/g, "X");
-  await sql().query("insert into verification_codes (code, product_id) values ($1, $2)", [code, productId]);
+  const code = randomBytes(8)
+    .toString("hex")
+    .toUpperCase()
+    .slice(0, 10)
+    .replace(/[^A-Z0-9]/g, "X");
+  await sql().query("insert into verification_codes (code, product_id) values ($1, $2)", [
+    code,
+    productId,
+  ]);
   return code;
 }
 
@@ -38,7 +51,13 @@ export async function userState(userId: string) {
     [userId],
   );
   return rows[0] as {
-    xp: number; level: number; punches: number; isComplete: boolean; ledger: number; ledgerXp: number; ledgerPunches: number;
+    xp: number;
+    level: number;
+    punches: number;
+    isComplete: boolean;
+    ledger: number;
+    ledgerXp: number;
+    ledgerPunches: number;
   };
 }
 
@@ -53,7 +72,11 @@ export async function settleLedger(userId: string) {
     [userId],
   );
   const { xp, punches } = rows[0]!;
-  await sql().query("update users set xp = $2, level = $3 where id = $1", [userId, xp, levelFromXp(xp).level]);
+  await sql().query("update users set xp = $2, level = $3 where id = $1", [
+    userId,
+    xp,
+    levelFromXp(xp).level,
+  ]);
   if (punches !== 0) {
     await sql().query(
       `insert into reward_ledger (user_id, reason, punch_delta, created_at) values ($1, 'card_reset', $2, clock_timestamp())`,

@@ -14,7 +14,8 @@ export function discoverRoutes(root = process.cwd()): string[] {
       if (entry.isDirectory()) walk(path);
       else if (/^route\.(ts|tsx|js|mjs)$/.test(entry.name)) {
         const url = `/${relative(join(root, "app"), dir).split(sep).join("/")}`;
-        for (const method of exportedMethods(readFileSync(path, "utf8"))) found.push(`${method} ${url}`);
+        for (const method of exportedMethods(readFileSync(path, "utf8")))
+          found.push(`${method} ${url}`);
       }
     }
   };
@@ -28,11 +29,19 @@ const METHOD = "GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS";
 /** `export const GET`, `export async function GET`, `export { handler as GET, … }`. */
 export function exportedMethods(source: string): string[] {
   const methods = new Set<string>();
-  const direct = new RegExp(`export\\s+(?:const|let|var|(?:async\\s+)?function)\\s+(${METHOD})\\b`, "g");
+  const direct = new RegExp(
+    `export\\s+(?:const|let|var|(?:async\\s+)?function)\\s+(${METHOD})\\b`,
+    "g",
+  );
   for (const m of source.matchAll(direct)) methods.add(m[1]!);
   for (const list of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const name of list[1]!.split(",")) {
-      const exported = name.trim().split(/\s+as\s+/).pop()?.trim() ?? "";
+      const exported =
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim() ?? "";
       if (new RegExp(`^(${METHOD})$`).test(exported)) methods.add(exported);
     }
   }
@@ -44,8 +53,20 @@ export function exportedMethods(source: string): string[] {
  * out on purpose: a refused sign-in or code is meant to count against its limit.
  */
 export const TABLES = [
-  "users", "punch_cards", "punch_tokens", "verification_codes", "reward_ledger", "categories", "products",
-  "announcements", "tickets", "ticket_messages", "reviews", "blog_posts", "inventory_items", "login_links",
+  "users",
+  "punch_cards",
+  "punch_tokens",
+  "verification_codes",
+  "reward_ledger",
+  "categories",
+  "products",
+  "announcements",
+  "tickets",
+  "ticket_messages",
+  "reviews",
+  "blog_posts",
+  "inventory_items",
+  "login_links",
   "uploads",
 ] as const;
 export type Table = (typeof TABLES)[number];
@@ -53,11 +74,14 @@ export type Table = (typeof TABLES)[number];
 // An upload's bytes never change once stored: its id, type and size identify it without
 // hashing megabytes of video on every check.
 const ROW: Partial<Record<Table, string>> = {
-  uploads: "jsonb_build_object('id', t.id, 'type', t.content_type, 'size', t.size, 'by', t.created_by)::text",
+  uploads:
+    "jsonb_build_object('id', t.id, 'type', t.content_type, 'size', t.size, 'by', t.created_by)::text",
 };
 
 /** Count and md5 of every row of each table (as the backup test does), in one round trip. */
-export async function fingerprint(tables: readonly Table[] = TABLES): Promise<Record<string, string>> {
+export async function fingerprint(
+  tables: readonly Table[] = TABLES,
+): Promise<Record<string, string>> {
   if (tables.length === 0) return {};
   const parts = tables.map((table) => {
     const row = ROW[table] ?? "to_jsonb(t)::text";
@@ -85,10 +109,24 @@ export class Created {
 
   async remove() {
     // Children before parents; deleting a user or product cascades to what hangs off it.
-    const order: Table[] = ["reviews", "ticket_messages", "tickets", "verification_codes", "punch_tokens", "products", "categories", "announcements", "blog_posts", "inventory_items", "uploads", "users"];
+    const order: Table[] = [
+      "reviews",
+      "ticket_messages",
+      "tickets",
+      "verification_codes",
+      "punch_tokens",
+      "products",
+      "categories",
+      "announcements",
+      "blog_posts",
+      "inventory_items",
+      "uploads",
+      "users",
+    ];
     for (const table of order) {
       const ids = [...(this.rows.get(table) ?? [])];
-      if (ids.length > 0) await sql().query(`delete from "${table}" where id::text = any($1::text[])`, [ids]);
+      if (ids.length > 0)
+        await sql().query(`delete from "${table}" where id::text = any($1::text[])`, [ids]);
     }
   }
 }

@@ -18,11 +18,22 @@ export type AppServer = { url: string; process: ChildProcess; stop: () => Promis
 /** Starts another production app server on the test database (several servers, crashes). */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: process.cwd(),
-    stdio: "ignore",
-    env: { ...process.env, TRUST_PROXY: "1", ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(process.cwd(), "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
+    {
+      cwd: process.cwd(),
+      stdio: "ignore",
+      env: { ...process.env, TRUST_PROXY: "1", ...env },
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

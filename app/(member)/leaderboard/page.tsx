@@ -23,7 +23,10 @@ export default async function LeaderboardPage() {
       </h1>
 
       {board.you && (
-        <Card className="bg-gradient-to-br from-primary to-[oklch(0.36_0.17_295)] text-primary-foreground" data-testid="own-rank">
+        <Card
+          className="from-primary text-primary-foreground bg-gradient-to-br to-[oklch(0.36_0.17_295)]"
+          data-testid="own-rank"
+        >
           <CardContent className="flex items-center justify-between gap-4">
             <div>
               <p className="text-sm text-white/80">Your rank</p>
@@ -44,28 +47,40 @@ export default async function LeaderboardPage() {
         </CardHeader>
         <CardContent>
           {board.top.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No one is ranked yet. Be the first!</p>
+            <p className="text-muted-foreground text-sm">No one is ranked yet. Be the first!</p>
           ) : (
             <ol className="divide-y" data-testid="leaderboard-list">
               {board.top.map((row) => (
                 <li
                   key={row.rank}
-                  className={cn("flex items-center gap-3 py-3", row.isYou && "-mx-2 rounded-lg bg-secondary px-2")}
+                  className={cn(
+                    "flex items-center gap-3 py-3",
+                    row.isYou && "bg-secondary -mx-2 rounded-lg px-2",
+                  )}
                   data-testid="leaderboard-row"
                 >
                   <span className="flex w-8 justify-center font-bold tabular-nums">
-                    {row.rank <= 3 ? <Medal className={cn("size-6", MEDALS[row.rank - 1])} aria-label={`Rank ${row.rank}`} /> : row.rank}
+                    {row.rank <= 3 ? (
+                      <Medal
+                        className={cn("size-6", MEDALS[row.rank - 1])}
+                        aria-label={`Rank ${row.rank}`}
+                      />
+                    ) : (
+                      row.rank
+                    )}
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-mono font-semibold" data-testid="leaderboard-name">
                       {row.name}
                     </p>
-                    <p className="mt-0.5 flex items-center gap-2 text-xs text-muted-foreground">
+                    <p className="text-muted-foreground mt-0.5 flex items-center gap-2 text-xs">
                       <TierBadge level={row.level} /> Level {row.level}
                       {row.isYou && <span>(you)</span>}
                     </p>
                   </div>
-                  <span className="text-right text-sm font-semibold tabular-nums">{row.xp.toLocaleString("en-US")} XP</span>
+                  <span className="text-right text-sm font-semibold tabular-nums">
+                    {row.xp.toLocaleString("en-US")} XP
+                  </span>
                 </li>
               ))}
             </ol>
@@ -78,9 +93,18 @@ export default async function LeaderboardPage() {
           <CardTitle>How to Climb</CardTitle>
         </CardHeader>
         <CardContent className="space-y-3 text-sm">
-          <p className="flex gap-3"><Stamp className="size-5 shrink-0 text-primary" aria-hidden /> Scan a punch token at the shop: +5 XP and a punch.</p>
-          <p className="flex gap-3"><ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden /> Verify the code on a product you bought: +25 XP.</p>
-          <p className="flex gap-3"><Trophy className="size-5 shrink-0 text-primary" aria-hidden /> Every 15 levels earns a free punch. Ranking is by level, then XP.</p>
+          <p className="flex gap-3">
+            <Stamp className="text-primary size-5 shrink-0" aria-hidden /> Scan a punch token at the
+            shop: +5 XP and a punch.
+          </p>
+          <p className="flex gap-3">
+            <ShieldCheck className="text-primary size-5 shrink-0" aria-hidden /> Verify the code on
+            a product you bought: +25 XP.
+          </p>
+          <p className="flex gap-3">
+            <Trophy className="text-primary size-5 shrink-0" aria-hidden /> Every 15 levels earns a
+            free punch. Ranking is by level, then XP.
+          </p>
         </CardContent>
       </Card>
     </main>

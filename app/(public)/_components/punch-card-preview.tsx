@@ -8,14 +8,16 @@ export function PunchCardPreview({ shopName }: { shopName: string }) {
     <div
       role="img"
       aria-label={`A ${shopName} loyalty card with 7 of 10 punches collected`}
-      className="relative mx-auto w-full max-w-sm rotate-[-2deg] rounded-3xl bg-gradient-to-br from-primary to-[oklch(0.35_0.17_300)] p-5 text-primary-foreground shadow-2xl shadow-primary/30 sm:p-6"
+      className="from-primary text-primary-foreground shadow-primary/30 relative mx-auto w-full max-w-sm rotate-[-2deg] rounded-3xl bg-gradient-to-br to-[oklch(0.35_0.17_300)] p-5 shadow-2xl sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-xs font-medium tracking-widest uppercase opacity-80">Loyalty card</p>
           <p className="text-xl font-bold">{shopName}</p>
         </div>
-        <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">Silver · Lv 12</span>
+        <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
+          Silver · Lv 12
+        </span>
       </div>
       <div className="mt-5 grid grid-cols-5 gap-2.5 sm:gap-3">
         {Array.from({ length: 10 }, (_, i) => {
@@ -26,11 +28,15 @@ export function PunchCardPreview({ shopName }: { shopName: string }) {
               key={i}
               className={
                 filled
-                  ? "flex aspect-square items-center justify-center rounded-full bg-white text-primary shadow-md"
+                  ? "text-primary flex aspect-square items-center justify-center rounded-full bg-white shadow-md"
                   : "flex aspect-square items-center justify-center rounded-full border-2 border-dashed border-white/50"
               }
             >
-              {filled ? <Stamp className="size-1/2" /> : last ? <Gift className="size-1/2 opacity-90" /> : null}
+              {filled ? (
+                <Stamp className="size-1/2" />
+              ) : last ? (
+                <Gift className="size-1/2 opacity-90" />
+              ) : null}
             </span>
           );
         })}

@@ -5,8 +5,10 @@ export function SiteFooter({ shopName }: { shopName: string }) {
   const link = "inline-flex min-h-11 items-center hover:text-primary";
   return (
     <footer className="border-t">
-      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
-        <p>© {new Date().getFullYear()} {shopName}</p>
+      <div className="text-muted-foreground mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm sm:flex-row sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {shopName}
+        </p>
         <nav aria-label="Footer" className="flex gap-4">
           <Link href="/announcements" className={link}>
             News &amp; Updates

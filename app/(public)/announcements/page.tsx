@@ -23,13 +23,21 @@ export default async function AnnouncementsPage() {
       <PublicHeader shopName={shop.name} user={user} current="news" />
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         <PageHeader
-          back={user ? { href: homeFor(user.role), label: "Back to Dashboard" } : { href: "/", label: "Home" }}
+          back={
+            user
+              ? { href: homeFor(user.role), label: "Back to Dashboard" }
+              : { href: "/", label: "Home" }
+          }
           title="News & Updates"
           description={`The latest from ${shop.name}.`}
           icon={<Megaphone />}
         />
         {announcements.length === 0 ? (
-          <EmptyState icon={<Megaphone />} title="No announcements yet. Check back later!" data-testid="announcements-empty" />
+          <EmptyState
+            icon={<Megaphone />}
+            title="No announcements yet. Check back later!"
+            data-testid="announcements-empty"
+          />
         ) : (
           <ul className="space-y-4" data-testid="announcements">
             {announcements.map((a) => (
@@ -37,7 +45,7 @@ export default async function AnnouncementsPage() {
                 <Card data-testid="announcement" className="gap-3 sm:gap-4">
                   <CardHeader>
                     <CardTitle className="break-words">{a.title}</CardTitle>
-                    <p className="text-sm text-muted-foreground">
+                    <p className="text-muted-foreground text-sm">
                       <LocalDate value={a.createdAt} options={DATE_TIME} />
                       {wasEdited(a.createdAt, a.updatedAt) && (
                         <span data-testid="announcement-updated">

@@ -3,7 +3,12 @@ import Link from "next/link";
 import { HelpCircle } from "lucide-react";
 import { PageHeader } from "@/components/community/page-header";
 import { PublicHeader } from "@/components/community/public-header";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/session";
@@ -57,14 +62,18 @@ export default async function FaqPage() {
     <div className="flex min-h-dvh flex-col">
       <PublicHeader shopName={shop.name} user={user} current="faq" />
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-        <PageHeader title="Frequently Asked Questions" description="Everything about your loyalty card." icon={<HelpCircle />} />
+        <PageHeader
+          title="Frequently Asked Questions"
+          description="Everything about your loyalty card."
+          icon={<HelpCircle />}
+        />
         <Card className="py-2 sm:py-2">
           <CardContent>
             <Accordion type="single" collapsible defaultValue="what" data-testid="faq">
               {questions(shop.name, shop.ownerHandle).map((q) => (
                 <AccordionItem key={q.id} value={q.id} id={q.id} data-testid={`faq-${q.id}`}>
                   <AccordionTrigger className="text-base">{q.question}</AccordionTrigger>
-                  <AccordionContent className="space-y-2 text-muted-foreground">
+                  <AccordionContent className="text-muted-foreground space-y-2">
                     {q.answer.map((p) => (
                       <p key={p}>{p}</p>
                     ))}

@@ -15,10 +15,10 @@ function first(value: string | string[] | undefined) {
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-10">
+    <main className="from-secondary to-background flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b px-4 py-10">
       <div className="w-full max-w-sm">
         <Link href="/" className="mb-6 flex flex-col items-center gap-3 text-center">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-lg">
+          <span className="bg-primary text-primary-foreground flex size-14 items-center justify-center rounded-2xl shadow-lg">
             <Stamp className="size-7" aria-hidden />
           </span>
           <span className="text-2xl font-bold tracking-tight">{env.SHOP_NAME}</span>
@@ -29,10 +29,16 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           redirectTo={first(params.redirect)}
         />
         <nav className="mt-6 flex flex-col items-center gap-1 text-sm">
-          <Link href="/announcements" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href="/announcements"
+            className="text-primary inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline"
+          >
             View News &amp; Updates
           </Link>
-          <Link href="/faq" className="inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:underline">
+          <Link
+            href="/faq"
+            className="text-muted-foreground inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+          >
             Have questions? Check our FAQ
           </Link>
         </nav>

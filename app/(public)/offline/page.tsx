@@ -25,7 +25,7 @@ export default function OfflinePage() {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-5 px-4 py-10">
       <div className="flex flex-col items-center gap-3 text-center">
-        <span className="flex size-16 items-center justify-center rounded-2xl bg-secondary text-primary">
+        <span className="bg-secondary text-primary flex size-16 items-center justify-center rounded-2xl">
           <WifiOff className="size-8" aria-hidden />
         </span>
         <h1 className="text-2xl font-bold tracking-tight" data-testid="offline-title">
@@ -41,7 +41,7 @@ export default function OfflinePage() {
           <CardTitle className="text-base">What still works</CardTitle>
         </CardHeader>
         <CardContent className="px-4 sm:px-5">
-          <List items={works} icon={<Check className="size-4 text-success" aria-hidden />} />
+          <List items={works} icon={<Check className="text-success size-4" aria-hidden />} />
         </CardContent>
       </Card>
       <Card className="gap-3 py-4 sm:gap-4 sm:py-5">
@@ -49,9 +49,12 @@ export default function OfflinePage() {
           <CardTitle className="text-base">Needs a connection</CardTitle>
         </CardHeader>
         <CardContent className="space-y-3 px-4 sm:px-5">
-          <List items={needsConnection} icon={<CloudOff className="size-4 text-muted-foreground" aria-hidden />} />
-          <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm">
-            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <List
+            items={needsConnection}
+            icon={<CloudOff className="text-muted-foreground size-4" aria-hidden />}
+          />
+          <p className="bg-muted flex items-start gap-2 rounded-lg p-3 text-sm">
+            <ShieldCheck className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
             Nothing personal is saved on this phone, so whoever uses it next cannot see your card.
           </p>
         </CardContent>

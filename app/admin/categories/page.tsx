@@ -8,7 +8,16 @@ export const metadata: Metadata = { title: "Categories" };
 
 export default async function AdminCategoriesPage() {
   const admin = await requireAdmin();
-  const [categories, products] = await Promise.all([listCategories({ viewer: admin }), listProducts({ viewer: admin })]);
-  const board = products.map(({ id, name, imageUrl, category, hidden }) => ({ id, name, imageUrl, category, hidden }));
+  const [categories, products] = await Promise.all([
+    listCategories({ viewer: admin }),
+    listProducts({ viewer: admin }),
+  ]);
+  const board = products.map(({ id, name, imageUrl, category, hidden }) => ({
+    id,
+    name,
+    imageUrl,
+    category,
+    hidden,
+  }));
   return <CategoriesAdmin initialCategories={categories} initialProducts={board} />;
 }

@@ -2,7 +2,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 export default function Loading() {
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10" aria-busy="true" aria-label="Loading products">
+    <main
+      className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10"
+      aria-busy="true"
+      aria-label="Loading products"
+    >
       <div className="flex items-center gap-3">
         <Skeleton className="size-11" />
         <div className="space-y-2">

@@ -13,10 +13,15 @@ export default async function AdminProductsPage() {
   let categories: CategoryDto[] = [];
   let loadFailed = false;
   try {
-    [products, categories] = await Promise.all([listProducts({ viewer: admin }), listCategories({ viewer: admin })]);
+    [products, categories] = await Promise.all([
+      listProducts({ viewer: admin }),
+      listCategories({ viewer: admin }),
+    ]);
   } catch (error) {
     console.error("[admin/products] load failed:", error);
     loadFailed = true;
   }
-  return <ProductsAdmin initialProducts={products} categories={categories} loadFailed={loadFailed} />;
+  return (
+    <ProductsAdmin initialProducts={products} categories={categories} loadFailed={loadFailed} />
+  );
 }

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: "Punch Cards" };
 export default async function AdminPunchCardsPage() {
   const first = await listPunchCards({ limit: 48, offset: 0 });
   return (
-    <AdminPage title="Punch Cards" description="Every customer's card. Reset a card after handing over the free product.">
+    <AdminPage
+      title="Punch Cards"
+      description="Every customer's card. Reset a card after handing over the free product."
+    >
       <PunchCardGrid initial={first} />
     </AdminPage>
   );

@@ -9,7 +9,10 @@ export const metadata: Metadata = { title: "QR Generate" };
 export default async function QrGeneratePage() {
   const tokens = await listRecentTokens();
   return (
-    <AdminPage title="Generate Punch Token" description="Show this QR code to a customer: one scan, one punch.">
+    <AdminPage
+      title="Generate Punch Token"
+      description="Show this QR code to a customer: one scan, one punch."
+    >
       <TokenGenerator publicSiteUrl={shopSettings().publicSiteUrl} initialTokens={tokens} />
     </AdminPage>
   );

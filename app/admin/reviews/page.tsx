@@ -27,12 +27,20 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
       <ReviewStats stats={stats} distribution />
       <ReviewComposer buttonLabel="Write Admin Review" products={products} filter={filter} />
       {reviews.length === 0 ? (
-        <EmptyState icon={<MessageSquareHeart />} title="No reviews yet" data-testid="reviews-empty" />
+        <EmptyState
+          icon={<MessageSquareHeart />}
+          title="No reviews yet"
+          data-testid="reviews-empty"
+        />
       ) : (
         <ul className="space-y-3" data-testid="review-list">
           {reviews.map((r) => (
             <li key={r.id}>
-              <ReviewCard review={r} adminTag="Admin Review" action={<DeleteReview id={r.id} author={r.userName} />} />
+              <ReviewCard
+                review={r}
+                adminTag="Admin Review"
+                action={<DeleteReview id={r.id} author={r.userName} />}
+              />
             </li>
           ))}
         </ul>

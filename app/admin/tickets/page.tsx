@@ -21,7 +21,7 @@ export default async function AdminTicketsPage() {
         icon={<LifeBuoy />}
       >
         {tickets.length > 0 && (
-          <p className="text-sm text-muted-foreground" data-testid="tickets-open-count">
+          <p className="text-muted-foreground text-sm" data-testid="tickets-open-count">
             {open} open · {tickets.length - open} closed
           </p>
         )}

@@ -7,10 +7,20 @@ import { CodeGenerator } from "./_components/code-generator";
 export const metadata: Metadata = { title: "Verification Codes" };
 
 export default async function AdminVerifyPage() {
-  const [products, firstPage] = await Promise.all([listProductChoices(), listCodes({ limit: 50, offset: 0 })]);
+  const [products, firstPage] = await Promise.all([
+    listProductChoices(),
+    listCodes({ limit: 50, offset: 0 }),
+  ]);
   return (
-    <AdminPage title="Verification Codes" description="Print a code for each product sold; customers verify it to earn 25 XP.">
-      <CodeGenerator products={products} initialPage={firstPage} publicSiteUrl={shopSettings().publicSiteUrl} />
+    <AdminPage
+      title="Verification Codes"
+      description="Print a code for each product sold; customers verify it to earn 25 XP."
+    >
+      <CodeGenerator
+        products={products}
+        initialPage={firstPage}
+        publicSiteUrl={shopSettings().publicSiteUrl}
+      />
     </AdminPage>
   );
 }

@@ -3,7 +3,9 @@ import { createCategory, listCategories } from "@/lib/catalog/categories";
 import { categorySchema } from "@/lib/validation/category";
 
 // GET /api/categories — categories by name with product counts (visible products for a customer)
-export const GET = route({ role: "signed-in" }, async ({ user }) => listCategories({ viewer: user }));
+export const GET = route({ role: "signed-in" }, async ({ user }) =>
+  listCategories({ viewer: user }),
+);
 
 // POST /api/categories — an admin adds a category {name, description}
 export const POST = route({ role: "admin", input: categorySchema }, async ({ input }) =>

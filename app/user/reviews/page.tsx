@@ -12,7 +12,11 @@ export const metadata: Metadata = { title: "Reviews" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function CustomerReviewsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function CustomerReviewsPage({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}) {
   await requireCustomer();
   const { filter, products, stats, reviews } = await loadReviewScreen(searchParams);
   return (
@@ -26,7 +30,12 @@ export default async function CustomerReviewsPage({ searchParams }: { searchPara
       <ReviewStats stats={stats} />
       <ReviewComposer buttonLabel="Write a Review" products={products} filter={filter} />
       {reviews.length === 0 ? (
-        <EmptyState icon={<MessageSquareHeart />} title="No reviews yet" description="Be the first to share your experience" data-testid="reviews-empty" />
+        <EmptyState
+          icon={<MessageSquareHeart />}
+          title="No reviews yet"
+          description="Be the first to share your experience"
+          data-testid="reviews-empty"
+        />
       ) : (
         <ul className="space-y-3" data-testid="review-list">
           {reviews.map((r) => (

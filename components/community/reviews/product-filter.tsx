@@ -23,7 +23,11 @@ export function ProductFilter({ products, value }: { products: ProductOption[]; 
         value={value}
         onChange={(e) => {
           const product = e.target.value;
-          startTransition(() => router.replace(product ? `${pathname}?product=${product}` : pathname, { scroll: false }));
+          startTransition(() =>
+            router.replace(product ? `${pathname}?product=${product}` : pathname, {
+              scroll: false,
+            }),
+          );
         }}
         data-testid="review-filter"
       >
@@ -34,7 +38,12 @@ export function ProductFilter({ products, value }: { products: ProductOption[]; 
           </option>
         ))}
       </NativeSelect>
-      {pending && <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-label="Loading" />}
+      {pending && (
+        <Loader2
+          className="text-muted-foreground size-4 shrink-0 animate-spin"
+          aria-label="Loading"
+        />
+      )}
     </div>
   );
 }

@@ -7,21 +7,37 @@ import { UserText } from "../user-text";
 import { Stars } from "./stars";
 
 /** One review: author (crown and admin tag for the shop's own), product, stars, date, comment. */
-export function ReviewCard({ review, adminTag, action }: { review: ReviewView; adminTag: string; action?: React.ReactNode }) {
+export function ReviewCard({
+  review,
+  adminTag,
+  action,
+}: {
+  review: ReviewView;
+  adminTag: string;
+  action?: React.ReactNode;
+}) {
   return (
-    <Card data-testid="review" className={review.isAdmin ? "gap-3 border-primary/30 bg-secondary/40 sm:gap-3" : "gap-3 sm:gap-3"}>
+    <Card
+      data-testid="review"
+      className={
+        review.isAdmin ? "border-primary/30 bg-secondary/40 gap-3 sm:gap-3" : "gap-3 sm:gap-3"
+      }
+    >
       <CardHeader>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          {review.isAdmin && <Crown className="size-4 text-amber-500" aria-label="Shop" data-testid="review-crown" />}
+          {review.isAdmin && (
+            <Crown className="size-4 text-amber-500" aria-label="Shop" data-testid="review-crown" />
+          )}
           <span className="font-semibold break-all" data-testid="review-author">
             {review.userName}
           </span>
           {review.isAdmin && <Badge data-testid="review-admin-tag">{adminTag}</Badge>}
         </div>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <Stars rating={review.rating} />
           <span className="inline-flex items-center gap-1">
-            <Package className="size-3.5" aria-hidden /> <span data-testid="review-product">{review.productName}</span>
+            <Package className="size-3.5" aria-hidden />{" "}
+            <span data-testid="review-product">{review.productName}</span>
           </span>
           <LocalDate value={review.createdAt} />
         </div>

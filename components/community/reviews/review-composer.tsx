@@ -21,12 +21,24 @@ export function ReviewComposer({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button size="lg" onClick={() => setOpen((v) => !v)} aria-expanded={open} data-testid="review-write">
+        <Button
+          size="lg"
+          onClick={() => setOpen((v) => !v)}
+          aria-expanded={open}
+          data-testid="review-write"
+        >
           <PenLine aria-hidden /> {buttonLabel}
         </Button>
         <ProductFilter products={products} value={filter} />
       </div>
-      {open && <ReviewForm title={buttonLabel} products={products} initialProduct={filter} onDone={() => setOpen(false)} />}
+      {open && (
+        <ReviewForm
+          title={buttonLabel}
+          products={products}
+          initialProduct={filter}
+          onDone={() => setOpen(false)}
+        />
+      )}
     </div>
   );
 }

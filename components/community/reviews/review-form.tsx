@@ -68,8 +68,15 @@ export function ReviewForm({
         <form onSubmit={submit} className="space-y-4" noValidate data-testid="review-form">
           <div className="space-y-2">
             <Label htmlFor="review-product">Product</Label>
-            <NativeSelect id="review-product" value={productId} onChange={(e) => setProductId(e.target.value)} data-testid="review-product-select">
-              <option value="">{products.length ? "Select a product" : "No products to review yet"}</option>
+            <NativeSelect
+              id="review-product"
+              value={productId}
+              onChange={(e) => setProductId(e.target.value)}
+              data-testid="review-product-select"
+            >
+              <option value="">
+                {products.length ? "Select a product" : "No products to review yet"}
+              </option>
               {products.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
@@ -85,9 +92,17 @@ export function ReviewForm({
           </div>
           <div className="space-y-2">
             <Label htmlFor="review-comment">
-              Comment <span className="font-normal text-muted-foreground">(optional)</span>
+              Comment <span className="text-muted-foreground font-normal">(optional)</span>
             </Label>
-            <Textarea id="review-comment" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} rows={4} placeholder="What did you like? What could be better?" data-testid="review-comment-input" />
+            <Textarea
+              id="review-comment"
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              maxLength={2000}
+              rows={4}
+              placeholder="What did you like? What could be better?"
+              data-testid="review-comment-input"
+            />
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onDone} disabled={pending}>

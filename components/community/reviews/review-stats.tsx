@@ -4,7 +4,13 @@ import type { ReviewStats as Stats } from "@/lib/community/types";
 import { Stars } from "./stars";
 
 /** Average to one decimal and the count; the admin also sees the 5-to-1 distribution. */
-export function ReviewStats({ stats, distribution = false }: { stats: Stats; distribution?: boolean }) {
+export function ReviewStats({
+  stats,
+  distribution = false,
+}: {
+  stats: Stats;
+  distribution?: boolean;
+}) {
   return (
     <Card className="py-5 sm:py-6">
       <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
@@ -14,21 +20,32 @@ export function ReviewStats({ stats, distribution = false }: { stats: Stats; dis
           </p>
           <div className="space-y-1">
             <Stars rating={stats.average ?? 0} />
-            <p className="text-sm text-muted-foreground" data-testid="review-count">
+            <p className="text-muted-foreground text-sm" data-testid="review-count">
               {stats.count} {stats.count === 1 ? "review" : "reviews"}
             </p>
           </div>
         </div>
         {distribution && (
-          <ul className="flex-1 space-y-1.5" aria-label="Rating distribution" data-testid="review-distribution">
+          <ul
+            className="flex-1 space-y-1.5"
+            aria-label="Rating distribution"
+            data-testid="review-distribution"
+          >
             {([5, 4, 3, 2, 1] as const).map((n) => {
               const count = stats.distribution[n];
               const share = stats.count ? (count / stats.count) * 100 : 0;
               return (
-                <li key={n} className="flex items-center gap-3 text-sm" data-testid={`distribution-${n}`}>
-                  <span className="w-12 shrink-0 tabular-nums text-muted-foreground">{n} star</span>
-                  <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-muted-foreground/15">
-                    <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
+                <li
+                  key={n}
+                  className="flex items-center gap-3 text-sm"
+                  data-testid={`distribution-${n}`}
+                >
+                  <span className="text-muted-foreground w-12 shrink-0 tabular-nums">{n} star</span>
+                  <span className="bg-muted-foreground/15 h-2.5 flex-1 overflow-hidden rounded-full">
+                    <span
+                      className="block h-full rounded-full bg-amber-400"
+                      style={{ width: `${share}%` }}
+                    />
                   </span>
                   <span className="w-8 shrink-0 text-right tabular-nums">{count}</span>
                 </li>

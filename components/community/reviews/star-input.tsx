@@ -5,11 +5,24 @@ import { useRef } from "react";
 import { cn } from "@/lib/utils";
 
 /** Five 44px star buttons as one radio group: arrow keys move the rating like any radio group. */
-export function StarInput({ value, onChange, labelledBy }: { value: number; onChange: (rating: number) => void; labelledBy: string }) {
+export function StarInput({
+  value,
+  onChange,
+  labelledBy,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+  labelledBy: string;
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: React.KeyboardEvent) {
-    const step = event.key === "ArrowRight" || event.key === "ArrowUp" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowDown" ? -1 : 0;
+    const step =
+      event.key === "ArrowRight" || event.key === "ArrowUp"
+        ? 1
+        : event.key === "ArrowLeft" || event.key === "ArrowDown"
+          ? -1
+          : 0;
     if (!step) return;
     event.preventDefault();
     const next = Math.min(5, Math.max(1, value + step));
@@ -18,7 +31,13 @@ export function StarInput({ value, onChange, labelledBy }: { value: number; onCh
   }
 
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className="flex" onKeyDown={onKeyDown} data-testid="star-input">
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      className="flex"
+      onKeyDown={onKeyDown}
+      data-testid="star-input"
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <button
           key={n}
@@ -31,9 +50,17 @@ export function StarInput({ value, onChange, labelledBy }: { value: number; onCh
           aria-label={`${n} star${n === 1 ? "" : "s"}`}
           tabIndex={value === n ? 0 : -1}
           onClick={() => onChange(n)}
-          className="flex size-11 items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="focus-visible:ring-ring/50 flex size-11 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]"
         >
-          <Star aria-hidden className={cn("size-7 transition-colors", n <= value ? "fill-amber-400 text-amber-400" : "fill-transparent text-muted-foreground/50")} />
+          <Star
+            aria-hidden
+            className={cn(
+              "size-7 transition-colors",
+              n <= value
+                ? "fill-amber-400 text-amber-400"
+                : "text-muted-foreground/50 fill-transparent",
+            )}
+          />
         </button>
       ))}
     </div>

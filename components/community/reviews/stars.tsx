@@ -5,9 +5,22 @@ import { cn } from "@/lib/utils";
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const filled = Math.round(rating);
   return (
-    <span role="img" aria-label={`${rating % 1 === 0 ? rating : rating.toFixed(1)} out of 5 stars`} className={cn("inline-flex gap-0.5", className)}>
+    <span
+      role="img"
+      aria-label={`${rating % 1 === 0 ? rating : rating.toFixed(1)} out of 5 stars`}
+      className={cn("inline-flex gap-0.5", className)}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden className={cn("size-4", n <= filled ? "fill-amber-400 text-amber-400" : "fill-transparent text-muted-foreground/40")} />
+        <Star
+          key={n}
+          aria-hidden
+          className={cn(
+            "size-4",
+            n <= filled
+              ? "fill-amber-400 text-amber-400"
+              : "text-muted-foreground/40 fill-transparent",
+          )}
+        />
       ))}
     </span>
   );

@@ -7,17 +7,23 @@ import { UserText } from "../user-text";
 /** One message: the reader's own on the right, the other side's on the left. */
 export function MessageBubble({ message, mine }: { message: TicketMessageView; mine: boolean }) {
   return (
-    <li className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")} data-testid="ticket-message" data-admin={message.isAdmin}>
-      <div className="flex items-center gap-1.5 px-1 text-xs text-muted-foreground">
-        {message.isAdmin && <ShieldCheck className="size-3.5 text-primary" aria-hidden />}
-        <span className="font-medium text-foreground">{mine ? "You" : message.userName}</span>
+    <li
+      className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}
+      data-testid="ticket-message"
+      data-admin={message.isAdmin}
+    >
+      <div className="text-muted-foreground flex items-center gap-1.5 px-1 text-xs">
+        {message.isAdmin && <ShieldCheck className="text-primary size-3.5" aria-hidden />}
+        <span className="text-foreground font-medium">{mine ? "You" : message.userName}</span>
         <span aria-hidden>·</span>
         <LocalDate value={message.createdAt} options={DATE_TIME} />
       </div>
       <UserText
         className={cn(
           "max-w-[85%] rounded-2xl px-4 py-2.5 text-sm shadow-xs sm:max-w-[75%]",
-          mine ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm border bg-card",
+          mine
+            ? "bg-primary text-primary-foreground rounded-br-sm"
+            : "bg-card rounded-bl-sm border",
         )}
       >
         {message.message}

@@ -10,7 +10,13 @@ import { Textarea } from "@/components/ui/textarea";
  * SPEC §5: Enter sends, Shift+Enter adds a line, a blank reply is ignored and the button
  * stays disabled. `onSend` resolves true when the message went out, so the text is kept on failure.
  */
-export function ReplyBox({ label, onSend }: { label: string; onSend: (message: string) => Promise<boolean> }) {
+export function ReplyBox({
+  label,
+  onSend,
+}: {
+  label: string;
+  onSend: (message: string) => Promise<boolean>;
+}) {
   const [text, setText] = useState("");
   const [pending, setPending] = useState(false);
   const id = useId();
@@ -52,8 +58,15 @@ export function ReplyBox({ label, onSend }: { label: string; onSend: (message: s
         data-testid="reply-input"
       />
       <div className="flex items-center justify-between gap-3">
-        <p className="hidden text-xs text-muted-foreground sm:block">Enter to send · Shift+Enter for a new line</p>
-        <Button type="submit" disabled={blank || pending} className="w-full sm:w-auto" data-testid="reply-send">
+        <p className="text-muted-foreground hidden text-xs sm:block">
+          Enter to send · Shift+Enter for a new line
+        </p>
+        <Button
+          type="submit"
+          disabled={blank || pending}
+          className="w-full sm:w-auto"
+          data-testid="reply-send"
+        >
           {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
           {label}
         </Button>

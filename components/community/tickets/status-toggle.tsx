@@ -9,14 +9,23 @@ import type { TicketStatus, TicketSummary } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 
 /** Admin only: 'Close Ticket' while open, 'Reopen Ticket' once closed. */
-export function StatusToggle({ ticket, onChanged }: { ticket: TicketSummary; onChanged: (saved: TicketSummary) => void }) {
+export function StatusToggle({
+  ticket,
+  onChanged,
+}: {
+  ticket: TicketSummary;
+  onChanged: (saved: TicketSummary) => void;
+}) {
   const [pending, setPending] = useState(false);
   const next: TicketStatus = ticket.status === "open" ? "closed" : "open";
 
   async function toggle() {
     setPending(true);
     try {
-      const saved = await api<TicketSummary>(`/tickets/${ticket.id}`, { method: "PUT", body: { status: next } });
+      const saved = await api<TicketSummary>(`/tickets/${ticket.id}`, {
+        method: "PUT",
+        body: { status: next },
+      });
       onChanged(saved);
       notify.success(saved.status === "closed" ? "Ticket closed" : "Ticket open");
     } catch (e) {
@@ -27,8 +36,20 @@ export function StatusToggle({ ticket, onChanged }: { ticket: TicketSummary; onC
   }
 
   return (
-    <Button variant={next === "closed" ? "outline" : "default"} onClick={toggle} disabled={pending} className="w-full sm:w-auto" data-testid="ticket-status-toggle">
-      {pending ? <Loader2 className="animate-spin" aria-hidden /> : next === "closed" ? <Lock aria-hidden /> : <LockOpen aria-hidden />}
+    <Button
+      variant={next === "closed" ? "outline" : "default"}
+      onClick={toggle}
+      disabled={pending}
+      className="w-full sm:w-auto"
+      data-testid="ticket-status-toggle"
+    >
+      {pending ? (
+        <Loader2 className="animate-spin" aria-hidden />
+      ) : next === "closed" ? (
+        <Lock aria-hidden />
+      ) : (
+        <LockOpen aria-hidden />
+      )}
       {next === "closed" ? "Close Ticket" : "Reopen Ticket"}
     </Button>
   );

@@ -10,11 +10,11 @@ export function ThreadSkeleton() {
         Loading...
       </p>
       <div className="space-y-4">
-        <div className="space-y-3 rounded-xl border bg-card p-5">
+        <div className="bg-card space-y-3 rounded-xl border p-5">
           <Skeleton className="h-6 w-2/3" />
           <Skeleton className="h-4 w-1/2" />
         </div>
-        <div className="space-y-4 rounded-xl border bg-card p-5">
+        <div className="bg-card space-y-4 rounded-xl border p-5">
           <Skeleton className="h-14 w-3/4" />
           <Skeleton className="ml-auto h-14 w-2/3" />
           <Skeleton className="h-20 w-full" />

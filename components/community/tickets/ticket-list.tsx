@@ -6,13 +6,25 @@ import { LocalDate, DATE_TIME } from "../local-date";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 /** Ticket cards that open the conversation; the admin's also name the customer. */
-export function TicketList({ tickets, hrefBase, showUser = false }: { tickets: TicketSummary[]; hrefBase: string; showUser?: boolean }) {
+export function TicketList({
+  tickets,
+  hrefBase,
+  showUser = false,
+}: {
+  tickets: TicketSummary[];
+  hrefBase: string;
+  showUser?: boolean;
+}) {
   return (
     <ul className="space-y-3" data-testid="ticket-list">
       {tickets.map((t) => (
         <li key={t.id}>
-          <Link href={`${hrefBase}/${t.id}`} className="group block rounded-xl focus-visible:outline-offset-4" data-testid="ticket-card">
-            <Card className="flex-row items-center gap-3 px-4 py-4 transition-colors group-hover:border-primary/40 group-hover:bg-secondary/40 sm:gap-4 sm:px-5 sm:py-5">
+          <Link
+            href={`${hrefBase}/${t.id}`}
+            className="group block rounded-xl focus-visible:outline-offset-4"
+            data-testid="ticket-card"
+          >
+            <Card className="group-hover:border-primary/40 group-hover:bg-secondary/40 flex-row items-center gap-3 px-4 py-4 transition-colors sm:gap-4 sm:px-5 sm:py-5">
               <div className="min-w-0 flex-1 space-y-1.5">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="min-w-0 font-semibold break-words" data-testid="ticket-subject">
@@ -20,9 +32,12 @@ export function TicketList({ tickets, hrefBase, showUser = false }: { tickets: T
                   </h2>
                   <TicketStatusBadge status={t.status} />
                 </div>
-                <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                <div className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs">
                   {showUser && (
-                    <span className="inline-flex items-center gap-1 font-medium text-foreground" data-testid="ticket-user">
+                    <span
+                      className="text-foreground inline-flex items-center gap-1 font-medium"
+                      data-testid="ticket-user"
+                    >
                       <User className="size-3.5" aria-hidden /> {t.userName}
                     </span>
                   )}
@@ -34,7 +49,10 @@ export function TicketList({ tickets, hrefBase, showUser = false }: { tickets: T
                   </span>
                 </div>
               </div>
-              <ChevronRight className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />
+              <ChevronRight
+                className="text-muted-foreground size-5 shrink-0 transition-transform group-hover:translate-x-0.5"
+                aria-hidden
+              />
             </Card>
           </Link>
         </li>

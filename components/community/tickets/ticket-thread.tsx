@@ -19,7 +19,13 @@ import { useLiveTicket } from "./use-live-ticket";
  * A ticket's conversation, kept live. The customer may reply only while it is open
  * ('Send Message'); the admin always has 'Send Response' and the Close/Reopen button.
  */
-export function TicketThread({ initial, viewer }: { initial: TicketView; viewer: "user" | "admin" }) {
+export function TicketThread({
+  initial,
+  viewer,
+}: {
+  initial: TicketView;
+  viewer: "user" | "admin";
+}) {
   const { ticket, update, reload } = useLiveTicket(initial);
   const scroller = useRef<HTMLDivElement>(null);
   const isAdmin = viewer === "admin";
@@ -30,7 +36,10 @@ export function TicketThread({ initial, viewer }: { initial: TicketView; viewer:
 
   async function send(message: string): Promise<boolean> {
     try {
-      const sent = await api<TicketMessageView>(`/tickets/${ticket.id}/messages`, { method: "POST", body: { message } });
+      const sent = await api<TicketMessageView>(`/tickets/${ticket.id}/messages`, {
+        method: "POST",
+        body: { message },
+      });
       update((t) => ({ ...t, updatedAt: sent.createdAt, messages: [...t.messages, sent] }));
       notify.success("Message sent");
       return true;
@@ -52,8 +61,8 @@ export function TicketThread({ initial, viewer }: { initial: TicketView; viewer:
             </CardTitle>
             <TicketStatusBadge status={ticket.status} />
           </div>
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            {isAdmin && <span className="font-medium text-foreground">From {ticket.userName}</span>}
+          <p className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs">
+            {isAdmin && <span className="text-foreground font-medium">From {ticket.userName}</span>}
             <span>
               Created <LocalDate value={ticket.createdAt} options={DATE_TIME} />
             </span>
@@ -62,8 +71,16 @@ export function TicketThread({ initial, viewer }: { initial: TicketView; viewer:
             </span>
           </p>
           {isAdmin && (
-            <div data-slot="card-action" className="sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:self-start">
-              <StatusToggle ticket={ticket} onChanged={(saved) => update((t) => ({ ...t, status: saved.status, updatedAt: saved.updatedAt }))} />
+            <div
+              data-slot="card-action"
+              className="sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:self-start"
+            >
+              <StatusToggle
+                ticket={ticket}
+                onChanged={(saved) =>
+                  update((t) => ({ ...t, status: saved.status, updatedAt: saved.updatedAt }))
+                }
+              />
             </div>
           )}
         </CardHeader>
@@ -71,9 +88,15 @@ export function TicketThread({ initial, viewer }: { initial: TicketView; viewer:
 
       <Card className="gap-0 py-0 sm:gap-0 sm:py-0">
         <h2 className="flex items-center gap-2 border-b px-5 py-3 text-sm font-semibold sm:px-6">
-          <MessagesSquare className="size-4 text-primary" aria-hidden /> Conversation
+          <MessagesSquare className="text-primary size-4" aria-hidden /> Conversation
         </h2>
-        <div ref={scroller} className="max-h-[500px] overflow-y-auto overscroll-contain px-4 py-4 sm:px-6" data-testid="ticket-conversation" tabIndex={0} aria-label="Conversation">
+        <div
+          ref={scroller}
+          className="max-h-[500px] overflow-y-auto overscroll-contain px-4 py-4 sm:px-6"
+          data-testid="ticket-conversation"
+          tabIndex={0}
+          aria-label="Conversation"
+        >
           <ol className="space-y-4" aria-live="polite">
             {ticket.messages.map((m) => (
               <MessageBubble key={m.id} message={m} mine={isAdmin ? m.isAdmin : !m.isAdmin} />
@@ -84,8 +107,12 @@ export function TicketThread({ initial, viewer }: { initial: TicketView; viewer:
           {isAdmin || ticket.status === "open" ? (
             <ReplyBox label={isAdmin ? "Send Response" : "Send Message"} onSend={send} />
           ) : (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="ticket-closed-note">
-              <Lock className="size-4" aria-hidden /> This ticket is closed. Open a new ticket if you need more help.
+            <p
+              className="text-muted-foreground flex items-center gap-2 text-sm"
+              data-testid="ticket-closed-note"
+            >
+              <Lock className="size-4" aria-hidden /> This ticket is closed. Open a new ticket if
+              you need more help.
             </p>
           )}
         </CardContent>

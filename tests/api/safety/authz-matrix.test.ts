@@ -1,9 +1,23 @@
 import { randomBytes } from "node:crypto";
-import { Client, cast, closeDb, createUser, signedIn, type Answer, type TestUser } from "../../support/api";
+import {
+  Client,
+  cast,
+  closeDb,
+  createUser,
+  signedIn,
+  type Answer,
+  type TestUser,
+} from "../../support/api";
 import { insertLoginLink } from "../../support/admin-data";
 import { png, productBody, upload } from "../../support/catalog";
 import { insertCode, insertToken } from "../../support/rewards";
-import { Created, discoverRoutes, fingerprint, hasErrorShape, type Table } from "../../support/safety";
+import {
+  Created,
+  discoverRoutes,
+  fingerprint,
+  hasErrorShape,
+  type Table,
+} from "../../support/safety";
 
 // A few hundred calls, each refusal between two fingerprints of the tables it could write.
 jest.setTimeout(240_000);
@@ -34,20 +48,45 @@ const tag = randomBytes(3).toString("hex");
 const created = new Created();
 let people: Awaited<ReturnType<typeof cast>>;
 const f = {} as {
-  category: string; spareCategory: string; product: string; spareProduct: string; announcement: string;
-  spareAnnouncement: string; draft: string; spareDraft: string; item: string; spareItem: string; ticket: string;
-  review: string; spareReview: string; levelUpToken: string; token: string; code: string; upload: string;
-  inspectLink: string; links: string[]; signIn: TestUser; passwordTarget: TestUser; doomed: TestUser;
-  ownPasswordCustomer: Client; ownPasswordAdmin: Client;
+  category: string;
+  spareCategory: string;
+  product: string;
+  spareProduct: string;
+  announcement: string;
+  spareAnnouncement: string;
+  draft: string;
+  spareDraft: string;
+  item: string;
+  spareItem: string;
+  ticket: string;
+  review: string;
+  spareReview: string;
+  levelUpToken: string;
+  token: string;
+  code: string;
+  upload: string;
+  inspectLink: string;
+  links: string[];
+  signIn: TestUser;
+  passwordTarget: TestUser;
+  doomed: TestUser;
+  ownPasswordCustomer: Client;
+  ownPasswordAdmin: Client;
 };
 
-const id = (table: Table) => (body: Record<string, unknown>): [Table, string[]] => [table, [String(body.id)]];
+const id =
+  (table: Table) =>
+  (body: Record<string, unknown>): [Table, string[]] => [table, [String(body.id)]];
 const admins = (status: number): Entry["expect"] => [401, 403, 403, status];
 const signedInAll = (status: number): Entry["expect"] => [401, status, status, status];
 const everyone = (status: number): Entry["expect"] => [status, status, status, status];
 
 const MATRIX: Record<string, Entry> = {
-  "GET /api/admin/codes": { expect: admins(200), call: () => ({ path: "/api/admin/codes" }), tables: [] },
+  "GET /api/admin/codes": {
+    expect: admins(200),
+    call: () => ({ path: "/api/admin/codes" }),
+    tables: [],
+  },
   "POST /api/admin/generate-code": {
     expect: admins(201),
     call: () => ({ path: "/api/admin/generate-code", body: { productId: f.product, quantity: 1 } }),
@@ -59,20 +98,42 @@ const MATRIX: Record<string, Entry> = {
     tables: ["punch_tokens"],
     made: id("punch_tokens"),
   },
-  "GET /api/admin/punchcards": { expect: admins(200), call: () => ({ path: "/api/admin/punchcards" }), tables: [] },
-  "GET /api/admin/stats": { expect: admins(200), call: () => ({ path: "/api/admin/stats" }), tables: [] },
-  "GET /api/admin/tokens": { expect: admins(200), call: () => ({ path: "/api/admin/tokens" }), tables: [] },
+  "GET /api/admin/punchcards": {
+    expect: admins(200),
+    call: () => ({ path: "/api/admin/punchcards" }),
+    tables: [],
+  },
+  "GET /api/admin/stats": {
+    expect: admins(200),
+    call: () => ({ path: "/api/admin/stats" }),
+    tables: [],
+  },
+  "GET /api/admin/tokens": {
+    expect: admins(200),
+    call: () => ({ path: "/api/admin/tokens" }),
+    tables: [],
+  },
 
-  "GET /api/announcements": { expect: everyone(200), call: () => ({ path: "/api/announcements" }), tables: [] },
+  "GET /api/announcements": {
+    expect: everyone(200),
+    call: () => ({ path: "/api/announcements" }),
+    tables: [],
+  },
   "POST /api/announcements": {
     expect: admins(201),
-    call: () => ({ path: "/api/announcements", body: { title: `News ${tag}`, content: "Open late on Friday" } }),
+    call: () => ({
+      path: "/api/announcements",
+      body: { title: `News ${tag}`, content: "Open late on Friday" },
+    }),
     tables: ["announcements"],
     made: id("announcements"),
   },
   "PUT /api/announcements/[id]": {
     expect: admins(200),
-    call: () => ({ path: `/api/announcements/${f.announcement}`, body: { title: `Edited ${tag}`, content: "New hours" } }),
+    call: () => ({
+      path: `/api/announcements/${f.announcement}`,
+      body: { title: `Edited ${tag}`, content: "New hours" },
+    }),
     tables: ["announcements"],
   },
   "DELETE /api/announcements/[id]": {
@@ -83,7 +144,11 @@ const MATRIX: Record<string, Entry> = {
 
   // next-auth's catch-all: the session and csrf endpoints answer everyone; signing out
   // without next-auth's csrf token only redirects, and the session stays.
-  "GET /api/auth/[...nextauth]": { expect: everyone(200), call: () => ({ path: "/api/auth/session" }), tables: [] },
+  "GET /api/auth/[...nextauth]": {
+    expect: everyone(200),
+    call: () => ({ path: "/api/auth/session" }),
+    tables: [],
+  },
   "POST /api/auth/[...nextauth]": {
     expect: everyone(302),
     call: () => ({ path: "/api/auth/signout" }),
@@ -91,12 +156,24 @@ const MATRIX: Record<string, Entry> = {
   },
   "POST /api/auth/login": {
     expect: everyone(200),
-    call: () => ({ path: "/api/auth/login", body: { username: f.signIn.username, password: f.signIn.password } }),
+    call: () => ({
+      path: "/api/auth/login",
+      body: { username: f.signIn.username, password: f.signIn.password },
+    }),
     tables: ["users"],
     copy: true,
   },
-  "POST /api/auth/logout": { expect: everyone(200), call: () => ({ path: "/api/auth/logout" }), tables: ["users"], copy: true },
-  "GET /api/auth/me": { expect: signedInAll(200), call: () => ({ path: "/api/auth/me" }), tables: [] },
+  "POST /api/auth/logout": {
+    expect: everyone(200),
+    call: () => ({ path: "/api/auth/logout" }),
+    tables: ["users"],
+    copy: true,
+  },
+  "GET /api/auth/me": {
+    expect: signedInAll(200),
+    call: () => ({ path: "/api/auth/me" }),
+    tables: [],
+  },
 
   // A one-off link is for whoever holds it; each role uses up a link of its own.
   "GET /api/auto-login/[tokenId]": {
@@ -114,7 +191,10 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/blog": { expect: signedInAll(200), call: () => ({ path: "/api/blog" }), tables: [] },
   "POST /api/blog": {
     expect: admins(201),
-    call: () => ({ path: "/api/blog", body: { title: `Post ${tag}`, content: "Body", category: "Community" } }),
+    call: () => ({
+      path: "/api/blog",
+      body: { title: `Post ${tag}`, content: "Body", category: "Community" },
+    }),
     tables: ["blog_posts"],
     made: id("blog_posts"),
   },
@@ -123,18 +203,32 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ path: `/api/blog/${f.draft}`, body: { title: `Draft ${tag} edited` } }),
     tables: ["blog_posts"],
   },
-  "DELETE /api/blog/[id]": { expect: admins(200), call: () => ({ path: `/api/blog/${f.spareDraft}` }), tables: ["blog_posts"] },
+  "DELETE /api/blog/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/blog/${f.spareDraft}` }),
+    tables: ["blog_posts"],
+  },
 
-  "GET /api/categories": { expect: signedInAll(200), call: () => ({ path: "/api/categories" }), tables: [] },
+  "GET /api/categories": {
+    expect: signedInAll(200),
+    call: () => ({ path: "/api/categories" }),
+    tables: [],
+  },
   "POST /api/categories": {
     expect: admins(201),
-    call: () => ({ path: "/api/categories", body: { name: `Category ${tag} new`, description: "" } }),
+    call: () => ({
+      path: "/api/categories",
+      body: { name: `Category ${tag} new`, description: "" },
+    }),
     tables: ["categories"],
     made: id("categories"),
   },
   "PUT /api/categories/[id]": {
     expect: admins(200),
-    call: () => ({ path: `/api/categories/${f.category}`, body: { name: `Category ${tag}`, description: "Renamed" } }),
+    call: () => ({
+      path: `/api/categories/${f.category}`,
+      body: { name: `Category ${tag}`, description: "Renamed" },
+    }),
     tables: ["categories"],
   },
   "DELETE /api/categories/[id]": {
@@ -144,14 +238,28 @@ const MATRIX: Record<string, Entry> = {
   },
 
   "GET /api/health": { expect: everyone(200), call: () => ({ path: "/api/health" }), tables: [] },
-  "GET /api/health/database": { expect: everyone(200), call: () => ({ path: "/api/health/database" }), tables: [] },
+  "GET /api/health/database": {
+    expect: everyone(200),
+    call: () => ({ path: "/api/health/database" }),
+    tables: [],
+  },
 
-  "GET /api/inventory": { expect: admins(200), call: () => ({ path: "/api/inventory" }), tables: [] },
+  "GET /api/inventory": {
+    expect: admins(200),
+    call: () => ({ path: "/api/inventory" }),
+    tables: [],
+  },
   "POST /api/inventory": {
     expect: admins(201),
     call: () => ({
       path: "/api/inventory",
-      body: { productName: `Stock ${tag}`, unitPrice: 1.2, quantity: 3, fillAmount: 1, sellPrice: 3.5 },
+      body: {
+        productName: `Stock ${tag}`,
+        unitPrice: 1.2,
+        quantity: 3,
+        fillAmount: 1,
+        sellPrice: 3.5,
+      },
     }),
     tables: ["inventory_items"],
     made: id("inventory_items"),
@@ -162,16 +270,28 @@ const MATRIX: Record<string, Entry> = {
     tables: ["inventory_items"],
   },
 
-  "GET /api/leaderboard": { expect: signedInAll(200), call: () => ({ path: "/api/leaderboard" }), tables: [] },
+  "GET /api/leaderboard": {
+    expect: signedInAll(200),
+    call: () => ({ path: "/api/leaderboard" }),
+    tables: [],
+  },
 
-  "GET /api/products": { expect: signedInAll(200), call: () => ({ path: "/api/products" }), tables: [] },
+  "GET /api/products": {
+    expect: signedInAll(200),
+    call: () => ({ path: "/api/products" }),
+    tables: [],
+  },
   "POST /api/products": {
     expect: admins(201),
     call: () => ({ path: "/api/products", body: productBody({ name: `Product ${tag} new` }) }),
     tables: ["products"],
     made: id("products"),
   },
-  "GET /api/products/[id]": { expect: signedInAll(200), call: () => ({ path: `/api/products/${f.product}` }), tables: [] },
+  "GET /api/products/[id]": {
+    expect: signedInAll(200),
+    call: () => ({ path: `/api/products/${f.product}` }),
+    tables: [],
+  },
   "PUT /api/products/[id]": {
     expect: admins(200),
     call: () => ({ path: `/api/products/${f.product}`, body: { stock: 7 } }),
@@ -189,9 +309,22 @@ const MATRIX: Record<string, Entry> = {
     expect: [401, 200, 400, 200],
     call: (role) => {
       const change = { newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" };
-      if (role === "customerA") return { path: "/api/profile/password", body: { currentPassword: "secret-pass", ...change }, client: f.ownPasswordCustomer };
-      if (role === "admin") return { path: "/api/profile/password", body: { currentPassword: "secret-pass", ...change }, client: f.ownPasswordAdmin };
-      return { path: "/api/profile/password", body: { currentPassword: "not-the-password", ...change } };
+      if (role === "customerA")
+        return {
+          path: "/api/profile/password",
+          body: { currentPassword: "secret-pass", ...change },
+          client: f.ownPasswordCustomer,
+        };
+      if (role === "admin")
+        return {
+          path: "/api/profile/password",
+          body: { currentPassword: "secret-pass", ...change },
+          client: f.ownPasswordAdmin,
+        };
+      return {
+        path: "/api/profile/password",
+        body: { currentPassword: "not-the-password", ...change },
+      };
     },
     tables: ["users"],
   },
@@ -212,17 +345,27 @@ const MATRIX: Record<string, Entry> = {
     tables: ["punch_cards", "reward_ledger"],
   },
 
-  "GET /api/reviews": { expect: signedInAll(200), call: () => ({ path: `/api/reviews?productId=${f.product}` }), tables: [] },
+  "GET /api/reviews": {
+    expect: signedInAll(200),
+    call: () => ({ path: `/api/reviews?productId=${f.product}` }),
+    tables: [],
+  },
   "POST /api/reviews": {
     expect: [401, 201, 201, 201],
-    call: () => ({ path: "/api/reviews", body: { productId: f.product, rating: 4, comment: `Nice ${tag}` } }),
+    call: () => ({
+      path: "/api/reviews",
+      body: { productId: f.product, rating: 4, comment: `Nice ${tag}` },
+    }),
     tables: ["reviews"],
     made: id("reviews"),
   },
   // Only its author edits a review: B and even an admin find nothing to edit.
   "PUT /api/reviews/[id]": {
     expect: [401, 200, 404, 404],
-    call: () => ({ path: `/api/reviews/${f.review}`, body: { rating: 3, comment: "Changed my mind" } }),
+    call: () => ({
+      path: `/api/reviews/${f.review}`,
+      body: { rating: 3, comment: "Changed my mind" },
+    }),
     tables: ["reviews"],
   },
   "DELETE /api/reviews/[id]": {
@@ -231,16 +374,31 @@ const MATRIX: Record<string, Entry> = {
     tables: ["reviews"],
   },
 
-  "GET /api/rewards/me": { expect: [401, 200, 200, 403], call: () => ({ path: "/api/rewards/me" }), tables: [] },
+  "GET /api/rewards/me": {
+    expect: [401, 200, 200, 403],
+    call: () => ({ path: "/api/rewards/me" }),
+    tables: [],
+  },
 
-  "GET /api/tickets": { expect: signedInAll(200), call: () => ({ path: "/api/tickets" }), tables: [] },
+  "GET /api/tickets": {
+    expect: signedInAll(200),
+    call: () => ({ path: "/api/tickets" }),
+    tables: [],
+  },
   "POST /api/tickets": {
     expect: [401, 201, 201, 403],
-    call: () => ({ path: "/api/tickets", body: { subject: `Help ${tag}`, message: "My card is lost" } }),
+    call: () => ({
+      path: "/api/tickets",
+      body: { subject: `Help ${tag}`, message: "My card is lost" },
+    }),
     tables: ["tickets", "ticket_messages"],
     made: id("tickets"),
   },
-  "GET /api/tickets/[id]": { expect: [401, 200, 404, 200], call: () => ({ path: `/api/tickets/${f.ticket}` }), tables: [] },
+  "GET /api/tickets/[id]": {
+    expect: [401, 200, 404, 200],
+    call: () => ({ path: `/api/tickets/${f.ticket}` }),
+    tables: [],
+  },
   "PUT /api/tickets/[id]": {
     expect: admins(200),
     call: () => ({ path: `/api/tickets/${f.ticket}`, body: { status: "open" } }),
@@ -255,7 +413,10 @@ const MATRIX: Record<string, Entry> = {
   // A redeems a shop token; B tries A's own level-up token.
   "POST /api/token/use": {
     expect: [401, 200, 404, 403],
-    call: (role) => ({ path: "/api/token/use", body: { tokenId: role === "customerB" ? f.levelUpToken : f.token } }),
+    call: (role) => ({
+      path: "/api/token/use",
+      body: { tokenId: role === "customerB" ? f.levelUpToken : f.token },
+    }),
     tables: ["punch_tokens", "punch_cards", "reward_ledger", "users"],
   },
 
@@ -300,7 +461,10 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/users": { expect: admins(200), call: () => ({ path: "/api/users" }), tables: [] },
   "POST /api/users": {
     expect: admins(201),
-    call: () => ({ path: "/api/users", body: { username: `new${tag}`, password: "pass-word", role: "user" } }),
+    call: () => ({
+      path: "/api/users",
+      body: { username: `new${tag}`, password: "pass-word", role: "user" },
+    }),
     tables: ["users", "punch_cards"],
     made: id("users"),
   },
@@ -308,13 +472,24 @@ const MATRIX: Record<string, Entry> = {
   // A verifies a real code; B's wrong code is refused and counts nothing.
   "POST /api/verify": {
     expect: [401, 200, 404, 403],
-    call: (role) => ({ path: "/api/verify", body: { code: role === "customerB" ? "NOSUCHCODE" : f.code } }),
+    call: (role) => ({
+      path: "/api/verify",
+      body: { code: role === "customerB" ? "NOSUCHCODE" : f.code },
+    }),
     tables: ["verification_codes", "reward_ledger", "users", "punch_tokens"],
   },
 
   // Uploaded files are public by their unguessable address, as an <img> on the shop needs.
-  "GET /uploads/[id]": { expect: everyone(200), call: () => ({ path: `/uploads/${f.upload}` }), tables: [] },
-  "HEAD /uploads/[id]": { expect: everyone(200), call: () => ({ path: `/uploads/${f.upload}` }), tables: [] },
+  "GET /uploads/[id]": {
+    expect: everyone(200),
+    call: () => ({ path: `/uploads/${f.upload}` }),
+    tables: [],
+  },
+  "HEAD /uploads/[id]": {
+    expect: everyone(200),
+    call: () => ({ path: `/uploads/${f.upload}` }),
+    tables: [],
+  },
 };
 
 function copyOf(client: Client) {
@@ -325,7 +500,8 @@ function copyOf(client: Client) {
 
 async function as(client: Client, path: string, body: unknown, expected: number) {
   const answer = await client.post<{ id: string }>(path, body);
-  if (answer.status !== expected) throw new Error(`arranging ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== expected)
+    throw new Error(`arranging ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.id;
 }
 
@@ -334,17 +510,58 @@ beforeAll(async () => {
   const { admin, customerA, a } = people;
   f.category = await as(admin, "/api/categories", { name: `Category ${tag}` }, 201);
   f.spareCategory = await as(admin, "/api/categories", { name: `Spare ${tag}` }, 201);
-  f.product = await as(admin, "/api/products", productBody({ name: `Product ${tag}`, category: f.category }), 201);
+  f.product = await as(
+    admin,
+    "/api/products",
+    productBody({ name: `Product ${tag}`, category: f.category }),
+    201,
+  );
   f.spareProduct = await as(admin, "/api/products", productBody({ name: `Spare ${tag}` }), 201);
-  f.announcement = await as(admin, "/api/announcements", { title: `News ${tag}`, content: "Hello" }, 201);
-  f.spareAnnouncement = await as(admin, "/api/announcements", { title: `Old ${tag}`, content: "Bye" }, 201);
-  f.draft = await as(admin, "/api/blog", { title: `Draft ${tag}`, content: "Soon", category: "My Story" }, 201);
-  f.spareDraft = await as(admin, "/api/blog", { title: `Spare ${tag}`, content: "Soon", category: "My Story" }, 201);
-  const item = { productName: `Stock ${tag}`, unitPrice: 1, quantity: 2, fillAmount: 1, sellPrice: 3 };
+  f.announcement = await as(
+    admin,
+    "/api/announcements",
+    { title: `News ${tag}`, content: "Hello" },
+    201,
+  );
+  f.spareAnnouncement = await as(
+    admin,
+    "/api/announcements",
+    { title: `Old ${tag}`, content: "Bye" },
+    201,
+  );
+  f.draft = await as(
+    admin,
+    "/api/blog",
+    { title: `Draft ${tag}`, content: "Soon", category: "My Story" },
+    201,
+  );
+  f.spareDraft = await as(
+    admin,
+    "/api/blog",
+    { title: `Spare ${tag}`, content: "Soon", category: "My Story" },
+    201,
+  );
+  const item = {
+    productName: `Stock ${tag}`,
+    unitPrice: 1,
+    quantity: 2,
+    fillAmount: 1,
+    sellPrice: 3,
+  };
   f.item = await as(admin, "/api/inventory", item, 201);
   f.spareItem = await as(admin, "/api/inventory", item, 201);
-  f.ticket = await as(customerA, "/api/tickets", { subject: `Help ${tag}`, message: "Card lost" }, 201);
-  f.review = await as(customerA, "/api/reviews", { productId: f.product, rating: 5, comment: "Great" }, 201);
+  f.ticket = await as(
+    customerA,
+    "/api/tickets",
+    { subject: `Help ${tag}`, message: "Card lost" },
+    201,
+  );
+  f.review = await as(
+    customerA,
+    "/api/reviews",
+    { productId: f.product, rating: 5, comment: "Great" },
+    201,
+  );
   f.spareReview = await as(customerA, "/api/reviews", { productId: f.product, rating: 2 }, 201);
   f.levelUpToken = await insertToken({ ownerId: a.id });
   f.token = await insertToken();
@@ -369,7 +586,10 @@ beforeAll(async () => {
   created.add("blog_posts", f.draft, f.spareDraft);
   created.add("inventory_items", f.item, f.spareItem);
   created.add("uploads", f.upload);
-  created.add("users", ...[...linked, f.signIn, f.passwordTarget, f.doomed, ownCustomer, ownAdmin].map((u) => u.id));
+  created.add(
+    "users",
+    ...[...linked, f.signIn, f.passwordTarget, f.doomed, ownCustomer, ownAdmin].map((u) => u.id),
+  );
 });
 
 afterAll(async () => {
@@ -384,7 +604,12 @@ const checks: Check[] = Object.entries(MATRIX).flatMap(([key, entry]) =>
 );
 
 function clientOf(role: Role) {
-  return { anonymous: people.anonymous, customerA: people.customerA, customerB: people.customerB, admin: people.admin }[role];
+  return {
+    anonymous: people.anonymous,
+    customerA: people.customerA,
+    customerB: people.customerB,
+    admin: people.admin,
+  }[role];
 }
 
 /** Runs one check; answers what went wrong, or nothing. */
@@ -401,10 +626,14 @@ async function run({ key, method, role, expected }: Check): Promise<string[]> {
   const problems: string[] = [];
   const where = `${key} as ${role}`;
   if (answer.status !== expected) {
-    problems.push(`${where}: expected ${expected}, got ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 200)}`);
+    problems.push(
+      `${where}: expected ${expected}, got ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 200)}`,
+    );
   }
   if (answer.status >= 400 && call.path.startsWith("/api/") && !hasErrorShape(answer)) {
-    problems.push(`${where}: refusal without { error, code }: ${JSON.stringify(answer.body)?.slice(0, 200)}`);
+    problems.push(
+      `${where}: refusal without { error, code }: ${JSON.stringify(answer.body)?.slice(0, 200)}`,
+    );
   }
   if (refusal) {
     const after = await fingerprint(entry.tables);
@@ -430,7 +659,9 @@ describe("authorization matrix over every call", () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.filter((r) => !(r in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((k) => !routes.includes(k))).toEqual([]);
-    console.log(`authz matrix: ${routes.length} routes × ${ROLES.length} roles = ${routes.length * ROLES.length} checks`);
+    console.log(
+      `authz matrix: ${routes.length} routes × ${ROLES.length} roles = ${routes.length * ROLES.length} checks`,
+    );
   });
 
   // Refusals first, while every fixture is as arranged; then reads; then the changes that succeed.
@@ -439,10 +670,14 @@ describe("authorization matrix over every call", () => {
   });
 
   it("answers the reads each role may make", async () => {
-    expect(await runAll(checks.filter((c) => c.expected < 300 && ["GET", "HEAD"].includes(c.method)))).toEqual([]);
+    expect(
+      await runAll(checks.filter((c) => c.expected < 300 && ["GET", "HEAD"].includes(c.method))),
+    ).toEqual([]);
   });
 
   it("carries out the changes each role may make", async () => {
-    expect(await runAll(checks.filter((c) => c.expected < 300 && !["GET", "HEAD"].includes(c.method)))).toEqual([]);
+    expect(
+      await runAll(checks.filter((c) => c.expected < 300 && !["GET", "HEAD"].includes(c.method))),
+    ).toEqual([]);
   });
 });

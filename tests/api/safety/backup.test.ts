@@ -12,9 +12,23 @@ function databaseUrl(name: string) {
 }
 
 const TABLES = [
-  "users", "punch_cards", "punch_tokens", "verification_codes", "reward_ledger", "categories", "products",
-  "announcements", "tickets", "ticket_messages", "reviews", "blog_posts", "inventory_items", "login_links",
-  "uploads", "rate_limits", "app_settings",
+  "users",
+  "punch_cards",
+  "punch_tokens",
+  "verification_codes",
+  "reward_ledger",
+  "categories",
+  "products",
+  "announcements",
+  "tickets",
+  "ticket_messages",
+  "reviews",
+  "blog_posts",
+  "inventory_items",
+  "login_links",
+  "uploads",
+  "rate_limits",
+  "app_settings",
 ];
 
 async function fingerprint(pool: Pool) {
@@ -30,24 +44,74 @@ async function fingerprint(pool: Pool) {
 
 /** One row in every table, the upload's bytes included. */
 async function fill(pool: Pool) {
-  const id = (await pool.query(`insert into users (username, role, password_hash, xp, level) values ('backup-user', 'user', 'x', 30, 1) returning id`)).rows[0].id;
+  const id = (
+    await pool.query(
+      `insert into users (username, role, password_hash, xp, level) values ('backup-user', 'user', 'x', 30, 1) returning id`,
+    )
+  ).rows[0].id;
   await pool.query(`insert into punch_cards (user_id, punches) values ($1, 1)`, [id]);
-  await pool.query(`insert into punch_tokens (id, used_at, used_by) values ('tok-backup', now(), $1)`, [id]);
-  const category = (await pool.query(`insert into categories (name) values ('Drinks') returning id`)).rows[0].id;
-  const product = (await pool.query(`insert into products (name, description, price_cents, category_id, flavors, images) values ('Tea', 'Hot', 350, $1, '{Mint,"Earl Grey"}', '{/a.png}') returning id`, [category])).rows[0].id;
-  const code = (await pool.query(`insert into verification_codes (code, product_id, is_used, used_at, used_by) values ('ACDEFGHJKM', $1, true, now(), $2) returning id`, [product, id])).rows[0].id;
-  await pool.query(`insert into reward_ledger (user_id, reason, punch_delta, xp_delta, token_id) values ($1, 'token', 1, 5, 'tok-backup')`, [id]);
-  await pool.query(`insert into reward_ledger (user_id, reason, xp_delta, code_id) values ($1, 'code', 25, $2)`, [id, code]);
+  await pool.query(
+    `insert into punch_tokens (id, used_at, used_by) values ('tok-backup', now(), $1)`,
+    [id],
+  );
+  const category = (
+    await pool.query(`insert into categories (name) values ('Drinks') returning id`)
+  ).rows[0].id;
+  const product = (
+    await pool.query(
+      `insert into products (name, description, price_cents, category_id, flavors, images) values ('Tea', 'Hot', 350, $1, '{Mint,"Earl Grey"}', '{/a.png}') returning id`,
+      [category],
+    )
+  ).rows[0].id;
+  const code = (
+    await pool.query(
+      `insert into verification_codes (code, product_id, is_used, used_at, used_by) values ('ACDEFGHJKM', $1, true, now(), $2) returning id`,
+      [product, id],
+    )
+  ).rows[0].id;
+  await pool.query(
+    `insert into reward_ledger (user_id, reason, punch_delta, xp_delta, token_id) values ($1, 'token', 1, 5, 'tok-backup')`,
+    [id],
+  );
+  await pool.query(
+    `insert into reward_ledger (user_id, reason, xp_delta, code_id) values ($1, 'code', 25, $2)`,
+    [id, code],
+  );
   await pool.query(`insert into announcements (title, content) values ('Hello', 'World')`);
-  const ticket = (await pool.query(`insert into tickets (subject, user_id, user_name) values ('Help', $1, 'backup-user') returning id`, [id])).rows[0].id;
-  await pool.query(`insert into ticket_messages (ticket_id, user_id, user_name, message) values ($1, $2, 'backup-user', 'Line 1\nLine 2 ✓')`, [ticket, id]);
-  await pool.query(`insert into reviews (product_id, product_name, user_id, user_name, rating, comment) values ($1, 'Tea', $2, 'backup-user', 5, 'Great')`, [product, id]);
-  await pool.query(`insert into blog_posts (title, content, category, published, author) values ('Post', 'Body', 'My Story', true, 'admin')`);
-  await pool.query(`insert into inventory_items (product_name, unit_price_cents, quantity, fill_amount, sell_price_cents) values ('Tea', 120, 10, 2, 350)`);
-  await pool.query(`insert into login_links (token_hash, user_id, expires_at) values ('abc', $1, now() + interval '1 day')`, [id]);
-  await pool.query(`insert into uploads (id, content_type, size, data) values ('up-1', 'image/png', 4, $1)`, [Buffer.from([0x89, 0x50, 0x00, 0xff])]);
-  await pool.query(`insert into rate_limits (key, count, reset_at) values ('k', 2, now() + interval '1 hour')`);
-  await pool.query(`insert into app_settings (key, value) values ('auth_secret', 'kept-across-restore')`);
+  const ticket = (
+    await pool.query(
+      `insert into tickets (subject, user_id, user_name) values ('Help', $1, 'backup-user') returning id`,
+      [id],
+    )
+  ).rows[0].id;
+  await pool.query(
+    `insert into ticket_messages (ticket_id, user_id, user_name, message) values ($1, $2, 'backup-user', 'Line 1\nLine 2 ✓')`,
+    [ticket, id],
+  );
+  await pool.query(
+    `insert into reviews (product_id, product_name, user_id, user_name, rating, comment) values ($1, 'Tea', $2, 'backup-user', 5, 'Great')`,
+    [product, id],
+  );
+  await pool.query(
+    `insert into blog_posts (title, content, category, published, author) values ('Post', 'Body', 'My Story', true, 'admin')`,
+  );
+  await pool.query(
+    `insert into inventory_items (product_name, unit_price_cents, quantity, fill_amount, sell_price_cents) values ('Tea', 120, 10, 2, 350)`,
+  );
+  await pool.query(
+    `insert into login_links (token_hash, user_id, expires_at) values ('abc', $1, now() + interval '1 day')`,
+    [id],
+  );
+  await pool.query(
+    `insert into uploads (id, content_type, size, data) values ('up-1', 'image/png', 4, $1)`,
+    [Buffer.from([0x89, 0x50, 0x00, 0xff])],
+  );
+  await pool.query(
+    `insert into rate_limits (key, count, reset_at) values ('k', 2, now() + interval '1 hour')`,
+  );
+  await pool.query(
+    `insert into app_settings (key, value) values ('auth_secret', 'kept-across-restore')`,
+  );
 }
 
 describe("npm run db:backup and db:restore", () => {
@@ -58,14 +122,17 @@ describe("npm run db:backup and db:restore", () => {
   admin.on("error", () => {});
 
   afterAll(async () => {
-    for (const name of [source, target]) await admin.query(`drop database if exists ${name} with (force)`);
+    for (const name of [source, target])
+      await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
 
   it("round-trips every table without losing anything", async () => {
     await admin.query(`create database ${source}`);
     await admin.query(`create database ${target}`);
-    const migrated = await runScript("db-restore.mjs", ["/nonexistent"], { DATABASE_URL: databaseUrl(source) });
+    const migrated = await runScript("db-restore.mjs", ["/nonexistent"], {
+      DATABASE_URL: databaseUrl(source),
+    });
     expect(migrated.code).toBe(1); // migrates, then refuses the missing file
     const src = new Pool({ connectionString: databaseUrl(source), max: 1 });
     const dst = new Pool({ connectionString: databaseUrl(target), max: 1 });
@@ -74,15 +141,21 @@ describe("npm run db:backup and db:restore", () => {
     try {
       await fill(src);
       const file = join(mkdtempSync(join(tmpdir(), "punchcard-backup-")), "backup.jsonl.gz");
-      const backup = await runScript("db-backup.mjs", [file], { DATABASE_URL: databaseUrl(source) });
+      const backup = await runScript("db-backup.mjs", [file], {
+        DATABASE_URL: databaseUrl(source),
+      });
       expect(backup.code).toBe(0);
-      const restore = await runScript("db-restore.mjs", [file], { DATABASE_URL: databaseUrl(target) });
+      const restore = await runScript("db-restore.mjs", [file], {
+        DATABASE_URL: databaseUrl(target),
+      });
       expect(restore.output).toContain("Restored");
       expect(restore.code).toBe(0);
       const [before, after] = [await fingerprint(src), await fingerprint(dst)];
       expect(after).toEqual(before);
       for (const table of TABLES) expect(before[table]).not.toMatch(/^0:/);
-      const again = await runScript("db-restore.mjs", [file], { DATABASE_URL: databaseUrl(target) });
+      const again = await runScript("db-restore.mjs", [file], {
+        DATABASE_URL: databaseUrl(target),
+      });
       expect(again.code).toBe(1);
       expect(again.output).toContain("not empty");
     } finally {

@@ -21,18 +21,28 @@ describe("security headers", () => {
   });
 
   it("adds HSTS when served over https", async () => {
-    const answer = await new Client().call("GET", "/login", undefined, { "x-forwarded-proto": "https" });
+    const answer = await new Client().call("GET", "/login", undefined, {
+      "x-forwarded-proto": "https",
+    });
     expect(answer.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
   });
 
   it("marks the session cookie HttpOnly and SameSite=Lax, and Secure over https", async () => {
     const user = await createUser();
-    const plain = await new Client().post("/api/auth/login", { username: user.username, password: user.password });
+    const plain = await new Client().post("/api/auth/login", {
+      username: user.username,
+      password: user.password,
+    });
     const cookie = plain.headers.getSetCookie().find((c) => c.includes("session-token"))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    const https = await new Client().call("POST", "/api/auth/login", { username: user.username, password: user.password }, { "x-forwarded-proto": "https" });
+    const https = await new Client().call(
+      "POST",
+      "/api/auth/login",
+      { username: user.username, password: user.password },
+      { "x-forwarded-proto": "https" },
+    );
     const secure = https.headers.getSetCookie().find((c) => c.includes("session-token"))!;
     expect(secure).toMatch(/^__Secure-next-auth\.session-token=/);
     expect(secure).toMatch(/; Secure/i);

@@ -1,11 +1,35 @@
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
-import { Client, cast, closeDb, createUser, signedIn, type Answer, type TestUser } from "../../support/api";
+import {
+  Client,
+  cast,
+  closeDb,
+  createUser,
+  signedIn,
+  type Answer,
+  type TestUser,
+} from "../../support/api";
 import { insertLoginLink } from "../../support/admin-data";
 import { png, productBody, upload } from "../../support/catalog";
-import { formValue, HUGE, jsonBody, junk, pathId, query, rawRequest, text, type Body } from "../../support/hostile";
+import {
+  formValue,
+  HUGE,
+  jsonBody,
+  junk,
+  pathId,
+  query,
+  rawRequest,
+  text,
+  type Body,
+} from "../../support/hostile";
 import { insertCode, insertToken } from "../../support/rewards";
-import { Created, discoverRoutes, fingerprint, hasErrorShape, type Table } from "../../support/safety";
+import {
+  Created,
+  discoverRoutes,
+  fingerprint,
+  hasErrorShape,
+  type Table,
+} from "../../support/safety";
 
 // About 1,500 requests; each refusal is checked against a fingerprint of what it could write.
 jest.setTimeout(240_000);
@@ -39,37 +63,83 @@ const tag = randomBytes(3).toString("hex");
 const created = new Created();
 let people: Awaited<ReturnType<typeof cast>>;
 const f = {} as {
-  product: string; hidden: string; spareProduct: string; category: string; spareCategory: string; announcement: string;
-  spareAnnouncement: string; draft: string; spareDraft: string; spareItem: string; ticket: string; review: string;
-  spareReview: string; levelUpToken: string; code: string; upload: string; link: string; signIn: TestUser;
-  customer: TestUser; target: TestUser; victims: TestUser[]; self: Client; selfId: string; passwordChanger: Client;
+  product: string;
+  hidden: string;
+  spareProduct: string;
+  category: string;
+  spareCategory: string;
+  announcement: string;
+  spareAnnouncement: string;
+  draft: string;
+  spareDraft: string;
+  spareItem: string;
+  ticket: string;
+  review: string;
+  spareReview: string;
+  levelUpToken: string;
+  code: string;
+  upload: string;
+  link: string;
+  signIn: TestUser;
+  customer: TestUser;
+  target: TestUser;
+  victims: TestUser[];
+  self: Client;
+  selfId: string;
+  passwordChanger: Client;
 };
 
 const ALL_TABLES: Table[] = ["users", "punch_cards", "punch_tokens", "reward_ledger"];
-const idOf = (table: Table) => (body: Record<string, unknown>): [Table, string[]] => [table, [String(body.id)]];
+const idOf =
+  (table: Table) =>
+  (body: Record<string, unknown>): [Table, string[]] => [table, [String(body.id)]];
 const one = <T>(...values: T[]) => fc.constantFrom(...values);
 const fresh = () => fc.constant(null).map(() => new Client());
-const copyOf = (client: Client) => fc.constant(null).map(() => Object.assign(new Client(), { cookie: client.cookie }));
+const copyOf = (client: Client) =>
+  fc.constant(null).map(() => Object.assign(new Client(), { cookie: client.cookie }));
 const money = one<unknown>(0, 1, 2.5, 12.99, "3.50", " 4 ");
 const rating = fc.integer({ min: 1, max: 5 });
 
 /** Requests from these clients to these paths, with these bodies; reported briefly when one fails. */
-function req(clients: fc.Arbitrary<Client>, path: fc.Arbitrary<string>, body?: fc.Arbitrary<Body>): fc.Arbitrary<Request> {
-  return fc.record({ client: clients, path, body: body ?? fc.constant(undefined) }).map((r) =>
-    Object.assign(r, { [fc.toStringMethod]: () => `${r.path.slice(0, 300)} ${r.body?.text.slice(0, 300) ?? ""}` }),
-  );
+function req(
+  clients: fc.Arbitrary<Client>,
+  path: fc.Arbitrary<string>,
+  body?: fc.Arbitrary<Body>,
+): fc.Arbitrary<Request> {
+  return fc
+    .record({ client: clients, path, body: body ?? fc.constant(undefined) })
+    .map((r) =>
+      Object.assign(r, {
+        [fc.toStringMethod]: () => `${r.path.slice(0, 300)} ${r.body?.text.slice(0, 300) ?? ""}`,
+      }),
+    );
 }
-const at = (prefix: string, ids: string[], suffix = "") => pathId(ids).map((id) => `${prefix}/${id}${suffix}`);
-const withQuery = (path: string, fields: Record<string, fc.Arbitrary<unknown>> = {}) => query(fields).map((q) => path + q);
+const at = (prefix: string, ids: string[], suffix = "") =>
+  pathId(ids).map((id) => `${prefix}/${id}${suffix}`);
+const withQuery = (path: string, fields: Record<string, fc.Arbitrary<unknown>> = {}) =>
+  query(fields).map((q) => path + q);
 const anyBody = () => jsonBody({});
 
 const HOSTILE: Record<string, Target> = {
   "GET /api/admin/codes": {
-    requests: () => req(one(people.admin), withQuery("/api/admin/codes", { limit: one("1", "50", "100"), offset: one("0", "7"), search: text })),
+    requests: () =>
+      req(
+        one(people.admin),
+        withQuery("/api/admin/codes", {
+          limit: one("1", "50", "100"),
+          offset: one("0", "7"),
+          search: text,
+        }),
+      ),
     tables: [],
   },
   "POST /api/admin/generate-code": {
-    requests: () => req(one(people.admin), fc.constant("/api/admin/generate-code"), jsonBody({ productId: one(f.product, f.hidden), quantity: fc.integer({ min: 1, max: 3 }) })),
+    requests: () =>
+      req(
+        one(people.admin),
+        fc.constant("/api/admin/generate-code"),
+        jsonBody({ productId: one(f.product, f.hidden), quantity: fc.integer({ min: 1, max: 3 }) }),
+      ),
     tables: ["verification_codes"],
   },
   "POST /api/admin/generate-token": {
@@ -79,24 +149,55 @@ const HOSTILE: Record<string, Target> = {
     made: idOf("punch_tokens"),
   },
   "GET /api/admin/punchcards": {
-    requests: () => req(one(people.admin), withQuery("/api/admin/punchcards", { limit: one("1", "100"), offset: one("0", "3"), search: text })),
+    requests: () =>
+      req(
+        one(people.admin),
+        withQuery("/api/admin/punchcards", {
+          limit: one("1", "100"),
+          offset: one("0", "3"),
+          search: text,
+        }),
+      ),
     tables: [],
   },
-  "GET /api/admin/stats": { requests: () => req(one(people.admin), withQuery("/api/admin/stats")), tables: [], runs: 10 },
-  "GET /api/admin/tokens": { requests: () => req(one(people.admin), withQuery("/api/admin/tokens")), tables: [], runs: 10 },
+  "GET /api/admin/stats": {
+    requests: () => req(one(people.admin), withQuery("/api/admin/stats")),
+    tables: [],
+    runs: 10,
+  },
+  "GET /api/admin/tokens": {
+    requests: () => req(one(people.admin), withQuery("/api/admin/tokens")),
+    tables: [],
+    runs: 10,
+  },
 
-  "GET /api/announcements": { requests: () => req(one(people.anonymous), withQuery("/api/announcements")), tables: [], runs: 10 },
+  "GET /api/announcements": {
+    requests: () => req(one(people.anonymous), withQuery("/api/announcements")),
+    tables: [],
+    runs: 10,
+  },
   "POST /api/announcements": {
-    requests: () => req(one(people.admin), fc.constant("/api/announcements"), jsonBody({ title: text, content: text })),
+    requests: () =>
+      req(
+        one(people.admin),
+        fc.constant("/api/announcements"),
+        jsonBody({ title: text, content: text }),
+      ),
     tables: ["announcements"],
     made: idOf("announcements"),
   },
   "PUT /api/announcements/[id]": {
-    requests: () => req(one(people.admin), at("/api/announcements", [f.announcement]), jsonBody({ title: text, content: text })),
+    requests: () =>
+      req(
+        one(people.admin),
+        at("/api/announcements", [f.announcement]),
+        jsonBody({ title: text, content: text }),
+      ),
     tables: ["announcements"],
   },
   "DELETE /api/announcements/[id]": {
-    requests: () => req(one(people.admin), at("/api/announcements", [f.spareAnnouncement]), anyBody()),
+    requests: () =>
+      req(one(people.admin), at("/api/announcements", [f.spareAnnouncement]), anyBody()),
     tables: ["announcements"],
   },
 
@@ -105,7 +206,23 @@ const HOSTILE: Record<string, Target> = {
       req(
         one(people.anonymous, people.customerA),
         fc
-          .tuple(one("session", "csrf", "providers", "signin", "signout", "callback", "error", "verify-request", "_log", "nonsense"), pathId(["credentials"]), fc.boolean(), query({ callbackUrl: text, error: text }))
+          .tuple(
+            one(
+              "session",
+              "csrf",
+              "providers",
+              "signin",
+              "signout",
+              "callback",
+              "error",
+              "verify-request",
+              "_log",
+              "nonsense",
+            ),
+            pathId(["credentials"]),
+            fc.boolean(),
+            query({ callbackUrl: text, error: text }),
+          )
           .map(([action, sub, deep, q]) => `/api/auth/${action}${deep ? `/${sub}` : ""}${q}`),
       ),
     tables: ["users"],
@@ -114,62 +231,149 @@ const HOSTILE: Record<string, Target> = {
   "POST /api/auth/[...nextauth]": {
     requests: () => {
       const form = fc
-        .dictionary(one("csrfToken", "username", "password", "json", "callbackUrl", "redirect", "level", "code"), junk, { maxKeys: 5 })
-        .map((d) => ({ text: new URLSearchParams(Object.entries(d).map(([k, v]) => [k, formValue(v)])).toString(), type: "application/x-www-form-urlencoded" }));
+        .dictionary(
+          one(
+            "csrfToken",
+            "username",
+            "password",
+            "json",
+            "callbackUrl",
+            "redirect",
+            "level",
+            "code",
+          ),
+          junk,
+          { maxKeys: 5 },
+        )
+        .map((d) => ({
+          text: new URLSearchParams(
+            Object.entries(d).map(([k, v]) => [k, formValue(v)]),
+          ).toString(),
+          type: "application/x-www-form-urlencoded",
+        }));
       return req(
         fc.oneof(fresh(), copyOf(people.customerA)),
-        fc.tuple(one("signout", "callback/credentials", "signin/credentials", "session", "csrf", "_log", "nonsense/x")).map(([a]) => `/api/auth/${a}`),
-        fc.oneof(form, jsonBody({ csrfToken: text, username: text, password: text, json: one("true") })),
+        fc
+          .tuple(
+            one(
+              "signout",
+              "callback/credentials",
+              "signin/credentials",
+              "session",
+              "csrf",
+              "_log",
+              "nonsense/x",
+            ),
+          )
+          .map(([a]) => `/api/auth/${a}`),
+        fc.oneof(
+          form,
+          jsonBody({ csrfToken: text, username: text, password: text, json: one("true") }),
+        ),
       );
     },
     tables: ["users"],
     foreignShape: true,
   },
   "POST /api/auth/login": {
-    requests: () => req(fresh(), fc.constant("/api/auth/login"), jsonBody({ username: one(f.signIn.username, ` ${f.signIn.username.toUpperCase()} `), password: one(f.signIn.password) })),
+    requests: () =>
+      req(
+        fresh(),
+        fc.constant("/api/auth/login"),
+        jsonBody({
+          username: one(f.signIn.username, ` ${f.signIn.username.toUpperCase()} `),
+          password: one(f.signIn.password),
+        }),
+      ),
     tables: ["users"],
     runs: 20,
   },
   "POST /api/auth/logout": {
-    requests: () => req(fc.oneof(fresh(), copyOf(people.customerA)), fc.constant("/api/auth/logout"), anyBody()),
+    requests: () =>
+      req(fc.oneof(fresh(), copyOf(people.customerA)), fc.constant("/api/auth/logout"), anyBody()),
     tables: ["users"],
     runs: 10,
   },
-  "GET /api/auth/me": { requests: () => req(one(people.customerA), withQuery("/api/auth/me")), tables: [], runs: 10 },
+  "GET /api/auth/me": {
+    requests: () => req(one(people.customerA), withQuery("/api/auth/me")),
+    tables: [],
+    runs: 10,
+  },
 
   "GET /api/auto-login/[tokenId]": {
-    requests: () => req(fresh(), at("/api/auto-login", [f.link, randomBytes(16).toString("base64url")])),
+    requests: () =>
+      req(fresh(), at("/api/auto-login", [f.link, randomBytes(16).toString("base64url")])),
     tables: ["login_links"],
   },
   "POST /api/auto-login/[tokenId]": {
-    requests: () => req(fresh(), at("/api/auto-login", [randomBytes(16).toString("base64url"), "A".repeat(22)]), anyBody()),
+    requests: () =>
+      req(
+        fresh(),
+        at("/api/auto-login", [randomBytes(16).toString("base64url"), "A".repeat(22)]),
+        anyBody(),
+      ),
     tables: ["login_links", "users"],
   },
 
   "GET /api/blog": {
-    requests: () => req(one(people.customerA, people.admin), withQuery("/api/blog", { category: one("Community", "My Story", "Tips & Tricks") })),
+    requests: () =>
+      req(
+        one(people.customerA, people.admin),
+        withQuery("/api/blog", { category: one("Community", "My Story", "Tips & Tricks") }),
+      ),
     tables: [],
   },
   "POST /api/blog": {
     requests: () =>
-      req(one(people.admin), fc.constant("/api/blog"), jsonBody({ title: text, content: text, category: one("Community", "Updates & News"), published: fc.boolean() })),
+      req(
+        one(people.admin),
+        fc.constant("/api/blog"),
+        jsonBody({
+          title: text,
+          content: text,
+          category: one("Community", "Updates & News"),
+          published: fc.boolean(),
+        }),
+      ),
     tables: ["blog_posts"],
     made: idOf("blog_posts"),
   },
   "PUT /api/blog/[id]": {
-    requests: () => req(one(people.admin), at("/api/blog", [f.draft]), jsonBody({ title: text, content: text, category: one("My Story"), published: one(false) })),
+    requests: () =>
+      req(
+        one(people.admin),
+        at("/api/blog", [f.draft]),
+        jsonBody({ title: text, content: text, category: one("My Story"), published: one(false) }),
+      ),
     tables: ["blog_posts"],
   },
-  "DELETE /api/blog/[id]": { requests: () => req(one(people.admin), at("/api/blog", [f.spareDraft]), anyBody()), tables: ["blog_posts"] },
+  "DELETE /api/blog/[id]": {
+    requests: () => req(one(people.admin), at("/api/blog", [f.spareDraft]), anyBody()),
+    tables: ["blog_posts"],
+  },
 
-  "GET /api/categories": { requests: () => req(one(people.customerA), withQuery("/api/categories")), tables: [], runs: 10 },
+  "GET /api/categories": {
+    requests: () => req(one(people.customerA), withQuery("/api/categories")),
+    tables: [],
+    runs: 10,
+  },
   "POST /api/categories": {
-    requests: () => req(one(people.admin), fc.constant("/api/categories"), jsonBody({ name: text, description: text })),
+    requests: () =>
+      req(
+        one(people.admin),
+        fc.constant("/api/categories"),
+        jsonBody({ name: text, description: text }),
+      ),
     tables: ["categories"],
     made: idOf("categories"),
   },
   "PUT /api/categories/[id]": {
-    requests: () => req(one(people.admin), at("/api/categories", [f.category]), jsonBody({ name: text, description: text })),
+    requests: () =>
+      req(
+        one(people.admin),
+        at("/api/categories", [f.category]),
+        jsonBody({ name: text, description: text }),
+      ),
     tables: ["categories"],
   },
   "DELETE /api/categories/[id]": {
@@ -177,25 +381,54 @@ const HOSTILE: Record<string, Target> = {
     tables: ["categories", "products"],
   },
 
-  "GET /api/health": { requests: () => req(one(people.anonymous), withQuery("/api/health")), tables: [], runs: 10 },
-  "GET /api/health/database": { requests: () => req(one(people.anonymous), withQuery("/api/health/database")), tables: [], runs: 10 },
+  "GET /api/health": {
+    requests: () => req(one(people.anonymous), withQuery("/api/health")),
+    tables: [],
+    runs: 10,
+  },
+  "GET /api/health/database": {
+    requests: () => req(one(people.anonymous), withQuery("/api/health/database")),
+    tables: [],
+    runs: 10,
+  },
 
-  "GET /api/inventory": { requests: () => req(one(people.admin), withQuery("/api/inventory")), tables: [], runs: 10 },
+  "GET /api/inventory": {
+    requests: () => req(one(people.admin), withQuery("/api/inventory")),
+    tables: [],
+    runs: 10,
+  },
   "POST /api/inventory": {
     requests: () =>
       req(
         one(people.admin),
         fc.constant("/api/inventory"),
-        jsonBody({ productName: text, unitPrice: money, quantity: fc.integer({ min: 1, max: 50 }), fillAmount: one<unknown>(0, 1, 2, "2"), sellPrice: money }),
+        jsonBody({
+          productName: text,
+          unitPrice: money,
+          quantity: fc.integer({ min: 1, max: 50 }),
+          fillAmount: one<unknown>(0, 1, 2, "2"),
+          sellPrice: money,
+        }),
       ),
     tables: ["inventory_items"],
     made: idOf("inventory_items"),
   },
-  "DELETE /api/inventory/[id]": { requests: () => req(one(people.admin), at("/api/inventory", [f.spareItem]), anyBody()), tables: ["inventory_items"] },
+  "DELETE /api/inventory/[id]": {
+    requests: () => req(one(people.admin), at("/api/inventory", [f.spareItem]), anyBody()),
+    tables: ["inventory_items"],
+  },
 
-  "GET /api/leaderboard": { requests: () => req(one(people.customerA), withQuery("/api/leaderboard")), tables: [], runs: 10 },
+  "GET /api/leaderboard": {
+    requests: () => req(one(people.customerA), withQuery("/api/leaderboard")),
+    tables: [],
+    runs: 10,
+  },
 
-  "GET /api/products": { requests: () => req(one(people.customerA), withQuery("/api/products")), tables: [], runs: 10 },
+  "GET /api/products": {
+    requests: () => req(one(people.customerA), withQuery("/api/products")),
+    tables: [],
+    runs: 10,
+  },
   "POST /api/products": {
     requests: () => req(one(people.admin), fc.constant("/api/products"), jsonBody(productFields())),
     tables: ["products"],
@@ -203,11 +436,13 @@ const HOSTILE: Record<string, Target> = {
   },
   // Customer B asks for a hidden product too: not found, like one that does not exist.
   "GET /api/products/[id]": {
-    requests: () => req(one(people.customerB, people.admin), at("/api/products", [f.product, f.hidden])),
+    requests: () =>
+      req(one(people.customerB, people.admin), at("/api/products", [f.product, f.hidden])),
     tables: [],
   },
   "PUT /api/products/[id]": {
-    requests: () => req(one(people.admin), at("/api/products", [f.product]), jsonBody(productFields())),
+    requests: () =>
+      req(one(people.admin), at("/api/products", [f.product]), jsonBody(productFields())),
     tables: ["products"],
   },
   "DELETE /api/products/[id]": {
@@ -220,7 +455,11 @@ const HOSTILE: Record<string, Target> = {
       req(
         one(f.passwordChanger),
         fc.constant("/api/profile/password"),
-        jsonBody({ currentPassword: one("secret-pass"), newPassword: one("changed-pass"), confirmPassword: one("changed-pass") }),
+        jsonBody({
+          currentPassword: one("secret-pass"),
+          newPassword: one("changed-pass"),
+          confirmPassword: one("changed-pass"),
+        }),
       ),
     tables: ["users"],
     runs: 20,
@@ -231,61 +470,113 @@ const HOSTILE: Record<string, Target> = {
     tables: [],
   },
   "POST /api/punchcard/[userId]/punch": {
-    requests: () => req(one(people.admin), at("/api/punchcard", [f.customer.id, adminId()], "/punch"), anyBody()),
+    requests: () =>
+      req(one(people.admin), at("/api/punchcard", [f.customer.id, adminId()], "/punch"), anyBody()),
     tables: ["punch_cards", "reward_ledger"],
   },
   "POST /api/punchcard/[userId]/reset": {
-    requests: () => req(one(people.admin), at("/api/punchcard", [f.customer.id, adminId()], "/reset"), anyBody()),
+    requests: () =>
+      req(one(people.admin), at("/api/punchcard", [f.customer.id, adminId()], "/reset"), anyBody()),
     tables: ["punch_cards", "reward_ledger"],
   },
 
-  "GET /api/reviews": { requests: () => req(one(people.customerA), withQuery("/api/reviews", { productId: one(f.product, f.hidden) })), tables: [] },
+  "GET /api/reviews": {
+    requests: () =>
+      req(
+        one(people.customerA),
+        withQuery("/api/reviews", { productId: one(f.product, f.hidden) }),
+      ),
+    tables: [],
+  },
   "POST /api/reviews": {
     requests: () =>
-      req(one(people.customerA, people.customerB, people.admin), fc.constant("/api/reviews"), jsonBody({ productId: one(f.product, f.hidden), rating, comment: text })),
+      req(
+        one(people.customerA, people.customerB, people.admin),
+        fc.constant("/api/reviews"),
+        jsonBody({ productId: one(f.product, f.hidden), rating, comment: text }),
+      ),
     tables: ["reviews"],
     made: idOf("reviews"),
   },
   // B and the admin try A's review: not theirs to edit.
   "PUT /api/reviews/[id]": {
-    requests: () => req(one(people.customerA, people.customerB, people.admin), at("/api/reviews", [f.review]), jsonBody({ rating, comment: text })),
+    requests: () =>
+      req(
+        one(people.customerA, people.customerB, people.admin),
+        at("/api/reviews", [f.review]),
+        jsonBody({ rating, comment: text }),
+      ),
     tables: ["reviews"],
   },
-  "DELETE /api/reviews/[id]": { requests: () => req(one(people.admin), at("/api/reviews", [f.spareReview]), anyBody()), tables: ["reviews"] },
+  "DELETE /api/reviews/[id]": {
+    requests: () => req(one(people.admin), at("/api/reviews", [f.spareReview]), anyBody()),
+    tables: ["reviews"],
+  },
 
-  "GET /api/rewards/me": { requests: () => req(one(people.customerA), withQuery("/api/rewards/me")), tables: [], runs: 10 },
+  "GET /api/rewards/me": {
+    requests: () => req(one(people.customerA), withQuery("/api/rewards/me")),
+    tables: [],
+    runs: 10,
+  },
 
   "GET /api/tickets": {
-    requests: () => req(one(people.customerB, people.admin), withQuery("/api/tickets", { userId: one(people.a.id) })),
+    requests: () =>
+      req(
+        one(people.customerB, people.admin),
+        withQuery("/api/tickets", { userId: one(people.a.id) }),
+      ),
     tables: [],
   },
   "POST /api/tickets": {
-    requests: () => req(one(people.customerA), fc.constant("/api/tickets"), jsonBody({ subject: text, message: text })),
+    requests: () =>
+      req(
+        one(people.customerA),
+        fc.constant("/api/tickets"),
+        jsonBody({ subject: text, message: text }),
+      ),
     tables: ["tickets", "ticket_messages"],
     made: idOf("tickets"),
   },
   "GET /api/tickets/[id]": {
-    requests: () => req(one(people.customerA, people.customerB, people.admin), at("/api/tickets", [f.ticket])),
+    requests: () =>
+      req(one(people.customerA, people.customerB, people.admin), at("/api/tickets", [f.ticket])),
     tables: [],
   },
   "PUT /api/tickets/[id]": {
-    requests: () => req(one(people.admin), at("/api/tickets", [f.ticket]), jsonBody({ status: one("open", "closed") })),
+    requests: () =>
+      req(
+        one(people.admin),
+        at("/api/tickets", [f.ticket]),
+        jsonBody({ status: one("open", "closed") }),
+      ),
     tables: ["tickets"],
   },
   "POST /api/tickets/[id]/messages": {
-    requests: () => req(one(people.customerA, people.customerB, people.admin), at("/api/tickets", [f.ticket], "/messages"), jsonBody({ message: text })),
+    requests: () =>
+      req(
+        one(people.customerA, people.customerB, people.admin),
+        at("/api/tickets", [f.ticket], "/messages"),
+        jsonBody({ message: text }),
+      ),
     tables: ["tickets", "ticket_messages"],
   },
 
   // B tries A's own level-up token; anything else is junk or does not exist.
   "POST /api/token/use": {
     requests: () =>
-      req(one(people.customerA, people.customerB), fc.constant("/api/token/use"), jsonBody({ tokenId: one(f.levelUpToken, randomBytes(16).toString("base64url")) })),
+      req(
+        one(people.customerA, people.customerB),
+        fc.constant("/api/token/use"),
+        jsonBody({ tokenId: one(f.levelUpToken, randomBytes(16).toString("base64url")) }),
+      ),
     tables: [...ALL_TABLES],
   },
 
   "POST /api/upload": {
-    requests: () => req(one(people.admin), fc.constant("/api/upload")).chain((r) => multipart().map((raw) => ({ ...r, raw }))),
+    requests: () =>
+      req(one(people.admin), fc.constant("/api/upload")).chain((r) =>
+        multipart().map((raw) => ({ ...r, raw })),
+      ),
     tables: ["uploads"],
     runs: 25,
     made: (body) => ["uploads", [String(body.url).split("/").pop() ?? ""]],
@@ -293,7 +584,12 @@ const HOSTILE: Record<string, Target> = {
 
   // Admin changes to accounts go to a throwaway target, never to a shared account.
   "POST /api/users/[id]/change-password": {
-    requests: () => req(one(people.admin), at("/api/users", [f.target.id], "/change-password"), jsonBody({ newPassword: one("set-by-admin", "abc") })),
+    requests: () =>
+      req(
+        one(people.admin),
+        at("/api/users", [f.target.id], "/change-password"),
+        jsonBody({ newPassword: one("set-by-admin", "abc") }),
+      ),
     tables: ["users"],
     runs: 20,
   },
@@ -308,21 +604,40 @@ const HOSTILE: Record<string, Target> = {
     runs: 30,
   },
   "DELETE /api/users/[id]": {
-    requests: () => req(one(people.admin), at("/api/users", [...f.victims.map((v) => v.id), adminId()]), anyBody()),
+    requests: () =>
+      req(
+        one(people.admin),
+        at("/api/users", [...f.victims.map((v) => v.id), adminId()]),
+        anyBody(),
+      ),
     tables: ["users", "punch_cards", "tickets", "reviews", "reward_ledger", "login_links"],
   },
   "POST /api/users/[id]/xp": {
-    requests: () => req(one(people.admin), at("/api/users", [f.customer.id, adminId()], "/xp"), jsonBody({ amount: fc.integer({ min: -100, max: 100 }) })),
+    requests: () =>
+      req(
+        one(people.admin),
+        at("/api/users", [f.customer.id, adminId()], "/xp"),
+        jsonBody({ amount: fc.integer({ min: -100, max: 100 }) }),
+      ),
     tables: [...ALL_TABLES],
   },
   "POST /api/users/bulk": {
-    requests: () => req(one(people.admin), fc.constant("/api/users/bulk"), jsonBody({ count: one<unknown>(1, "1") })),
+    requests: () =>
+      req(
+        one(people.admin),
+        fc.constant("/api/users/bulk"),
+        jsonBody({ count: one<unknown>(1, "1") }),
+      ),
     tables: ["users", "punch_cards", "login_links"],
     runs: 15,
     made: (body) => ["users", ((body.users ?? []) as { id: string }[]).map((u) => u.id)],
   },
   "GET /api/users": {
-    requests: () => req(one(people.admin), withQuery("/api/users", { page: one("1", "2"), pageSize: one("10"), q: text })),
+    requests: () =>
+      req(
+        one(people.admin),
+        withQuery("/api/users", { page: one("1", "2"), pageSize: one("10"), q: text }),
+      ),
     tables: [],
   },
   "POST /api/users": {
@@ -334,17 +649,30 @@ const HOSTILE: Record<string, Target> = {
 
   "POST /api/verify": {
     requests: () =>
-      req(one(people.customerA, people.customerB), fc.constant("/api/verify"), jsonBody({ code: one(f.code, f.code.toLowerCase(), "NOSUCHCODE"), userId: one(people.b.id) })),
+      req(
+        one(people.customerA, people.customerB),
+        fc.constant("/api/verify"),
+        jsonBody({
+          code: one(f.code, f.code.toLowerCase(), "NOSUCHCODE"),
+          userId: one(people.b.id),
+        }),
+      ),
     tables: ["verification_codes", ...ALL_TABLES],
   },
 
   "GET /uploads/[id]": {
-    requests: () => fc.tuple(req(one(people.anonymous), at("/uploads", [f.upload])), rangeHeaders()).map(([r, headers]) => ({ ...r, headers })),
+    requests: () =>
+      fc
+        .tuple(req(one(people.anonymous), at("/uploads", [f.upload])), rangeHeaders())
+        .map(([r, headers]) => ({ ...r, headers })),
     tables: [],
     foreignShape: true,
   },
   "HEAD /uploads/[id]": {
-    requests: () => fc.tuple(req(one(people.anonymous), at("/uploads", [f.upload])), rangeHeaders()).map(([r, headers]) => ({ ...r, headers })),
+    requests: () =>
+      fc
+        .tuple(req(one(people.anonymous), at("/uploads", [f.upload])), rangeHeaders())
+        .map(([r, headers]) => ({ ...r, headers })),
     tables: [],
     foreignShape: true,
   },
@@ -356,15 +684,26 @@ const adminId = () => adminUser.id;
 function productFields() {
   const url = one("", "/uploads/abc", "https://example.com/a.png");
   return {
-    name: text, description: text, detailedDescription: text, imageUrl: url, videoUrl: url, images: fc.array(url, { maxLength: 3 }),
-    flavors: fc.oneof(fc.array(text, { maxLength: 3 }), one("Mint, Lime", ",,,")), stock: fc.integer({ min: 0, max: 100 }),
-    category: one("", f.category), price: money, dealPrice: fc.oneof(money, one(null, -1)), hidden: fc.boolean(),
+    name: text,
+    description: text,
+    detailedDescription: text,
+    imageUrl: url,
+    videoUrl: url,
+    images: fc.array(url, { maxLength: 3 }),
+    flavors: fc.oneof(fc.array(text, { maxLength: 3 }), one("Mint, Lime", ",,,")),
+    stock: fc.integer({ min: 0, max: 100 }),
+    category: one("", f.category),
+    price: money,
+    dealPrice: fc.oneof(money, one(null, -1)),
+    hidden: fc.boolean(),
   };
 }
 
 function accountFields() {
   return {
-    username: fc.string({ unit: "grapheme-ascii", minLength: 3, maxLength: 12 }).map((s) => `h${tag}${s}`),
+    username: fc
+      .string({ unit: "grapheme-ascii", minLength: 3, maxLength: 12 })
+      .map((s) => `h${tag}${s}`),
     name: text,
     password: one("longer-password", "abc"),
     role: one("user", "admin"),
@@ -374,8 +713,20 @@ function accountFields() {
 function rangeHeaders() {
   return fc.record(
     {
-      range: one("bytes=0-", "bytes=-1", "bytes=0-0", "bytes=999999999999999999999-", "bytes=-999999999999999999999", "bytes=5-1", "bytes=abc", "bytes=0-1,2-3", "items=0-1", "bytes=--", HUGE.slice(0, 4000)),
-      "if-none-match": one('"x"', "*", "\"\"", "W/\"a\""),
+      range: one(
+        "bytes=0-",
+        "bytes=-1",
+        "bytes=0-0",
+        "bytes=999999999999999999999-",
+        "bytes=-999999999999999999999",
+        "bytes=5-1",
+        "bytes=abc",
+        "bytes=0-1,2-3",
+        "items=0-1",
+        "bytes=--",
+        HUGE.slice(0, 4000),
+      ),
+      "if-none-match": one('"x"', "*", '""', 'W/"a"'),
     },
     { requiredKeys: [] },
   );
@@ -385,36 +736,72 @@ function rangeHeaders() {
 function multipart() {
   return fc
     .record({
-      kind: one("png", "text", "svg", "empty", "huge", "two-files", "wrong-field", "truncated", "no-boundary", "lying-length", "junk-bytes", "json"),
-      name: fc.oneof(one("a.png", "../../etc/passwd", "x\u0000.png", "😀.png", "a".repeat(5000), ""), fc.string({ maxLength: 20 })),
-      type: one("image/png", "image/svg+xml", "video/mp4", "text/html", "", "application/octet-stream"),
+      kind: one(
+        "png",
+        "text",
+        "svg",
+        "empty",
+        "huge",
+        "two-files",
+        "wrong-field",
+        "truncated",
+        "no-boundary",
+        "lying-length",
+        "junk-bytes",
+        "json",
+      ),
+      name: fc.oneof(
+        one("a.png", "../../etc/passwd", "x\u0000.png", "😀.png", "a".repeat(5000), ""),
+        fc.string({ maxLength: 20 }),
+      ),
+      type: one(
+        "image/png",
+        "image/svg+xml",
+        "video/mp4",
+        "text/html",
+        "",
+        "application/octet-stream",
+      ),
     })
     .map(({ kind, name, type }) => {
       const boundary = `----hostile${randomBytes(6).toString("hex")}`;
       const bytes =
-        kind === "png" || kind === "two-files" || kind === "wrong-field" || kind === "truncated" ? png(2, 2)
-        : kind === "svg" ? Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-        : kind === "empty" ? Buffer.alloc(0)
-        : kind === "huge" ? Buffer.concat([png(2, 2), Buffer.alloc(5 * 1024 * 1024 + 10)])
-        : kind === "junk-bytes" ? randomBytes(300)
-        : Buffer.from("plain text, not a picture");
+        kind === "png" || kind === "two-files" || kind === "wrong-field" || kind === "truncated"
+          ? png(2, 2)
+          : kind === "svg"
+            ? Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+            : kind === "empty"
+              ? Buffer.alloc(0)
+              : kind === "huge"
+                ? Buffer.concat([png(2, 2), Buffer.alloc(5 * 1024 * 1024 + 10)])
+                : kind === "junk-bytes"
+                  ? randomBytes(300)
+                  : Buffer.from("plain text, not a picture");
       const part = (field: string) =>
         Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name.replace(/"/g, "")}"\r\nContent-Type: ${type}\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name.replace(/"/g, "")}"\r\nContent-Type: ${type}\r\n\r\n`,
+          ),
           bytes,
           Buffer.from("\r\n"),
         ]);
       const end = Buffer.from(`--${boundary}--\r\n`);
       const body =
-        kind === "two-files" ? Buffer.concat([part("image"), part("image"), end])
-        : kind === "wrong-field" ? Buffer.concat([part("file"), end])
-        : kind === "truncated" ? part("image").subarray(0, 90)
-        : kind === "json" ? Buffer.from(JSON.stringify({ image: "data:image/png;base64,AAAA" }))
-        : Buffer.concat([part("image"), end]);
+        kind === "two-files"
+          ? Buffer.concat([part("image"), part("image"), end])
+          : kind === "wrong-field"
+            ? Buffer.concat([part("file"), end])
+            : kind === "truncated"
+              ? part("image").subarray(0, 90)
+              : kind === "json"
+                ? Buffer.from(JSON.stringify({ image: "data:image/png;base64,AAAA" }))
+                : Buffer.concat([part("image"), end]);
       const contentType =
-        kind === "no-boundary" ? "multipart/form-data"
-        : kind === "json" ? "application/json"
-        : `multipart/form-data; boundary=${boundary}`;
+        kind === "no-boundary"
+          ? "multipart/form-data"
+          : kind === "json"
+            ? "application/json"
+            : `multipart/form-data; boundary=${boundary}`;
       return {
         body,
         headers: { "content-type": contentType },
@@ -425,7 +812,8 @@ function multipart() {
 
 async function made(client: Client, path: string, body: unknown) {
   const answer = await client.post<{ id: string }>(path, body);
-  if (answer.status !== 201) throw new Error(`arranging ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201)
+    throw new Error(`arranging ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.id;
 }
 
@@ -435,15 +823,50 @@ beforeAll(async () => {
   adminUser = (await admin.get<{ user: { id: string } }>("/api/auth/me")).body.user;
   f.category = await made(admin, "/api/categories", { name: `Hostile ${tag}` });
   f.spareCategory = await made(admin, "/api/categories", { name: `Hostile spare ${tag}` });
-  f.product = await made(admin, "/api/products", productBody({ name: `Hostile ${tag}`, category: f.category }));
-  f.hidden = await made(admin, "/api/products", productBody({ name: `Hidden ${tag}`, hidden: true }));
-  f.spareProduct = await made(admin, "/api/products", productBody({ name: `Hostile spare ${tag}` }));
-  f.announcement = await made(admin, "/api/announcements", { title: `Hostile ${tag}`, content: "Hello" });
-  f.spareAnnouncement = await made(admin, "/api/announcements", { title: `Hostile spare ${tag}`, content: "Bye" });
-  f.draft = await made(admin, "/api/blog", { title: `Hostile ${tag}`, content: "Soon", category: "My Story" });
-  f.spareDraft = await made(admin, "/api/blog", { title: `Hostile spare ${tag}`, content: "Soon", category: "My Story" });
-  f.spareItem = await made(admin, "/api/inventory", { productName: `Hostile ${tag}`, unitPrice: 1, quantity: 1, fillAmount: 1, sellPrice: 2 });
-  f.ticket = await made(customerA, "/api/tickets", { subject: `Hostile ${tag}`, message: "Card lost" });
+  f.product = await made(
+    admin,
+    "/api/products",
+    productBody({ name: `Hostile ${tag}`, category: f.category }),
+  );
+  f.hidden = await made(
+    admin,
+    "/api/products",
+    productBody({ name: `Hidden ${tag}`, hidden: true }),
+  );
+  f.spareProduct = await made(
+    admin,
+    "/api/products",
+    productBody({ name: `Hostile spare ${tag}` }),
+  );
+  f.announcement = await made(admin, "/api/announcements", {
+    title: `Hostile ${tag}`,
+    content: "Hello",
+  });
+  f.spareAnnouncement = await made(admin, "/api/announcements", {
+    title: `Hostile spare ${tag}`,
+    content: "Bye",
+  });
+  f.draft = await made(admin, "/api/blog", {
+    title: `Hostile ${tag}`,
+    content: "Soon",
+    category: "My Story",
+  });
+  f.spareDraft = await made(admin, "/api/blog", {
+    title: `Hostile spare ${tag}`,
+    content: "Soon",
+    category: "My Story",
+  });
+  f.spareItem = await made(admin, "/api/inventory", {
+    productName: `Hostile ${tag}`,
+    unitPrice: 1,
+    quantity: 1,
+    fillAmount: 1,
+    sellPrice: 2,
+  });
+  f.ticket = await made(customerA, "/api/tickets", {
+    subject: `Hostile ${tag}`,
+    message: "Card lost",
+  });
   f.review = await made(customerA, "/api/reviews", { productId: f.product, rating: 5 });
   f.spareReview = await made(customerA, "/api/reviews", { productId: f.product, rating: 1 });
   f.levelUpToken = await insertToken({ ownerId: a.id });
@@ -468,7 +891,10 @@ beforeAll(async () => {
   created.add("blog_posts", f.draft, f.spareDraft);
   created.add("inventory_items", f.spareItem);
   created.add("uploads", f.upload);
-  created.add("users", ...[f.signIn, f.customer, f.target, ...f.victims, linked, self, changer].map((u) => u.id));
+  created.add(
+    "users",
+    ...[f.signIn, f.customer, f.target, ...f.victims, linked, self, changer].map((u) => u.id),
+  );
 });
 
 afterAll(async () => {
@@ -481,7 +907,12 @@ const stats = { requests: 0, routes: 0, serverErrors: [] as string[] };
 async function send(method: string, r: Request): Promise<Answer<unknown>> {
   if (r.raw) return rawRequest(r.client, { method, path: r.path, ...r.raw });
   const headers = { ...(r.body?.type ? { "content-type": r.body.type } : {}), ...r.headers };
-  return r.client.call(method, r.path, method === "GET" || method === "HEAD" ? undefined : (r.body?.text ?? ""), headers);
+  return r.client.call(
+    method,
+    r.path,
+    method === "GET" || method === "HEAD" ? undefined : (r.body?.text ?? ""),
+    headers,
+  );
 }
 
 function describeCall(method: string, r: Request, answer: Answer<unknown>) {
@@ -510,9 +941,11 @@ async function attack(key: string) {
       if (answer.status >= 300) {
         // 431: Node refuses headers (a query string) past 16 KB before the app sees the request.
         const ours = answer.status !== 431 && !target.foreignShape;
-        if (answer.status >= 400 && ours && !hasErrorShape(answer)) throw new Error(`refusal without { error, code }: ${what}`);
+        if (answer.status >= 400 && ours && !hasErrorShape(answer))
+          throw new Error(`refusal without { error, code }: ${what}`);
         const changed = target.tables.filter((t) => after[t] !== baseline[t]);
-        if (changed.length > 0) throw new Error(`the refusal changed ${changed.join(", ")}: ${what}`);
+        if (changed.length > 0)
+          throw new Error(`the refusal changed ${changed.join(", ")}: ${what}`);
       } else if (target.made) {
         const [table, ids] = target.made(answer.body as Record<string, unknown>);
         created.add(table, ...ids);
@@ -528,7 +961,10 @@ async function attack(key: string) {
 /** The worst cases this test found answering 500, each now a clear 4xx; kept as plain examples. */
 describe("worst cases once answered with a 500", () => {
   const refused = async (answer: Answer<unknown>, status: number) => {
-    expect({ status: answer.status, shaped: hasErrorShape(answer) }).toEqual({ status, shaped: true });
+    expect({ status: answer.status, shaped: hasErrorShape(answer) }).toEqual({
+      status,
+      shaped: true,
+    });
   };
 
   it("a customer id that is not a uuid is not found (PostgreSQL would reject it)", async () => {
@@ -545,9 +981,18 @@ describe("worst cases once answered with a 500", () => {
     const { admin, anonymous } = people;
     const before = await fingerprint(["announcements", "users"]);
     await refused(await admin.post("/api/announcements", { title: "a\u0000b", content: "x" }), 400);
-    await refused(await admin.post("/api/users", { username: "nul\u0000user", password: "secret" }), 400);
-    await refused(await admin.post("/api/announcements", { title: "ok", content: "x", ["\u0000"]: 1 }), 400);
-    await refused(await new Client().post("/api/auth/login", { username: "a\u0000", password: "x" }), 400);
+    await refused(
+      await admin.post("/api/users", { username: "nul\u0000user", password: "secret" }),
+      400,
+    );
+    await refused(
+      await admin.post("/api/announcements", { title: "ok", content: "x", ["\u0000"]: 1 }),
+      400,
+    );
+    await refused(
+      await new Client().post("/api/auth/login", { username: "a\u0000", password: "x" }),
+      400,
+    );
     await refused(await admin.get("/api/users?q=%00"), 400);
     await refused(await admin.get("/api/admin/punchcards?search=a%00b"), 400);
     expect(await fingerprint(["announcements", "users"])).toEqual(before);
@@ -555,18 +1000,31 @@ describe("worst cases once answered with a 500", () => {
   });
 
   it("next-auth's endpoints refuse what they would crash on", async () => {
-    const call = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
-      new Client().call(method, path, body, headers);
+    const call = (
+      method: string,
+      path: string,
+      body?: string,
+      headers: Record<string, string> = {},
+    ) => new Client().call(method, path, body, headers);
     const json = { "content-type": "application/json" };
     const form = { "content-type": "application/x-www-form-urlencoded" };
     await refused(await call("GET", "/api/auth/callback/credentials"), 400);
     await refused(await call("POST", "/api/auth/signout", "{not json", json), 400);
     await refused(await call("POST", "/api/auth/callback/credentials", "", json), 400);
     await refused(await call("GET", "/api/auth/session?callbackUrl=not%20an%20address"), 400);
-    await refused(await call("GET", "/api/auth/csrf?callbackUrl=/ok&callbackUrl=javascript:alert(1)"), 400);
+    await refused(
+      await call("GET", "/api/auth/csrf?callbackUrl=/ok&callbackUrl=javascript:alert(1)"),
+      400,
+    );
     await refused(await call("POST", "/api/auth/signout", "callbackUrl=junk", form), 400);
-    await refused(await call("POST", "/api/auth/signout", JSON.stringify({ callbackUrl: 5 }), json), 400);
-    await refused(await call("GET", "/api/auth/session", undefined, { cookie: "next-auth.callback-url=junk" }), 400);
+    await refused(
+      await call("POST", "/api/auth/signout", JSON.stringify({ callbackUrl: 5 }), json),
+      400,
+    );
+    await refused(
+      await call("GET", "/api/auth/session", undefined, { cookie: "next-auth.callback-url=junk" }),
+      400,
+    );
     // What next-auth serves stays as it was.
     expect((await call("GET", "/api/auth/session?callbackUrl=%2Fuser")).status).toBe(200);
     expect((await call("GET", "/api/auth/csrf")).status).toBe(200);
@@ -581,11 +1039,16 @@ describe("hostile input on every call", () => {
     expect(Object.keys(HOSTILE).filter((k) => !routes.includes(k))).toEqual([]);
   });
 
-  it.each(Object.keys(HOSTILE))("%s: never a 5xx, refusals in the one shape, nothing stored", async (key) => {
-    await attack(key);
-  });
+  it.each(Object.keys(HOSTILE))(
+    "%s: never a 5xx, refusals in the one shape, nothing stored",
+    async (key) => {
+      await attack(key);
+    },
+  );
 
   afterAll(() => {
-    console.log(`hostile input: ${stats.requests} requests over ${stats.routes} routes, ${stats.serverErrors.length} server errors`);
+    console.log(
+      `hostile input: ${stats.requests} requests over ${stats.routes} routes, ${stats.serverErrors.length} server errors`,
+    );
   });
 });

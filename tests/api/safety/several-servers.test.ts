@@ -33,10 +33,24 @@ describe("two app servers on one database", () => {
     const user = await createUser();
     for (let i = 0; i < 5; i++) {
       const server = i % 2 === 0 ? one : two;
-      expect((await on(server).post("/api/auth/login", { username: user.username, password: `wrong${i}` })).status).toBe(401);
+      expect(
+        (
+          await on(server).post("/api/auth/login", {
+            username: user.username,
+            password: `wrong${i}`,
+          })
+        ).status,
+      ).toBe(401);
     }
     for (const server of [one, two]) {
-      expect((await on(server).post("/api/auth/login", { username: user.username, password: user.password })).status).toBe(429);
+      expect(
+        (
+          await on(server).post("/api/auth/login", {
+            username: user.username,
+            password: user.password,
+          })
+        ).status,
+      ).toBe(429);
     }
   });
 
@@ -45,7 +59,11 @@ describe("two app servers on one database", () => {
     const clients = await Promise.all(users.map((u) => signedIn(u)));
     const token = await insertToken();
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => on(i % 2 ? one : two, clients[i % clients.length]).post("/api/token/use", { tokenId: token })),
+      Array.from({ length: 40 }, (_, i) =>
+        on(i % 2 ? one : two, clients[i % clients.length]).post("/api/token/use", {
+          tokenId: token,
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const states = await Promise.all(users.map((u) => userState(u.id)));

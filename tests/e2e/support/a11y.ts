@@ -12,7 +12,10 @@ export function describeViolations(violations: Result[]): string {
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 8)
-        .map((n) => `    - ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`)
+        .map(
+          (n) =>
+            `    - ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ") ?? ""}`,
+        )
         .join("\n");
       const more = v.nodes.length > 8 ? `\n    … and ${v.nodes.length - 8} more` : "";
       return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}${more}`;
@@ -31,9 +34,15 @@ export async function checkA11y(page: Page, { exclude = [] as string[], label = 
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ""));
-  expect(blocking.length, `Accessibility problems on ${label}:\n\n${describeViolations(blocking)}\n`).toBe(0);
+  expect(
+    blocking.length,
+    `Accessibility problems on ${label}:\n\n${describeViolations(blocking)}\n`,
+  ).toBe(0);
   const minor = violations.filter((v) => !BLOCKING.has(v.impact ?? ""));
   // Worth fixing but not blocking: listed so they are seen, not silently passed.
-  if (minor.length) console.log(`[a11y] ${label}: ${minor.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`).join(", ")}`);
+  if (minor.length)
+    console.log(
+      `[a11y] ${label}: ${minor.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`).join(", ")}`,
+    );
   return minor;
 }

@@ -10,10 +10,15 @@ export class CatalogSeed {
 
   static async start(): Promise<CatalogSeed> {
     // No keep-alive: a socket left idle between tests may be closed by the server just as it is reused.
-    const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { connection: "close" } });
+    const api = await request.newContext({
+      baseURL: BASE_URL,
+      extraHTTPHeaders: { connection: "close" },
+    });
     const answer = await api.post("/api/auth/login", {
       data: ADMIN,
-      headers: { "x-forwarded-for": `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      headers: {
+        "x-forwarded-for": `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      },
     });
     if (!answer.ok()) throw new Error(`admin sign-in failed: ${answer.status()}`);
     return new CatalogSeed(api);
@@ -27,7 +32,13 @@ export class CatalogSeed {
 
   async image(rgb: number[], size = 480): Promise<string> {
     const answer = await this.api.post("/api/upload", {
-      multipart: { image: { name: "seed.png", mimeType: "image/png", buffer: png(size, size, { rgb, gradient: true }) } },
+      multipart: {
+        image: {
+          name: "seed.png",
+          mimeType: "image/png",
+          buffer: png(size, size, { rgb, gradient: true }),
+        },
+      },
     });
     if (!answer.ok()) throw new Error(`upload: ${answer.status()} ${await answer.text()}`);
     return (await answer.json()).url;
@@ -42,8 +53,11 @@ export class CatalogSeed {
   }
 
   async hideAll(): Promise<void> {
-    const list: { id: string; hidden: boolean }[] = await (await this.api.get("/api/products")).json();
-    for (const p of list) if (!p.hidden) await this.api.put(`/api/products/${p.id}`, { data: { hidden: true } });
+    const list: { id: string; hidden: boolean }[] = await (
+      await this.api.get("/api/products")
+    ).json();
+    for (const p of list)
+      if (!p.hidden) await this.api.put(`/api/products/${p.id}`, { data: { hidden: true } });
   }
 
   async dispose() {

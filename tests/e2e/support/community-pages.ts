@@ -20,8 +20,10 @@ export class AdminAnnouncementsPage {
   async edit(title: string, changes: { title?: string; content?: string }) {
     await this.card(title).getByTestId("announcement-edit").click();
     await expect(this.page.getByRole("dialog", { name: "Edit Announcement" })).toBeVisible();
-    if (changes.title !== undefined) await this.page.getByTestId("announcement-title").fill(changes.title);
-    if (changes.content !== undefined) await this.page.getByTestId("announcement-content").fill(changes.content);
+    if (changes.title !== undefined)
+      await this.page.getByTestId("announcement-title").fill(changes.title);
+    if (changes.content !== undefined)
+      await this.page.getByTestId("announcement-content").fill(changes.content);
     await this.page.getByRole("button", { name: "Update" }).click();
   }
 }
@@ -34,13 +36,24 @@ export class AdminBlogPage {
   card(title: string) {
     return this.page.getByTestId("admin-blog-post").filter({ hasText: title });
   }
-  async create({ title, content, category, published }: { title: string; content: string; category: string; published: boolean }) {
+  async create({
+    title,
+    content,
+    category,
+    published,
+  }: {
+    title: string;
+    content: string;
+    category: string;
+    published: boolean;
+  }) {
     await this.page.getByTestId("blog-new").click();
     await expect(this.page.getByRole("dialog", { name: "New Post" })).toBeVisible();
     await this.page.getByTestId("blog-title").fill(title);
     await this.page.getByTestId("blog-category").selectOption(category);
     await this.page.getByTestId("blog-content").fill(content);
-    if (published) await this.page.getByRole("switch", { name: "Published (visible to users)" }).click();
+    if (published)
+      await this.page.getByRole("switch", { name: "Published (visible to users)" }).click();
     await this.page.getByTestId("blog-save").click();
     await expect(this.page.getByRole("dialog")).toBeHidden();
   }
@@ -57,7 +70,15 @@ export class ReviewsPage {
   count() {
     return this.page.getByTestId("review-count");
   }
-  async write({ productId, stars, comment }: { productId: string; stars: number; comment?: string }) {
+  async write({
+    productId,
+    stars,
+    comment,
+  }: {
+    productId: string;
+    stars: number;
+    comment?: string;
+  }) {
     await this.page.getByTestId("review-write").click();
     await this.page.getByTestId("review-product-select").selectOption(productId);
     await this.page.getByRole("radio", { name: `${stars} star${stars === 1 ? "" : "s"}` }).click();

@@ -16,12 +16,19 @@ export async function insertProduct(name: string, hidden = false): Promise<strin
 }
 
 export async function postAnnouncement(title: string, content: string) {
-  const answer = await (await adminApi()).post<{ id: string }>("/api/announcements", { title, content });
+  const answer = await (
+    await adminApi()
+  ).post<{ id: string }>("/api/announcements", { title, content });
   if (answer.status !== 201) throw new Error(`announcement: ${answer.status}`);
   return answer.body;
 }
 
-export async function postBlog(post: { title: string; content: string; category: string; published: boolean }) {
+export async function postBlog(post: {
+  title: string;
+  content: string;
+  category: string;
+  published: boolean;
+}) {
   const answer = await (await adminApi()).post<{ id: string }>("/api/blog", post);
   if (answer.status !== 201) throw new Error(`blog: ${answer.status}`);
   return answer.body;

@@ -21,7 +21,9 @@ type Fixtures = { loginPage: LoginPage; customer: TestUser; admin: typeof ADMIN 
 
 /** After a navigation, wait until React has hydrated, so a click is never lost to a dead button. */
 async function hydrated(page: Page) {
-  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 })
+    .catch(() => undefined);
 }
 
 export const test = base.extend<Fixtures>({
@@ -52,7 +54,9 @@ test.afterAll(closeDb);
 export async function signInAs(page: Page, user: { username: string; password: string }) {
   const answer = await page.request.post("/api/auth/login", {
     data: { username: user.username, password: user.password },
-    headers: { "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
   });
   expect(answer.status()).toBe(200);
 }

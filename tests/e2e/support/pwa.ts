@@ -3,7 +3,9 @@ import { expect, type Page } from "@playwright/test";
 /** Opens a page that registers the service worker and waits until it controls the page. */
 export async function visitWithServiceWorker(page: Page, path = "/offline") {
   await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+    timeout: 30_000,
+  });
 }
 
 /**
@@ -12,7 +14,9 @@ export async function visitWithServiceWorker(page: Page, path = "/offline") {
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => "serwist" in window);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /** A PNG's width and height, from its IHDR chunk. */
@@ -28,7 +32,10 @@ export function pngSize(bytes: Buffer) {
  */
 export function fakeStandalone(how: "display-mode" | "ios-flag") {
   if (how === "ios-flag") {
-    Object.defineProperty(Navigator.prototype, "standalone", { get: () => true, configurable: true });
+    Object.defineProperty(Navigator.prototype, "standalone", {
+      get: () => true,
+      configurable: true,
+    });
     return;
   }
   const original = window.matchMedia.bind(window);

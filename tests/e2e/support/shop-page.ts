@@ -10,19 +10,28 @@ export class ShopPage {
   }
 
   card(name: string): Locator {
-    return this.page.getByTestId("product-card").filter({ has: this.page.getByTestId("product-name").getByText(name, { exact: true }) });
+    return this.page
+      .getByTestId("product-card")
+      .filter({ has: this.page.getByTestId("product-name").getByText(name, { exact: true }) });
   }
 
   tab(label: string): Locator {
-    return this.page.getByRole("tab", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\d+$`) });
+    return this.page.getByRole("tab", {
+      name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\d+$`),
+    });
   }
 
   async openDetails(name: string) {
-    await this.card(name).getByRole("button", { name: `View details of ${name}` }).click();
+    await this.card(name)
+      .getByRole("button", { name: `View details of ${name}` })
+      .click();
     await expect(this.page.getByTestId("product-detail")).toBeVisible();
   }
 
-  async addToCart(name: string, { flavor, quantity = 1 }: { flavor?: string; quantity?: number } = {}) {
+  async addToCart(
+    name: string,
+    { flavor, quantity = 1 }: { flavor?: string; quantity?: number } = {},
+  ) {
     const dialog = this.page.getByTestId("add-to-cart-dialog");
     // A click during a previous dialog's closing animation lands on its fading overlay.
     await expect(dialog).toBeHidden();
@@ -56,7 +65,11 @@ export class AdminProductsPage {
   }
 
   row(name: string): Locator {
-    return this.page.getByTestId("admin-product-row").filter({ has: this.page.getByTestId("admin-product-name").getByText(name, { exact: true }) });
+    return this.page
+      .getByTestId("admin-product-row")
+      .filter({
+        has: this.page.getByTestId("admin-product-name").getByText(name, { exact: true }),
+      });
   }
 }
 

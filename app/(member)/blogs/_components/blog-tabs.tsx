@@ -17,7 +17,11 @@ const slug = (label: string) => label.toLowerCase().replace(/[^a-z]+/g, "-");
 export function BlogTabs({ posts }: { posts: BlogPostView[] }) {
   return (
     <Tabs defaultValue={slug(ALL)}>
-      <TabsList aria-label="Blog categories" className="w-full flex-wrap sm:w-fit" data-testid="blog-tabs">
+      <TabsList
+        aria-label="Blog categories"
+        className="w-full flex-wrap sm:w-fit"
+        data-testid="blog-tabs"
+      >
         {TABS.map((tab) => (
           <TabsTrigger key={tab} value={slug(tab)}>
             {tab}
@@ -29,7 +33,11 @@ export function BlogTabs({ posts }: { posts: BlogPostView[] }) {
         return (
           <TabsContent key={tab} value={slug(tab)} className="mt-4">
             {shown.length === 0 ? (
-              <EmptyState icon={<BookOpen />} title="No posts in this category yet. Check back soon!" data-testid="blog-empty" />
+              <EmptyState
+                icon={<BookOpen />}
+                title="No posts in this category yet. Check back soon!"
+                data-testid="blog-empty"
+              />
             ) : (
               <ul className="space-y-4">
                 {shown.map((post) => (

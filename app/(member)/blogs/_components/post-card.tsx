@@ -18,7 +18,7 @@ export function PostCard({ post }: { post: BlogPostView }) {
   return (
     <Card data-testid="blog-post" className="gap-4 sm:gap-4">
       <CardHeader>
-        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <div className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
           <Badge variant="secondary">{post.category}</Badge>
           <LocalDate value={post.createdAt} />
           <span aria-hidden>·</span>

@@ -42,10 +42,16 @@ export function OfflineActions() {
 
   return (
     <div className="flex flex-col items-center gap-2">
-      <Button size="lg" className="w-full" onClick={retry} disabled={reloading} data-testid="offline-retry">
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={retry}
+        disabled={reloading}
+        data-testid="offline-retry"
+      >
         <RefreshCw aria-hidden className={reloading ? "animate-spin" : undefined} /> Try again
       </Button>
-      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="offline-status">
+      <p className="text-muted-foreground text-sm" aria-live="polite" data-testid="offline-status">
         {reloading ? "Reconnecting…" : "We will reload as soon as you are back online."}
       </p>
     </div>

@@ -2,7 +2,14 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -61,16 +68,31 @@ export function AnnouncementDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Announcement" : "New Announcement"}</DialogTitle>
-          <DialogDescription>Customers see it on their dashboard and on the News &amp; Updates page.</DialogDescription>
+          <DialogDescription>
+            Customers see it on their dashboard and on the News &amp; Updates page.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate data-testid="announcement-form">
           <div className="space-y-2">
             <Label htmlFor="announcement-title">Title</Label>
-            <Input id="announcement-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-testid="announcement-title" />
+            <Input
+              id="announcement-title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              maxLength={200}
+              data-testid="announcement-title"
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="announcement-content">Message</Label>
-            <Textarea id="announcement-content" value={content} onChange={(e) => setContent(e.target.value)} rows={6} maxLength={5000} data-testid="announcement-content" />
+            <Textarea
+              id="announcement-content"
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              rows={6}
+              maxLength={5000}
+              data-testid="announcement-content"
+            />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>

@@ -9,7 +9,14 @@ import { LocalDate } from "@/components/community/local-date";
 import { PageHeader } from "@/components/community/page-header";
 import { UserText } from "@/components/community/user-text";
 import { Button } from "@/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { notify } from "@/components/ui/toast";
 import { failure } from "@/lib/community/failure";
 import type { AnnouncementView } from "@/lib/community/types";
@@ -17,7 +24,12 @@ import { api } from "@/lib/http/fetcher";
 import { AnnouncementDialog } from "./announcement-dialog";
 
 /** SPEC §2: en-US, short month, day, hour and minute. */
-const ADMIN_DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" };
+const ADMIN_DATE: Intl.DateTimeFormatOptions = {
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+};
 
 type Editing = { mode: "new" } | { mode: "edit"; announcement: AnnouncementView } | null;
 
@@ -51,7 +63,11 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
       </PageHeader>
 
       {announcements.length === 0 ? (
-        <EmptyState icon={<Megaphone />} title="No announcements yet. Create your first one!" data-testid="announcements-empty" />
+        <EmptyState
+          icon={<Megaphone />}
+          title="No announcements yet. Create your first one!"
+          data-testid="announcements-empty"
+        />
       ) : (
         <ul className="space-y-4" data-testid="admin-announcements">
           {announcements.map((a) => (
@@ -63,7 +79,13 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
                     <LocalDate value={a.createdAt} locale="en-US" options={ADMIN_DATE} />
                   </CardDescription>
                   <CardAction className="flex gap-1">
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${a.title}`} onClick={() => setEditing({ mode: "edit", announcement: a })} data-testid="announcement-edit">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${a.title}`}
+                      onClick={() => setEditing({ mode: "edit", announcement: a })}
+                      data-testid="announcement-edit"
+                    >
                       <Pencil aria-hidden />
                     </Button>
                     <ConfirmDelete
@@ -76,7 +98,7 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
                   </CardAction>
                 </CardHeader>
                 <CardContent>
-                  <UserText className="text-sm text-muted-foreground">{a.content}</UserText>
+                  <UserText className="text-muted-foreground text-sm">{a.content}</UserText>
                 </CardContent>
               </Card>
             </li>

@@ -50,14 +50,18 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
       </PageHeader>
 
       {posts.length === 0 ? (
-        <EmptyState icon={<BookOpen />} title="No blog posts yet. Create your first post!" data-testid="blog-admin-empty" />
+        <EmptyState
+          icon={<BookOpen />}
+          title="No blog posts yet. Create your first post!"
+          data-testid="blog-admin-empty"
+        />
       ) : (
         <ul className="space-y-4">
           {posts.map((post) => (
             <li key={post.id}>
               <Card data-testid="admin-blog-post" className="gap-3 sm:gap-4">
                 <CardHeader>
-                  <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                  <div className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
                     {post.published ? (
                       <Badge variant="success">Published</Badge>
                     ) : (
@@ -71,7 +75,13 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
                   </div>
                   <CardTitle className="mt-1 break-words">{post.title}</CardTitle>
                   <CardAction className="flex gap-1">
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={() => setEditing({ mode: "edit", post })} data-testid="blog-edit">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${post.title}`}
+                      onClick={() => setEditing({ mode: "edit", post })}
+                      data-testid="blog-edit"
+                    >
                       <Pencil aria-hidden />
                     </Button>
                     <ConfirmDelete
@@ -84,7 +94,9 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
                   </CardAction>
                 </CardHeader>
                 <CardContent>
-                  <UserText className="line-clamp-3 text-sm text-muted-foreground">{post.content}</UserText>
+                  <UserText className="text-muted-foreground line-clamp-3 text-sm">
+                    {post.content}
+                  </UserText>
                 </CardContent>
               </Card>
             </li>

@@ -2,7 +2,14 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
@@ -67,16 +74,29 @@ export function BlogPostDialog({
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Post" : "New Post"}</DialogTitle>
-          <DialogDescription>Published posts appear on the blog for every signed-in customer.</DialogDescription>
+          <DialogDescription>
+            Published posts appear on the blog for every signed-in customer.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate data-testid="blog-form">
           <div className="space-y-2">
             <Label htmlFor="blog-title">Title</Label>
-            <Input id="blog-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} data-testid="blog-title" />
+            <Input
+              id="blog-title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              maxLength={200}
+              data-testid="blog-title"
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="blog-category">Category</Label>
-            <NativeSelect id="blog-category" value={category} onChange={(e) => setCategory(e.target.value as BlogCategory)} data-testid="blog-category">
+            <NativeSelect
+              id="blog-category"
+              value={category}
+              onChange={(e) => setCategory(e.target.value as BlogCategory)}
+              data-testid="blog-category"
+            >
               {BLOG_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -86,10 +106,22 @@ export function BlogPostDialog({
           </div>
           <div className="space-y-2">
             <Label htmlFor="blog-content">Content</Label>
-            <Textarea id="blog-content" value={content} onChange={(e) => setContent(e.target.value)} rows={10} className="max-h-[40dvh]" data-testid="blog-content" />
+            <Textarea
+              id="blog-content"
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              rows={10}
+              className="max-h-[40dvh]"
+              data-testid="blog-content"
+            />
           </div>
           <div className="flex min-h-11 items-center gap-3">
-            <Switch id="blog-published" checked={published} onCheckedChange={setPublished} data-testid="blog-published" />
+            <Switch
+              id="blog-published"
+              checked={published}
+              onCheckedChange={setPublished}
+              data-testid="blog-published"
+            />
             <Label htmlFor="blog-published">Published (visible to users)</Label>
           </div>
           <DialogFooter>

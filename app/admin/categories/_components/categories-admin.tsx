@@ -32,7 +32,9 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
 
   function saved(category: CategoryDto) {
     setCategories((list) => {
-      const next = list.some((c) => c.id === category.id) ? list.map((c) => (c.id === category.id ? category : c)) : [...list, category];
+      const next = list.some((c) => c.id === category.id)
+        ? list.map((c) => (c.id === category.id ? category : c))
+        : [...list, category];
       return next.sort((a, b) => a.name.localeCompare(b.name));
     });
     setEditing(null);
@@ -41,13 +43,19 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
   async function move(product: BoardProduct, categoryId: string | null) {
     const before = product.category;
     // Shown at once; put back if the server refuses.
-    setProducts((list) => list.map((p) => (p.id === product.id ? { ...p, category: categoryId } : p)));
+    setProducts((list) =>
+      list.map((p) => (p.id === product.id ? { ...p, category: categoryId } : p)),
+    );
     try {
       await api(`/products/${product.id}`, { method: "PUT", body: { category: categoryId } });
-      const where = categoryId ? (categories.find((c) => c.id === categoryId)?.name ?? "category") : "Uncategorized Products";
+      const where = categoryId
+        ? (categories.find((c) => c.id === categoryId)?.name ?? "category")
+        : "Uncategorized Products";
       notify.success("Product Moved", `${product.name} is now in ${where}`);
     } catch {
-      setProducts((list) => list.map((p) => (p.id === product.id ? { ...p, category: before } : p)));
+      setProducts((list) =>
+        list.map((p) => (p.id === product.id ? { ...p, category: before } : p)),
+      );
       notify.error("Error", "Failed to move product");
     }
   }
@@ -60,7 +68,9 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
       await api(`/categories/${category.id}`, { method: "DELETE" });
       setCategories((list) => list.filter((c) => c.id !== category.id));
       // The server leaves its products uncategorized; show the same.
-      setProducts((list) => list.map((p) => (p.category === category.id ? { ...p, category: null } : p)));
+      setProducts((list) =>
+        list.map((p) => (p.category === category.id ? { ...p, category: null } : p)),
+      );
       if (editing?.id === category.id) setEditing(null);
       notify.success("Category Deleted", category.name);
     } catch (error) {
@@ -72,16 +82,28 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
 
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <AdminPageHeader title="Categories" description="Group products, and drag them between categories." />
-      <CategoryForm key={editing?.id ?? "new"} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
+      <AdminPageHeader
+        title="Categories"
+        description="Group products, and drag them between categories."
+      />
+      <CategoryForm
+        key={editing?.id ?? "new"}
+        editing={editing}
+        onSaved={saved}
+        onCancel={() => setEditing(null)}
+      />
       {categories.length === 0 && (
-        <div className="text-muted-foreground flex items-center gap-3 rounded-xl border border-dashed p-4" data-testid="empty-state">
+        <div
+          className="text-muted-foreground flex items-center gap-3 rounded-xl border border-dashed p-4"
+          data-testid="empty-state"
+        >
           <FolderOpen aria-hidden className="size-6 shrink-0 opacity-60" />
           <p>No categories yet</p>
         </div>
       )}
       <p className="text-muted-foreground text-sm">
-        Drag a product onto another category to move it. On a phone, press and hold it first. With a keyboard, focus it, press Space, use the arrow keys, and press Space again.
+        Drag a product onto another category to move it. On a phone, press and hold it first. With a
+        keyboard, focus it, press Space, use the arrow keys, and press Space again.
       </p>
       <CategoryBoard
         categories={categories}
@@ -106,7 +128,11 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={confirmDelete} data-testid="confirm-delete-category">
+            <AlertDialogAction
+              className={buttonVariants({ variant: "destructive" })}
+              onClick={confirmDelete}
+              data-testid="confirm-delete-category"
+            >
               Delete
             </AlertDialogAction>
           </AlertDialogFooter>

@@ -46,7 +46,10 @@ export function CategoryBoard({ categories, products, onMove, onEdit, onDelete }
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: jumpBetween(order) }),
   );
-  const nameOf = (id: string) => (id === UNCATEGORIZED ? "Uncategorized Products" : (categories.find((c) => c.id === id)?.name ?? "a category"));
+  const nameOf = (id: string) =>
+    id === UNCATEGORIZED
+      ? "Uncategorized Products"
+      : (categories.find((c) => c.id === id)?.name ?? "a category");
   const productName = (id: string | number) => products.find((p) => p.id === id)?.name ?? "Product";
 
   function start(event: DragStartEvent) {
@@ -79,14 +82,27 @@ export function CategoryBoard({ categories, products, onMove, onEdit, onDelete }
         },
         announcements: {
           onDragStart: ({ active }) => `Picked up ${productName(active.id)}.`,
-          onDragOver: ({ active, over }) => (over ? `${productName(active.id)} is over ${nameOf(String(over.id))}.` : `${productName(active.id)} is not over a category.`),
-          onDragEnd: ({ active, over }) => (over ? `${productName(active.id)} was dropped in ${nameOf(String(over.id))}.` : `${productName(active.id)} was dropped.`),
+          onDragOver: ({ active, over }) =>
+            over
+              ? `${productName(active.id)} is over ${nameOf(String(over.id))}.`
+              : `${productName(active.id)} is not over a category.`,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `${productName(active.id)} was dropped in ${nameOf(String(over.id))}.`
+              : `${productName(active.id)} was dropped.`,
           onDragCancel: ({ active }) => `Moving ${productName(active.id)} was cancelled.`,
         },
       }}
     >
-      <div className="grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="category-board">
-        <CategoryColumn id={UNCATEGORIZED} title="Uncategorized Products" products={inColumn(null)} />
+      <div
+        className="grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        data-testid="category-board"
+      >
+        <CategoryColumn
+          id={UNCATEGORIZED}
+          title="Uncategorized Products"
+          products={inColumn(null)}
+        />
         {categories.map((category) => (
           <CategoryColumn
             key={category.id}
@@ -99,7 +115,9 @@ export function CategoryBoard({ categories, products, onMove, onEdit, onDelete }
           />
         ))}
       </div>
-      <DragOverlay dropAnimation={null}>{dragging ? <ProductChip product={dragging} overlay /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={null}>
+        {dragging ? <ProductChip product={dragging} overlay /> : null}
+      </DragOverlay>
     </DndContext>
   );
 }

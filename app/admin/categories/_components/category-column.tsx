@@ -7,7 +7,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-export type BoardProduct = { id: string; name: string; imageUrl: string; category: string | null; hidden: boolean };
+export type BoardProduct = {
+  id: string;
+  name: string;
+  imageUrl: string;
+  category: string | null;
+  hidden: boolean;
+};
 
 type ColumnProps = {
   id: string;
@@ -19,7 +25,14 @@ type ColumnProps = {
 };
 
 /** One drop target: a category (or the uncategorized group) with its products. */
-export function CategoryColumn({ id, title, description, products, onEdit, onDelete }: ColumnProps) {
+export function CategoryColumn({
+  id,
+  title,
+  description,
+  products,
+  onEdit,
+  onDelete,
+}: ColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id });
   return (
     <section
@@ -44,15 +57,31 @@ export function CategoryColumn({ id, title, description, products, onEdit, onDel
               {products.length}
             </Badge>
           </div>
-          {description && <p className="text-muted-foreground mt-1 line-clamp-2 text-sm">{description}</p>}
+          {description && (
+            <p className="text-muted-foreground mt-1 line-clamp-2 text-sm">{description}</p>
+          )}
         </div>
         {onEdit && (
-          <Button variant="ghost" size="icon" className="-my-2" aria-label={`Edit ${title}`} onClick={onEdit} data-testid="edit-category">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-my-2"
+            aria-label={`Edit ${title}`}
+            onClick={onEdit}
+            data-testid="edit-category"
+          >
             <Pencil aria-hidden />
           </Button>
         )}
         {onDelete && (
-          <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive -my-2 -mr-2" aria-label={`Delete ${title}`} onClick={onDelete} data-testid="delete-category">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:text-destructive -my-2 -mr-2"
+            aria-label={`Delete ${title}`}
+            onClick={onDelete}
+            data-testid="delete-category"
+          >
             <Trash2 aria-hidden />
           </Button>
         )}
@@ -75,14 +104,20 @@ export function CategoryColumn({ id, title, description, products, onEdit, onDel
 }
 
 function DraggableProduct({ product }: { product: BoardProduct }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: product.id, data: { from: product.category ?? "uncategorized" } });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: product.id,
+    data: { from: product.category ?? "uncategorized" },
+  });
   return (
     <div
       ref={setNodeRef}
       {...attributes}
       {...listeners}
       aria-label={`Move ${product.name}`}
-      className={cn("focus-visible:ring-ring/50 rounded-lg outline-none focus-visible:ring-[3px]", isDragging && "opacity-40")}
+      className={cn(
+        "focus-visible:ring-ring/50 rounded-lg outline-none focus-visible:ring-[3px]",
+        isDragging && "opacity-40",
+      )}
       data-testid="draggable-product"
       data-product-id={product.id}
     >

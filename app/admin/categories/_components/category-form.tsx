@@ -11,7 +11,11 @@ import type { CategoryDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
 import { categorySchema } from "@/lib/validation/category";
 
-type Props = { editing: CategoryDto | null; onSaved: (category: CategoryDto) => void; onCancel: () => void };
+type Props = {
+  editing: CategoryDto | null;
+  onSaved: (category: CategoryDto) => void;
+  onCancel: () => void;
+};
 
 /** Create or edit a category (name required, description optional); remount with a key to switch. */
 export function CategoryForm({ editing, onSaved, onCancel }: Props) {
@@ -50,14 +54,29 @@ export function CategoryForm({ editing, onSaved, onCancel }: Props) {
         <CardTitle>{editing ? `Edit “${editing.name}”` : "New Category"}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-end" data-testid="category-form">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-end"
+          data-testid="category-form"
+        >
           <div className="space-y-2">
             <Label htmlFor="c-name">Name</Label>
-            <Input id="c-name" value={name} onChange={(e) => setName(e.target.value)} data-testid="c-name" />
+            <Input
+              id="c-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              data-testid="c-name"
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="c-description">Description (optional)</Label>
-            <Input id="c-description" value={description} onChange={(e) => setDescription(e.target.value)} data-testid="c-description" />
+            <Input
+              id="c-description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              data-testid="c-description"
+            />
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             {editing && (

@@ -18,8 +18,9 @@ const empty = { productName: "", unitPrice: "", quantity: "", fillAmount: "1", s
 export function AddItemForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const [form, setForm] = useState(empty);
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set =
+    (key: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -47,22 +48,55 @@ export function AddItemForm({ onAdded }: { onAdded: () => Promise<void> }) {
         <CardTitle>Add Item</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid grid-cols-2 gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end" data-testid="inventory-form">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid grid-cols-2 gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+          data-testid="inventory-form"
+        >
           <div className="col-span-2 space-y-2 lg:col-span-1">
             <Label htmlFor="i-name">Product Name</Label>
-            <Input id="i-name" value={form.productName} onChange={set("productName")} data-testid="i-name" />
+            <Input
+              id="i-name"
+              value={form.productName}
+              onChange={set("productName")}
+              data-testid="i-name"
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="i-unit">Unit Price ($)</Label>
-            <Input id="i-unit" type="number" inputMode="decimal" min={0} step={0.01} value={form.unitPrice} onChange={set("unitPrice")} data-testid="i-unit" />
+            <Input
+              id="i-unit"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={form.unitPrice}
+              onChange={set("unitPrice")}
+              data-testid="i-unit"
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="i-qty">Quantity</Label>
-            <Input id="i-qty" type="number" inputMode="numeric" min={1} step={1} value={form.quantity} onChange={set("quantity")} data-testid="i-qty" />
+            <Input
+              id="i-qty"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={form.quantity}
+              onChange={set("quantity")}
+              data-testid="i-qty"
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="i-fill">Fill Amount</Label>
-            <NativeSelect id="i-fill" value={form.fillAmount} onChange={set("fillAmount")} data-testid="i-fill">
+            <NativeSelect
+              id="i-fill"
+              value={form.fillAmount}
+              onChange={set("fillAmount")}
+              data-testid="i-fill"
+            >
               {FILL_AMOUNTS.map((g) => (
                 <option key={g} value={g}>
                   {g} g
@@ -72,9 +106,23 @@ export function AddItemForm({ onAdded }: { onAdded: () => Promise<void> }) {
           </div>
           <div className="space-y-2">
             <Label htmlFor="i-sell">Sell Price ($)</Label>
-            <Input id="i-sell" type="number" inputMode="decimal" min={0} step={0.01} value={form.sellPrice} onChange={set("sellPrice")} data-testid="i-sell" />
+            <Input
+              id="i-sell"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={form.sellPrice}
+              onChange={set("sellPrice")}
+              data-testid="i-sell"
+            />
           </div>
-          <Button type="submit" className="col-span-2 lg:col-span-1" disabled={saving} data-testid="i-submit">
+          <Button
+            type="submit"
+            className="col-span-2 lg:col-span-1"
+            disabled={saving}
+            data-testid="i-submit"
+          >
             {saving ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
             Add Item
           </Button>

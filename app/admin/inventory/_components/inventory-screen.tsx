@@ -48,7 +48,10 @@ export function InventoryScreen() {
 
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <AdminPageHeader title="Inventory" description="Costs, fill, revenue and profit of your stock." />
+      <AdminPageHeader
+        title="Inventory"
+        description="Costs, fill, revenue and profit of your stock."
+      />
       {data && <SummaryCards summary={data.summary} />}
       <AddItemForm onAdded={load} />
       <Card className="gap-0 pb-0 sm:gap-0 sm:pb-0">
@@ -57,7 +60,11 @@ export function InventoryScreen() {
         </CardHeader>
         <CardContent className="px-0 sm:px-0">
           {!data ? (
-            <p className="text-muted-foreground flex items-center justify-center gap-2 py-12" role="status" data-testid="inventory-loading">
+            <p
+              className="text-muted-foreground flex items-center justify-center gap-2 py-12"
+              role="status"
+              data-testid="inventory-loading"
+            >
               {failed ? (
                 "Failed to load inventory data"
               ) : (
@@ -68,7 +75,10 @@ export function InventoryScreen() {
               )}
             </p>
           ) : data.items.length === 0 ? (
-            <div className="text-muted-foreground flex flex-col items-center gap-2 py-12 text-center" data-testid="empty-state">
+            <div
+              className="text-muted-foreground flex flex-col items-center gap-2 py-12 text-center"
+              data-testid="empty-state"
+            >
               <PackageOpen aria-hidden className="size-10 opacity-60" />
               <p>No items yet. Add your first inventory item above.</p>
             </div>

@@ -8,7 +8,11 @@ import { cn } from "@/lib/utils";
 
 const money = (dollars: number) => formatMoney(toCents(dollars) ?? 0);
 
-type Props = { items: InventoryItemDto[]; deletingId: string | null; onDelete: (item: InventoryItemDto) => void };
+type Props = {
+  items: InventoryItemDto[];
+  deletingId: string | null;
+  onDelete: (item: InventoryItemDto) => void;
+};
 
 /** The detail table, one row per item with its own costs; a stacked list on a phone. */
 export function ItemsTable(props: Props) {
@@ -24,7 +28,11 @@ export function ItemsTable(props: Props) {
   );
 }
 
-function DeleteButton({ item, deletingId, onDelete }: { item: InventoryItemDto } & Omit<Props, "items">) {
+function DeleteButton({
+  item,
+  deletingId,
+  onDelete,
+}: { item: InventoryItemDto } & Omit<Props, "items">) {
   return (
     <Button
       variant="ghost"
@@ -44,15 +52,27 @@ function List({ items, deletingId, onDelete }: Props) {
   return (
     <ul className="divide-y" data-testid="inventory-list">
       {items.map((item) => (
-        <li key={item.id} className="flex items-start gap-2 py-3 pr-2 pl-4 text-sm tabular-nums" data-testid="inventory-row">
+        <li
+          key={item.id}
+          className="flex items-start gap-2 py-3 pr-2 pl-4 text-sm tabular-nums"
+          data-testid="inventory-row"
+        >
           <div className="min-w-0 flex-1 space-y-1">
             <p className="truncate font-medium">{item.productName}</p>
             <p className="text-muted-foreground">
-              {item.quantity} × {money(item.unitPrice)} · {item.fillAmount} g fill · sells at {money(item.sellPrice)}
+              {item.quantity} × {money(item.unitPrice)} · {item.fillAmount} g fill · sells at{" "}
+              {money(item.sellPrice)}
             </p>
             <p>
               Cost {money(item.totalCost)} · Revenue {money(item.revenue)} ·{" "}
-              <span className={cn("font-semibold whitespace-nowrap", item.profit < 0 ? "text-destructive" : "text-success")}>Profit {money(item.profit)}</span>
+              <span
+                className={cn(
+                  "font-semibold whitespace-nowrap",
+                  item.profit < 0 ? "text-destructive" : "text-success",
+                )}
+              >
+                Profit {money(item.profit)}
+              </span>
             </p>
           </div>
           <DeleteButton item={item} deletingId={deletingId} onDelete={onDelete} />
@@ -68,28 +88,55 @@ function Table({ items, deletingId, onDelete }: Props) {
       <table className="w-full text-sm" data-testid="inventory-table">
         <thead className="bg-muted/60 text-muted-foreground text-left text-xs tracking-wide uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Product</th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">Unit Price</th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">Qty</th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">Fill</th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">Sell Price</th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">Total Cost</th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">Revenue</th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">Profit</th>
-            <th scope="col" className="px-3 py-3"><span className="sr-only">Actions</span></th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-medium">
+              Unit Price
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-medium">
+              Fill
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-medium">
+              Sell Price
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-medium">
+              Total Cost
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-medium">
+              Revenue
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-medium">
+              Profit
+            </th>
+            <th scope="col" className="px-3 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y tabular-nums">
           {items.map((item) => (
             <tr key={item.id} data-testid="inventory-row">
-              <th scope="row" className="max-w-56 truncate px-4 py-2 text-left font-medium">{item.productName}</th>
+              <th scope="row" className="max-w-56 truncate px-4 py-2 text-left font-medium">
+                {item.productName}
+              </th>
               <td className="px-3 py-2 text-right">{money(item.unitPrice)}</td>
               <td className="px-3 py-2 text-right">{item.quantity}</td>
               <td className="px-3 py-2 text-right">{item.fillAmount} g</td>
               <td className="px-3 py-2 text-right">{money(item.sellPrice)}</td>
               <td className="px-3 py-2 text-right">{money(item.totalCost)}</td>
               <td className="px-3 py-2 text-right">{money(item.revenue)}</td>
-              <td className={cn("px-3 py-2 text-right font-semibold", item.profit < 0 ? "text-destructive" : "text-success")}>{money(item.profit)}</td>
+              <td
+                className={cn(
+                  "px-3 py-2 text-right font-semibold",
+                  item.profit < 0 ? "text-destructive" : "text-success",
+                )}
+              >
+                {money(item.profit)}
+              </td>
               <td className="px-2 py-1 text-right">
                 <DeleteButton item={item} deletingId={deletingId} onDelete={onDelete} />
               </td>

@@ -12,7 +12,11 @@ import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 import { uploadImage, uploadVideo, UploadError } from "@/lib/catalog/upload-client";
 
 /** Runs an upload with a busy flag and the 'Upload Failed' toast (SPEC §8). */
-function useUpload(upload: (file: File) => Promise<string>, onUrl: (url: string) => void, fallback: string) {
+function useUpload(
+  upload: (file: File) => Promise<string>,
+  onUrl: (url: string) => void,
+  fallback: string,
+) {
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   async function onFiles(files: FileList | null) {
@@ -31,18 +35,41 @@ function useUpload(upload: (file: File) => Promise<string>, onUrl: (url: string)
   return { busy, input, onFiles };
 }
 
-export function ImageField({ value, onChange, onBusy }: { value: string; onChange: (url: string) => void; onBusy: (busy: boolean) => void }) {
-  const { busy, input, onFiles } = useUpload(uploadImage, onChange, "Failed to upload image. Please try again.");
+export function ImageField({
+  value,
+  onChange,
+  onBusy,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const { busy, input, onFiles } = useUpload(
+    uploadImage,
+    onChange,
+    "Failed to upload image. Please try again.",
+  );
   const hasImage = value !== "" && value !== PLACEHOLDER_IMAGE;
   return (
     <div className="space-y-2">
       <Label htmlFor="product-image-file">Image</Label>
       <div className="flex items-center gap-3">
         <div className="bg-muted relative size-20 shrink-0 overflow-hidden rounded-lg border">
-          <ProductImage src={value || PLACEHOLDER_IMAGE} alt="Product image preview" sizes="80px" brokenAs="text" />
+          <ProductImage
+            src={value || PLACEHOLDER_IMAGE}
+            alt="Product image preview"
+            sizes="80px"
+            brokenAs="text"
+          />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()} data-testid="image-upload-button">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            onClick={() => input.current?.click()}
+            data-testid="image-upload-button"
+          >
             {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Upload aria-hidden />}
             {busy ? "Uploading..." : hasImage ? "Replace Image" : "Upload Image"}
           </Button>
@@ -81,7 +108,11 @@ type GalleryProps = {
 
 export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
   const [draft, setDraft] = useState("");
-  const { busy, input, onFiles } = useUpload(uploadImage, onAdd, "Failed to upload image. Please try again.");
+  const { busy, input, onFiles } = useUpload(
+    uploadImage,
+    onAdd,
+    "Failed to upload image. Please try again.",
+  );
 
   function addDraft() {
     const url = draft.trim();
@@ -116,7 +147,14 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
           <Plus aria-hidden />
           Add
         </Button>
-        <Button type="button" variant="outline" size="icon" disabled={busy} aria-label="Upload gallery image" onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          disabled={busy}
+          aria-label="Upload gallery image"
+          onClick={() => input.current?.click()}
+        >
           {busy ? <Loader2 aria-hidden className="animate-spin" /> : <ImagePlus aria-hidden />}
         </Button>
         <input
@@ -137,7 +175,10 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
       {value.length > 0 && (
         <ul className="grid grid-cols-4 gap-2" data-testid="gallery-grid">
           {value.map((url, i) => (
-            <li key={`${url}-${i}`} className="bg-muted relative aspect-square overflow-hidden rounded-md border">
+            <li
+              key={`${url}-${i}`}
+              className="bg-muted relative aspect-square overflow-hidden rounded-md border"
+            >
               <ProductImage src={url} alt={`Gallery image ${i + 1}`} sizes="96px" brokenAs="text" />
               <button
                 type="button"
@@ -155,8 +196,20 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
   );
 }
 
-export function VideoField({ value, onChange, onBusy }: { value: string; onChange: (url: string) => void; onBusy: (busy: boolean) => void }) {
-  const { busy, input, onFiles } = useUpload(uploadVideo, onChange, "Failed to upload video. Please try again.");
+export function VideoField({
+  value,
+  onChange,
+  onBusy,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const { busy, input, onFiles } = useUpload(
+    uploadVideo,
+    onChange,
+    "Failed to upload video. Please try again.",
+  );
   return (
     <div className="space-y-2">
       <Label htmlFor="product-video-url">Video (optional)</Label>
@@ -168,7 +221,12 @@ export function VideoField({ value, onChange, onBusy }: { value: string; onChang
           onChange={(e) => onChange(e.target.value)}
           data-testid="video-url"
         />
-        <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        >
           {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Video aria-hidden />}
           <span className="hidden sm:inline">{busy ? "Uploading..." : "Upload"}</span>
           <span className="sr-only sm:hidden">Upload video</span>

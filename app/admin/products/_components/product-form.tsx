@@ -14,7 +14,12 @@ import type { CategoryDto, ProductDto } from "@/lib/catalog/types";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { productCreateSchema } from "@/lib/validation/product";
 import { GalleryField, ImageField, VideoField } from "./media-fields";
-import { bodyFromForm, emptyProductForm, formFromProduct, type ProductFormState } from "./product-form-state";
+import {
+  bodyFromForm,
+  emptyProductForm,
+  formFromProduct,
+  type ProductFormState,
+} from "./product-form-state";
 
 type Props = {
   editing: ProductDto | null;
@@ -25,10 +30,13 @@ type Props = {
 
 /** SPEC §2 admin product form; remount it (key) to switch between adding and editing. */
 export function ProductForm({ editing, categories, onSaved, onCancel }: Props) {
-  const [form, setForm] = useState<ProductFormState>(editing ? formFromProduct(editing) : emptyProductForm);
+  const [form, setForm] = useState<ProductFormState>(
+    editing ? formFromProduct(editing) : emptyProductForm,
+  );
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
-  const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const onBusy = (busy: boolean) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)));
 
   async function submit(event: React.FormEvent) {
@@ -58,36 +66,82 @@ export function ProductForm({ editing, categories, onSaved, onCancel }: Props) {
     <Card>
       <CardHeader>
         <CardTitle>{editing ? "Edit Product" : "Add Product"}</CardTitle>
-        <CardDescription>{editing ? `Changing “${editing.name}”.` : "Fields marked * are required."}</CardDescription>
+        <CardDescription>
+          {editing ? `Changing “${editing.name}”.` : "Fields marked * are required."}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4" data-testid="product-form">
           <Field id="p-name" label="Name *">
-            <Input id="p-name" value={form.name} onChange={(e) => set("name", e.target.value)} data-testid="p-name" />
+            <Input
+              id="p-name"
+              value={form.name}
+              onChange={(e) => set("name", e.target.value)}
+              data-testid="p-name"
+            />
           </Field>
           <Field id="p-description" label="Short Description *">
-            <Input id="p-description" value={form.description} onChange={(e) => set("description", e.target.value)} data-testid="p-description" />
+            <Input
+              id="p-description"
+              value={form.description}
+              onChange={(e) => set("description", e.target.value)}
+              data-testid="p-description"
+            />
           </Field>
           <Field id="p-details" label="Detailed Description (optional)">
-            <Textarea id="p-details" rows={3} value={form.detailedDescription} onChange={(e) => set("detailedDescription", e.target.value)} data-testid="p-details" />
+            <Textarea
+              id="p-details"
+              rows={3}
+              value={form.detailedDescription}
+              onChange={(e) => set("detailedDescription", e.target.value)}
+              data-testid="p-details"
+            />
           </Field>
-          <ImageField value={form.imageUrl} onChange={(url) => set("imageUrl", url)} onBusy={onBusy} />
+          <ImageField
+            value={form.imageUrl}
+            onChange={(url) => set("imageUrl", url)}
+            onBusy={onBusy}
+          />
           <GalleryField
             value={form.images}
             onChange={(urls) => set("images", urls)}
             onAdd={(url) => setForm((f) => ({ ...f, images: [...f.images, url] }))}
             onBusy={onBusy}
           />
-          <VideoField value={form.videoUrl} onChange={(url) => set("videoUrl", url)} onBusy={onBusy} />
+          <VideoField
+            value={form.videoUrl}
+            onChange={(url) => set("videoUrl", url)}
+            onBusy={onBusy}
+          />
           <Field id="p-flavors" label="Flavors (comma-separated)">
-            <Input id="p-flavors" placeholder="Mint, Mango, Berry" value={form.flavors} onChange={(e) => set("flavors", e.target.value)} data-testid="p-flavors" />
+            <Input
+              id="p-flavors"
+              placeholder="Mint, Mango, Berry"
+              value={form.flavors}
+              onChange={(e) => set("flavors", e.target.value)}
+              data-testid="p-flavors"
+            />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="p-stock" label="Stock *">
-              <Input id="p-stock" type="number" inputMode="numeric" min={0} step={1} value={form.stock} onChange={(e) => set("stock", e.target.value)} data-testid="p-stock" />
+              <Input
+                id="p-stock"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={form.stock}
+                onChange={(e) => set("stock", e.target.value)}
+                data-testid="p-stock"
+              />
             </Field>
             <Field id="p-category" label="Category">
-              <NativeSelect id="p-category" value={form.category} onChange={(e) => set("category", e.target.value)} data-testid="p-category">
+              <NativeSelect
+                id="p-category"
+                value={form.category}
+                onChange={(e) => set("category", e.target.value)}
+                data-testid="p-category"
+              >
                 <option value="">No category</option>
                 {categories.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -97,14 +151,37 @@ export function ProductForm({ editing, categories, onSaved, onCancel }: Props) {
               </NativeSelect>
             </Field>
             <Field id="p-price" label="Price ($) *">
-              <Input id="p-price" type="number" inputMode="decimal" min={0} step={0.01} value={form.price} onChange={(e) => set("price", e.target.value)} data-testid="p-price" />
+              <Input
+                id="p-price"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                value={form.price}
+                onChange={(e) => set("price", e.target.value)}
+                data-testid="p-price"
+              />
             </Field>
             <Field id="p-deal" label="Deal Price ($, optional)">
-              <Input id="p-deal" type="number" inputMode="decimal" min={0} step={0.01} value={form.dealPrice} onChange={(e) => set("dealPrice", e.target.value)} data-testid="p-deal" />
+              <Input
+                id="p-deal"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                value={form.dealPrice}
+                onChange={(e) => set("dealPrice", e.target.value)}
+                data-testid="p-deal"
+              />
             </Field>
           </div>
           <div className="flex min-h-11 items-center gap-3">
-            <Switch id="p-hidden" checked={form.hidden} onCheckedChange={(v) => set("hidden", v)} data-testid="p-hidden" />
+            <Switch
+              id="p-hidden"
+              checked={form.hidden}
+              onCheckedChange={(v) => set("hidden", v)}
+              data-testid="p-hidden"
+            />
             <Label htmlFor="p-hidden">Hidden from customers</Label>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -34,7 +34,11 @@ type Props = {
 export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: Props) {
   const price = productCents(product);
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="admin-product-row" data-product-id={product.id}>
+    <li
+      className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
+      data-testid="admin-product-row"
+      data-product-id={product.id}
+    >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <div className="bg-muted relative size-16 shrink-0 overflow-hidden rounded-lg border">
           <ProductImage src={product.imageUrl} alt="" sizes="64px" brokenAs="text" />
@@ -45,7 +49,9 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
           </p>
           <p className="text-muted-foreground text-sm">
             {formatMoney(unitPriceCents(price))}
-            {product.dealPrice !== null && <span className="ml-1.5 line-through">{formatMoney(price.priceCents)}</span>}
+            {product.dealPrice !== null && (
+              <span className="ml-1.5 line-through">{formatMoney(price.priceCents)}</span>
+            )}
             {product.categoryName && <span> · {product.categoryName}</span>}
           </p>
           <div className="flex flex-wrap gap-1">
@@ -67,17 +73,35 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button variant="outline" size="sm" disabled={busy} onClick={onToggleHidden} data-testid="toggle-hidden">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={onToggleHidden}
+          data-testid="toggle-hidden"
+        >
           {product.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
           {product.hidden ? "Show" : "Hide"}
         </Button>
-        <Button variant="outline" size="sm" disabled={busy} onClick={onEdit} data-testid="edit-product">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={onEdit}
+          data-testid="edit-product"
+        >
           <Pencil aria-hidden />
           Edit
         </Button>
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button variant="outline" size="sm" disabled={busy} className="text-destructive hover:text-destructive" data-testid="delete-product">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              className="text-destructive hover:text-destructive"
+              data-testid="delete-product"
+            >
               <Trash2 aria-hidden />
               Delete
             </Button>
@@ -85,11 +109,17 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
           <AlertDialogContent>
             <AlertDialogHeader>
               <AlertDialogTitle>Delete this product?</AlertDialogTitle>
-              <AlertDialogDescription>“{product.name}” will be removed from the shop. This cannot be undone.</AlertDialogDescription>
+              <AlertDialogDescription>
+                “{product.name}” will be removed from the shop. This cannot be undone.
+              </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={onDelete} data-testid="confirm-delete">
+              <AlertDialogAction
+                className={buttonVariants({ variant: "destructive" })}
+                onClick={onDelete}
+                data-testid="confirm-delete"
+              >
                 Delete
               </AlertDialogAction>
             </AlertDialogFooter>

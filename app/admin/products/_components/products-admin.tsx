@@ -26,14 +26,21 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
   }, [loadFailed]);
 
   function saved(product: ProductDto) {
-    setProducts((list) => (list.some((p) => p.id === product.id) ? list.map((p) => (p.id === product.id ? product : p)) : [product, ...list]));
+    setProducts((list) =>
+      list.some((p) => p.id === product.id)
+        ? list.map((p) => (p.id === product.id ? product : p))
+        : [product, ...list],
+    );
     setEditing(null);
   }
 
   async function toggleHidden(product: ProductDto) {
     setBusyId(product.id);
     try {
-      const updated = await api<ProductDto>(`/products/${product.id}`, { method: "PUT", body: { hidden: !product.hidden } });
+      const updated = await api<ProductDto>(`/products/${product.id}`, {
+        method: "PUT",
+        body: { hidden: !product.hidden },
+      });
       setProducts((list) => list.map((p) => (p.id === updated.id ? updated : p)));
       notify.success(updated.hidden ? "Product Hidden" : "Product Shown", updated.name);
     } catch (error) {
@@ -64,9 +71,16 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
 
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <AdminPageHeader title="Products" description="Add, edit, hide and remove what the shop offers." />
+      <AdminPageHeader
+        title="Products"
+        description="Add, edit, hide and remove what the shop offers."
+      />
       {loadFailed && (
-        <p role="alert" className="border-destructive/30 bg-destructive/10 text-destructive rounded-lg border p-3 text-sm" data-testid="load-error">
+        <p
+          role="alert"
+          className="border-destructive/30 bg-destructive/10 text-destructive rounded-lg border p-3 text-sm"
+          data-testid="load-error"
+        >
           Failed to load products. Please refresh the page.
         </p>
       )}
@@ -86,7 +100,10 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
           </CardHeader>
           <CardContent className="px-0 sm:px-0">
             {products.length === 0 ? (
-              <div className="text-muted-foreground flex flex-col items-center gap-2 py-12 text-center" data-testid="empty-state">
+              <div
+                className="text-muted-foreground flex flex-col items-center gap-2 py-12 text-center"
+                data-testid="empty-state"
+              >
                 <PackageOpen aria-hidden className="size-10 opacity-60" />
                 <p>No products available yet</p>
               </div>

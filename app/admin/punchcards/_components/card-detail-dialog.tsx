@@ -6,11 +6,24 @@ import { PunchGrid } from "@/components/rewards/punch-grid";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription,
-  AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import type { CardRow } from "./punch-card-grid";
@@ -55,7 +68,11 @@ export function CardDetailDialog({ card, onClose, onChanged }: Props) {
             <PunchGrid punches={card.punches} size="sm" />
             <AlertDialog>
               <AlertDialogTrigger asChild>
-                <Button variant="destructive" disabled={pending || card.punches === 0} data-testid="reset-punchcard">
+                <Button
+                  variant="destructive"
+                  disabled={pending || card.punches === 0}
+                  data-testid="reset-punchcard"
+                >
                   <RotateCcw aria-hidden /> Reset Punchcard
                 </Button>
               </AlertDialogTrigger>

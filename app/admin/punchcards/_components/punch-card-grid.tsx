@@ -12,7 +12,15 @@ import { notify } from "@/components/ui/toast";
 import { api } from "@/lib/http/fetcher";
 import { CardDetailDialog } from "./card-detail-dialog";
 
-export type CardRow = { id: string; username: string; name: string; level: number; xp: number; punches: number; isComplete: boolean };
+export type CardRow = {
+  id: string;
+  username: string;
+  name: string;
+  level: number;
+  xp: number;
+  punches: number;
+  isComplete: boolean;
+};
 type Page = { cards: CardRow[]; hasMore: boolean };
 
 export function PunchCardGrid({ initial }: { initial: Page }) {
@@ -30,8 +38,12 @@ export function PunchCardGrid({ initial }: { initial: Page }) {
   async function load(term: string, offset: number) {
     setLoading(true);
     try {
-      const next = await api<Page>(`/admin/punchcards?limit=48&offset=${offset}&search=${encodeURIComponent(term)}`);
-      setPage((p) => (offset === 0 ? next : { cards: [...p.cards, ...next.cards], hasMore: next.hasMore }));
+      const next = await api<Page>(
+        `/admin/punchcards?limit=48&offset=${offset}&search=${encodeURIComponent(term)}`,
+      );
+      setPage((p) =>
+        offset === 0 ? next : { cards: [...p.cards, ...next.cards], hasMore: next.hasMore },
+      );
     } catch {
       notify.error("Error", "Failed to load punch cards");
     } finally {
@@ -47,7 +59,10 @@ export function PunchCardGrid({ initial }: { initial: Page }) {
   return (
     <div className="space-y-4">
       <div className="relative max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search
+          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+          aria-hidden
+        />
         <Input
           value={search}
           onChange={(e) => {
@@ -60,24 +75,37 @@ export function PunchCardGrid({ initial }: { initial: Page }) {
         />
       </div>
       {page.cards.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+        <p className="text-muted-foreground rounded-xl border border-dashed p-10 text-center">
           {search ? "No customers match your search." : "No customers yet."}
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="punchcard-grid">
+        <ul
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          data-testid="punchcard-grid"
+        >
           {page.cards.map((c) => (
             <li key={c.id}>
-              <button type="button" onClick={() => setOpen(c)} className="w-full text-left" data-testid="punchcard-item" data-username={c.username}>
+              <button
+                type="button"
+                onClick={() => setOpen(c)}
+                className="w-full text-left"
+                data-testid="punchcard-item"
+                data-username={c.username}
+              >
                 <Card className="gap-3 p-4 transition-shadow hover:shadow-md">
                   <div className="flex items-center justify-between gap-2">
                     <span className="truncate font-semibold">{c.username}</span>
                     {c.isComplete && <Badge variant="success">Complete!</Badge>}
                   </div>
-                  <div className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <div className="text-muted-foreground flex items-center gap-2 text-sm">
                     <TierBadge level={c.level} /> Level {c.level} · {c.xp} XP
                   </div>
                   <div className="flex items-center gap-3">
-                    <Progress value={c.punches * 10} aria-label={`${c.punches} of 10 punches`} className="flex-1" />
+                    <Progress
+                      value={c.punches * 10}
+                      aria-label={`${c.punches} of 10 punches`}
+                      className="flex-1"
+                    />
                     <span className="text-sm font-semibold tabular-nums">{c.punches}/10</span>
                   </div>
                 </Card>
@@ -87,7 +115,12 @@ export function PunchCardGrid({ initial }: { initial: Page }) {
         </ul>
       )}
       {page.hasMore && (
-        <Button variant="outline" className="w-full" disabled={loading} onClick={() => void load(search, page.cards.length)}>
+        <Button
+          variant="outline"
+          className="w-full"
+          disabled={loading}
+          onClick={() => void load(search, page.cards.length)}
+        >
           Load more
         </Button>
       )}

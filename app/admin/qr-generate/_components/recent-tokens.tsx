@@ -2,25 +2,37 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format";
 
-export type RecentToken = { id: string; createdAt: string | Date; usedAt: string | Date | null; usedByName: string | null };
+export type RecentToken = {
+  id: string;
+  createdAt: string | Date;
+  usedAt: string | Date | null;
+  usedByName: string | null;
+};
 
 export function RecentTokens({ tokens }: { tokens: RecentToken[] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Recent Tokens</CardTitle>
-        <CardDescription>The last 20 tokens: when they were made and who used them.</CardDescription>
+        <CardDescription>
+          The last 20 tokens: when they were made and who used them.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {tokens.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No tokens generated yet.</p>
+          <p className="text-muted-foreground text-sm">No tokens generated yet.</p>
         ) : (
           <ul className="divide-y" data-testid="recent-tokens">
             {tokens.map((t) => (
-              <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+              <li
+                key={t.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm"
+              >
                 <div className="min-w-0">
                   <code className="block truncate font-mono text-xs">{t.id.slice(0, 12)}…</code>
-                  <span className="text-muted-foreground">Issued {formatDateTime(t.createdAt)}</span>
+                  <span className="text-muted-foreground">
+                    Issued {formatDateTime(t.createdAt)}
+                  </span>
                 </div>
                 {t.usedAt ? (
                   <Badge variant="secondary">

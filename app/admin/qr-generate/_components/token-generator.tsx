@@ -21,7 +21,10 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
     setPending(true);
     try {
       const { id } = await api<{ id: string }>("/admin/generate-token", { method: "POST" });
-      setToken({ id, url: `${siteAddress(publicSiteUrl)}/user/dashboard?token=${encodeURIComponent(id)}` });
+      setToken({
+        id,
+        url: `${siteAddress(publicSiteUrl)}/user/dashboard?token=${encodeURIComponent(id)}`,
+      });
       notify.success("Token Generated", "Show the QR code to your customer");
       const recent = await api<{ tokens: RecentToken[] }>("/admin/tokens");
       setTokens(recent.tokens);
@@ -40,20 +43,32 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
           <CardDescription>Each token adds one punch and can be used once.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <Button size="lg" onClick={generate} disabled={pending} className="w-full" data-testid="generate-token">
+          <Button
+            size="lg"
+            onClick={generate}
+            disabled={pending}
+            className="w-full"
+            data-testid="generate-token"
+          >
             {pending ? <Loader2 className="animate-spin" aria-hidden /> : <QrCode aria-hidden />}
             Generate Token
           </Button>
           {token ? (
-            <div className="flex flex-col items-center gap-3 rounded-xl border bg-white p-4" data-testid="token-result">
+            <div
+              className="flex flex-col items-center gap-3 rounded-xl border bg-white p-4"
+              data-testid="token-result"
+            >
               <QrImage value={token.url} size={220} label="Punch token QR code" />
-              <code className="max-w-full rounded bg-muted px-2 py-1 text-sm break-all" data-testid="token-id">
+              <code
+                className="bg-muted max-w-full rounded px-2 py-1 text-sm break-all"
+                data-testid="token-id"
+              >
                 {token.id}
               </code>
               <CopyButton text={token.id} label="Copy token" />
             </div>
           ) : (
-            <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+            <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center text-sm">
               No token yet. Generate one when a customer pays.
             </p>
           )}

@@ -17,7 +17,10 @@ export default async function AdminTicketPage({ params }: { params: Promise<{ id
   });
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <PageHeader back={{ href: "/admin/tickets", label: "Back to Tickets" }} title="Support Ticket" />
+      <PageHeader
+        back={{ href: "/admin/tickets", label: "Back to Tickets" }}
+        title="Support Ticket"
+      />
       <TicketThread initial={ticket} viewer="admin" />
     </main>
   );

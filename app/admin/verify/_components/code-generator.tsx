@@ -37,15 +37,23 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
     }
     setPending(true);
     try {
-      const { codes } = await api<{ codes: { id: string; code: string; productId: string; createdAt: string }[] }>(
-        "/admin/generate-code",
-        { method: "POST", body: parsed.data },
-      );
+      const { codes } = await api<{
+        codes: { id: string; code: string; productId: string; createdAt: string }[];
+      }>("/admin/generate-code", { method: "POST", body: parsed.data });
       const name = products.find((p) => p.id === parsed.data.productId)?.name ?? "";
-      const rows = codes.map((c) => ({ ...c, productName: name, isUsed: false, usedAt: null, usedByName: null }));
+      const rows = codes.map((c) => ({
+        ...c,
+        productName: name,
+        isUsed: false,
+        usedAt: null,
+        usedByName: null,
+      }));
       setFresh(rows);
       setHistory((h) => ({ ...h, codes: [...rows, ...h.codes] }));
-      notify.success("Codes Generated", `${rows.length} code${rows.length > 1 ? "s" : ""} for ${name}`);
+      notify.success(
+        "Codes Generated",
+        `${rows.length} code${rows.length > 1 ? "s" : ""} for ${name}`,
+      );
     } catch (error) {
       notify.error("Error", errorMessage(error, "Failed to generate codes"));
     } finally {
@@ -58,13 +66,24 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
       <Card>
         <CardHeader>
           <CardTitle>Generate Codes</CardTitle>
-          <CardDescription>Choose a product and how many labels to print (1 to 100).</CardDescription>
+          <CardDescription>
+            Choose a product and how many labels to print (1 to 100).
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={generate} noValidate className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
+          <form
+            onSubmit={generate}
+            noValidate
+            className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
+          >
             <div className="space-y-2">
               <Label htmlFor="code-product">Product</Label>
-              <NativeSelect id="code-product" value={productId} onChange={(e) => setProductId(e.target.value)} data-testid="code-product">
+              <NativeSelect
+                id="code-product"
+                value={productId}
+                onChange={(e) => setProductId(e.target.value)}
+                data-testid="code-product"
+              >
                 <option value="">Select a product</option>
                 {products.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -76,23 +95,43 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
             </div>
             <div className="space-y-2">
               <Label htmlFor="code-quantity">Quantity</Label>
-              <Input id="code-quantity" type="number" inputMode="numeric" min={1} max={100} value={quantity} onChange={(e) => setQuantity(e.target.value)} data-testid="code-quantity" />
+              <Input
+                id="code-quantity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                value={quantity}
+                onChange={(e) => setQuantity(e.target.value)}
+                data-testid="code-quantity"
+              />
             </div>
             <Button type="submit" disabled={pending} data-testid="generate-codes">
               {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
               Generate
             </Button>
           </form>
-          {products.length === 0 && <p className="mt-3 text-sm text-muted-foreground">Add a product first: codes belong to a product.</p>}
+          {products.length === 0 && (
+            <p className="text-muted-foreground mt-3 text-sm">
+              Add a product first: codes belong to a product.
+            </p>
+          )}
         </CardContent>
       </Card>
 
       {fresh.length > 0 && (
-        <section aria-label="New codes" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="new-codes">
+        <section
+          aria-label="New codes"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+          data-testid="new-codes"
+        >
           {fresh.map((c) => (
             <Card key={c.id} className="items-center gap-2 py-4 text-center">
               <QrImage value={verifyUrl(c.code)} size={150} label={`QR code for ${c.code}`} />
-              <code className="font-mono text-sm font-semibold tracking-wider" data-testid="new-code">
+              <code
+                className="font-mono text-sm font-semibold tracking-wider"
+                data-testid="new-code"
+              >
                 {c.code}
               </code>
               <CopyButton text={c.code} />

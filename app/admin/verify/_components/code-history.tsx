@@ -25,7 +25,15 @@ export type CodeRow = {
 
 type Page = { codes: CodeRow[]; hasMore: boolean };
 
-export function CodeHistory({ page, onPage, verifyUrl }: { page: Page; onPage: (p: Page) => void; verifyUrl: (code: string) => string }) {
+export function CodeHistory({
+  page,
+  onPage,
+  verifyUrl,
+}: {
+  page: Page;
+  onPage: (p: Page) => void;
+  verifyUrl: (code: string) => string;
+}) {
   const [loading, setLoading] = useState(false);
   async function more() {
     setLoading(true);
@@ -46,17 +54,24 @@ export function CodeHistory({ page, onPage, verifyUrl }: { page: Page; onPage: (
       </CardHeader>
       <CardContent>
         {page.codes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No codes yet.</p>
+          <p className="text-muted-foreground text-sm">No codes yet.</p>
         ) : (
           <ul className="divide-y" data-testid="code-history">
             {page.codes.map((c) => (
               <Collapsible key={c.id} asChild>
                 <li className="py-1">
-                  <CollapsibleTrigger className="group flex min-h-11 w-full items-center gap-3 rounded-md px-1 text-left text-sm hover:bg-muted">
+                  <CollapsibleTrigger className="group hover:bg-muted flex min-h-11 w-full items-center gap-3 rounded-md px-1 text-left text-sm">
                     <code className="font-mono font-semibold tracking-wider">{c.code}</code>
-                    <span className="min-w-0 flex-1 truncate text-muted-foreground">{c.productName}</span>
-                    <Badge variant={c.isUsed ? "secondary" : "success"}>{c.isUsed ? "Used" : "Active"}</Badge>
-                    <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+                    <span className="text-muted-foreground min-w-0 flex-1 truncate">
+                      {c.productName}
+                    </span>
+                    <Badge variant={c.isUsed ? "secondary" : "success"}>
+                      {c.isUsed ? "Used" : "Active"}
+                    </Badge>
+                    <ChevronDown
+                      className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                      aria-hidden
+                    />
                   </CollapsibleTrigger>
                   <CollapsibleContent className="flex flex-wrap items-center gap-4 px-1 py-3 text-sm">
                     <QrImage value={verifyUrl(c.code)} size={150} label={`QR code for ${c.code}`} />

@@ -3,4 +3,6 @@ import { listCodes } from "@/lib/rewards/admin-queries";
 import { pageSchema } from "@/lib/validation/rewards";
 
 // GET /api/admin/codes — verification codes, newest first, paged
-export const GET = route({ role: "admin", input: pageSchema }, async ({ input }) => listCodes(input));
+export const GET = route({ role: "admin", input: pageSchema }, async ({ input }) =>
+  listCodes(input),
+);

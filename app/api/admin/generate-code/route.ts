@@ -3,7 +3,10 @@ import { createCodes } from "@/lib/rewards/issue";
 import { generateCodesSchema } from "@/lib/validation/rewards";
 
 // POST /api/admin/generate-code — verification codes for a product; answers the first and all
-export const POST = route({ role: "admin", input: generateCodesSchema }, async ({ input, user }) => {
-  const codes = await createCodes({ ...input, adminId: user.id });
-  return created({ ...codes[0], codes });
-});
+export const POST = route(
+  { role: "admin", input: generateCodesSchema },
+  async ({ input, user }) => {
+    const codes = await createCodes({ ...input, adminId: user.id });
+    return created({ ...codes[0], codes });
+  },
+);

@@ -3,8 +3,9 @@ import { route } from "@/lib/http/route";
 import { blogPostUpdateSchema } from "@/lib/validation/blog";
 
 // PUT /api/blog/{id} — edit a post's title, content, category or published state (admin)
-export const PUT = route({ role: "admin", input: blogPostUpdateSchema }, async ({ input, params }) =>
-  updatePost({ id: params.id, input }),
+export const PUT = route(
+  { role: "admin", input: blogPostUpdateSchema },
+  async ({ input, params }) => updatePost({ id: params.id, input }),
 );
 
 // DELETE /api/blog/{id} — remove a post (admin)

@@ -3,8 +3,9 @@ import { route } from "@/lib/http/route";
 import { reviewUpdateSchema } from "@/lib/validation/review";
 
 // PUT /api/reviews/{id} — change the rating or comment of one's own review
-export const PUT = route({ role: "signed-in", input: reviewUpdateSchema }, async ({ input, user, params }) =>
-  updateReview({ viewer: user, id: params.id, input }),
+export const PUT = route(
+  { role: "signed-in", input: reviewUpdateSchema },
+  async ({ input, user, params }) => updateReview({ viewer: user, id: params.id, input }),
 );
 
 // DELETE /api/reviews/{id} — remove a review (admin)

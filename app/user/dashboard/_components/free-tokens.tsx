@@ -4,7 +4,12 @@ import { Gift } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-type Props = { tokens: string[]; redeem: (id: string) => Promise<boolean>; pending: boolean; cardComplete: boolean };
+type Props = {
+  tokens: string[];
+  redeem: (id: string) => Promise<boolean>;
+  pending: boolean;
+  cardComplete: boolean;
+};
 
 /** Level-up rewards: free punch tokens the customer owns and can use whenever they like. */
 export function FreeTokens({ tokens, redeem, pending, cardComplete }: Props) {
@@ -23,7 +28,12 @@ export function FreeTokens({ tokens, redeem, pending, cardComplete }: Props) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button onClick={() => void redeem(tokens[0]!)} disabled={pending || cardComplete} className="w-full" data-testid="use-free-token">
+        <Button
+          onClick={() => void redeem(tokens[0]!)}
+          disabled={pending || cardComplete}
+          className="w-full"
+          data-testid="use-free-token"
+        >
           Use a free punch
         </Button>
       </CardContent>

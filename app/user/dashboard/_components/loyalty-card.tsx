@@ -5,7 +5,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 
-type Props = { punches: number; isComplete: boolean; username: string; owner: { handle: string; url: string; app: string } };
+type Props = {
+  punches: number;
+  isComplete: boolean;
+  username: string;
+  owner: { handle: string; url: string; app: string };
+};
 
 export function LoyaltyCard({ punches, isComplete, username, owner }: Props) {
   return (
@@ -17,11 +22,17 @@ export function LoyaltyCard({ punches, isComplete, username, owner }: Props) {
         </span>
       </CardHeader>
       <CardContent className="space-y-4">
-        <Progress value={(punches / PUNCHES_PER_CARD) * 100} aria-label={`${punches} of ${PUNCHES_PER_CARD} punches`} />
+        <Progress
+          value={(punches / PUNCHES_PER_CARD) * 100}
+          aria-label={`${punches} of ${PUNCHES_PER_CARD} punches`}
+        />
         <PunchGrid punches={punches} />
         {isComplete ? (
-          <div className="space-y-3 rounded-xl bg-success/10 p-4 text-center" data-testid="card-complete">
-            <p className="flex items-center justify-center gap-2 text-lg font-bold text-success">
+          <div
+            className="bg-success/10 space-y-3 rounded-xl p-4 text-center"
+            data-testid="card-complete"
+          >
+            <p className="text-success flex items-center justify-center gap-2 text-lg font-bold">
               <PartyPopper className="size-5" aria-hidden /> Card Complete!
             </p>
             <p className="text-sm">
@@ -35,8 +46,9 @@ export function LoyaltyCard({ punches, isComplete, username, owner }: Props) {
             </Button>
           </div>
         ) : (
-          <p className="text-center text-sm text-muted-foreground">
-            {PUNCHES_PER_CARD - punches} more {PUNCHES_PER_CARD - punches === 1 ? "punch" : "punches"} to your free product.
+          <p className="text-muted-foreground text-center text-sm">
+            {PUNCHES_PER_CARD - punches} more{" "}
+            {PUNCHES_PER_CARD - punches === 1 ? "punch" : "punches"} to your free product.
           </p>
         )}
       </CardContent>

@@ -4,7 +4,13 @@ import { useRef } from "react";
 import { cn } from "@/lib/utils";
 
 type Mode<V extends string> = { value: V; label: string };
-type Props<V extends string> = { modes: readonly Mode<V>[]; value: V; onChange: (value: V) => void; idBase: string; label: string };
+type Props<V extends string> = {
+  modes: readonly Mode<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  idBase: string;
+  label: string;
+};
 
 export const tabId = (idBase: string, value: string) => `${idBase}-${value}-tab`;
 export const panelId = (idBase: string, value: string) => `${idBase}-${value}-panel`;
@@ -34,7 +40,11 @@ export function ModeTabs<V extends string>({ modes, value, onChange, idBase, lab
   }
 
   return (
-    <div role="tablist" aria-label={label} className="bg-muted text-muted-foreground grid w-full grid-cols-2 items-center rounded-lg p-1">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="bg-muted text-muted-foreground grid w-full grid-cols-2 items-center rounded-lg p-1"
+    >
       {modes.map((mode, index) => {
         const selected = mode.value === value;
         return (

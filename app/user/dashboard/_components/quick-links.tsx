@@ -1,4 +1,13 @@
-import { BookOpen, LifeBuoy, Megaphone, ShieldCheck, ShoppingBag, Star, Trophy, UserRound } from "lucide-react";
+import {
+  BookOpen,
+  LifeBuoy,
+  Megaphone,
+  ShieldCheck,
+  ShoppingBag,
+  Star,
+  Trophy,
+  UserRound,
+} from "lucide-react";
 import Link from "next/link";
 import { PendingIcon } from "@/components/layout/pending-icon";
 
@@ -23,10 +32,10 @@ export function QuickLinks() {
           // Eight prefetches right after the dashboard loads cost a phone more than they save:
           // the service worker already holds every screen's code, and the spinner answers a tap.
           prefetch={false}
-          className="flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border bg-card p-2 text-xs font-medium shadow-xs transition-colors hover:bg-secondary focus-visible:bg-secondary"
+          className="bg-card hover:bg-secondary focus-visible:bg-secondary flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl border p-2 text-xs font-medium shadow-xs transition-colors"
         >
           <PendingIcon>
-            <Icon className="size-5 text-primary" aria-hidden />
+            <Icon className="text-primary size-5" aria-hidden />
           </PendingIcon>
           {label}
         </Link>
@@ -34,4 +43,3 @@ export function QuickLinks() {
     </nav>
   );
 }
-

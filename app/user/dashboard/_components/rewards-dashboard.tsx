@@ -51,8 +51,18 @@ export function RewardsDashboard({ initial, owner, links, children }: Props) {
       </p>
       <RewardsHeader username={summary.username} xp={summary.xp} />
       {links}
-      <LoyaltyCard punches={summary.punches} isComplete={summary.isComplete} username={summary.username} owner={owner} />
-      <FreeTokens tokens={summary.freeTokens} redeem={redeemOwned} pending={pending} cardComplete={summary.isComplete} />
+      <LoyaltyCard
+        punches={summary.punches}
+        isComplete={summary.isComplete}
+        username={summary.username}
+        owner={owner}
+      />
+      <FreeTokens
+        tokens={summary.freeTokens}
+        redeem={redeemOwned}
+        pending={pending}
+        cardComplete={summary.isComplete}
+      />
       <ScanTokenPanel redeem={redeem} pending={pending} />
       {children}
       {/* Last: it appears only after hydration on phones, so it must not push the card down. */}

@@ -6,7 +6,7 @@ import { levelFromXp } from "@/lib/rewards/rules";
 export function RewardsHeader({ username, xp }: { username: string; xp: number }) {
   const { level } = levelFromXp(xp);
   return (
-    <header className="rounded-2xl bg-gradient-to-br from-primary to-[oklch(0.36_0.17_295)] p-5 text-primary-foreground shadow-lg">
+    <header className="from-primary text-primary-foreground rounded-2xl bg-gradient-to-br to-[oklch(0.36_0.17_295)] p-5 shadow-lg">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-white/80">My Rewards</p>

@@ -11,10 +11,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ModeTabs, panelId, tabId } from "./mode-tabs";
 
 // The decoder is large: it loads only when the customer opens the scanner tab.
-const QrScanner = dynamic(() => import("@/components/scanner/qr-scanner").then((m) => m.QrScanner), {
-  ssr: false,
-  loading: () => <Skeleton className="aspect-video w-full rounded-xl" />,
-});
+const QrScanner = dynamic(
+  () => import("@/components/scanner/qr-scanner").then((m) => m.QrScanner),
+  {
+    ssr: false,
+    loading: () => <Skeleton className="aspect-video w-full rounded-xl" />,
+  },
+);
 
 const MODES = [
   { value: "scan", label: "Scan QR" },
@@ -42,12 +45,35 @@ export function ScanTokenPanel({ redeem, pending }: Props) {
       </CardHeader>
       <CardContent>
         <div className="flex min-w-0 flex-col gap-2">
-          <ModeTabs modes={MODES} value={tab} onChange={setTab} idBase={idBase} label="How to add a punch" />
+          <ModeTabs
+            modes={MODES}
+            value={tab}
+            onChange={setTab}
+            idBase={idBase}
+            label="How to add a punch"
+          />
           {/* Both panels exist (for the tabs' aria-controls); only the open one has content. */}
-          <div role="tabpanel" id={panelId(idBase, "scan")} aria-labelledby={tabId(idBase, "scan")} hidden={tab !== "scan"} className="pt-3">
-            {tab === "scan" && <QrScanner onScan={(text) => void redeem(text)} hint="Point your camera at the punch QR code." />}
+          <div
+            role="tabpanel"
+            id={panelId(idBase, "scan")}
+            aria-labelledby={tabId(idBase, "scan")}
+            hidden={tab !== "scan"}
+            className="pt-3"
+          >
+            {tab === "scan" && (
+              <QrScanner
+                onScan={(text) => void redeem(text)}
+                hint="Point your camera at the punch QR code."
+              />
+            )}
           </div>
-          <div role="tabpanel" id={panelId(idBase, "enter")} aria-labelledby={tabId(idBase, "enter")} hidden={tab !== "enter"} className="pt-3">
+          <div
+            role="tabpanel"
+            id={panelId(idBase, "enter")}
+            aria-labelledby={tabId(idBase, "enter")}
+            hidden={tab !== "enter"}
+            className="pt-3"
+          >
             {tab === "enter" && (
               <form onSubmit={submit} className="space-y-3" noValidate>
                 <Label htmlFor="token-input">Token</Label>
@@ -61,7 +87,11 @@ export function ScanTokenPanel({ redeem, pending }: Props) {
                   data-testid="token-input"
                 />
                 <Button type="submit" className="w-full" disabled={pending} data-testid="add-punch">
-                  {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Stamp aria-hidden />}
+                  {pending ? (
+                    <Loader2 className="animate-spin" aria-hidden />
+                  ) : (
+                    <Stamp aria-hidden />
+                  )}
                   Add Punch
                 </Button>
               </form>

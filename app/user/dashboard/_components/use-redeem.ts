@@ -25,16 +25,25 @@ export function useRedeem(onRedeemed: (result: Redemption) => void) {
         onRedeemed(result);
         notify.success("Punch Added!", "Your loyalty card has been updated");
         setAnnouncement(`Punch added. ${result.punches} of 10 punches.`);
-        if (result.leveledUp) notify.success(`Level Up! You reached level ${result.newLevel}`, undefined, 5000);
+        if (result.leveledUp)
+          notify.success(`Level Up! You reached level ${result.newLevel}`, undefined, 5000);
         if (result.tokensIssued.length > 0) {
-          notify.success("Free punch earned!", `You earned ${result.tokensIssued.length} free punch token${result.tokensIssued.length > 1 ? "s" : ""} for levelling up.`, 5000);
+          notify.success(
+            "Free punch earned!",
+            `You earned ${result.tokensIssued.length} free punch token${result.tokensIssued.length > 1 ? "s" : ""} for levelling up.`,
+            5000,
+          );
         }
         return true;
       } catch (error) {
         const complete = error instanceof ApiError && error.code === "conflict";
-        const message = error instanceof ApiError ? error.message : "This token has already been used or does not exist";
+        const message =
+          error instanceof ApiError
+            ? error.message
+            : "This token has already been used or does not exist";
         if (complete) notify.warning("Card Complete!", message, 5000);
-        else if (error instanceof ApiError && error.code === "not_found") notify.error("Invalid Token", message);
+        else if (error instanceof ApiError && error.code === "not_found")
+          notify.error("Invalid Token", message);
         else notify.error("Error", message);
         setAnnouncement(message);
         return false;

@@ -5,7 +5,14 @@ import { useState } from "react";
 import { PriceTag } from "@/components/catalog/price-tag";
 import { ProductImage } from "@/components/catalog/product-image";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
@@ -28,13 +35,31 @@ export function AddToCartDialog({ product, cart, onCartChange, onClose }: Props)
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent data-testid="add-to-cart-dialog">
-        {product && <AddToCartForm key={product.id} product={product} cart={cart} onCartChange={onCartChange} onDone={onClose} />}
+        {product && (
+          <AddToCartForm
+            key={product.id}
+            product={product}
+            cart={cart}
+            onCartChange={onCartChange}
+            onDone={onClose}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AddToCartForm({ product, cart, onCartChange, onDone }: { product: ProductDto; cart: CartItem[]; onCartChange: (cart: CartItem[]) => void; onDone: () => void }) {
+function AddToCartForm({
+  product,
+  cart,
+  onCartChange,
+  onDone,
+}: {
+  product: ProductDto;
+  cart: CartItem[];
+  onCartChange: (cart: CartItem[]) => void;
+  onDone: () => void;
+}) {
   const [flavor, setFlavor] = useState("");
   // What is typed stays as typed until the field is left, so a too-large number can be refused.
   const [raw, setRaw] = useState("1");
@@ -56,7 +81,10 @@ function AddToCartForm({ product, cart, onCartChange, onDone }: { product: Produ
       return;
     }
     onCartChange(result.cart);
-    notify.success("Added to Cart!", `${quantity} × ${product.name}${flavor ? ` (${flavor})` : ""}`);
+    notify.success(
+      "Added to Cart!",
+      `${quantity} × ${product.name}${flavor ? ` (${flavor})` : ""}`,
+    );
     onDone();
   }
 
@@ -66,7 +94,9 @@ function AddToCartForm({ product, cart, onCartChange, onDone }: { product: Produ
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <DialogHeader>
         <DialogTitle>Add to Cart</DialogTitle>
-        <DialogDescription className="sr-only">Choose a flavor and how many you would like.</DialogDescription>
+        <DialogDescription className="sr-only">
+          Choose a flavor and how many you would like.
+        </DialogDescription>
       </DialogHeader>
       <div className="flex gap-3">
         <div className="bg-muted relative size-20 shrink-0 overflow-hidden rounded-lg sm:size-24">
@@ -82,7 +112,12 @@ function AddToCartForm({ product, cart, onCartChange, onDone }: { product: Produ
       {product.flavors.length > 0 && (
         <div className="space-y-2">
           <Label htmlFor="cart-flavor">Flavor</Label>
-          <NativeSelect id="cart-flavor" value={flavor} onChange={(e) => setFlavor(e.target.value)} data-testid="flavor-select">
+          <NativeSelect
+            id="cart-flavor"
+            value={flavor}
+            onChange={(e) => setFlavor(e.target.value)}
+            data-testid="flavor-select"
+          >
             <option value="">Select a flavor</option>
             {product.flavors.map((f) => (
               <option key={f} value={f}>
@@ -96,7 +131,15 @@ function AddToCartForm({ product, cart, onCartChange, onDone }: { product: Produ
       <div className="space-y-2">
         <Label htmlFor="cart-quantity">Quantity</Label>
         <div className="flex items-center gap-2">
-          <Button type="button" variant="outline" size="icon" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setClamped(quantity - 1)} data-testid="qty-minus">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label="Decrease quantity"
+            disabled={quantity <= 1}
+            onClick={() => setClamped(quantity - 1)}
+            data-testid="qty-minus"
+          >
             <Minus aria-hidden />
           </Button>
           <Input
@@ -111,7 +154,15 @@ function AddToCartForm({ product, cart, onCartChange, onDone }: { product: Produ
             onBlur={() => setClamped(quantity)}
             data-testid="qty-input"
           />
-          <Button type="button" variant="outline" size="icon" aria-label="Increase quantity" disabled={quantity >= product.stock} onClick={() => setClamped(quantity + 1)} data-testid="qty-plus">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label="Increase quantity"
+            disabled={quantity >= product.stock}
+            onClick={() => setClamped(quantity + 1)}
+            data-testid="qty-plus"
+          >
             <Plus aria-hidden />
           </Button>
           <span className="text-muted-foreground ml-1 text-sm" data-testid="qty-stock">

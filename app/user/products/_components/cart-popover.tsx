@@ -27,7 +27,12 @@ export function CartPopover({ cart, onCartChange, open, onOpenChange, onCheckout
         <div className="flex items-center justify-between px-4 pt-4 pb-2">
           <h2 className="font-semibold">Your Cart</h2>
           {cart.length > 0 && (
-            <Button variant="ghost" size="sm" onClick={() => onCartChange([])} data-testid="cart-clear">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onCartChange([])}
+              data-testid="cart-clear"
+            >
               <Trash2 aria-hidden />
               Clear All
             </Button>
@@ -40,7 +45,11 @@ export function CartPopover({ cart, onCartChange, open, onOpenChange, onCheckout
         ) : (
           <ul className="max-h-96 overflow-y-auto px-4" data-testid="cart-lines">
             {cart.map((item) => (
-              <li key={`${item.productId}:${item.flavor}`} className="flex items-start gap-2 border-b py-2 last:border-b-0" data-testid="cart-line">
+              <li
+                key={`${item.productId}:${item.flavor}`}
+                className="flex items-start gap-2 border-b py-2 last:border-b-0"
+                data-testid="cart-line"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{item.productName}</p>
                   <p className="text-muted-foreground text-xs">

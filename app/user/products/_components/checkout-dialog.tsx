@@ -3,12 +3,23 @@
 import { Check, Copy, ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toast";
 import type { CartItem } from "@/lib/catalog/cart";
 import { orderText } from "@/lib/catalog/order-text";
 
-export type ShopInfo = { name: string; ownerHandle: string; ownerUrl: string; messagingApp: string };
+export type ShopInfo = {
+  name: string;
+  ownerHandle: string;
+  ownerUrl: string;
+  messagingApp: string;
+};
 
 type Props = {
   open: boolean;
@@ -60,7 +71,9 @@ export function CheckoutDialog({ open, onOpenChange, cart, shop, username }: Pro
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="checkout-dialog">
         <DialogHeader>
-          <DialogTitle className="text-xl">{cart.length === 0 ? "Cart is Empty" : "Complete Your Order!"}</DialogTitle>
+          <DialogTitle className="text-xl">
+            {cart.length === 0 ? "Cart is Empty" : "Complete Your Order!"}
+          </DialogTitle>
           <DialogDescription>
             {cart.length === 0
               ? "Add some items to your cart first"
@@ -70,20 +83,35 @@ export function CheckoutDialog({ open, onOpenChange, cart, shop, username }: Pro
         {cart.length > 0 && (
           <ol className="space-y-4">
             <Step number={1} title="Copy your order details">
-              <pre className="bg-muted max-h-48 overflow-auto rounded-md p-3 font-sans text-xs whitespace-pre-wrap" data-testid="order-text">
+              <pre
+                className="bg-muted max-h-48 overflow-auto rounded-md p-3 font-sans text-xs whitespace-pre-wrap"
+                data-testid="order-text"
+              >
                 {text}
               </pre>
-              <Button className="mt-2 w-full" variant={copied ? "secondary" : "default"} onClick={copy} data-testid="copy-order">
+              <Button
+                className="mt-2 w-full"
+                variant={copied ? "secondary" : "default"}
+                onClick={copy}
+                data-testid="copy-order"
+              >
                 {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
                 {copied ? "Copied!" : "Copy Order Details"}
               </Button>
             </Step>
             <Step number={2} title={`Send them to ${shop.ownerHandle}`}>
               <p className="text-muted-foreground text-sm">
-                Paste the order in a message to <strong className="text-foreground">{shop.ownerHandle}</strong> on {shop.messagingApp}.
+                Paste the order in a message to{" "}
+                <strong className="text-foreground">{shop.ownerHandle}</strong> on{" "}
+                {shop.messagingApp}.
               </p>
               <Button asChild variant="outline" className="mt-2 w-full">
-                <a href={shop.ownerUrl} target="_blank" rel="noopener noreferrer" data-testid="open-messaging">
+                <a
+                  href={shop.ownerUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="open-messaging"
+                >
                   <ExternalLink aria-hidden />
                   Open {shop.messagingApp}
                 </a>
@@ -101,10 +129,21 @@ export function CheckoutDialog({ open, onOpenChange, cart, shop, username }: Pro
   );
 }
 
-function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+function Step({
+  number,
+  title,
+  children,
+}: {
+  number: number;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <li className="flex gap-3">
-      <span className="bg-primary text-primary-foreground flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold" aria-hidden>
+      <span
+        className="bg-primary text-primary-foreground flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold"
+        aria-hidden
+      >
         {number}
       </span>
       <div className="min-w-0 flex-1">

@@ -25,9 +25,18 @@ export function ImageGallery({ pictures, name }: { pictures: string[]; name: str
           aria-label="Zoom image"
           data-testid="gallery-zoom"
         >
-          <ProductImage key={current} src={current} alt={`${name}, picture ${index + 1}`} sizes="(min-width: 768px) 400px, 90vw" priority />
+          <ProductImage
+            key={current}
+            src={current}
+            alt={`${name}, picture ${index + 1}`}
+            sizes="(min-width: 768px) 400px, 90vw"
+            priority
+          />
         </button>
-        <span className="pointer-events-none absolute top-2 right-2 rounded-md bg-black/60 p-1.5 text-white" aria-hidden>
+        <span
+          className="pointer-events-none absolute top-2 right-2 rounded-md bg-black/60 p-1.5 text-white"
+          aria-hidden
+        >
           <ZoomIn className="size-4" />
         </span>
         {many && (
@@ -72,7 +81,9 @@ export function ImageGallery({ pictures, name }: { pictures: string[]; name: str
                 aria-current={i === index}
                 className={cn(
                   "relative block size-14 overflow-hidden rounded-md border-2 sm:size-16",
-                  i === index ? "border-primary" : "border-transparent opacity-70 hover:opacity-100",
+                  i === index
+                    ? "border-primary"
+                    : "border-transparent opacity-70 hover:opacity-100",
                 )}
                 data-testid="gallery-thumb"
               >

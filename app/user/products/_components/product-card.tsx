@@ -46,12 +46,20 @@ export function ProductCard({ product, onOpen, onAdd, priority }: Props) {
           className="transition-transform duration-300 group-hover:scale-105"
         />
         {hasDeal(price) && (
-          <Badge variant="destructive" className="absolute top-2 left-2 text-sm font-bold shadow" data-testid="deal-badge">
+          <Badge
+            variant="destructive"
+            className="absolute top-2 left-2 text-sm font-bold shadow"
+            data-testid="deal-badge"
+          >
             DEAL!
           </Badge>
         )}
         {pictures > 1 && (
-          <Badge variant="secondary" className="absolute top-2 right-2 shadow" data-testid="gallery-count">
+          <Badge
+            variant="secondary"
+            className="absolute top-2 right-2 shadow"
+            data-testid="gallery-count"
+          >
             <Images aria-hidden />
             {pictures}
             <span className="sr-only"> pictures</span>
@@ -66,7 +74,11 @@ export function ProductCard({ product, onOpen, onAdd, priority }: Props) {
             {product.name}
           </h2>
           {product.category && (
-            <Badge variant="outline" className="mt-0.5 max-w-[45%] truncate" data-testid="category-badge">
+            <Badge
+              variant="outline"
+              className="mt-0.5 max-w-[45%] truncate"
+              data-testid="category-badge"
+            >
               {product.categoryName ?? "Category"}
             </Badge>
           )}

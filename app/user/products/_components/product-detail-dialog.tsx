@@ -6,14 +6,24 @@ import { StockBadge } from "@/components/catalog/stock-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { galleryOf } from "@/lib/catalog/gallery";
 import { productCents } from "@/lib/catalog/product-money";
 import type { ProductDto } from "@/lib/catalog/types";
 import { ImageGallery } from "./image-gallery";
 import { ProductVideo } from "./product-video";
 
-type Props = { product: ProductDto | null; onClose: () => void; onAdd: (product: ProductDto) => void };
+type Props = {
+  product: ProductDto | null;
+  onClose: () => void;
+  onAdd: (product: ProductDto) => void;
+};
 
 /** SPEC §2 detail dialog: pictures, video, description, flavors and 'Additional Details'. */
 export function ProductDetailDialog({ product, onClose, onAdd }: Props) {
@@ -26,14 +36,18 @@ export function ProductDetailDialog({ product, onClose, onAdd }: Props) {
               <DialogTitle className="text-xl">{product.name}</DialogTitle>
               <div className="flex flex-wrap items-center gap-2">
                 <StockBadge stock={product.stock} />
-                {product.category && <Badge variant="outline">{product.categoryName ?? "Category"}</Badge>}
+                {product.category && (
+                  <Badge variant="outline">{product.categoryName ?? "Category"}</Badge>
+                )}
               </div>
             </DialogHeader>
             <div className="grid gap-5 md:grid-cols-2">
               <ImageGallery key={product.id} pictures={galleryOf(product)} name={product.name} />
               <div className="flex min-w-0 flex-col gap-4">
                 <PriceTag price={productCents(product)} size="lg" />
-                <DialogDescription className="text-foreground text-base whitespace-pre-line">{product.description}</DialogDescription>
+                <DialogDescription className="text-foreground text-base whitespace-pre-line">
+                  {product.description}
+                </DialogDescription>
                 {product.flavors.length > 0 && (
                   <section className="space-y-2">
                     <h3 className="text-sm font-semibold">Available Flavors</h3>
@@ -51,16 +65,30 @@ export function ProductDetailDialog({ product, onClose, onAdd }: Props) {
                 <Collapsible className="rounded-lg border">
                   <CollapsibleTrigger className="group flex min-h-11 w-full items-center justify-between px-3 text-sm font-semibold">
                     Additional Details
-                    <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                    <ChevronDown
+                      aria-hidden
+                      className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                    />
                   </CollapsibleTrigger>
-                  <CollapsibleContent className="space-y-2 px-3 pb-3 text-sm" data-testid="additional-details">
-                    {product.detailedDescription && <p className="whitespace-pre-line">{product.detailedDescription}</p>}
+                  <CollapsibleContent
+                    className="space-y-2 px-3 pb-3 text-sm"
+                    data-testid="additional-details"
+                  >
+                    {product.detailedDescription && (
+                      <p className="whitespace-pre-line">{product.detailedDescription}</p>
+                    )}
                     <p className="text-muted-foreground">
-                      Units in stock: <span className="text-foreground font-medium">{product.stock}</span>
+                      Units in stock:{" "}
+                      <span className="text-foreground font-medium">{product.stock}</span>
                     </p>
                   </CollapsibleContent>
                 </Collapsible>
-                <Button size="lg" className="mt-auto w-full" disabled={product.stock <= 0} onClick={() => onAdd(product)}>
+                <Button
+                  size="lg"
+                  className="mt-auto w-full"
+                  disabled={product.stock <= 0}
+                  onClick={() => onAdd(product)}
+                >
                   <ShoppingCart aria-hidden />
                   {product.stock <= 0 ? "Out of Stock" : "Add to Cart"}
                 </Button>

@@ -4,7 +4,10 @@ import { videoEmbedUrl } from "@/lib/catalog/video";
 export function ProductVideo({ url, name }: { url: string; name: string }) {
   const embed = videoEmbedUrl(url);
   return (
-    <div className="bg-muted aspect-video w-full overflow-hidden rounded-lg" data-testid="product-video">
+    <div
+      className="bg-muted aspect-video w-full overflow-hidden rounded-lg"
+      data-testid="product-video"
+    >
       {embed ? (
         <iframe
           src={embed}
@@ -17,7 +20,14 @@ export function ProductVideo({ url, name }: { url: string; name: string }) {
           loading="lazy"
         />
       ) : (
-        <video src={url} controls playsInline preload="metadata" className="size-full bg-black" aria-label={`${name} video`}>
+        <video
+          src={url}
+          controls
+          playsInline
+          preload="metadata"
+          className="size-full bg-black"
+          aria-label={`${name} video`}
+        >
           Your browser cannot play this video.
         </video>
       )}

@@ -18,7 +18,13 @@ import { ProductCard } from "./product-card";
 import { ALL_TAB, inTab, shopTabs } from "./shop-tabs";
 import { useCart } from "./use-cart";
 
-type Props = { initialProducts: ProductDto[]; loadFailed: boolean; shop: ShopInfo; username: string; userId: string };
+type Props = {
+  initialProducts: ProductDto[];
+  loadFailed: boolean;
+  shop: ShopInfo;
+  username: string;
+  userId: string;
+};
 
 const loadPanels = () => import("./shop-panels");
 
@@ -36,7 +42,10 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
   const [cart, setCart] = useCart(`punchcard-cart:${userId}`);
   const tabs = shopTabs(products);
   const idle = useIdle();
-  const panels = useLoaded(loadPanels, idle || cartOpen || checkoutOpen || detail !== null || adding !== null);
+  const panels = useLoaded(
+    loadPanels,
+    idle || cartOpen || checkoutOpen || detail !== null || adding !== null,
+  );
 
   useEffect(() => {
     if (!loadFailed) return;
@@ -81,7 +90,13 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
         </Button>
         <h1 className="truncate text-lg font-bold sm:text-xl">Our Products</h1>
         {panels ? (
-          <panels.CartPopover cart={cart} onCartChange={setCart} open={cartOpen} onOpenChange={openCart} onCheckout={checkout} />
+          <panels.CartPopover
+            cart={cart}
+            onCartChange={setCart}
+            open={cartOpen}
+            onOpenChange={openCart}
+            onCheckout={checkout}
+          />
         ) : (
           // Until the panel's code is here, a tap opens it as soon as it arrives.
           <CartButton cart={cart} onClick={() => void openCart(true)} />
@@ -89,7 +104,11 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
       </header>
 
       {loadFailed && (
-        <p role="alert" className="border-destructive/30 bg-destructive/10 text-destructive mt-4 rounded-lg border p-3 text-sm" data-testid="load-error">
+        <p
+          role="alert"
+          className="border-destructive/30 bg-destructive/10 text-destructive mt-4 rounded-lg border p-3 text-sm"
+          data-testid="load-error"
+        >
           Failed to load products. Please refresh the page.
         </p>
       )}
@@ -102,7 +121,9 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
             {tabs.map((t) => (
               <TabsTrigger key={t.value} value={t.value} data-testid="category-tab">
                 {t.label}
-                <span className="bg-muted-foreground/15 rounded-full px-1.5 text-xs tabular-nums">{t.count}</span>
+                <span className="bg-muted-foreground/15 rounded-full px-1.5 text-xs tabular-nums">
+                  {t.count}
+                </span>
               </TabsTrigger>
             ))}
           </TabsList>
@@ -113,7 +134,10 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
                 {shown.length === 0 ? (
                   <EmptyState text="No products in this category" />
                 ) : (
-                  <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
+                  <div
+                    className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+                    data-testid="product-grid"
+                  >
                     {shown.map((product, i) => (
                       <ProductCard
                         key={product.id}
@@ -144,8 +168,19 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
               setAdding(product);
             }}
           />
-          <panels.AddToCartDialog product={adding} cart={cart} onCartChange={setCart} onClose={() => setAdding(null)} />
-          <panels.CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} cart={cart} shop={shop} username={username} />
+          <panels.AddToCartDialog
+            product={adding}
+            cart={cart}
+            onCartChange={setCart}
+            onClose={() => setAdding(null)}
+          />
+          <panels.CheckoutDialog
+            open={checkoutOpen}
+            onOpenChange={setCheckoutOpen}
+            cart={cart}
+            shop={shop}
+            username={username}
+          />
         </>
       )}
     </main>
@@ -154,7 +189,10 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
 
 function EmptyState({ text }: { text: string }) {
   return (
-    <div className="text-muted-foreground flex flex-col items-center gap-3 py-20 text-center" data-testid="empty-state">
+    <div
+      className="text-muted-foreground flex flex-col items-center gap-3 py-20 text-center"
+      data-testid="empty-state"
+    >
       <PackageOpen aria-hidden className="size-12 opacity-60" />
       <p className="text-base font-medium">{text}</p>
     </div>

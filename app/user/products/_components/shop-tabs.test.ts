@@ -6,7 +6,12 @@ const product = (id: string, category: string | null, categoryName: string | nul
 
 describe("shop tabs", () => {
   it("lists All Products, each category with products by name with counts, then Other", () => {
-    const products = [product("1", "c2", "Snacks"), product("2", "c1", "Drinks"), product("3", null, null), product("4", "c2", "Snacks")];
+    const products = [
+      product("1", "c2", "Snacks"),
+      product("2", "c1", "Drinks"),
+      product("3", null, null),
+      product("4", "c2", "Snacks"),
+    ];
     expect(shopTabs(products)).toEqual([
       { value: "all", label: "All Products", count: 4 },
       { value: "c1", label: "Drinks", count: 1 },
@@ -18,6 +23,9 @@ describe("shop tabs", () => {
   });
 
   it("has no 'Other' tab when every product has a category", () => {
-    expect(shopTabs([product("1", "c1", "Drinks")]).map((t) => t.label)).toEqual(["All Products", "Drinks"]);
+    expect(shopTabs([product("1", "c1", "Drinks")]).map((t) => t.label)).toEqual([
+      "All Products",
+      "Drinks",
+    ]);
   });
 });

@@ -14,7 +14,11 @@ export function shopTabs(products: readonly ProductDto[]): ShopTab[] {
       other++;
       continue;
     }
-    const tab = byCategory.get(p.category) ?? { value: p.category, label: p.categoryName ?? "Category", count: 0 };
+    const tab = byCategory.get(p.category) ?? {
+      value: p.category,
+      label: p.categoryName ?? "Category",
+      count: 0,
+    };
     tab.count++;
     byCategory.set(p.category, tab);
   }

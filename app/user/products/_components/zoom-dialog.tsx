@@ -35,10 +35,17 @@ export function ZoomDialog({ open, onOpenChange, pictures, index, onIndexChange,
       >
         <DialogTitle className="sr-only">{name}</DialogTitle>
         <DialogDescription className="sr-only">
-          Picture {index + 1} of {pictures.length}. Use the arrow keys to change the picture and Escape to close.
+          Picture {index + 1} of {pictures.length}. Use the arrow keys to change the picture and
+          Escape to close.
         </DialogDescription>
         <div className="relative h-full w-full">
-          <ProductImage key={pictures[index]} src={pictures[index]} alt={`${name}, picture ${index + 1}`} sizes="100vw" className="object-contain" />
+          <ProductImage
+            key={pictures[index]}
+            src={pictures[index]}
+            alt={`${name}, picture ${index + 1}`}
+            sizes="100vw"
+            className="object-contain"
+          />
         </div>
         {many && (
           <>
@@ -60,7 +67,10 @@ export function ZoomDialog({ open, onOpenChange, pictures, index, onIndexChange,
             >
               <ChevronRight aria-hidden className="size-6" />
             </Button>
-            <span className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/15 px-3 py-1 text-sm" data-testid="zoom-counter">
+            <span
+              className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white/15 px-3 py-1 text-sm"
+              data-testid="zoom-counter"
+            >
               {index + 1} / {pictures.length}
             </span>
           </>

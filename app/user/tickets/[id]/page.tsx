@@ -18,7 +18,10 @@ export default async function CustomerTicketPage({ params }: { params: Promise<{
   });
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 sm:py-10">
-      <PageHeader back={{ href: "/user/tickets", label: "Back to Tickets" }} title="Support Ticket" />
+      <PageHeader
+        back={{ href: "/user/tickets", label: "Back to Tickets" }}
+        title="Support Ticket"
+      />
       <TicketThread initial={ticket} viewer="user" />
     </main>
   );

@@ -50,7 +50,12 @@ export function NewTicket() {
 
   if (!open) {
     return (
-      <Button size="lg" className="mb-6 w-full sm:w-auto" onClick={() => setOpen(true)} data-testid="new-ticket">
+      <Button
+        size="lg"
+        className="mb-6 w-full sm:w-auto"
+        onClick={() => setOpen(true)}
+        data-testid="new-ticket"
+      >
         <Plus aria-hidden /> New Ticket
       </Button>
     );
@@ -59,17 +64,35 @@ export function NewTicket() {
     <Card className="mb-6">
       <CardHeader>
         <CardTitle>New Ticket</CardTitle>
-        <CardDescription>Tell us what&apos;s going on. We usually answer within a day.</CardDescription>
+        <CardDescription>
+          Tell us what&apos;s going on. We usually answer within a day.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" noValidate data-testid="new-ticket-form">
           <div className="space-y-2">
             <Label htmlFor="ticket-subject">Subject</Label>
-            <Input id="ticket-subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} placeholder="e.g. My punch did not show up" autoFocus data-testid="ticket-subject-input" />
+            <Input
+              id="ticket-subject"
+              value={subject}
+              onChange={(e) => setSubject(e.target.value)}
+              maxLength={200}
+              placeholder="e.g. My punch did not show up"
+              autoFocus
+              data-testid="ticket-subject-input"
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="ticket-message">Message</Label>
-            <Textarea id="ticket-message" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={4000} rows={5} placeholder="Describe the problem or question" data-testid="ticket-message-input" />
+            <Textarea
+              id="ticket-message"
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              maxLength={4000}
+              rows={5}
+              placeholder="Describe the problem or question"
+              data-testid="ticket-message-input"
+            />
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={close} disabled={pending}>

@@ -12,11 +12,13 @@ export function VerifyResult({ outcome }: { outcome: Outcome }) {
     return (
       <Card className="border-destructive/40 bg-destructive/5" data-testid="code-not-found">
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-destructive">
+          <CardTitle className="text-destructive flex items-center gap-2">
             <XCircle className="size-5" aria-hidden /> Code Not Found
           </CardTitle>
         </CardHeader>
-        <CardContent className="text-sm">The verification code you entered does not exist or has already been used</CardContent>
+        <CardContent className="text-sm">
+          The verification code you entered does not exist or has already been used
+        </CardContent>
       </Card>
     );
   }
@@ -24,17 +26,23 @@ export function VerifyResult({ outcome }: { outcome: Outcome }) {
   return (
     <Card className="border-success/40 bg-success/5" data-testid="valid-product">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-success">
+        <CardTitle className="text-success flex items-center gap-2">
           <CheckCircle2 className="size-5" aria-hidden /> Valid Product
         </CardTitle>
       </CardHeader>
       <CardContent className="flex gap-4">
-        <img src={product.imageUrl} alt="" width={96} height={96} className="size-24 shrink-0 rounded-lg border bg-muted object-cover" />
+        <img
+          src={product.imageUrl}
+          alt=""
+          width={96}
+          height={96}
+          className="bg-muted size-24 shrink-0 rounded-lg border object-cover"
+        />
         <div className="min-w-0 space-y-2">
           <p className="text-lg font-semibold" data-testid="valid-product-name">
             {product.name}
           </p>
-          <p className="text-sm text-muted-foreground">{product.description}</p>
+          <p className="text-muted-foreground text-sm">{product.description}</p>
           {product.flavors.length > 0 && (
             <div className="flex flex-wrap gap-1">
               {product.flavors.map((f) => (
@@ -47,7 +55,7 @@ export function VerifyResult({ outcome }: { outcome: Outcome }) {
           <Badge variant={product.stock > 0 ? "success" : "destructive"}>
             {product.stock > 0 ? `${product.stock} in stock` : "Out of stock"}
           </Badge>
-          <p className="text-sm font-medium text-success">+25 XP earned</p>
+          <p className="text-success text-sm font-medium">+25 XP earned</p>
         </div>
       </CardContent>
     </Card>

@@ -17,10 +17,13 @@ import { normalizeCode } from "@/lib/rewards/scan-text";
 import type { Verification } from "@/lib/rewards/verify-code";
 import { VerifyResult, type Outcome } from "./verify-result";
 
-const QrScanner = dynamic(() => import("@/components/scanner/qr-scanner").then((m) => m.QrScanner), {
-  ssr: false,
-  loading: () => <Skeleton className="aspect-video w-full rounded-xl" />,
-});
+const QrScanner = dynamic(
+  () => import("@/components/scanner/qr-scanner").then((m) => m.QrScanner),
+  {
+    ssr: false,
+    loading: () => <Skeleton className="aspect-video w-full rounded-xl" />,
+  },
+);
 
 export function VerifyView({ initialCode }: { initialCode: string }) {
   const router = useRouter();
@@ -41,11 +44,14 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
       const result = await api<Verification>("/verify", { method: "POST", body: { code: value } });
       setOutcome({ kind: "valid", result });
       notify.success("Product Verified!", "You earned 25 XP");
-      if (result.leveledUp) notify.success(`Level Up! You reached level ${result.newLevel}`, undefined, 5000);
-      if (result.tokensIssued.length > 0) notify.success("Free punch earned!", "Find it on your dashboard.", 5000);
+      if (result.leveledUp)
+        notify.success(`Level Up! You reached level ${result.newLevel}`, undefined, 5000);
+      if (result.tokensIssued.length > 0)
+        notify.success("Free punch earned!", "Find it on your dashboard.", 5000);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : "Verification failed";
-      if (error instanceof ApiError && error.code === "not_found") setOutcome({ kind: "not-found" });
+      if (error instanceof ApiError && error.code === "not_found")
+        setOutcome({ kind: "not-found" });
       notify.error("Invalid Code", message);
     } finally {
       setPending(false);
@@ -70,7 +76,13 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
               <TabsTrigger value="enter">Enter Code</TabsTrigger>
             </TabsList>
             <TabsContent value="scan" className="pt-3">
-              {tab === "scan" && <QrScanner onScan={(text) => void verify(text)} hint="Scan the QR code on your product's label." testId="verify-scanner" />}
+              {tab === "scan" && (
+                <QrScanner
+                  onScan={(text) => void verify(text)}
+                  hint="Scan the QR code on your product's label."
+                  testId="verify-scanner"
+                />
+              )}
             </TabsContent>
             <TabsContent value="enter" className="pt-3">
               <form
@@ -95,8 +107,17 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
                   className="font-mono tracking-widest uppercase"
                   data-testid="code-input"
                 />
-                <Button type="submit" className="w-full" disabled={pending} data-testid="verify-submit">
-                  {pending ? <Loader2 className="animate-spin" aria-hidden /> : <ShieldCheck aria-hidden />}
+                <Button
+                  type="submit"
+                  className="w-full"
+                  disabled={pending}
+                  data-testid="verify-submit"
+                >
+                  {pending ? (
+                    <Loader2 className="animate-spin" aria-hidden />
+                  ) : (
+                    <ShieldCheck aria-hidden />
+                  )}
                   Verify
                 </Button>
               </form>

@@ -3,6 +3,8 @@ import { created, route } from "@/lib/http/route";
 import { ticketMessageSchema } from "@/lib/validation/ticket";
 
 // POST /api/tickets/{id}/messages — reply: the owner while open, or an admin signed 'Admin'
-export const POST = route({ role: "signed-in", input: ticketMessageSchema }, async ({ input, user, params }) =>
-  created(await addTicketMessage({ viewer: user, id: params.id, message: input.message })),
+export const POST = route(
+  { role: "signed-in", input: ticketMessageSchema },
+  async ({ input, user, params }) =>
+    created(await addTicketMessage({ viewer: user, id: params.id, message: input.message })),
 );
