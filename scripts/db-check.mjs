@@ -2,36 +2,36 @@
 // `npm run db:check`: verifies the reward invariants and exits non-zero with the offending rows.
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { levelFromXp, PUNCHES_PER_CARD } from "../lib/rewards/curve.mjs";
 import { openDatabase } from "./lib/connect.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-// Mirrors lib/rewards/rules.ts: XP for a level is floor(150 + 15·(L−1)^1.3), cumulative.
-function levelFromXp(xp) {
-  let level = 1;
-  let rest = xp;
-  for (let need = 150; rest >= need; need = Math.floor(150 + 15 * Math.pow(level - 1, 1.3))) {
-    rest -= need;
-    level += 1;
-  }
-  return level;
-}
-
 export const CHECKS = [
   {
-    name: "each card's punches equal the ledger's punches since its last reset",
-    sql: `select c.user_id, c.punches, coalesce(l.since_reset, 0) as ledger_since_reset
+    // Each punch entry carries the cycle its card was in, read under the card lock; a reset
+    // closes its cycle. No timestamps involved: a redemption that waited behind a reset counts
+    // in the new cycle, whenever its transaction began.
+    name: "each card's punches equal the ledger's punches of its current cycle",
+    sql: `select c.user_id, c.cycle, c.punches, coalesce(l.punches, 0) as ledger_punches
           from punch_cards c
           left join lateral (
-            select sum(punch_delta)::int as since_reset from reward_ledger l
-            where l.user_id = c.user_id and l.reason <> 'card_reset'
-              and (c.reset_at is null or l.created_at > c.reset_at)
+            select sum(punch_delta)::int as punches from reward_ledger l
+            where l.user_id = c.user_id and l.cycle = c.cycle
           ) l on true
-          where c.punches <> coalesce(l.since_reset, 0)`,
+          where c.punches <> coalesce(l.punches, 0)`,
   },
   {
-    name: "each card is complete exactly at 10 punches",
-    sql: `select user_id, punches, is_complete from punch_cards where is_complete <> (punches >= 10)`,
+    name: "each reset empties its cycle, and no entry belongs to a cycle after its card's",
+    sql: `select l.user_id, l.cycle, c.cycle as card_cycle, sum(l.punch_delta)::int as punches
+          from reward_ledger l join punch_cards c on c.user_id = l.user_id
+          where l.cycle <> c.cycle
+          group by l.user_id, l.cycle, c.cycle
+          having l.cycle > c.cycle or sum(l.punch_delta) <> 0`,
+  },
+  {
+    name: `each card is complete exactly at ${PUNCHES_PER_CARD} punches`,
+    sql: `select user_id, punches, is_complete from punch_cards where is_complete <> (punches >= ${PUNCHES_PER_CARD})`,
   },
   {
     name: "each user's XP equals the ledger's sum",
@@ -84,7 +84,7 @@ export async function runChecks(url) {
       if (rows.length) failures.push({ name: check.name, rows });
     }
     const { rows } = await client.query("select id, username, xp, level from users");
-    const wrong = rows.filter((u) => levelFromXp(u.xp) !== u.level);
+    const wrong = rows.filter((u) => levelFromXp(u.xp).level !== u.level);
     if (wrong.length)
       failures.push({ name: "each user's level follows from their XP", rows: wrong });
     await client.query("commit");

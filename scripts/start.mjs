@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install, build, start PostgreSQL (embedded unless DATABASE_URL is set),
-// migrate, make sure an admin exists, and serve. Ctrl-C stops the app and the database.
+// migrate, make sure an admin exists, and serve. Ctrl-C stops the app and the database. An app
+// server that dies is restarted (with a backoff and a limit, then the launcher exits non-zero).
 // Only Node built-ins are imported up front: dependencies may not be installed yet.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +12,11 @@ import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = resolve(root, process.env.PUNCHCARD_DATA_DIR || "data");
 const launcherFile = resolve(dataDir, "launcher.json");
+// An app server that dies is restarted after 1 s, 2 s, 4 s…; the sixth death within the
+// window ends the launcher with an error instead.
+const RESTART_LIMIT = 5;
+const RESTART_WINDOW_MS = 10 * 60_000;
+const FIRST_BACKOFF_MS = 1000;
 
 async function main() {
   // Settings in .env count for the launcher's own choices too (external database, admin).
@@ -48,38 +54,74 @@ async function main() {
 
   const port = process.env.PORT || "3000";
   const nextBin = resolve(root, "node_modules/next/dist/bin/next");
-  const app = spawn(
-    process.execPath,
-    [nextBin, process.argv.includes("--dev") ? "dev" : "start", "-p", port],
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        AUTH_SECRET: process.env.AUTH_SECRET || secret,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
-    },
-  );
-  writeFileSync(launcherFile, JSON.stringify({ appPid: app.pid, port }));
-  console.log(`[app] Punchcard is starting on http://localhost:${port}`);
+  const args = [nextBin, process.argv.includes("--dev") ? "dev" : "start", "-p", port];
+  if (process.env.HOST) args.push("-H", process.env.HOST);
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: process.env.AUTH_SECRET || secret,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
 
+  let app;
   let stopping = false;
+  let restartTimer = null;
+  const restarts = [];
+
+  function startApp() {
+    app = spawn(process.execPath, args, { cwd: root, stdio: "inherit", env });
+    writeFileSync(launcherFile, JSON.stringify({ appPid: app.pid, port }));
+    app.on("exit", (code, signal) => onAppExit(code, signal));
+  }
+
+  // An app server that dies on its own (an out-of-memory kill, a crash) comes back after a
+  // pause that doubles each time. If it keeps dying, the launcher stops the database and exits
+  // non-zero, so the service manager (Restart=always) starts everything afresh.
+  function onAppExit(code, signal) {
+    if (stopping) return;
+    const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+    const now = Date.now();
+    while (restarts.length && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
+    if (restarts.length >= RESTART_LIMIT) {
+      console.error(
+        `[app] the app server ${how}; ${RESTART_LIMIT} restarts in ${RESTART_WINDOW_MS / 60_000} minutes, giving up`,
+      );
+      void shutdown(1);
+      return;
+    }
+    const delay = FIRST_BACKOFF_MS * 2 ** restarts.length;
+    console.error(`[app] the app server ${how}; restarting it in ${delay / 1000} s`);
+    restartTimer = setTimeout(() => {
+      restartTimer = null;
+      restarts.push(Date.now());
+      startApp();
+    }, delay);
+  }
+
+  async function stopApp() {
+    // A child killed by a signal keeps exitCode null: signalCode says it is gone.
+    if (!app || app.exitCode !== null || app.signalCode !== null) return;
+    const exited = new Promise((r) => app.once("exit", r));
+    app.kill("SIGTERM");
+    const timer = setTimeout(() => app.kill("SIGKILL"), 30_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
   async function shutdown(code) {
     if (stopping) return;
     stopping = true;
-    if (app.exitCode === null) {
-      app.kill("SIGTERM");
-      await new Promise((r) => app.once("exit", r));
-    }
+    if (restartTimer) clearTimeout(restartTimer);
+    await stopApp();
     if (database) await database.stop();
     rmSync(launcherFile, { force: true });
     process.exit(code);
   }
+
   process.on("SIGINT", () => shutdown(0));
   process.on("SIGTERM", () => shutdown(0));
-  app.on("exit", (code) => shutdown(code ?? 0));
+  startApp();
+  console.log(`[app] Punchcard is starting on http://localhost:${port}`);
 }
 
 main().catch((error) => {

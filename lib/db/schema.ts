@@ -75,6 +75,8 @@ export const punchCards = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     punches: smallint("punches").notNull().default(0),
     isComplete: boolean("is_complete").notNull().default(false),
+    // How many times the card was reset: the ledger entries of this cycle hold its punches.
+    cycle: integer("cycle").notNull().default(0),
     resetAt: timestamp("reset_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
@@ -181,6 +183,9 @@ export const rewardLedger = pgTable(
     reason: ledgerReasonEnum("reason").notNull(),
     punchDelta: integer("punch_delta").notNull().default(0),
     xpDelta: integer("xp_delta").notNull().default(0),
+    // The card cycle a punch entry belongs to, read under the card lock (a reset closes its
+    // cycle). Which entries make up a card is a stored fact, not inferred from timestamps.
+    cycle: integer("cycle").notNull().default(0),
     tokenId: text("token_id").references(() => punchTokens.id, { onDelete: "set null" }),
     codeId: uuid("code_id").references(() => verificationCodes.id, { onDelete: "set null" }),
     // The admin behind an adjustment; null for a customer's own redemption.

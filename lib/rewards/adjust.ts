@@ -5,6 +5,7 @@ import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
 import { applyXp, type LevelChange } from "./grant";
+import { lockCard } from "./locks";
 import { PUNCHES_PER_CARD } from "./rules";
 
 const NOT_A_CUSTOMER = "Customer not found";
@@ -19,33 +20,23 @@ async function findCustomer(tx: Tx, userId: string) {
   if (!customer) throw new ApiError("not_found", NOT_A_CUSTOMER);
 }
 
-/** Locks a customer's card (creating it if missing); admins have no card. */
-async function lockCard(tx: Tx, userId: string) {
-  await findCustomer(tx, userId);
-  await tx.insert(punchCards).values({ userId }).onConflictDoNothing();
-  const [card] = await tx
-    .select()
-    .from(punchCards)
-    .where(eq(punchCards.userId, userId))
-    .for("update");
-  if (!card) throw new Error("punch card missing after insert");
-  return card;
-}
-
 /** After the free product is handed over, the admin empties the card for a new one. */
 export async function resetCard({ userId, adminId }: { userId: string; adminId: string }) {
   return db.transaction(async (tx) => {
+    await findCustomer(tx, userId);
     const card = await lockCard(tx, userId);
-    // clock_timestamp(): the moment of the reset itself, after the lock (see applyXp).
+    // The reset closes the card's cycle (its entry belongs to it) and starts the next one.
+    // clock_timestamp(): the moment of the reset itself, after the lock, for the history.
     const now = sql`clock_timestamp()`;
     await tx
       .update(punchCards)
-      .set({ punches: 0, isComplete: false, resetAt: now, updatedAt: now })
+      .set({ punches: 0, isComplete: false, cycle: card.cycle + 1, resetAt: now, updatedAt: now })
       .where(eq(punchCards.userId, userId));
     await tx.insert(rewardLedger).values({
       userId,
       reason: "card_reset",
       punchDelta: -card.punches,
+      cycle: card.cycle,
       actorId: adminId,
       createdAt: now,
     });
@@ -56,6 +47,7 @@ export async function resetCard({ userId, adminId }: { userId: string; adminId: 
 /** A punch given by hand (a lost token, a goodwill gesture); recorded with the admin's id. */
 export async function addPunch({ userId, adminId }: { userId: string; adminId: string }) {
   return db.transaction(async (tx) => {
+    await findCustomer(tx, userId);
     const card = await lockCard(tx, userId);
     if (card.punches >= PUNCHES_PER_CARD) {
       throw new ApiError("conflict", "This card is already complete. Reset it first.");
@@ -69,15 +61,14 @@ export async function addPunch({ userId, adminId }: { userId: string; adminId: s
         updatedAt: new Date(),
       })
       .where(eq(punchCards.userId, userId));
-    await tx
-      .insert(rewardLedger)
-      .values({
-        userId,
-        reason: "admin_punch",
-        punchDelta: 1,
-        actorId: adminId,
-        createdAt: sql`clock_timestamp()`,
-      });
+    await tx.insert(rewardLedger).values({
+      userId,
+      reason: "admin_punch",
+      punchDelta: 1,
+      cycle: card.cycle,
+      actorId: adminId,
+      createdAt: sql`clock_timestamp()`,
+    });
     return { punches, isComplete: punches >= PUNCHES_PER_CARD };
   });
 }

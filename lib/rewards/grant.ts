@@ -1,8 +1,9 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
-import { users, type rewardLedger } from "@/lib/db/schema";
+import type { rewardLedger } from "@/lib/db/schema";
 import { randomId } from "@/lib/security/tokens";
+import { lockUser, type LockedXp } from "./locks";
 import { levelFromXp, levelUpTokensBetween } from "./rules";
 
 export type LevelChange = {
@@ -15,24 +16,11 @@ export type LevelChange = {
   tokensIssued: string[];
 };
 
-/** A user row's XP and level, read under its row lock. */
-export type LockedXp = { xp: number; level: number };
-
+// `cycle`: for an entry that moves punches, the card's cycle read under the card lock.
 type Entry = Pick<
   typeof rewardLedger.$inferInsert,
-  "reason" | "punchDelta" | "tokenId" | "codeId" | "actorId"
+  "reason" | "punchDelta" | "cycle" | "tokenId" | "codeId" | "actorId"
 >;
-
-/** Locks the user row for an XP change and reads its XP and level. */
-export async function lockXp(tx: Tx, userId: string): Promise<LockedXp> {
-  const [user] = await tx
-    .select({ xp: users.xp, level: users.level })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for("update");
-  if (!user) throw new Error(`user ${userId} vanished inside a reward transaction`);
-  return user;
-}
 
 /**
  * Applies an XP change to a user row the caller has locked: moves XP and level, appends the
@@ -56,8 +44,8 @@ export async function writeXp(
     with moved as (
       update users set xp = ${xp}, level = ${level}, updated_at = ${new Date()} where id = ${userId}
     ), entry as (
-      insert into reward_ledger (user_id, reason, punch_delta, xp_delta, token_id, code_id, actor_id)
-      values (${userId}, ${entry.reason}, ${entry.punchDelta ?? 0}, ${xp - user.xp},
+      insert into reward_ledger (user_id, reason, punch_delta, cycle, xp_delta, token_id, code_id, actor_id)
+      values (${userId}, ${entry.reason}, ${entry.punchDelta ?? 0}, ${entry.cycle ?? 0}, ${xp - user.xp},
               ${entry.tokenId ?? null}, ${entry.codeId ?? null}, ${entry.actorId ?? null})
     )
     insert into punch_tokens (id, kind, owner_id)
@@ -79,5 +67,5 @@ export async function applyXp(
   amount: number,
   entry: Entry,
 ): Promise<LevelChange> {
-  return writeXp(tx, userId, await lockXp(tx, userId), amount, entry);
+  return writeXp(tx, userId, await lockUser(tx, userId), amount, entry);
 }

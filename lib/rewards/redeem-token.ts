@@ -1,9 +1,10 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { db, type Tx } from "@/lib/db/client";
-import { punchCards, punchTokens } from "@/lib/db/schema";
+import { db } from "@/lib/db/client";
+import { punchTokens } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { writeXp, type LevelChange, type LockedXp } from "./grant";
+import { writeXp, type LevelChange } from "./grant";
+import { lockCard, lockUser } from "./locks";
 import { PUNCHES_PER_CARD, XP_PER_TOKEN } from "./rules";
 
 export const INVALID_TOKEN = "This token has already been used or does not exist";
@@ -11,22 +12,6 @@ export const CARD_COMPLETE =
   "Your card is complete! Text the owner your username to claim your free product. Your token has not been used.";
 
 export type Redemption = LevelChange & { success: true; punches: number; isComplete: boolean };
-
-/** Locks the customer's card, creating it first in the rare case it is missing. */
-async function lockCard(tx: Tx, userId: string) {
-  const lock = () =>
-    tx
-      .select({ punches: punchCards.punches })
-      .from(punchCards)
-      .where(eq(punchCards.userId, userId))
-      .for("update");
-  const [card] = await lock();
-  if (card) return card;
-  await tx.insert(punchCards).values({ userId }).onConflictDoNothing();
-  const [created] = await lock();
-  if (!created) throw new Error("punch card missing after insert");
-  return created;
-}
 
 /**
  * Redeems a punch token for a customer, in one transaction: the token row is locked, so of
@@ -60,20 +45,23 @@ export async function redeemToken({
     const now = new Date();
     const punches = card.punches + 1;
     const isComplete = punches >= PUNCHES_PER_CARD;
-    const { rows } = await tx.execute<LockedXp>(sql`
-      with spent as (
+    const locked = await lockUser(
+      tx,
+      user.id,
+      sql`spent as (
         update punch_tokens set used_at = ${now}, used_by = ${user.id}, used_by_name = ${user.username}
         where id = ${tokenId}
       ), punched as (
         update punch_cards set punches = punches + 1, is_complete = ${isComplete}, updated_at = ${now}
         where user_id = ${user.id}
-      )
-      select xp, level from users where id = ${user.id} for update`);
-    const locked = rows[0];
-    if (!locked) throw new Error(`user ${user.id} vanished inside a reward transaction`);
+      )`,
+    );
+    // The entry belongs to the cycle read under the card lock: a reset that ran while this
+    // redemption waited for the lock has already moved the card to its new cycle.
     const change = await writeXp(tx, user.id, locked, XP_PER_TOKEN, {
       reason: "token",
       punchDelta: 1,
+      cycle: card.cycle,
       tokenId,
     });
     return { success: true as const, punches, isComplete, ...change };

@@ -5,7 +5,8 @@ import { products, verificationCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { assertNotLimited, hit, type Limit } from "@/lib/security/rate-limit";
 import { toPublicProduct, type PublicProduct } from "./product-view";
-import { writeXp, type LevelChange, type LockedXp } from "./grant";
+import { writeXp, type LevelChange } from "./grant";
+import { lockUser } from "./locks";
 import { XP_PER_CODE } from "./rules";
 
 export const CODE_NOT_FOUND =
@@ -37,15 +38,15 @@ export async function verifyCode({
       if (!row || row.isUsed || !row.product) throw new ApiError("not_found", CODE_NOT_FOUND);
 
       // Spending the code and locking the user row in one round trip.
-      const { rows } = await tx.execute<LockedXp>(sql`
-        with spent as (
+      const locked = await lockUser(
+        tx,
+        user.id,
+        sql`spent as (
           update verification_codes set is_used = true, used_at = ${new Date()}, used_by = ${user.id},
             used_by_name = ${user.username}
           where id = ${row.id}
-        )
-        select xp, level from users where id = ${user.id} for update`);
-      const locked = rows[0];
-      if (!locked) throw new Error(`user ${user.id} vanished inside a reward transaction`);
+        )`,
+      );
       const change = await writeXp(tx, user.id, locked, XP_PER_CODE, {
         reason: "code",
         codeId: row.id,

@@ -3,24 +3,13 @@
 // text Drizzle generates, the same parameters), straight over `pg` with no web framework
 // in between. Keep the two in step when the statements change.
 import { randomBytes } from "node:crypto";
-
-const PUNCHES_PER_CARD = 10;
-
-function xpForLevel(level) {
-  return Math.floor(150 + 15 * Math.pow(Math.max(1, level) - 1, 1.3));
-}
-
-function levelFromXp(total) {
-  let level = 1;
-  let remaining = Math.max(0, Math.floor(total));
-  let need = xpForLevel(level);
-  while (remaining >= need) {
-    remaining -= need;
-    level += 1;
-    need = xpForLevel(level);
-  }
-  return level;
-}
+import {
+  levelFromXp,
+  levelUpTokensBetween,
+  PUNCHES_PER_CARD,
+  XP_PER_CODE,
+  XP_PER_TOKEN,
+} from "../../lib/rewards/curve.mjs";
 
 class Refused extends Error {}
 
@@ -44,18 +33,17 @@ const WRITE_XP = `
     with moved as (
       update users set xp = $1, level = $2, updated_at = $3 where id = $4
     ), entry as (
-      insert into reward_ledger (user_id, reason, punch_delta, xp_delta, token_id, code_id, actor_id)
-      values ($5, $6, $7, $8,
-              $9, $10, $11)
+      insert into reward_ledger (user_id, reason, punch_delta, cycle, xp_delta, token_id, code_id, actor_id)
+      values ($5, $6, $7, $8, $9,
+              $10, $11, $12)
     )
     insert into punch_tokens (id, kind, owner_id)
-    select id, 'level_up', $12 from unnest($13::text[]) as issued(id)`;
+    select id, 'level_up', $13 from unnest($14::text[]) as issued(id)`;
 
 async function writeXp(client, userId, user, amount, entry) {
   const xp = Math.max(0, user.xp + amount);
-  const level = levelFromXp(xp);
-  const count = Math.floor(level / 15) - Math.floor(user.level / 15);
-  const issued = Array.from({ length: Math.max(0, count) }, () =>
+  const { level } = levelFromXp(xp);
+  const issued = Array.from({ length: levelUpTokensBetween(user.level, level) }, () =>
     randomBytes(16).toString("base64url"),
   );
   await client.query(WRITE_XP, [
@@ -66,6 +54,7 @@ async function writeXp(client, userId, user, amount, entry) {
     userId,
     entry.reason,
     entry.punchDelta ?? 0,
+    entry.cycle ?? 0,
     xp - user.xp,
     entry.tokenId ?? null,
     entry.codeId ?? null,
@@ -88,13 +77,13 @@ export function redeemOverPg(pool, { tokenId, user }) {
     if (!token || usedAt || (ownerId && ownerId !== user.id)) throw new Refused("invalid token");
     const card = (
       await client.query({
-        text: `select "punches" from "punch_cards" where "punch_cards"."user_id" = $1 for update`,
+        text: `select "punches", "cycle" from "punch_cards" where "punch_cards"."user_id" = $1 for update`,
         values: [user.id],
         rowMode: "array",
       })
     ).rows[0];
     if (!card) throw new Refused("no card");
-    const punches = card[0];
+    const [punches, cycle] = card;
     if (punches >= PUNCHES_PER_CARD) throw new Refused("card complete");
     const now = new Date();
     const locked = (
@@ -120,7 +109,12 @@ export function redeemOverPg(pool, { tokenId, user }) {
         ],
       )
     ).rows[0];
-    await writeXp(client, user.id, locked, 5, { reason: "token", punchDelta: 1, tokenId });
+    await writeXp(client, user.id, locked, XP_PER_TOKEN, {
+      reason: "token",
+      punchDelta: 1,
+      cycle,
+      tokenId,
+    });
   });
 }
 
@@ -158,6 +152,6 @@ export async function verifyOverPg(pool, { code, user }) {
         [new Date(), user.id, user.username, codeId, user.id],
       )
     ).rows[0];
-    await writeXp(client, user.id, locked, 25, { reason: "code", codeId });
+    await writeXp(client, user.id, locked, XP_PER_CODE, { reason: "code", codeId });
   });
 }

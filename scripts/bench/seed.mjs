@@ -3,6 +3,12 @@
 // unused tokens and codes, tickets. The ledger and the totals agree: XP and level are the
 // ledger's sums, a card holds the punches since its last reset.
 import { randomBytes, randomInt } from "node:crypto";
+import {
+  PUNCHES_PER_CARD,
+  XP_PER_CODE,
+  XP_PER_TOKEN,
+  xpForLevel,
+} from "../../lib/rewards/curve.mjs";
 
 export const SIZES = {
   customers: 100_000,
@@ -29,13 +35,13 @@ export function newCodes(count) {
   return [...codes];
 }
 
-/** Cumulative XP at which each level starts: the curve of lib/rewards/rules.ts. */
+/** Cumulative XP at which each level starts, on the app's level curve. */
 function levelStarts(max = 2000) {
   const starts = [];
   let total = 0;
   for (let level = 1; level <= max; level++) {
     starts.push(total);
-    total += Math.floor(150 + 15 * Math.pow(Math.max(1, level) - 1, 1.3));
+    total += xpForLevel(level);
   }
   return starts;
 }
@@ -90,7 +96,7 @@ export async function seed(client, { passwordHash, adminId, log = console.log })
       );
       await client.query(
         `create temp table bench_totals as
-         select n, sum(case when punch then 5 else 25 end)::int as xp, count(*) filter (where punch)::int as punches
+         select n, sum(case when punch then ${XP_PER_TOKEN} else ${XP_PER_CODE} end)::int as xp, count(*) filter (where punch)::int as punches
          from bench_ledger group by n`,
       );
       const starts = levelStarts();
@@ -117,7 +123,7 @@ export async function seed(client, { passwordHash, adminId, log = console.log })
     // A card holds the punches since its last reset (every full card was handed over).
     await client.query(
       `insert into punch_cards (user_id, punches, is_complete, updated_at)
-       select p.id, coalesce(t.punches % 10, 0), false, now() - random() * interval '60 days'
+       select p.id, coalesce(t.punches % ${PUNCHES_PER_CARD}, 0), false, now() - random() * interval '60 days'
        from bench_people p left join bench_totals t using (n)`,
     );
     // Level-up tokens still waiting on the dashboard: one per multiple of 15 reached.
@@ -135,13 +141,13 @@ export async function seed(client, { passwordHash, adminId, log = console.log })
       await client.query(
         `insert into reward_ledger (user_id, reason, punch_delta, xp_delta, created_at)
          select p.id, case when l.punch then 'token'::ledger_reason else 'code'::ledger_reason end,
-                case when l.punch then 1 else 0 end, case when l.punch then 5 else 25 end, l.at
+                case when l.punch then 1 else 0 end, case when l.punch then ${XP_PER_TOKEN} else ${XP_PER_CODE} end, l.at
          from bench_ledger l join bench_people p using (n)
          order by l.at`,
       );
       await client.query(
         `insert into reward_ledger (user_id, reason, punch_delta, xp_delta, created_at)
-         select p.id, 'card_reset', -10 * (t.punches / 10), 0, now() - random() * interval '2 days'
+         select p.id, 'card_reset', -${PUNCHES_PER_CARD} * (t.punches / ${PUNCHES_PER_CARD}), 0, now() - random() * interval '2 days'
          from bench_totals t join bench_people p using (n) where t.punches >= 10`,
       );
     });

@@ -2,6 +2,13 @@
 // level, card, tokens, codes and ledger agree exactly as if they had used the app
 // (npm run db:check holds on the demo database).
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
+import {
+  levelFromXp,
+  levelUpTokensBetween,
+  PUNCHES_PER_CARD,
+  XP_PER_CODE,
+  XP_PER_TOKEN,
+} from "../../lib/rewards/curve.mjs";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -18,19 +25,7 @@ export function seeded(seed) {
   };
 }
 
-// Mirrors lib/rewards/rules.ts (plain JavaScript here, no TypeScript loader needed).
-const PUNCHES_PER_CARD = 10;
-const XP_PER_TOKEN = 5;
-const XP_PER_CODE = 25;
-const xpForLevel = (level) => Math.floor(150 + 15 * Math.pow(Math.max(1, level) - 1, 1.3));
-export function levelFromXp(xp) {
-  let level = 1;
-  let rest = xp;
-  while (rest >= xpForLevel(level)) rest -= xpForLevel(level++);
-  return level;
-}
-const freeTokensBetween = (from, to) =>
-  to > from ? Math.floor(to / 15) - Math.floor(from / 15) : 0;
+const levelOf = (xp) => levelFromXp(xp).level;
 
 const CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
 const issuedCodes = new Set();
@@ -93,22 +88,23 @@ export function playHistory({ customer, userId, ownerId, joinedAt, now, random, 
   }
   const times = visitTimes({ count: kinds.length, joinedDays: customer.joinedDays, now, random });
   const out = { tokens: [], codes: [], ledger: [] };
-  const state = { xp: 0, level: 1, punches: 0, resetAt: null, last: joinedAt };
+  const state = { xp: 0, level: 1, punches: 0, cycle: 0, resetAt: null, last: joinedAt };
   const pendingFree = [];
   let freeUsed = 0;
 
   const gainXp = (amount, at, entry) => {
     const oldLevel = state.level;
     state.xp += amount;
-    state.level = levelFromXp(state.xp);
+    state.level = levelOf(state.xp);
     out.ledger.push({
       user_id: userId,
       xp_delta: amount,
       punch_delta: 0,
+      cycle: state.cycle,
       created_at: at.toISOString(),
       ...entry,
     });
-    for (let i = 0; i < freeTokensBetween(oldLevel, state.level); i++) {
+    for (let i = 0; i < levelUpTokensBetween(oldLevel, state.level); i++) {
       const token = {
         id: newTokenId(),
         kind: "level_up",
@@ -162,10 +158,12 @@ export function playHistory({ customer, userId, ownerId, joinedAt, now, random, 
         reason: "card_reset",
         punch_delta: -PUNCHES_PER_CARD,
         xp_delta: 0,
+        cycle: state.cycle,
         actor_id: ownerId,
         created_at: resetAt.toISOString(),
       });
       state.punches = 0;
+      state.cycle += 1;
       state.resetAt = resetAt;
     }
     const token = {
@@ -191,6 +189,7 @@ export function playHistory({ customer, userId, ownerId, joinedAt, now, random, 
     card: {
       punches: state.punches,
       is_complete: state.punches >= PUNCHES_PER_CARD,
+      cycle: state.cycle,
       reset_at: state.resetAt?.toISOString() ?? null,
       updated_at: state.last.toISOString(),
     },

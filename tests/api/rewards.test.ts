@@ -1,4 +1,4 @@
-import { cast, Client, closeDb, createUser, signedIn, sql } from "../support/api";
+import { cast, Client, closeDb, createUser, signedIn, sql, xpToReach } from "../support/api";
 import { insertCode, insertProduct, insertToken, userState } from "../support/rewards";
 
 afterAll(closeDb);
@@ -89,8 +89,7 @@ describe("POST /api/token/use", () => {
 
   it("issues a level-up token when the level crosses 15", async () => {
     // Level 14 with 5 XP short of level 15.
-    let xp = 0;
-    for (let l = 1; l < 15; l++) xp += Math.floor(150 + 15 * Math.pow(l - 1, 1.3));
+    const xp = xpToReach(15);
     const user = await createUser({ xp: xp - 5 });
     const client = await signedIn(user);
     const answer = await client.post("/api/token/use", { tokenId: await insertToken() });

@@ -77,14 +77,16 @@ export async function settleLedger(userId: string) {
     xp,
     levelFromXp(xp).level,
   ]);
+  // The reset closes the card's cycle, as resetCard does.
   if (punches !== 0) {
     await sql().query(
-      `insert into reward_ledger (user_id, reason, punch_delta, created_at) values ($1, 'card_reset', $2, clock_timestamp())`,
+      `insert into reward_ledger (user_id, reason, punch_delta, cycle, created_at)
+       select $1, 'card_reset', $2, cycle, clock_timestamp() from punch_cards where user_id = $1`,
       [userId, -punches],
     );
   }
   await sql().query(
-    `update punch_cards set punches = 0, is_complete = false, reset_at = clock_timestamp() where user_id = $1`,
+    `update punch_cards set punches = 0, is_complete = false, cycle = cycle + 1, reset_at = clock_timestamp() where user_id = $1`,
     [userId],
   );
 }

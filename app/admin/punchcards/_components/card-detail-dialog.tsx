@@ -26,6 +26,7 @@ import {
 } from "@/components/ui/dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import type { CardRow } from "./punch-card-grid";
 
 type Props = { card: CardRow | null; onClose: () => void; onChanged: (row: CardRow) => void };
@@ -62,7 +63,7 @@ export function CardDetailDialog({ card, onClose, onChanged }: Props) {
             <div className="flex items-center justify-between">
               <span className="font-medium">Punches</span>
               <span className="font-semibold tabular-nums" data-testid="dialog-punches">
-                {card.punches} / 10
+                {card.punches} / {PUNCHES_PER_CARD}
               </span>
             </div>
             <PunchGrid punches={card.punches} size="sm" />
@@ -80,7 +81,8 @@ export function CardDetailDialog({ card, onClose, onChanged }: Props) {
                 <AlertDialogHeader>
                   <AlertDialogTitle>Reset {card.username}&apos;s punch card?</AlertDialogTitle>
                   <AlertDialogDescription>
-                    The card goes back to 0 / 10. Do this after handing over the free product.
+                    The card goes back to 0 / {PUNCHES_PER_CARD}. Do this after handing over the
+                    free product.
                   </AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>

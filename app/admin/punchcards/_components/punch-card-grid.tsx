@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { notify } from "@/components/ui/toast";
 import { api } from "@/lib/http/fetcher";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { CardDetailDialog } from "./card-detail-dialog";
 
 export type CardRow = {
@@ -102,11 +103,11 @@ export function PunchCardGrid({ initial }: { initial: Page }) {
                   </div>
                   <div className="flex items-center gap-3">
                     <Progress
-                      value={c.punches * 10}
-                      aria-label={`${c.punches} of 10 punches`}
+                      value={(c.punches * 100) / PUNCHES_PER_CARD}
+                      aria-label={`${c.punches} of ${PUNCHES_PER_CARD} punches`}
                       className="flex-1"
                     />
-                    <span className="text-sm font-semibold tabular-nums">{c.punches}/10</span>
+                    <span className="text-sm font-semibold tabular-nums">{`${c.punches}/${PUNCHES_PER_CARD}`}</span>
                   </div>
                 </Card>
               </button>

@@ -1,14 +1,17 @@
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { cn } from "@/lib/utils";
 
-const SLOTS = 10;
-
-/** Punch progress as 'x/10' with ten slots filled up to the count. */
+/** Punch progress as 'x/10' with a slot per punch of a card, filled up to the count. */
 export function PunchSlots({ punches }: { punches: number }) {
   return (
     <div className="flex items-center gap-2" data-testid="punch-progress">
-      <span className="w-10 text-sm font-semibold tabular-nums">{punches}/10</span>
-      <span className="flex gap-1" role="img" aria-label={`${punches} of 10 punches`}>
-        {Array.from({ length: SLOTS }, (_, i) => (
+      <span className="w-10 text-sm font-semibold tabular-nums">{`${punches}/${PUNCHES_PER_CARD}`}</span>
+      <span
+        className="flex gap-1"
+        role="img"
+        aria-label={`${punches} of ${PUNCHES_PER_CARD} punches`}
+      >
+        {Array.from({ length: PUNCHES_PER_CARD }, (_, i) => (
           <span
             key={i}
             className={cn(

@@ -2,6 +2,7 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { XP_PER_CODE } from "@/lib/rewards/rules";
 import type { Verification } from "@/lib/rewards/verify-code";
 
 export type Outcome = { kind: "valid"; result: Verification } | { kind: "not-found" } | null;
@@ -55,7 +56,7 @@ export function VerifyResult({ outcome }: { outcome: Outcome }) {
           <Badge variant={product.stock > 0 ? "success" : "destructive"}>
             {product.stock > 0 ? `${product.stock} in stock` : "Out of stock"}
           </Badge>
-          <p className="text-success text-sm font-medium">+25 XP earned</p>
+          <p className="text-success text-sm font-medium">+{XP_PER_CODE} XP earned</p>
         </div>
       </CardContent>
     </Card>

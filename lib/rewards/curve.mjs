@@ -1,0 +1,40 @@
+// The reward numbers and the level curve of SPEC §9, once. A plain module (no TypeScript, no
+// imports) so the app, the maintenance scripts (`node scripts/…`, no build step) and the tests
+// all load this one copy; curve.d.mts gives TypeScript its types.
+
+export const PUNCHES_PER_CARD = 10;
+export const XP_PER_TOKEN = 5;
+export const XP_PER_CODE = 25;
+/** One free punch token each time the level crosses a multiple of this. */
+export const LEVELS_PER_FREE_TOKEN = 15;
+
+/** XP needed to go from `level` to `level + 1`: floor(150 + 15·(level−1)^1.3). */
+export function xpForLevel(level) {
+  return Math.floor(150 + 15 * Math.pow(Math.max(1, level) - 1, 1.3));
+}
+
+/** XP is cumulative: walk the curve until the remaining XP no longer fills a level. */
+export function levelFromXp(totalXp) {
+  let level = 1;
+  let remaining = Math.max(0, Math.floor(totalXp));
+  let need = xpForLevel(level);
+  while (remaining >= need) {
+    remaining -= need;
+    level += 1;
+    need = xpForLevel(level);
+  }
+  return {
+    level,
+    xpIntoLevel: remaining,
+    xpForNext: need,
+    percent: Math.floor((remaining / need) * 100),
+  };
+}
+
+/** Free punch tokens earned by going from `oldLevel` to `newLevel` (one per multiple of 15 crossed). */
+export function levelUpTokensBetween(oldLevel, newLevel) {
+  if (newLevel <= oldLevel) return 0;
+  return (
+    Math.floor(newLevel / LEVELS_PER_FREE_TOKEN) - Math.floor(oldLevel / LEVELS_PER_FREE_TOKEN)
+  );
+}

@@ -1,0 +1,139 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Client as Pg } from "pg";
+import { ADMIN, closeDb, createUser, signedIn, sql } from "../support/api";
+import { insertToken } from "../support/rewards";
+import { runScript } from "../support/server";
+
+afterAll(closeDb);
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("card cycles", () => {
+  it("keeps the ledger in step with the card when redemptions race resets and punches", async () => {
+    const customer = await createUser();
+    const [phone, admin] = await Promise.all([signedIn(customer), signedIn(ADMIN)]);
+    const tokens = await Promise.all(Array.from({ length: 400 }, () => insertToken()));
+
+    // The owner resets the card and punches it by hand every 50–150 ms for several seconds,
+    // while 16 redemptions for the same customer wait on the card lock behind each reset.
+    const until = Date.now() + 6_000;
+    let resets = 0;
+    let racing = true;
+    const owner = (async () => {
+      while (Date.now() < until || resets < 8) {
+        await admin.post(`/api/punchcard/${customer.id}/reset`);
+        resets += 1;
+        await pause(50 + Math.random() * 100);
+        await admin.post(`/api/punchcard/${customer.id}/punch`);
+        await pause(50 + Math.random() * 100);
+      }
+      racing = false;
+    })();
+    let next = 0;
+    const redeemed: number[] = [];
+    const redeemers = Array.from({ length: 16 }, async () => {
+      while (racing && next < tokens.length) {
+        const answer = await phone.post("/api/token/use", { tokenId: tokens[next++] });
+        redeemed.push(answer.status);
+      }
+    });
+    await Promise.all([owner, ...redeemers]);
+
+    expect(redeemed.filter((s) => s === 200).length).toBeGreaterThan(10);
+    expect(redeemed.every((s) => s === 200 || s === 409)).toBe(true);
+    const { rows } = await sql().query(
+      "select count(*)::int as resets from reward_ledger where user_id = $1 and reason = 'card_reset'",
+      [customer.id],
+    );
+    expect(rows[0].resets).toBeGreaterThanOrEqual(8);
+
+    const check = await runScript("db-check.mjs", [], { DATABASE_URL: process.env.DATABASE_URL! });
+    expect(check.output).toContain("All reward invariants hold.");
+    expect(check.code).toBe(0);
+  }, 120_000);
+});
+
+/** Applies the migrations of drizzle/ before the card cycle one, or from it on. */
+async function migrate(db: Pg, part: "before" | "from") {
+  const journal = JSON.parse(
+    readFileSync(join(process.cwd(), "drizzle/meta/_journal.json"), "utf8"),
+  ) as { entries: { tag: string }[] };
+  const tags = journal.entries.map((e) => e.tag);
+  const cycle = tags.findIndex((tag) => tag.endsWith("_card_cycle"));
+  for (const tag of part === "before" ? tags.slice(0, cycle) : tags.slice(cycle)) {
+    const text = readFileSync(join(process.cwd(), "drizzle", `${tag}.sql`), "utf8");
+    for (const statement of text.split("--> statement-breakpoint")) await db.query(statement);
+  }
+}
+
+describe("the card cycle migration", () => {
+  const name = `punchcard_cycle_${Date.now()}_${process.pid}`;
+  let db: Pg;
+  let dbUrl = "";
+
+  beforeAll(async () => {
+    await sql().query(`create database "${name}"`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    dbUrl = url.toString();
+    db = new Pg({ connectionString: dbUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await sql().query(`drop database if exists "${name}" with (force)`);
+  });
+
+  it("puts each existing entry in the cycle it reached the card in, by order of writing", async () => {
+    await migrate(db, "before");
+    const {
+      rows: [raced, plain],
+    } = await db.query<{ id: string }>(
+      `insert into users (username, name, role, password_hash, xp, level)
+       values ('raced', 'Raced', 'user', 'x', 40, 1), ('plain', 'Plain', 'user', 'x', 10, 1)
+       returning id`,
+    );
+    // Two punches, a reset, then a redemption that began before the reset (an earlier
+    // timestamp) but reached the card after it, a code and a punch by hand.
+    await db.query(
+      `insert into reward_ledger (user_id, reason, punch_delta, xp_delta, created_at) values
+         ($1, 'token', 1, 5, '2026-01-01 10:00'), ($1, 'token', 1, 5, '2026-01-01 10:01'),
+         ($1, 'card_reset', -2, 0, '2026-01-01 10:05'), ($1, 'token', 1, 5, '2026-01-01 10:04'),
+         ($1, 'code', 0, 25, '2026-01-01 10:06'), ($1, 'admin_punch', 1, 0, '2026-01-01 10:07'),
+         ($2, 'token', 1, 5, '2026-01-01 10:00'), ($2, 'token', 1, 5, '2026-01-01 10:01')`,
+      [raced!.id, plain!.id],
+    );
+    await db.query(
+      `insert into punch_cards (user_id, punches, reset_at) values ($1, 2, '2026-01-01 10:05'), ($2, 2, null)`,
+      [raced!.id, plain!.id],
+    );
+
+    await migrate(db, "from");
+    const entries = await db.query(
+      "select reason, cycle from reward_ledger where user_id = $1 order by id",
+      [raced!.id],
+    );
+    expect(entries.rows.map((r) => `${r.reason}:${r.cycle}`)).toEqual([
+      "token:0",
+      "token:0",
+      "card_reset:0",
+      "token:1",
+      "code:1",
+      "admin_punch:1",
+    ]);
+    const cards = await db.query("select user_id, cycle from punch_cards");
+    expect(Object.fromEntries(cards.rows.map((c) => [c.user_id, c.cycle]))).toEqual({
+      [raced!.id]: 1,
+      [plain!.id]: 0,
+    });
+    const plainEntries = await db.query("select cycle from reward_ledger where user_id = $1", [
+      plain!.id,
+    ]);
+    expect(plainEntries.rows.every((r) => r.cycle === 0)).toBe(true);
+
+    const check = await runScript("db-check.mjs", [], { DATABASE_URL: dbUrl });
+    expect(check.output).toContain("All reward invariants hold.");
+    expect(check.code).toBe(0);
+  });
+});
