@@ -183,7 +183,7 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
               {isOutsideAddress(url) ? (
                 // Our page policy shows no other site's picture; the server fetches it on save.
                 <div
-                  className="text-muted-foreground absolute inset-0 flex items-center justify-center p-1 text-center text-xs"
+                  className="text-muted-foreground absolute inset-0 flex items-end justify-center px-1 pb-1.5 text-center text-xs leading-tight"
                   title={url}
                   data-testid="gallery-pending"
                 >
