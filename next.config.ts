@@ -1,6 +1,6 @@
 import { withSerwist } from "@serwist/turbopack";
 import type { NextConfig } from "next";
-import { HSTS, securityHeaders } from "./lib/security/headers";
+import { contentSecurityPolicy, HSTS, securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -25,9 +25,18 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      { source: "/:path*", headers: securityHeaders() },
+      // Pages and API answers get their policy, with a fresh script nonce, from proxy.ts; uploaded
+      // files keep their own sandbox policy. Only what proxy.ts skips (its matcher) gets it here.
       {
-        source: "/:path*",
-        headers: securityHeaders({ dev: process.env.NODE_ENV === "development" }),
+        source:
+          "/:path(_next/static|_next/image|favicon\\.ico|icons|sw\\.js|sw\\.js\\.map|manifest\\.webmanifest|api/upload)/:rest*",
+        headers: [
+          {
+            key: "Content-Security-Policy",
+            value: contentSecurityPolicy({ dev: process.env.NODE_ENV === "development" }),
+          },
+        ],
       },
       {
         source: "/:path*",

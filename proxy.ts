@@ -2,10 +2,15 @@ import { NextResponse, type NextRequest } from "next/server";
 import { accessRedirect } from "@/lib/auth/access";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "@/lib/auth/cookie";
 import { readClaims } from "@/lib/auth/claims";
+import { contentSecurityPolicy, newNonce, ownsItsPolicy } from "@/lib/security/headers";
+
+const dev = process.env.NODE_ENV === "development";
 
 /**
  * Redirects only (SPEC §2 access rules), from the session cookie's signed claims. The real
- * checks run again on the server in every layout and API handler.
+ * checks run again on the server in every layout and API handler. Also sets each page's
+ * Content-Security-Policy with a fresh nonce: Next.js reads it from the request's policy
+ * header and puts it on its own inline scripts, so no other inline script can run.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -19,19 +24,30 @@ export async function proxy(request: NextRequest) {
       { status: 400 },
     );
   }
-  if (pathname.startsWith("/api/") || pathname.startsWith("/uploads/")) return NextResponse.next();
+  if (ownsItsPolicy(pathname)) return NextResponse.next();
+  if (pathname.startsWith("/api/")) {
+    const answer = NextResponse.next();
+    answer.headers.set("Content-Security-Policy", contentSecurityPolicy({ dev }));
+    return answer;
+  }
+  const policy = contentSecurityPolicy({ dev, nonce: newNonce() });
+  const withPolicy = (response: NextResponse) => {
+    response.headers.set("Content-Security-Policy", policy);
+    return response;
+  };
 
   const raw =
     request.cookies.get(SECURE_SESSION_COOKIE)?.value ?? request.cookies.get(SESSION_COOKIE)?.value;
   const claims = await readClaims(raw);
   const target = accessRedirect(pathname, search, claims ? { role: claims.role } : null);
-  if (target) return NextResponse.redirect(new URL(target, request.url));
+  if (target) return withPolicy(NextResponse.redirect(new URL(target, request.url)));
 
   // Layout guards read the address from these to build the same redirects.
   const headers = new Headers(request.headers);
   headers.set("x-punchcard-pathname", pathname);
   headers.set("x-punchcard-search", search);
-  return NextResponse.next({ request: { headers } });
+  headers.set("Content-Security-Policy", policy);
+  return withPolicy(NextResponse.next({ request: { headers } }));
 }
 
 export const config = {

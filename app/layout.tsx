@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import { AfterLoad } from "@/components/layout/after-load";
 import { HydrationMark } from "@/components/layout/hydration-mark";
 import { env } from "@/lib/env";
@@ -18,7 +19,10 @@ export const viewport: Viewport = {
   themeColor: "#4c2a9e",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered for its request: its inline scripts carry that request's nonce
+  // (proxy.ts), which a page built ahead of time could not know.
+  await connection();
   return (
     <html lang="en" className={geistSans.variable}>
       <body className="min-h-dvh font-sans antialiased">

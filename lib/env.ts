@@ -21,6 +21,9 @@ const schema = z.object({
   SHOP_MESSAGING_APP: z.string().min(1).default("Instagram"),
   // Only behind a reverse proxy that sets X-Forwarded-For may the client address be read from it.
   TRUST_PROXY: flag,
+  // Product pictures at other sites' addresses are fetched when saved; private and loopback
+  // addresses are refused unless this is set, which only the test suite does (its image server).
+  ALLOW_PRIVATE_IMAGE_FETCH: flag,
   LOGIN_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
 });

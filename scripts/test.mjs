@@ -120,7 +120,14 @@ async function main() {
         cwd: root,
         stdio: ["ignore", "ignore", "inherit"],
         // Each test client sends its own X-Forwarded-For, so rate limits do not leak between tests.
-        env: { ...process.env, ...env, TRUST_PROXY: "1", SHOP_NAME: "Punchcard" },
+        // Product pictures are fetched from an image server the tests start on 127.0.0.1.
+        env: {
+          ...process.env,
+          ...env,
+          TRUST_PROXY: "1",
+          SHOP_NAME: "Punchcard",
+          ALLOW_PRIVATE_IMAGE_FETCH: "1",
+        },
       },
     );
     cleanups.unshift(async () => {

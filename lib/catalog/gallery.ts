@@ -8,3 +8,9 @@ export function stepIndex(index: number, delta: number, length: number): number 
   if (length <= 0) return 0;
   return (((index + delta) % length) + length) % length;
 }
+
+/**
+ * An address at another site; our own uploads and files are paths ("/uploads/…"). The page
+ * policy shows no picture from there: the server fetches and stores it when the product is saved.
+ */
+export const isOutsideAddress = (url: string) => /^https?:\/\//i.test(url);

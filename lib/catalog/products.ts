@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/http/errors";
 import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
 import type { ProductData } from "@/lib/validation/product";
 import { toDollars } from "./money";
+import { withOutsideImagesStored } from "./outside-images";
 import type { ProductDto } from "./types";
 
 /** Who is asking decides what exists: a customer never learns a hidden product is there. */
@@ -79,28 +80,50 @@ async function assertCategoryExists(categoryId: string | null | undefined) {
   if (!row) throw new ApiError("bad_request", "That category does not exist");
 }
 
-export async function createProduct({ data }: { data: ProductData }): Promise<ProductDto> {
+/** `by` is the admin saving: pictures fetched from other sites are stored as their uploads. */
+export async function createProduct({
+  data,
+  by,
+}: {
+  data: ProductData;
+  by: string | null;
+}): Promise<ProductDto> {
   await assertCategoryExists(data.categoryId);
-  const [row] = await db.insert(products).values(data).returning({ id: products.id });
-  return getProduct({ id: row!.id, viewer: { role: "admin" } });
+  const id = await withOutsideImagesStored({
+    data,
+    userId: by,
+    write: async (values) => {
+      const [row] = await db.insert(products).values(values).returning({ id: products.id });
+      return row!.id;
+    },
+  });
+  return getProduct({ id, viewer: { role: "admin" } });
 }
 
 /** Any subset of fields, e.g. only `hidden` (hide/show) or only `categoryId` (drag and drop). */
 export async function updateProduct({
   id,
   data,
+  by,
 }: {
   id: string;
   data: Partial<ProductData>;
+  by: string | null;
 }): Promise<ProductDto> {
   if (!UUID_PATTERN.test(id)) throw notFound();
   await assertCategoryExists(data.categoryId);
-  const [row] = await db
-    .update(products)
-    .set({ ...data, updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (!row) throw notFound();
+  await withOutsideImagesStored({
+    data,
+    userId: by,
+    write: async (values) => {
+      const [row] = await db
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      if (!row) throw notFound();
+    },
+  });
   return getProduct({ id, viewer: { role: "admin" } });
 }
 

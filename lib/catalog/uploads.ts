@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { uploads } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
@@ -62,11 +62,28 @@ export async function saveUpload({
   if (detected.kind === "video" && data.length > VIDEO_MAX_BYTES) {
     throw new ApiError("payload_too_large", uploadMessages.videoSize);
   }
+  const { url } = await storeUpload({ data, contentType: detected.contentType, userId });
+  return { url };
+}
+
+/** Stores bytes already checked by their type under a new unguessable id. */
+export async function storeUpload({
+  data,
+  contentType,
+  userId,
+}: {
+  data: Buffer;
+  contentType: string;
+  userId: string | null;
+}): Promise<{ id: string; url: string }> {
   const id = randomId();
-  await db
-    .insert(uploads)
-    .values({ id, contentType: detected.contentType, size: data.length, data, createdBy: userId });
-  return { url: uploadUrl(id) };
+  await db.insert(uploads).values({ id, contentType, size: data.length, data, createdBy: userId });
+  return { id, url: uploadUrl(id) };
+}
+
+/** Takes back files stored for a save that then failed, so nothing refers to them. */
+export async function deleteUploads(ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(uploads).where(inArray(uploads.id, ids));
 }
 
 export async function findUpload({

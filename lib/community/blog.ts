@@ -12,8 +12,18 @@ const NOT_FOUND = "Blog post not found";
 
 type Viewer = Pick<SessionUser, "id" | "username" | "role">;
 
+/** Customers read every post: the author's name as signed, never their user id. */
 function view(row: BlogPost): BlogPostView {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    category: row.category,
+    published: row.published,
+    author: row.author,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /**

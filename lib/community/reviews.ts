@@ -13,23 +13,41 @@ const NOT_FOUND = "Review not found";
 
 type Viewer = Pick<SessionUser, "id" | "username" | "role">;
 
-function view(row: Review): ReviewView {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+/**
+ * Every customer reads every review, so an answer names the author as the card shows them and
+ * never carries their user id: whether a review is the reader's own is decided here.
+ */
+function view(row: Review, viewerId: string): ReviewView {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    userName: row.userName,
+    rating: row.rating,
+    comment: row.comment,
+    isAdmin: row.isAdmin,
+    mine: row.userId === viewerId,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const forProduct = (productId?: string) =>
   productId ? eq(reviews.productId, productId) : undefined;
 
-/** Newest first, for every product or one. */
-export async function listReviews({ productId }: { productId?: string } = {}): Promise<
-  ReviewView[]
-> {
+/** Newest first, for every product or one, as `viewerId` sees them. */
+export async function listReviews({
+  viewerId,
+  productId,
+}: {
+  viewerId: string;
+  productId?: string;
+}): Promise<ReviewView[]> {
   const rows = await db
     .select()
     .from(reviews)
     .where(forProduct(productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(view);
+  return rows.map((row) => view(row, viewerId));
 }
 
 /** Count, average and the 1–5 distribution, computed by the database rather than from a page of rows. */
@@ -77,7 +95,7 @@ export async function createReview({
       isAdmin: viewer.role === "admin",
     })
     .returning();
-  return view(row!);
+  return view(row!, viewer.id);
 }
 
 /** Only the author changes their own rating or comment; anyone else's review is not found. */
@@ -100,7 +118,7 @@ export async function updateReview({
       ? await db.update(reviews).set(changes).where(where).returning()
       : await db.select().from(reviews).where(where).limit(1);
   if (!row) throw new ApiError("not_found", NOT_FOUND);
-  return view(row);
+  return view(row, viewer.id);
 }
 
 /** Admin only (the route enforces it). */

@@ -20,8 +20,8 @@ function summary(row: Ticket): TicketSummary {
 }
 
 function messageView(row: TicketMessage): TicketMessageView {
-  const { id, userId, userName, message, isAdmin, createdAt } = row;
-  return { id, userId, userName, message, isAdmin, createdAt: createdAt.toISOString() };
+  const { id, userName, message, isAdmin, createdAt } = row;
+  return { id, userName, message, isAdmin, createdAt: createdAt.toISOString() };
 }
 
 /** A customer reaches only their own tickets; an admin reaches all. Not yours looks like not found. */

@@ -14,9 +14,9 @@ export type AnnouncementView = {
 
 export type TicketStatus = "open" | "closed";
 
+/** No author id: a customer reads the admin's replies, signed 'Admin', on their own tickets. */
 export type TicketMessageView = {
   id: string;
-  userId: string | null;
   userName: string;
   message: string;
   isAdmin: boolean;
@@ -35,15 +35,16 @@ export type TicketSummary = {
 
 export type TicketView = TicketSummary & { messages: TicketMessageView[] };
 
+/** No author id: `mine` tells the reader which reviews are their own. */
 export type ReviewView = {
   id: string;
   productId: string;
   productName: string;
-  userId: string;
   userName: string;
   rating: number;
   comment: string | null;
   isAdmin: boolean;
+  mine: boolean;
   createdAt: string;
 };
 
@@ -63,7 +64,6 @@ export type BlogPostView = {
   category: BlogCategory;
   published: boolean;
   author: string;
-  authorId: string | null;
   createdAt: string;
   updatedAt: string;
 };

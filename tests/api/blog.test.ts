@@ -9,7 +9,6 @@ type Post = {
   category: string;
   published: boolean;
   author: string;
-  authorId: string | null;
   createdAt: string;
 };
 
@@ -53,10 +52,24 @@ describe("/api/blog", () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       author: "admin",
-      authorId: rows[0]!.id,
       category: "Community",
       published: true,
     });
+    const stored = await sql().query<{ author_id: string }>(
+      "select author_id from blog_posts where id = $1",
+      [answer.body.id],
+    );
+    expect(stored.rows[0]?.author_id).toBe(rows[0]!.id);
+  });
+
+  it("gives readers the author's name, never an admin's user id", async () => {
+    const { rows } = await sql().query<{ id: string }>(
+      "select id from users where username = 'admin'",
+    );
+    const list = await people.customerA.get<Post[]>("/api/blog");
+    expect(list.body.length).toBeGreaterThan(0);
+    expect(JSON.stringify(list.body)).not.toContain(rows[0]!.id);
+    expect(list.body.every((p) => !("authorId" in p))).toBe(true);
   });
 
   it("creates drafts by default", () => {

@@ -6,11 +6,11 @@ type Review = {
   id: string;
   productId: string;
   productName: string;
-  userId: string;
   userName: string;
   rating: number;
   comment: string | null;
   isAdmin: boolean;
+  mine: boolean;
 };
 
 async function product(name: string, hidden = false) {
@@ -47,12 +47,17 @@ describe("/api/reviews", () => {
     expect(answer.body).toMatchObject({
       productId: mango,
       productName: "Mango Tango",
-      userId: a.id,
       userName: a.username,
       rating: 4,
       comment: "Lovely",
       isAdmin: false,
+      mine: true,
     });
+    const { rows } = await sql().query<{ user_id: string }>(
+      "select user_id from reviews where id = $1",
+      [answer.body.id],
+    );
+    expect(rows[0]?.user_id).toBe(a.id);
   });
 
   it("flags an admin's review as admin", async () => {
@@ -79,6 +84,36 @@ describe("/api/reviews", () => {
     expect(onlyMango.body.every((r) => r.productId === mango)).toBe(true);
     expect(onlyMango.body[0]?.isAdmin).toBe(true);
     expect((await anonymous.get("/api/reviews")).status).toBe(401);
+  });
+
+  it("gives no reader a reviewer's user id, only whether each review is their own", async () => {
+    const { customerA, customerB, admin, a, b } = people;
+    const mine = (await customerA.post<Review>("/api/reviews", { productId: berry, rating: 4 }))
+      .body;
+    for (const [reader, owner] of [
+      [customerB, false],
+      [admin, false],
+      [customerA, true],
+    ] as const) {
+      const list = await reader.get<Review[]>("/api/reviews");
+      expect(list.status).toBe(200);
+      const raw = JSON.stringify(list.body);
+      expect(raw).not.toContain(a.id);
+      expect(raw).not.toContain(b.id);
+      expect(list.body.every((r) => !("userId" in r))).toBe(true);
+      expect(list.body.find((r) => r.id === mine.id)?.mine).toBe(owner);
+    }
+    expect(Object.keys((await customerB.get<Review[]>("/api/reviews")).body[0]!).sort()).toEqual([
+      "comment",
+      "createdAt",
+      "id",
+      "isAdmin",
+      "mine",
+      "productId",
+      "productName",
+      "rating",
+      "userName",
+    ]);
   });
 
   it("answers SPEC's messages: a product is required, the rating is 1 to 5", async () => {

@@ -4,7 +4,6 @@ afterAll(closeDb);
 
 type Message = {
   id: string;
-  userId: string | null;
   userName: string;
   message: string;
   isAdmin: boolean;
@@ -52,7 +51,6 @@ describe("/api/tickets", () => {
     });
     expect(answer.body.messages).toEqual([
       expect.objectContaining({
-        userId: a.id,
         userName: a.username,
         message: "Got mint",
         isAdmin: false,
@@ -124,8 +122,12 @@ describe("/api/tickets", () => {
       message: "Any news?",
       isAdmin: false,
       userName: a.username,
-      userId: a.id,
     });
+    const stored = await sql().query<{ user_id: string }>(
+      "select user_id from ticket_messages where id = $1",
+      [reply.body.id],
+    );
+    expect(stored.rows[0]?.user_id).toBe(a.id);
     const after = (await customerA.get<Ticket>(`/api/tickets/${ticketOfA.id}`)).body;
     expect(new Date(after.updatedAt).getTime()).toBeGreaterThan(
       new Date(before.updatedAt).getTime(),
@@ -157,6 +159,12 @@ describe("/api/tickets", () => {
     expect(conversation.status).toBe("closed");
     expect(conversation.messages.map((m) => m.message)).not.toContain("Still there?");
     expect(conversation.messages.some((m) => m.isAdmin && m.message === "Here to help")).toBe(true);
+    // The customer reads the admin's reply signed 'Admin', without the admin's user id.
+    const { rows } = await sql().query<{ id: string }>(
+      "select id from users where username = 'admin'",
+    );
+    expect(JSON.stringify(conversation)).not.toContain(rows[0]!.id);
+    expect(conversation.messages.every((m) => !("userId" in m))).toBe(true);
 
     expect(
       (await admin.put<Ticket>(`/api/tickets/${ticketOfA.id}`, { status: "open" })).body.status,

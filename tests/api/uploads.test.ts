@@ -32,6 +32,18 @@ describe("POST /api/upload", () => {
     expect(rows[0]).toEqual({ content_type: "image/png", size: bytes.length });
   });
 
+  it("serves a file with its own sandbox policy only, never the pages' policy", async () => {
+    const { admin } = await cast();
+    const { body } = await upload(admin, { name: "a.png", type: "image/png", bytes: png(2, 2) });
+    for (const method of ["GET", "HEAD"]) {
+      const served = await fetch(`${BASE_URL}${body.url}`, { method });
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+      );
+    }
+  });
+
   it("refuses a text file renamed to .png with the image message", async () => {
     const { admin } = await cast();
     const answer = await upload(admin, {

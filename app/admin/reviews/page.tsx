@@ -14,8 +14,8 @@ export const metadata: Metadata = { title: "Reviews" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AdminReviewsPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireAdmin();
-  const { filter, products, stats, reviews } = await loadReviewScreen(searchParams);
+  const user = await requireAdmin();
+  const { filter, products, stats, reviews } = await loadReviewScreen(searchParams, user.id);
   return (
     <main className="mx-auto w-full max-w-4xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
       <PageHeader

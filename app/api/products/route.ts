@@ -6,6 +6,7 @@ import { productCreateSchema } from "@/lib/validation/product";
 export const GET = route({ role: "signed-in" }, async ({ user }) => listProducts({ viewer: user }));
 
 // POST /api/products — an admin adds a product (price and dealPrice in dollars, category by id)
-export const POST = route({ role: "admin", input: productCreateSchema }, async ({ input }) =>
-  created(await createProduct({ data: input })),
+// (a picture at another site's address is fetched and stored as an upload)
+export const POST = route({ role: "admin", input: productCreateSchema }, async ({ input, user }) =>
+  created(await createProduct({ data: input, by: user.id })),
 );

@@ -3,8 +3,8 @@ import { created, route } from "@/lib/http/route";
 import { reviewListQuery, reviewSchema } from "@/lib/validation/review";
 
 // GET /api/reviews — reviews newest first, optionally for one product (signed in)
-export const GET = route({ role: "signed-in", input: reviewListQuery }, async ({ input }) =>
-  listReviews({ productId: input.productId }),
+export const GET = route({ role: "signed-in", input: reviewListQuery }, async ({ input, user }) =>
+  listReviews({ viewerId: user.id, productId: input.productId }),
 );
 
 // POST /api/reviews — write a review as the signed-in user (an admin's is flagged admin)

@@ -17,8 +17,8 @@ export default async function CustomerReviewsPage({
 }: {
   searchParams: SearchParams;
 }) {
-  await requireCustomer();
-  const { filter, products, stats, reviews } = await loadReviewScreen(searchParams);
+  const user = await requireCustomer();
+  const { filter, products, stats, reviews } = await loadReviewScreen(searchParams, user.id);
   return (
     <main className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
       <PageHeader

@@ -20,6 +20,46 @@ describe("security headers", () => {
     expect(answer.headers.get("x-powered-by")).toBeNull();
   });
 
+  it("lets a page run only the inline scripts that carry its own fresh nonce", async () => {
+    const policies: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await new Client().call("GET", "/login");
+      const csp = page.headers.get("content-security-policy") ?? "";
+      const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "));
+      expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc!)![1]!;
+      // Next.js puts the nonce on every script of the page, its inline bootstrap included.
+      const scripts = String(page.body).match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      policies.push(nonce);
+    }
+    expect(policies[0]).not.toBe(policies[1]);
+  });
+
+  it.each(["/no/such/page", "/", "/faq"])(
+    "gives %s a nonce and no 'unsafe-inline' script",
+    async (path) => {
+      const answer = await new Client().get(path);
+      const scriptSrc = (answer.headers.get("content-security-policy") ?? "")
+        .split("; ")
+        .find((d) => d.startsWith("script-src "));
+      expect(scriptSrc).toMatch(/'nonce-/);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+    },
+  );
+
+  it.each(["/sw.js", "/manifest.webmanifest", "/icons/icon-192.png"])(
+    "puts the policy on %s, which the page proxy skips",
+    async (path) => {
+      const answer = await new Client().get(path);
+      expect(answer.status).toBe(200);
+      const csp = answer.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+    },
+  );
+
   it("adds HSTS when served over https", async () => {
     const answer = await new Client().call("GET", "/login", undefined, {
       "x-forwarded-proto": "https",

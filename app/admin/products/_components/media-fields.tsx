@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
 import { isSafeUrl } from "@/lib/validation/catalog-fields";
+import { isOutsideAddress } from "@/lib/catalog/gallery";
 import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 import { uploadImage, uploadVideo, UploadError } from "@/lib/catalog/upload-client";
 
@@ -179,7 +180,23 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
               key={`${url}-${i}`}
               className="bg-muted relative aspect-square overflow-hidden rounded-md border"
             >
-              <ProductImage src={url} alt={`Gallery image ${i + 1}`} sizes="96px" brokenAs="text" />
+              {isOutsideAddress(url) ? (
+                // Our page policy shows no other site's picture; the server fetches it on save.
+                <div
+                  className="text-muted-foreground absolute inset-0 flex items-end justify-center px-1 pb-1.5 text-center text-xs leading-tight"
+                  title={url}
+                  data-testid="gallery-pending"
+                >
+                  Fetched on save
+                </div>
+              ) : (
+                <ProductImage
+                  src={url}
+                  alt={`Gallery image ${i + 1}`}
+                  sizes="96px"
+                  brokenAs="text"
+                />
+              )}
               <button
                 type="button"
                 className="absolute top-0.5 right-0.5 flex size-7 items-center justify-center rounded-full bg-black/65 text-white hover:bg-black/80"

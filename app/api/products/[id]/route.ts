@@ -10,8 +10,9 @@ export const GET = route({ role: "signed-in" }, async ({ user, params }) =>
 );
 
 // PUT /api/products/{id} — an admin changes any fields, e.g. only hidden or only category
-export const PUT = route({ role: "admin", input: productUpdateSchema }, async ({ input, params }) =>
-  updateProduct({ id: idOf(params), data: input }),
+export const PUT = route(
+  { role: "admin", input: productUpdateSchema },
+  async ({ input, params, user }) => updateProduct({ id: idOf(params), data: input, by: user.id }),
 );
 
 // DELETE /api/products/{id} — an admin deletes a product
