@@ -69,15 +69,13 @@ export async function addPunch({ userId, adminId }: { userId: string; adminId: s
         updatedAt: new Date(),
       })
       .where(eq(punchCards.userId, userId));
-    await tx
-      .insert(rewardLedger)
-      .values({
-        userId,
-        reason: "admin_punch",
-        punchDelta: 1,
-        actorId: adminId,
-        createdAt: sql`clock_timestamp()`,
-      });
+    await tx.insert(rewardLedger).values({
+      userId,
+      reason: "admin_punch",
+      punchDelta: 1,
+      actorId: adminId,
+      createdAt: sql`clock_timestamp()`,
+    });
     return { punches, isComplete: punches >= PUNCHES_PER_CARD };
   });
 }
