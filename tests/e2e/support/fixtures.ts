@@ -25,14 +25,14 @@ type Fixtures = { loginPage: LoginPage; customer: TestUser; admin: typeof ADMIN 
  * test here, with its address, instead of failing later on a click that did nothing.
  * Answers that are not pages (JSON, images, the manifest) have nothing to hydrate.
  */
-export async function hydrated(page: Page, response?: Response | null) {
+export async function hydrated(page: Page, response?: Response | null, timeout = 20_000) {
   const type = response?.headers()["content-type"];
   if (type && !type.includes("text/html")) return;
   await page
     .locator("html[data-hydrated]")
-    .waitFor({ state: "attached", timeout: 20_000 })
+    .waitFor({ state: "attached", timeout })
     .catch((error: Error) => {
-      throw new Error(`${page.url()} did not hydrate within 20 s: ${error.message}`);
+      throw new Error(`${page.url()} did not hydrate within ${timeout} ms: ${error.message}`);
     });
 }
 
@@ -56,12 +56,12 @@ export const test = base.extend<Fixtures>({
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await hydrated(page, response);
+      await hydrated(page, response, args[1]?.timeout || undefined);
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await hydrated(page, response);
+      await hydrated(page, response, args[0]?.timeout || undefined);
       return response;
     };
     await provide(page);
