@@ -11,6 +11,24 @@ const config = [
     },
   },
   {
+    // Browser tests wait on what they need to see (expect, expect.poll, toPass, page.clock),
+    // never on a fixed time: a fixed time is too short on a slow machine and wasted on a fast one.
+    files: ["tests/e2e/**", "tests/screens/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { property: "waitForTimeout", message: "Wait on the state the test needs instead." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message: "Wait on the state the test needs instead of sleeping.",
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next/**",
       "node_modules/**",

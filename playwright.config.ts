@@ -16,16 +16,23 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: true,
+  // A forgotten test.only would quietly skip the rest of the suite in CI.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Limits for a stuck test, not for speed: a machine four times slower than a laptop, or
+  // one busy with other work, still passes.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The app honours it (app/globals.css): dialogs and toasts appear and leave at once, so
+    // no test waits on an animation.
+    reducedMotion: "reduce",
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -43,21 +43,29 @@ test("bulk accounts: a card's QR address signs a fresh browser in once, then lan
   await second.close();
 });
 
+/** A promise the test resolves when it is ready. */
+function gate() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release: () => release() };
+}
+
 test("the auto-login screen shows its checking and logging-in states", async ({ page }) => {
   const user = await createUser();
   const token = await insertLoginLink({ userId: user.id });
-  let release: () => void = () => {};
-  const gate = new Promise<void>((r) => (release = r));
+  // A slow connection: each answer is held until the test has seen the state before it.
+  const check = gate();
+  const signIn = gate();
   await page.route(`**/api/auto-login/${token}`, async (route) => {
-    if (route.request().method() === "POST") await gate;
-    else await new Promise((r) => setTimeout(r, 800));
+    await (route.request().method() === "POST" ? signIn : check).held;
     await route.continue();
   });
   await page.goto(`/auto-login/${token}`);
   await expect(page.getByTestId("auto-login-heading")).toHaveText("Checking your login link…");
+  check.release();
   await expect(page.getByTestId("auto-login-heading")).toHaveText("Logging you in…");
   await expect(page.getByText(`Signing in as ${user.username}.`)).toBeVisible();
-  release();
+  signIn.release();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 });
 
@@ -66,13 +74,32 @@ test("an expired link sends to /login with 'Login link has expired' after 2 seco
 }) => {
   const user = await createUser();
   const token = await insertLoginLink({ userId: user.id, expiresInDays: -1 });
+  // When the error showed and when the screen left for /login, by the page's own clock.
+  await page.addInitScript(() => {
+    const times: { failed?: number; left?: number } = {};
+    Object.assign(window, { autoLoginTimes: times });
+    new MutationObserver(() => {
+      const heading = document.querySelector("[data-testid=auto-login-heading]");
+      if (heading?.textContent === "Login Failed") times.failed ??= performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data, unused, url) => {
+        if (String(url ?? "").includes("/login")) times.left ??= performance.now();
+        original(data, unused, url);
+      };
+    }
+  });
   await page.goto(`/auto-login/${token}`);
   await expect(page.getByTestId("auto-login-heading")).toHaveText("Login Failed");
   await expectToast(page, "Login Failed", "Invalid or expired token");
-  // The error stays readable for a moment before the move to /login.
-  await page.waitForTimeout(700);
-  expect(new URL(page.url()).pathname).toBe(`/auto-login/${token}`);
   await expect(page).toHaveURL(/\/login\?error=expired_token$/);
+  // The error stayed readable for its 2 seconds before the move to /login.
+  const { failed, left } = await page.evaluate(
+    () =>
+      (window as unknown as { autoLoginTimes: { failed: number; left: number } }).autoLoginTimes,
+  );
+  expect(left - failed).toBeGreaterThanOrEqual(1_900);
   await expectToast(page, "Login Error", "Login link has expired");
 });
 

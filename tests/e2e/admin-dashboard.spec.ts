@@ -1,5 +1,6 @@
 import { settleLedger } from "../support/rewards";
 import { createUser, sql } from "../support/api";
+import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./support/fixtures";
 
 const screens = [
@@ -38,6 +39,8 @@ test("welcomes the admin with Settings, Logout and a tile for every admin screen
 
 test("refreshes Total Users and Total Products every 10 seconds", async ({ page, admin }) => {
   await signInAs(page, admin);
+  // The test moves the page's clock on by the 10 seconds instead of waiting for them.
+  await page.clock.install();
   await page.goto("/admin/dashboard");
   const read = async (id: string) =>
     Number((await page.getByTestId(id).textContent())?.replace(/,/g, ""));
@@ -48,45 +51,67 @@ test("refreshes Total Users and Total Products every 10 seconds", async ({ page,
     "insert into products (name, description, price_cents) values ('Dashboard tea', 'Tea', 300)",
   );
   // No reload: the cards poll on their own.
-  await expect.poll(() => read("total-users"), { timeout: 15_000 }).toBeGreaterThan(users);
-  await expect.poll(() => read("total-products"), { timeout: 15_000 }).toBeGreaterThan(products);
+  await page.clock.fastForward(10_000);
+  await expect.poll(() => read("total-users")).toBeGreaterThan(users);
+  await expect.poll(() => read("total-products")).toBeGreaterThan(products);
 });
+
+/** The chart's punches and codes on one day, as its bar's title says them. */
+async function dayOf(page: Page, day: string) {
+  const title = await page
+    .getByTestId("activity-chart")
+    .getByTestId(`chart-day-${day}`)
+    .getAttribute("title");
+  const match = title?.match(/^\d{4}-\d{2}-\d{2}: (\d+) punches, (\d+) codes$/);
+  expect(match, `chart-day-${day}: ${title}`).toBeTruthy();
+  return { punches: Number(match![1]), codes: Number(match![2]) };
+}
 
 test("charts punches redeemed and codes verified per day over the last 30 days", async ({
   page,
   admin,
 }) => {
-  const customer = await createUser();
-  // Back-dated entries on days no other test writes to, plus one outside the 30 days.
-  const { rows } = await sql().query<{ d12: string; d29: string }>(
-    "select to_char(current_date - 12, 'YYYY-MM-DD') as d12, to_char(current_date - 29, 'YYYY-MM-DD') as d29",
+  // Other customers' activity may fall on any day: the test counts what its own entries add.
+  const ago = 1 + Math.floor(Math.random() * 27);
+  const { rows } = await sql().query<{ day: string; last: string }>(
+    `select to_char(current_date - $1::int, 'YYYY-MM-DD') as day,
+            to_char(current_date - 29, 'YYYY-MM-DD') as last`,
+    [ago],
   );
-  const { d12, d29 } = rows[0]!;
-  await sql().query(
-    `insert into reward_ledger (user_id, reason, punch_delta, xp_delta, created_at) values
-       ($1, 'token', 1, 5, current_date - 12 + interval '10 hours'),
-       ($1, 'token', 1, 5, current_date - 12 + interval '11 hours'),
-       ($1, 'token', 1, 5, current_date - 12 + interval '23 hours'),
-       ($1, 'code', 0, 25, current_date - 12 + interval '9 hours'),
-       ($1, 'admin_xp', 0, 50, current_date - 12 + interval '9 hours'),
-       ($1, 'code', 0, 25, current_date - 29 + interval '1 hour'),
-       ($1, 'token', 1, 5, current_date - 30 + interval '1 hour')`,
-    [customer.id],
-  );
-  await settleLedger(customer.id);
+  const { day, last } = rows[0]!;
   await signInAs(page, admin);
   await page.goto("/admin/dashboard");
   const chart = page.getByTestId("activity-chart");
   await expect(chart.locator("[data-testid^=chart-day-]")).toHaveCount(30);
-  await expect(chart.getByTestId(`chart-day-${d12}`)).toHaveAttribute(
-    "title",
-    `${d12}: 3 punches, 1 codes`,
+  const before = { day: await dayOf(page, day), last: await dayOf(page, last) };
+  const total = Number(await chart.getByTestId("chart-total-punches").textContent());
+
+  const customer = await createUser();
+  // Three punches and one code on one day (admin XP is neither), one code on the oldest day
+  // shown, and one punch the day before it, outside the 30 days.
+  await sql().query(
+    `insert into reward_ledger (user_id, reason, punch_delta, xp_delta, created_at) values
+       ($1, 'token', 1, 5, current_date - $2::int + interval '10 hours'),
+       ($1, 'token', 1, 5, current_date - $2::int + interval '11 hours'),
+       ($1, 'token', 1, 5, current_date - $2::int + interval '23 hours'),
+       ($1, 'code', 0, 25, current_date - $2::int + interval '9 hours'),
+       ($1, 'admin_xp', 0, 50, current_date - $2::int + interval '9 hours'),
+       ($1, 'code', 0, 25, current_date - 29 + interval '1 hour'),
+       ($1, 'token', 1, 5, current_date - 30 + interval '1 hour')`,
+    [customer.id, ago],
   );
-  await expect(chart.getByTestId(`chart-day-${d29}`)).toHaveAttribute(
-    "title",
-    `${d29}: 0 punches, 1 codes`,
-  );
+  await settleLedger(customer.id);
+  await page.reload();
+  await expect(chart.locator("[data-testid^=chart-day-]")).toHaveCount(30);
+  expect(await dayOf(page, day)).toEqual({
+    punches: before.day.punches + 3,
+    codes: before.day.codes + 1,
+  });
+  expect(await dayOf(page, last)).toEqual({
+    punches: before.last.punches,
+    codes: before.last.codes + 1,
+  });
   expect(
     Number(await chart.getByTestId("chart-total-punches").textContent()),
-  ).toBeGreaterThanOrEqual(3);
+  ).toBeGreaterThanOrEqual(total + 3);
 });

@@ -36,21 +36,17 @@ test.describe("an admin stocks the shop and a customer orders", () => {
     await adminPage.getByTestId("p-name").fill(name);
     await adminPage.getByTestId("p-description").fill("Sparkling mango soda");
     await adminPage.getByTestId("p-details").fill("Contains real fruit.");
-    await adminPage
-      .getByTestId("image-file")
-      .setInputFiles({
-        name: "main.png",
-        mimeType: "image/png",
-        buffer: png(400, 400, { rgb: [240, 150, 60], gradient: true }),
-      });
+    await adminPage.getByTestId("image-file").setInputFiles({
+      name: "main.png",
+      mimeType: "image/png",
+      buffer: png(400, 400, { rgb: [240, 150, 60], gradient: true }),
+    });
     await expect(adminPage.getByRole("button", { name: "Replace Image" })).toBeVisible();
-    await adminPage
-      .getByTestId("gallery-file")
-      .setInputFiles({
-        name: "side.png",
-        mimeType: "image/png",
-        buffer: png(300, 300, { rgb: [150, 90, 220], gradient: true }),
-      });
+    await adminPage.getByTestId("gallery-file").setInputFiles({
+      name: "side.png",
+      mimeType: "image/png",
+      buffer: png(300, 300, { rgb: [150, 90, 220], gradient: true }),
+    });
     await expect(adminPage.getByTestId("gallery-grid").locator("li")).toHaveCount(1);
     await adminPage.getByTestId("gallery-url").fill("   ");
     await adminPage.getByTestId("gallery-add").click();
@@ -160,9 +156,7 @@ test.describe("an admin stocks the shop and a customer orders", () => {
       "Total: $30.00",
     ].join("\n");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    await expect(checkout.getByTestId("copy-order")).toHaveText("Copy Order Details", {
-      timeout: 4_000,
-    });
+    await expect(checkout.getByTestId("copy-order")).toHaveText("Copy Order Details");
     const link = checkout.getByTestId("open-messaging");
     await expect(link).toHaveAttribute("href", "https://www.instagram.com/punchcard.shop");
     await expect(link).toHaveAttribute("target", "_blank");

@@ -1,3 +1,4 @@
+import { sql } from "../support/api";
 import { AdminAnnouncementsPage } from "./support/community-pages";
 import { postAnnouncement, unique } from "./support/community";
 import { expect, signInAs, test } from "./support/fixtures";
@@ -63,8 +64,13 @@ test.describe("News & Updates", () => {
     await screen.goto();
     await screen.create(title, "Old text");
     await expect(screen.card(title)).toBeVisible();
-    // Edits within the same second are not an 'update' worth showing.
-    await page.waitForTimeout(1100);
+    // Edits within the same second are not an 'update' worth showing: this one was posted a
+    // minute ago.
+    await sql().query(
+      `update announcements set created_at = created_at - interval '1 minute',
+         updated_at = updated_at - interval '1 minute' where title = $1`,
+      [title],
+    );
     await screen.edit(title, { content: "New text" });
     await expect(page.getByText("Announcement updated successfully")).toBeVisible();
     await expect(screen.card(title)).toContainText("New text");

@@ -1,10 +1,7 @@
-import { join } from "node:path";
 import { UA } from "../support/user-agents";
 import { expect, test } from "../e2e/support/fixtures";
 import { visitWithServiceWorker, waitForHydration } from "../e2e/support/pwa";
-import { SIZES, shoot } from "./shoot";
-
-const DIR = join(process.cwd(), "test-results", "screens");
+import { SIZES, shoot, snap } from "./shoot";
 
 test("offline page", async ({ page, context }) => {
   await visitWithServiceWorker(page);
@@ -27,11 +24,10 @@ test.describe("install prompt on an iPhone", () => {
     await page.goto("/offline");
     await waitForHydration(page);
     await page.getByTestId("install-banner").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(DIR, "install-banner-phone.png") });
+    await snap(page, "install-banner-phone.png", { fullPage: false });
     await page.getByTestId("install-app").click();
     await expect(page.getByRole("dialog", { name: "Add to Home Screen" })).toBeVisible();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(DIR, "install-dialog-iphone.png") });
+    await snap(page, "install-dialog-iphone.png", { fullPage: false });
   });
 });
 
@@ -49,8 +45,7 @@ test.describe("install prompt on Android", () => {
     await waitForHydration(page);
     await page.getByTestId("install-app").click();
     await expect(page.getByRole("dialog", { name: "Add to Home Screen" })).toBeVisible();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(DIR, "install-dialog-android.png") });
+    await snap(page, "install-dialog-android.png", { fullPage: false });
   });
 });
 
@@ -61,6 +56,5 @@ test("new version toast", async ({ page }) => {
     navigator.serviceWorker.register("/sw.js?deploy=shot", { scope: "/", type: "module" }),
   );
   await expect(page.getByText("New version available")).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: join(DIR, "update-toast-phone.png") });
+  await snap(page, "update-toast-phone.png", { fullPage: false });
 });

@@ -106,13 +106,11 @@ function req(
   path: fc.Arbitrary<string>,
   body?: fc.Arbitrary<Body>,
 ): fc.Arbitrary<Request> {
-  return fc
-    .record({ client: clients, path, body: body ?? fc.constant(undefined) })
-    .map((r) =>
-      Object.assign(r, {
-        [fc.toStringMethod]: () => `${r.path.slice(0, 300)} ${r.body?.text.slice(0, 300) ?? ""}`,
-      }),
-    );
+  return fc.record({ client: clients, path, body: body ?? fc.constant(undefined) }).map((r) =>
+    Object.assign(r, {
+      [fc.toStringMethod]: () => `${r.path.slice(0, 300)} ${r.body?.text.slice(0, 300) ?? ""}`,
+    }),
+  );
 }
 const at = (prefix: string, ids: string[], suffix = "") =>
   pathId(ids).map((id) => `${prefix}/${id}${suffix}`);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { ADMIN, closeDb, createUser, type TestUser } from "../../support/api";
 
 export { expect };
@@ -19,11 +19,35 @@ export class LoginPage {
 
 type Fixtures = { loginPage: LoginPage; customer: TestUser; admin: typeof ADMIN };
 
-/** After a navigation, wait until React has hydrated, so a click is never lost to a dead button. */
-async function hydrated(page: Page) {
+/**
+ * After a navigation to a screen, wait until React has hydrated, so a click is never lost to
+ * a dead button. A screen that never hydrates (a script error, a blocked script) fails the
+ * test here, with its address, instead of failing later on a click that did nothing.
+ * Answers that are not pages (JSON, images, the manifest) have nothing to hydrate.
+ */
+export async function hydrated(page: Page, response?: Response | null, timeout = 20_000) {
+  const type = response?.headers()["content-type"];
+  if (type && !type.includes("text/html")) return;
   await page
-    .waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 })
-    .catch(() => undefined);
+    .locator("html[data-hydrated]")
+    .waitFor({ state: "attached", timeout })
+    .catch((error: Error) => {
+      throw new Error(`${page.url()} did not hydrate within ${timeout} ms: ${error.message}`);
+    });
+}
+
+/**
+ * Every animation that ends has ended (reduced motion makes them near-instant; this waits
+ * for the state, not for a time). Endless ones, such as a spinner, do not count.
+ */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
 
 export const test = base.extend<Fixtures>({
@@ -32,12 +56,12 @@ export const test = base.extend<Fixtures>({
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await hydrated(page);
+      await hydrated(page, response, args[1]?.timeout || undefined);
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await hydrated(page);
+      await hydrated(page, response, args[0]?.timeout || undefined);
       return response;
     };
     await provide(page);

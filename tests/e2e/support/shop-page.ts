@@ -33,12 +33,10 @@ export class ShopPage {
     { flavor, quantity = 1 }: { flavor?: string; quantity?: number } = {},
   ) {
     const dialog = this.page.getByTestId("add-to-cart-dialog");
-    // A click during a previous dialog's closing animation lands on its fading overlay.
+    // Any previous dialog is gone (with reduced motion, at once), so the click lands on the card.
     await expect(dialog).toBeHidden();
-    await expect(async () => {
-      await this.card(name).getByTestId("add-to-cart").click();
-      await expect(dialog).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await this.card(name).getByTestId("add-to-cart").click();
+    await expect(dialog).toBeVisible();
     if (flavor) await dialog.getByTestId("flavor-select").selectOption(flavor);
     for (let i = 1; i < quantity; i++) await dialog.getByTestId("qty-plus").click();
     await dialog.getByTestId("confirm-add-to-cart").click();
@@ -65,11 +63,9 @@ export class AdminProductsPage {
   }
 
   row(name: string): Locator {
-    return this.page
-      .getByTestId("admin-product-row")
-      .filter({
-        has: this.page.getByTestId("admin-product-name").getByText(name, { exact: true }),
-      });
+    return this.page.getByTestId("admin-product-row").filter({
+      has: this.page.getByTestId("admin-product-name").getByText(name, { exact: true }),
+    });
   }
 }
 

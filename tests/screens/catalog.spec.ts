@@ -1,19 +1,13 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { expect, signInAs, test } from "./support/fixtures";
-import { CatalogSeed, unique } from "./support/catalog";
+import { CatalogSeed, unique } from "../e2e/support/catalog";
+import { expect, signInAs, test } from "../e2e/support/fixtures";
+import { SIZES, snap } from "./shoot";
 
 // Screenshots of every catalogue screen at phone and desktop size, for a person to look at.
-const SHOTS = process.env.SHOTS_DIR ?? join("test-results", "catalog-screens");
-const sizes = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
+const sizes = Object.entries(SIZES).map(([name, size]) => ({ name, ...size }));
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   const seed = await CatalogSeed.start();
   const drinks = await seed.category(unique("Drinks"), "Cold and fresh");
   const snacks = await seed.category(unique("Snacks"));
@@ -72,11 +66,7 @@ for (const size of sizes) {
     await page.goto("/user/products");
     await expect(page.getByRole("heading", { name: "Our Products" })).toBeVisible();
     await expect(page.getByText("Secret Stock")).toHaveCount(0);
-    await page.screenshot({
-      path: join(SHOTS, `shop-${size.name}.png`),
-      fullPage: true,
-      animations: "disabled",
-    });
+    await snap(page, `catalog-shop-${size.name}.png`);
 
     await page
       .getByTestId("product-card")
@@ -84,15 +74,12 @@ for (const size of sizes) {
       .getByRole("button", { name: /View details/ })
       .click();
     await expect(page.getByTestId("product-detail")).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `detail-${size.name}.png`), animations: "disabled" });
+    await snap(page, `catalog-detail-${size.name}.png`, { fullPage: false });
     await page.getByText("Additional Details").click();
-    await page.screenshot({
-      path: join(SHOTS, `detail-more-${size.name}.png`),
-      animations: "disabled",
-    });
+    await snap(page, `catalog-detail-more-${size.name}.png`, { fullPage: false });
     await page.getByTestId("gallery-zoom").click();
     await expect(page.getByTestId("zoom-dialog")).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `zoom-${size.name}.png`), animations: "disabled" });
+    await snap(page, `catalog-zoom-${size.name}.png`, { fullPage: false });
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("zoom-dialog")).toBeHidden();
     await page.keyboard.press("Escape");
@@ -105,20 +92,14 @@ for (const size of sizes) {
       .click();
     await page.getByTestId("flavor-select").selectOption("Mint");
     await page.getByTestId("qty-plus").click();
-    await page.screenshot({
-      path: join(SHOTS, `add-to-cart-${size.name}.png`),
-      animations: "disabled",
-    });
+    await snap(page, `catalog-add-to-cart-${size.name}.png`, { fullPage: false });
     await page.getByTestId("confirm-add-to-cart").click();
     await page.getByTestId("cart-button").click();
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
-    await page.screenshot({ path: join(SHOTS, `cart-${size.name}.png`), animations: "disabled" });
+    await snap(page, `catalog-cart-${size.name}.png`, { fullPage: false });
     await page.getByTestId("checkout").click();
     await expect(page.getByRole("heading", { name: "Complete Your Order!" })).toBeVisible();
-    await page.screenshot({
-      path: join(SHOTS, `checkout-${size.name}.png`),
-      animations: "disabled",
-    });
+    await snap(page, `catalog-checkout-${size.name}.png`, { fullPage: false });
   });
 
   test(`admin screens at ${size.name} size`, async ({ page, admin }) => {
@@ -128,11 +109,7 @@ for (const size of sizes) {
     for (const screen of ["products", "categories"]) {
       await page.goto(`/admin/${screen}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.screenshot({
-        path: join(SHOTS, `admin-${screen}-${size.name}.png`),
-        fullPage: true,
-        animations: "disabled",
-      });
+      await snap(page, `catalog-admin-${screen}-${size.name}.png`);
     }
   });
 }

@@ -1,36 +1,31 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { signedIn } from "../support/api";
-import { insertProduct, postAnnouncement, postBlog, adminApi, unique } from "./support/community";
-import { expect, signInAs, test } from "./support/fixtures";
+import { createUser, signedIn, sql } from "../support/api";
+import {
+  adminApi,
+  insertProduct,
+  postAnnouncement,
+  postBlog,
+  unique,
+} from "../e2e/support/community";
+import { expect, signInAs, test } from "../e2e/support/fixtures";
+import { SIZES, snap } from "./shoot";
 
 /**
- * Every community screen at phone and desktop size, with the screen's main heading
- * asserted. The pictures go to test-results/ (or $SHOTS_DIR) to be looked at.
+ * Every community screen at phone and desktop size, each shot once its main heading shows.
+ * The pictures go to test-results/screens/ to be looked at.
  */
 // One worker for the whole file, so the data below is arranged once.
 test.describe.configure({ mode: "serial" });
 
-const dir = process.env.SHOTS_DIR ?? join("test-results", "screens-community");
-mkdirSync(dir, { recursive: true });
-
-const sizes = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-] as const;
-
 /** `heading` is the page's h1, or with `dialog` the open dialog's title. */
 async function shoot(page: Page, name: string, heading: string | RegExp, dialog = false) {
-  for (const size of sizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
     const scope = dialog ? page.getByRole("alertdialog").or(page.getByRole("dialog")) : page;
     await expect(
       scope.getByRole("heading", { name: heading, level: dialog ? 2 : 1 }).first(),
     ).toBeVisible();
-    // Let the toast and any animations settle.
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(dir, `${name}-${size.name}.png`), fullPage: true });
+    await snap(page, `${name}-${size}.png`);
   }
 }
 
@@ -82,11 +77,9 @@ test("public screens", async ({ page }) => {
 
 test("customer screens", async ({ page, customer }) => {
   const client = await signedIn(customer);
-  const { rows } = await (
-    await import("../support/api")
-  )
-    .sql()
-    .query<{ id: string }>("select id from products where name = 'Mango Tango' limit 1");
+  const { rows } = await sql().query<{ id: string }>(
+    "select id from products where name = 'Mango Tango' limit 1",
+  );
   await client.post("/api/reviews", {
     productId: rows[0]!.id,
     rating: 4,
@@ -132,7 +125,7 @@ test("customer screens", async ({ page, customer }) => {
 });
 
 test("admin screens", async ({ page, admin }) => {
-  const customer = await signedIn(await (await import("../support/api")).createUser());
+  const customer = await signedIn(await createUser());
   const ticket = await customer.post<{ id: string }>("/api/tickets", {
     subject: unique("Wrong flavour in my order"),
     message: "I ordered mint but got berry.",
