@@ -87,6 +87,7 @@ const f = {} as {
   self: Client;
   selfId: string;
   passwordChanger: Client;
+  leaver: Client;
 };
 
 const ALL_TABLES: Table[] = ["users", "punch_cards", "punch_tokens", "reward_ledger"];
@@ -106,13 +107,11 @@ function req(
   path: fc.Arbitrary<string>,
   body?: fc.Arbitrary<Body>,
 ): fc.Arbitrary<Request> {
-  return fc
-    .record({ client: clients, path, body: body ?? fc.constant(undefined) })
-    .map((r) =>
-      Object.assign(r, {
-        [fc.toStringMethod]: () => `${r.path.slice(0, 300)} ${r.body?.text.slice(0, 300) ?? ""}`,
-      }),
-    );
+  return fc.record({ client: clients, path, body: body ?? fc.constant(undefined) }).map((r) =>
+    Object.assign(r, {
+      [fc.toStringMethod]: () => `${r.path.slice(0, 300)} ${r.body?.text.slice(0, 300) ?? ""}`,
+    }),
+  );
 }
 const at = (prefix: string, ids: string[], suffix = "") =>
   pathId(ids).map((id) => `${prefix}/${id}${suffix}`);
@@ -288,9 +287,20 @@ const HOSTILE: Record<string, Target> = {
     tables: ["users"],
     runs: 20,
   },
+  // Signing out ends the session on the server: a stand-in's copies, never a shared client's.
   "POST /api/auth/logout": {
     requests: () =>
-      req(fc.oneof(fresh(), copyOf(people.customerA)), fc.constant("/api/auth/logout"), anyBody()),
+      req(fc.oneof(fresh(), copyOf(f.leaver)), fc.constant("/api/auth/logout"), anyBody()),
+    tables: ["users"],
+    runs: 10,
+  },
+  "POST /api/auth/logout-everywhere": {
+    requests: () =>
+      req(
+        fc.oneof(fresh(), copyOf(f.leaver)),
+        fc.constant("/api/auth/logout-everywhere"),
+        anyBody(),
+      ),
     tables: ["users"],
     runs: 10,
   },
@@ -884,6 +894,8 @@ beforeAll(async () => {
   f.self = await signedIn(self);
   f.selfId = self.id;
   f.passwordChanger = await signedIn(changer);
+  const leaver = await createUser();
+  f.leaver = await signedIn(leaver);
 
   created.add("categories", f.category, f.spareCategory);
   created.add("products", f.product, f.hidden, f.spareProduct);
@@ -893,7 +905,9 @@ beforeAll(async () => {
   created.add("uploads", f.upload);
   created.add(
     "users",
-    ...[f.signIn, f.customer, f.target, ...f.victims, linked, self, changer].map((u) => u.id),
+    ...[f.signIn, f.customer, f.target, ...f.victims, linked, self, changer, leaver].map(
+      (u) => u.id,
+    ),
   );
 });
 
