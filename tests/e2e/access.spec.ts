@@ -73,11 +73,11 @@ test.describe("customer", () => {
     await expect(page).toHaveURL(/\/user\/dashboard$/);
   });
 
-  test("is sent from admin screens to /login", async ({ page, customer }) => {
+  test("is sent from admin screens by /login on to their dashboard", async ({ page, customer }) => {
     await signInAs(page, customer);
     for (const path of adminScreens) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/user\/dashboard$/);
     }
   });
 
@@ -124,10 +124,10 @@ test.describe("admin", () => {
   });
 
   for (const path of ["/user/profile", "/user/products", "/user/verify"]) {
-    test(`is sent from ${path} to /login`, async ({ page, admin }) => {
+    test(`is sent from ${path} by /login on to the admin dashboard`, async ({ page, admin }) => {
       await signInAs(page, admin);
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
     });
   }
 });

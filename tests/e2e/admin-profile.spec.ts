@@ -40,15 +40,15 @@ test("an admin changes their own password with SPEC's checks", async ({
   await other.close();
 });
 
-test("'Sign out everywhere' on either profile ends every session of that account", async ({
-  browser,
-  baseURL,
-}) => {
-  const screens = [
-    { role: "user", profile: "/user/profile", home: /\/user\/dashboard$/ },
-    { role: "admin", profile: "/admin/profile", home: /\/admin\/dashboard$/ },
-  ] as const;
-  for (const { role, profile, home } of screens) {
+const profiles = [
+  { role: "user", profile: "/user/profile", home: /\/user\/dashboard$/ },
+  { role: "admin", profile: "/admin/profile", home: /\/admin\/dashboard$/ },
+] as const;
+for (const { role, profile, home } of profiles) {
+  test(`'Sign out everywhere' on ${profile} ends every session of that account`, async ({
+    browser,
+    baseURL,
+  }) => {
     const person = await createUser({ role });
     const laptop = await freshPage(browser, baseURL);
     await signInAs(laptop.page, person);
@@ -65,5 +65,5 @@ test("'Sign out everywhere' on either profile ends every session of that account
     await expect(phone.page).toHaveURL(/\/login/);
     await laptop.close();
     await phone.close();
-  }
-});
+  });
+}

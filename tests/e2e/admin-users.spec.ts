@@ -8,6 +8,8 @@ test("an admin creates a customer, who signs in and changes name and password", 
   baseURL,
   admin,
 }) => {
+  // Two browsers, a dozen screens and three sign-ins.
+  test.slow();
   await signInAs(page, admin);
   const users = new UsersPage(page);
   await users.goto();
