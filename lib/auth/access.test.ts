@@ -41,4 +41,20 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/\\evil.example")).toBeNull();
     expect(safeRedirect(undefined)).toBeNull();
   });
+  it("refuses what a browser would read as another site once it drops tabs and line breaks", () => {
+    for (const sneaky of ["\t", "\n", "\r", "\r\n", "\t\t"]) {
+      expect(safeRedirect(`/${sneaky}/evil.example/`)).toBeNull();
+      expect(safeRedirect(`/${sneaky}\\evil.example/`)).toBeNull();
+    }
+    expect(safeRedirect(decodeURIComponent("%2F%09%2Fevil.example%2F"))).toBeNull();
+    expect(safeRedirect("/\\/evil.example")).toBeNull();
+    expect(safeRedirect("\\\\evil.example")).toBeNull();
+    expect(safeRedirect("/.//evil.example")).toBeNull();
+    expect(safeRedirect("javascript:alert(1)")).toBeNull();
+    expect(safeRedirect(" //evil.example")).toBeNull();
+  });
+  it("answers the path as the browser will read it", () => {
+    expect(safeRedirect("/user/../admin/users?x=1#top")).toBe("/admin/users?x=1#top");
+    expect(safeRedirect("/user/dashboard")).toBe("/user/dashboard");
+  });
 });

@@ -36,12 +36,26 @@ export function accessRedirect(pathname: string, search: string, viewer: Viewer)
   return null;
 }
 
-/** Only a path on this site may be a post-login target, never another origin. */
+// Any origin of our own will do: only whether the target stays on it matters.
+const HOME = "http://punchcard.invalid";
+
+/**
+ * Only a path on this site may be a post-login target, never another origin. The target is
+ * parsed the way a browser will parse it (which drops tabs and line breaks and reads a backslash
+ * as "/"), and what comes back is the parsed path, so the browser goes exactly where was checked.
+ */
 export function safeRedirect(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) {
+  if (!target || !target.startsWith("/")) return null;
+  let url: URL;
+  try {
+    url = new URL(target, HOME);
+  } catch {
     return null;
   }
-  return target;
+  if (url.origin !== HOME) return null;
+  const path = url.pathname + url.search + url.hash;
+  // A path that starts with "//" would name another host wherever it is used next.
+  return path.startsWith("//") ? null : path;
 }
 
 export function homeFor(role: "user" | "admin"): string {

@@ -1,7 +1,7 @@
 import { decode } from "next-auth/jwt";
 import { env } from "@/lib/env";
 
-export type Claims = { sub: string; role: "user" | "admin"; sv: number };
+export type Claims = { sub: string; role: "user" | "admin"; sv: number; sid: string };
 
 // next-auth's decode derives its key with HKDF and decrypts the JWE on every call, a large
 // share of a small API request's CPU. A phone sends the same cookie with every request, so
@@ -21,11 +21,12 @@ export async function readClaims(raw: string | undefined): Promise<Claims | null
   const known = decoded.get(raw);
   if (known && fresh(known.exp)) return known.claims;
   const token = await decode({ token: raw, secret: env.AUTH_SECRET }).catch(() => null);
-  if (!token?.sub || typeof token.sv !== "number") return null;
+  if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
   const claims: Claims = {
     sub: token.sub,
     role: token.role === "admin" ? "admin" : "user",
     sv: token.sv,
+    sid: token.sid,
   };
   const exp = typeof token.exp === "number" ? token.exp : Number.POSITIVE_INFINITY;
   // Oldest first out: a bounded memory, whatever cookies arrive.

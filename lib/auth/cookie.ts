@@ -6,7 +6,14 @@ export const SESSION_COOKIE = "next-auth.session-token";
 export const SECURE_SESSION_COOKIE = "__Secure-next-auth.session-token";
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
-export type SessionClaims = { sub: string; name: string; role: "user" | "admin"; sv: number };
+// `sid` names this one session, so signing out can end it on the server (lib/auth/sign-out.ts).
+export type SessionClaims = {
+  sub: string;
+  name: string;
+  role: "user" | "admin";
+  sv: number;
+  sid: string;
+};
 
 export function isHttps(request: Request): boolean {
   const forwarded = request.headers.get("x-forwarded-proto");

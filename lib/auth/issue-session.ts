@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import type { User } from "@/lib/db/schema";
 import {
@@ -9,8 +10,12 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from "./cookie";
+import { deviceCookie, knownDevice } from "./device";
 
-/** Answers a successful sign-in with the session cookie set. */
+/**
+ * Answers a successful sign-in with a new session cookie, and marks this browser as a device
+ * the account knows (lib/auth/device.ts).
+ */
 export async function sessionResponse(request: Request, user: User, body: unknown) {
   const secure = isHttps(request);
   const jwt = await encodeSession({
@@ -18,9 +23,12 @@ export async function sessionResponse(request: Request, user: User, body: unknow
     name: user.username,
     role: user.role,
     sv: user.sessionVersion,
+    sid: randomUUID(),
   });
   const response = NextResponse.json(body);
   response.cookies.set(sessionCookieName(secure), jwt, sessionCookieOptions(secure));
+  const device = deviceCookie(user.id, knownDevice(request.headers.get("cookie")));
+  response.cookies.set(device.name, device.value, { ...device.options, secure });
   return response;
 }
 

@@ -1,10 +1,12 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { loginSchema } from "@/lib/validation/auth";
 import { SESSION_MAX_AGE } from "./cookie";
-import { checkCredentials } from "./sign-in";
+import { checkCredentials, signInClient } from "./sign-in";
+import { revokeSession } from "./sign-out";
 
 /**
  * next-auth configuration. Our own POST /api/auth/login issues the same JWT cookie; this
@@ -24,11 +26,14 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         const parsed = loginSchema.safeParse(credentials);
         if (!parsed.success) return null;
-        const forwarded = req.headers?.["x-forwarded-for"];
-        const ip =
-          (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() ?? "unknown";
+        // The same address and known-device rules as POST /api/auth/login.
+        const headers = (req.headers ?? {}) as Record<string, string | string[] | undefined>;
+        const client = signInClient((name) => {
+          const value = headers[name];
+          return Array.isArray(value) ? value.join(", ") : value;
+        });
         try {
-          const user = await checkCredentials({ ...parsed.data, ip });
+          const user = await checkCredentials({ ...parsed.data, ...client });
           return { id: user.id, name: user.username, role: user.role, sv: user.sessionVersion };
         } catch {
           return null;
@@ -36,12 +41,21 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  events: {
+    // next-auth's own sign-out ends the session on the server too, like POST /api/auth/logout.
+    async signOut({ token }) {
+      if (typeof token?.sid === "string" && token.sub) {
+        await revokeSession({ sid: token.sid, userId: token.sub });
+      }
+    },
+  },
   callbacks: {
     async jwt({ token, user }) {
       if (user) {
         const signedIn = user as unknown as { role: "user" | "admin"; sv: number };
         token.role = signedIn.role;
         token.sv = signedIn.sv;
+        token.sid = randomUUID();
       }
       return token;
     },

@@ -1,40 +1,133 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { knownSignIns, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { assertNotLimited, clear, hit, type Limit } from "@/lib/security/rate-limit";
+import { clientIpFrom } from "@/lib/http/client-ip";
+import {
+  clear,
+  giveBack,
+  takeAttempt,
+  waitMessage,
+  type Slot,
+  type Slowdown,
+} from "@/lib/security/rate-limit";
+import { knownDevice, type KnownDevice } from "./device";
 import { decoyVerify, verifyPassword } from "./password";
 
-// Failed sign-ins: 5 per account and 30 per client address in 15 minutes.
-export const ACCOUNT_LIMIT: Limit = { limit: 5, windowSeconds: 15 * 60 };
-export const ADDRESS_LIMIT: Limit = { limit: 30, windowSeconds: 15 * 60 };
+// OWASP's guidance: throttle by account and by address, slow down instead of locking out,
+// and let a device or address that signed in before keep working whatever others guess.
+const MINUTE = 60;
+/** One account from one address: 5 tries, then 30 s, 1, 2, 4 … up to 15 minutes apart. */
+export const PAIR_LIMIT: Slowdown = {
+  limit: 5,
+  windowSeconds: 15 * MINUTE,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 15 * MINUTE,
+};
+/** One address, any accounts (password spraying): 30 tries, then slower and slower. */
+export const ADDRESS_LIMIT: Slowdown = {
+  limit: 30,
+  windowSeconds: 15 * MINUTE,
+  firstDelaySeconds: MINUTE,
+  maxDelaySeconds: 15 * MINUTE,
+};
+/** One account from devices and addresses it never signed in from, together. */
+export const ACCOUNT_LIMIT: Slowdown = {
+  limit: 5,
+  windowSeconds: 15 * MINUTE,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 15 * MINUTE,
+};
+/** One known device: its cookie helps the owner, not someone who copied it. */
+export const DEVICE_LIMIT: Slowdown = PAIR_LIMIT;
+// How long an address stays "signed in from before".
+const KNOWN_ADDRESS_DAYS = 90;
 
 const TOO_MANY = "Too many failed sign-in attempts.";
+const OWN_COUNTERS = /^login:(pair|device):/;
 
-/** Checks a username and password; counts failures per account and per address. */
+export type SignInClient = { ip: string; device: KnownDevice | null };
+
+/** Who is signing in, from a request's headers (our login call or next-auth's). */
+export function signInClient(get: (name: string) => string | null | undefined): SignInClient {
+  return { ip: clientIpFrom(get), device: knownDevice(get("cookie")) };
+}
+
+async function knownAddress(userId: string, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: knownSignIns.userId })
+    .from(knownSignIns)
+    .where(
+      and(
+        eq(knownSignIns.userId, userId),
+        eq(knownSignIns.address, ip),
+        sql`${knownSignIns.lastAt} > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}::int)`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Which counters this attempt counts against, by how well the account knows the client. */
+async function slotsFor(
+  username: string,
+  userId: string | undefined,
+  { ip, device }: SignInClient,
+): Promise<Slot[]> {
+  if (userId && device?.userId === userId) {
+    return [{ key: `login:device:${device.deviceId}`, rule: DEVICE_LIMIT }];
+  }
+  const slots: Slot[] = [
+    { key: `login:pair:${username}|${ip}`, rule: PAIR_LIMIT },
+    { key: `login:ip:${ip}`, rule: ADDRESS_LIMIT },
+  ];
+  if (!userId || !(await knownAddress(userId, ip))) {
+    slots.push({ key: `login:user:${username}`, rule: ACCOUNT_LIMIT });
+  }
+  return slots;
+}
+
+/**
+ * Checks a username and password. The attempt is counted before the password is checked,
+ * in one statement per counter, so a burst of parallel guesses gets no more checks than the
+ * limit allows.
+ */
 export async function checkCredentials({
   username,
   password,
   ip,
+  device = null,
 }: {
   username: string;
   password: string;
   ip: string;
+  device?: KnownDevice | null;
 }) {
-  const accountKey = `login:user:${username}`;
-  const addressKey = `login:ip:${ip}`;
-  await assertNotLimited([accountKey], ACCOUNT_LIMIT, TOO_MANY);
-  await assertNotLimited([addressKey], ADDRESS_LIMIT, TOO_MANY);
-
   const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  const slots = await slotsFor(username, user?.id, { ip, device });
+  const wait = await takeAttempt(slots);
+  if (wait > 0) throw new ApiError("rate_limited", waitMessage(TOO_MANY, wait));
+
   const ok = user
     ? await verifyPassword(user.passwordHash, password)
     : (await decoyVerify(password), false);
-  if (!user || !ok) {
-    await Promise.all([hit(accountKey, ACCOUNT_LIMIT), hit(addressKey, ADDRESS_LIMIT)]);
-    throw new ApiError("unauthorized", "Invalid username or password");
-  }
-  await clear(accountKey);
+  if (!user || !ok) throw new ApiError("unauthorized", "Invalid username or password");
+
+  // A success forgets this client's failures on this account; on the counters it shares
+  // with others (its address, the account) it only gives back its own attempt.
+  const own = slots.filter((s) => OWN_COUNTERS.test(s.key)).map((s) => s.key);
+  const shared = slots.filter((s) => !OWN_COUNTERS.test(s.key)).map((s) => s.key);
+  await Promise.all([
+    ...own.map((key) => clear(key)),
+    giveBack(shared),
+    db
+      .insert(knownSignIns)
+      .values({ userId: user.id, address: ip })
+      .onConflictDoUpdate({
+        target: [knownSignIns.userId, knownSignIns.address],
+        set: { lastAt: sql`now()` },
+      }),
+  ]);
   return user;
 }

@@ -8,6 +8,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -342,6 +343,34 @@ export const rateLimits = pgTable(
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+// Sessions ended by signing out, kept until their cookie would have expired anyway. The
+// per-request user lookup checks this table in the same statement (lib/auth/session.ts).
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+);
+
+// Addresses an account has signed in from: the account-wide sign-in slowdown spares them, so
+// guessing from elsewhere never stops the owner (lib/auth/sign-in.ts).
+export const knownSignIns = pgTable(
+  "known_sign_ins",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
 
 // Settings the servers share through the database, such as the session signing secret.

@@ -1,36 +1,114 @@
 import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
 import { checkCredentials } from "@/lib/auth/sign-in";
 import type { User } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import type { ProfileUpdate } from "@/lib/validation/users";
+import {
+  adminUpdateUserSchema,
+  currentPasswordSchema,
+  profileUpdateSchema,
+  type ProfileUpdate,
+} from "@/lib/validation/users";
 import { updateAccount } from "./accounts";
+
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+
+/**
+ * Anyone changing their own password proves they know the current one, checked as a sign-in
+ * would be, so the same per-account and per-address limits stop guessing through this form.
+ * A stolen session alone cannot take the account over.
+ */
+export async function assertCurrentPassword({
+  user,
+  currentPassword,
+  ip,
+}: {
+  user: { username: string };
+  currentPassword: string | undefined;
+  ip: string;
+}): Promise<void> {
+  if (!currentPassword) throw new ApiError("bad_request", CURRENT_PASSWORD_REQUIRED);
+  try {
+    await checkCredentials({ username: user.username, password: currentPassword, ip });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "unauthorized") {
+      throw new ApiError("bad_request", CURRENT_PASSWORD_WRONG);
+    }
+    throw error;
+  }
+}
 
 /**
  * A customer's own profile: only their own account (someone else's answers 404, as if it
- * did not exist), and only name, username and password.
+ * did not exist), and only name, username and password (with the current one).
  */
 export async function updateOwnProfile({
-  userId,
+  user,
   targetId,
   changes,
+  currentPassword,
+  ip,
 }: {
-  userId: string;
+  user: SessionUser;
   targetId: string;
   changes: ProfileUpdate;
+  currentPassword: string | undefined;
+  ip: string;
 }): Promise<User> {
-  if (targetId !== userId) throw new ApiError("not_found", "User not found");
+  if (targetId !== user.id) throw new ApiError("not_found", "User not found");
   const { username, name, password } = changes;
+  if (password !== undefined) await assertCurrentPassword({ user, currentPassword, ip });
   return updateAccount({
-    actorId: userId,
-    targetId: userId,
+    actorId: user.id,
+    targetId: user.id,
     changes: { username, name, password },
   });
 }
 
-/**
- * Changes the signed-in user's password after checking the current one as a sign-in would,
- * so the same per-account and per-address limits stop guessing through this form.
- */
+/** PUT /api/users/{id}: an admin edits any account, a customer only their own. */
+export async function updateUserAs({
+  user,
+  targetId,
+  input,
+  ip,
+}: {
+  user: SessionUser;
+  targetId: string;
+  input: unknown;
+  ip: string;
+}): Promise<User> {
+  const { currentPassword } = currentPasswordSchema.parse(input);
+  if (user.role !== "admin") {
+    const changes = profileUpdateSchema.parse(input);
+    return updateOwnProfile({ user, targetId, changes, currentPassword, ip });
+  }
+  const changes = adminUpdateUserSchema.parse(input);
+  if (targetId === user.id && changes.password !== undefined) {
+    await assertCurrentPassword({ user, currentPassword, ip });
+  }
+  return updateAccount({ actorId: user.id, targetId, changes });
+}
+
+/** POST /api/users/{id}/change-password: the admin's own password needs the current one too. */
+export async function setPasswordAs({
+  user,
+  targetId,
+  newPassword,
+  currentPassword,
+  ip,
+}: {
+  user: SessionUser;
+  targetId: string;
+  newPassword: string;
+  currentPassword?: string;
+  ip: string;
+}): Promise<User> {
+  if (targetId === user.id) await assertCurrentPassword({ user, currentPassword, ip });
+  return updateAccount({ actorId: user.id, targetId, changes: { password: newPassword } });
+}
+
+/** Changes the signed-in user's password after checking the current one. */
 export async function changeOwnPassword({
   user,
   currentPassword,
@@ -42,13 +120,6 @@ export async function changeOwnPassword({
   newPassword: string;
   ip: string;
 }): Promise<User> {
-  try {
-    await checkCredentials({ username: user.username, password: currentPassword, ip });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "unauthorized") {
-      throw new ApiError("bad_request", "Current password is incorrect");
-    }
-    throw error;
-  }
+  await assertCurrentPassword({ user, currentPassword, ip });
   return updateAccount({ actorId: user.id, targetId: user.id, changes: { password: newPassword } });
 }

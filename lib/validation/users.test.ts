@@ -73,8 +73,9 @@ describe("customer profile", () => {
     expect(firstError(profileUpdateSchema.safeParse({ password: "12345" }))).toBe(
       "Password must be at least 6 characters",
     );
-    const form = (password: string, confirm: string) =>
-      firstError(customerPasswordFormSchema.safeParse({ password, confirm }));
+    const form = (password: string, confirm: string, current = "old-pass") =>
+      firstError(customerPasswordFormSchema.safeParse({ current, password, confirm }));
+    expect(form("abcdef", "abcdef", " ")).toBe("Please enter your current password");
     expect(form("", "")).toBe("Please fill in both password fields");
     expect(form("abcdef", "abcdeg")).toBe("Passwords do not match");
     expect(form("abc", "abc")).toBe("Password must be at least 6 characters");

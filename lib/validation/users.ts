@@ -69,7 +69,20 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-export const setPasswordSchema = z.object({ newPassword: password(ADMIN_SET_PASSWORD_MIN) });
+/** Changing one's own password: the current one, sent beside the new one. */
+export const currentPasswordSchema = z.object({
+  currentPassword: z
+    .string()
+    .max(200, "Password is too long")
+    .transform(trimmed)
+    .optional()
+    .catch(undefined),
+});
+
+export const setPasswordSchema = z.object({
+  newPassword: password(ADMIN_SET_PASSWORD_MIN),
+  currentPassword: currentPasswordSchema.shape.currentPassword,
+});
 
 /** The admin's own password: current, new and confirm, with SPEC §5's messages in order. */
 export const ownPasswordSchema = z
@@ -93,13 +106,19 @@ export const ownPasswordSchema = z
     else if (v.newPassword.length > 200) fail("Password must be at most 200 characters");
   });
 
-/** The customer's Change Password section: both fields, matching, 6 characters. */
+/** The customer's Change Password section: the current password, then both new fields,
+ * matching, 6 characters. */
 export const customerPasswordFormSchema = z
-  .object({ password: z.string(), confirm: z.string() })
-  .transform((v) => ({ password: v.password.trim(), confirm: v.confirm.trim() }))
+  .object({ current: z.string(), password: z.string(), confirm: z.string() })
+  .transform((v) => ({
+    current: v.current.trim(),
+    password: v.password.trim(),
+    confirm: v.confirm.trim(),
+  }))
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: "custom", message });
-    if (!v.password || !v.confirm) fail("Please fill in both password fields");
+    if (!v.current) fail("Please enter your current password");
+    else if (!v.password || !v.confirm) fail("Please fill in both password fields");
     else if (v.password !== v.confirm) fail("Passwords do not match");
     else if (v.password.length < OWN_PASSWORD_MIN) fail("Password must be at least 6 characters");
   });

@@ -10,6 +10,8 @@ import { createGunzip, createGzip } from "node:zlib";
 export const TABLES = [
   "app_settings",
   "users",
+  "revoked_sessions",
+  "known_sign_ins",
   "categories",
   "products",
   "punch_cards",

@@ -10,6 +10,7 @@ const SOURCES = [
   "lib",
   "public",
   "proxy.ts",
+  "instrumentation.ts",
   "next.config.ts",
   "package.json",
   "postcss.config.mjs",

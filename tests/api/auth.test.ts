@@ -1,6 +1,26 @@
-import { ADMIN, Client, closeDb, createUser, signedIn, sql } from "../support/api";
+import { randomInt } from "node:crypto";
+import { ADMIN, Client, closeDb, createUser, signedIn, sql, uniqueName } from "../support/api";
+import { startAppServer, type AppServer } from "../support/server";
 
 afterAll(closeDb);
+
+const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** A client at a chosen address (the proxy's X-Forwarded-For entry), like one phone on one network. */
+function clientAt(ip: string, baseUrl?: string) {
+  const client = Object.assign(new Client(), { ip });
+  if (baseUrl) client.baseUrl = baseUrl;
+  return client;
+}
+
+const signIn = (client: Client, username: string, password: string, headers = {}) =>
+  client.call("POST", "/api/auth/login", { username, password }, headers);
+
+function tally(statuses: number[]) {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 
 describe("POST /api/auth/login", () => {
   it("signs in with a trimmed, lower-cased username and answers the contract's shape", async () => {
@@ -56,7 +76,7 @@ describe("POST /api/auth/login", () => {
     expect(answer.body).toMatchObject({ code: "bad_request" });
   });
 
-  it("rate-limits repeated failures on one account with 429, even with the right password", async () => {
+  it("slows down repeated failures on one account from new places, even with the right password", async () => {
     const user = await createUser({ password: "right-one" });
     for (let i = 0; i < 5; i++) {
       // A new address each time: the account's own limit is what stops this.
@@ -73,12 +93,106 @@ describe("POST /api/auth/login", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ code: "rate_limited" });
     expect(String((blocked.body as { error: string }).error)).toMatch(
-      /Too many failed sign-in attempts/,
+      /^Too many failed sign-in attempts\. Please try again in \d+ seconds\.$/,
     );
     const { rows } = await sql().query("select count from rate_limits where key = $1", [
       `login:user:${user.username}`,
     ]);
-    expect(rows[0]?.count).toBeGreaterThanOrEqual(5);
+    expect(rows[0]?.count).toBe(5);
+  });
+
+  it("slows down instead of locking out: one more try once the wait is over, then a longer wait", async () => {
+    const user = await createUser();
+    const key = `login:user:${user.username}`;
+    const wrong = () => signIn(new Client(), user.username, "wrong-guess");
+    for (let i = 0; i < 5; i++) expect((await wrong()).status).toBe(401);
+    expect((await wrong()).status).toBe(429);
+    const wait = async () => {
+      const { rows } = await sql().query(
+        "select extract(epoch from reset_at - now())::float8 as wait from rate_limits where key = $1",
+        [key],
+      );
+      return Number(rows[0]?.wait);
+    };
+    expect(await wait()).toBeLessThanOrEqual(30);
+    await sql().query(
+      "update rate_limits set reset_at = now() - interval '1 second' where key = $1",
+      [key],
+    );
+    expect((await wrong()).status).toBe(401);
+    expect((await wrong()).status).toBe(429);
+    expect(await wait()).toBeGreaterThan(45);
+  });
+
+  it("never stops the owner on an address or a device they signed in from, whatever others guess", async () => {
+    const owner = await createUser({ role: "admin", password: "owner-pass" });
+    const home = randomIp();
+    expect((await signIn(clientAt(home), owner.username, "owner-pass")).status).toBe(200);
+    const phone = await signIn(clientAt(randomIp()), owner.username, "owner-pass");
+    const device = phone.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("punchcard-device="))
+      ?.split(";")[0];
+    expect(device).toBeDefined();
+
+    // Someone guesses from many other addresses at once.
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        signIn(clientAt(randomIp()), owner.username, `guess-${i}`),
+      ),
+    );
+    expect(tally(guesses.map((g) => g.status))).toEqual({ 401: 5, 429: 20 });
+    // A stranger is slowed down even with the right password, a forged device cookie too…
+    expect((await signIn(clientAt(randomIp()), owner.username, "owner-pass")).status).toBe(429);
+    const forged = `punchcard-device=${owner.id}.made-up-device.${"A".repeat(43)}`;
+    expect(
+      (await signIn(clientAt(randomIp()), owner.username, "owner-pass", { cookie: forged })).status,
+    ).toBe(429);
+    // …but the owner signs in at home, and on the phone from anywhere.
+    expect((await signIn(clientAt(home), owner.username, "owner-pass")).status).toBe(200);
+    expect(
+      (await signIn(clientAt(randomIp()), owner.username, "owner-pass", { cookie: device! }))
+        .status,
+    ).toBe(200);
+    // Guessing from the owner's own address counts against that address alone.
+    const neighbour = await Promise.all(
+      Array.from({ length: 8 }, () => signIn(clientAt(home), owner.username, "guess")),
+    );
+    expect(tally(neighbour.map((g) => g.status))).toEqual({ 401: 5, 429: 3 });
+    expect(
+      (await signIn(clientAt(randomIp()), owner.username, "owner-pass", { cookie: device! }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("checks at most 5 of 40 parallel wrong passwords for one account against its hash", async () => {
+    const user = await createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => signIn(clientAt(randomIp()), user.username, "wrong")),
+    );
+    expect(tally(answers.map((a) => a.status))).toEqual({ 401: 5, 429: 35 });
+  });
+
+  it("checks at most 30 of 40 parallel guesses from one address across many accounts", async () => {
+    const ip = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => signIn(clientAt(ip), uniqueName("spray"), "wrong")),
+    );
+    expect(tally(answers.map((a) => a.status))).toEqual({ 401: 30, 429: 10 });
+  });
+
+  it("behind the proxy, counts only the address the proxy appended last", async () => {
+    const appended = randomIp();
+    for (let i = 0; i < 30; i++) {
+      const answer = await signIn(new Client(), uniqueName("spray"), "guess", {
+        "x-forwarded-for": `${randomIp()}, ${appended}`,
+      });
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await signIn(new Client(), uniqueName("spray"), "guess", {
+      "x-forwarded-for": `${randomIp()}, ${appended}`,
+    });
+    expect(blocked.status).toBe(429);
   });
 
   it("rate-limits one client address trying many accounts", async () => {
@@ -97,7 +211,101 @@ describe("POST /api/auth/login", () => {
   });
 });
 
+/** next-auth's own sign-in: its csrf token first, then the credentials callback. */
+async function nextAuthSignIn(baseUrl: string, fields: Record<string, string>, ip: string) {
+  const csrf = await fetch(`${baseUrl}/api/auth/csrf`, { headers: { "x-forwarded-for": ip } });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const answer = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie,
+      "x-forwarded-for": ip,
+    },
+    body: new URLSearchParams({ ...fields, csrfToken }),
+  });
+  await answer.text();
+  return answer;
+}
+
+describe("a server reached directly (no TRUST_PROXY)", () => {
+  let server: AppServer;
+  beforeAll(async () => {
+    server = await startAppServer({ TRUST_PROXY: "0" });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    // This server's clients all share the test machine's address: leave it as it was.
+    await sql().query(`delete from rate_limits where key like 'login:%127.0.0.1'`);
+  });
+
+  it("counts a client by its connection, whatever X-Forwarded-For it sends", async () => {
+    for (let i = 0; i < 30; i++) {
+      // Every request names another address; all come from this machine.
+      const answer = await signIn(clientAt(randomIp(), server.url), uniqueName("spray"), "guess");
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await signIn(clientAt(randomIp(), server.url), uniqueName("spray"), "guess");
+    expect(blocked.status).toBe(429);
+    await sql().query(`delete from rate_limits where key = 'login:ip:127.0.0.1'`);
+  });
+
+  it("counts next-auth's own sign-in by the connection too", async () => {
+    const user = await createUser();
+    const claimed = [randomIp(), randomIp(), randomIp()];
+    for (const ip of claimed) {
+      const answer = await nextAuthSignIn(
+        server.url,
+        { username: user.username, password: "guess" },
+        ip,
+      );
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("location")).toMatch(/error=CredentialsSignin/);
+    }
+    const { rows } = await sql().query<{ key: string; count: number }>(
+      `select key, count from rate_limits where key like $1 or key = any($2) order by key`,
+      [`login:pair:${user.username}|%`, claimed.map((ip) => `login:ip:${ip}`)],
+    );
+    expect(rows).toEqual([{ key: `login:pair:${user.username}|127.0.0.1`, count: 3 }]);
+  });
+});
+
 describe("sessions", () => {
+  it("ends the session on the server at logout: a copy of the cookie stops working", async () => {
+    const user = await createUser();
+    const client = await signedIn(user);
+    const copy = Object.assign(new Client(), { cookie: client.cookie });
+    const otherPhone = await signedIn(user);
+    expect((await copy.get("/api/auth/me")).status).toBe(200);
+    expect((await client.post("/api/auth/logout")).status).toBe(200);
+    expect((await copy.get("/api/auth/me")).status).toBe(401);
+    expect((await copy.put(`/api/users/${user.id}`, { name: "Copied" })).status).toBe(401);
+    // Only that session: the account's other devices stay signed in.
+    expect((await otherPhone.get("/api/auth/me")).status).toBe(200);
+  });
+
+  it("signs out everywhere: every session of the account ends, copies included", async () => {
+    const user = await createUser();
+    const phone = await signedIn(user);
+    const laptop = await signedIn(user);
+    const copy = Object.assign(new Client(), { cookie: laptop.cookie });
+    const someoneElse = await signedIn(await createUser());
+    const answer = await phone.post("/api/auth/logout-everywhere");
+    expect([answer.status, phone.cookie]).toEqual([200, ""]);
+    for (const client of [laptop, copy]) {
+      expect((await client.get("/api/auth/me")).status).toBe(401);
+    }
+    expect((await someoneElse.get("/api/auth/me")).status).toBe(200);
+    const again = await signedIn(user);
+    expect((await again.get("/api/auth/me")).status).toBe(200);
+    expect((await new Client().post("/api/auth/logout-everywhere")).status).toBe(401);
+  });
+
   it("signs out with /api/auth/logout", async () => {
     const user = await createUser();
     const client = await signedIn(user);

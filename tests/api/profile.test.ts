@@ -58,6 +58,25 @@ describe("PUT /api/users/{id} by a customer (their profile)", () => {
     ]);
   });
 
+  it("changes their password only with the current one, and never on a session alone", async () => {
+    const user = await createUser({ password: "first-pass" });
+    const phone = await signedIn(user);
+    for (const [body, error] of [
+      [{ password: "second-pass" }, "Please enter your current password"],
+      [{ password: "second-pass", currentPassword: "" }, "Please enter your current password"],
+      [{ password: "second-pass", currentPassword: 12 }, "Please enter your current password"],
+      [{ password: "second-pass", currentPassword: "guess-pass" }, "Current password is incorrect"],
+    ] as const) {
+      const answer = await phone.put(`/api/users/${user.id}`, body);
+      expect([answer.status, answer.body.error]).toEqual([400, error]);
+    }
+    const { rows } = await sql().query("select session_version from users where id = $1", [
+      user.id,
+    ]);
+    expect(rows[0]?.session_version).toBe(0);
+    await signedIn(user);
+  });
+
   it("changes their password (6+ characters), ending other sessions but keeping this one", async () => {
     const user = await createUser({ password: "first-pass" });
     const phone = await signedIn(user);
@@ -67,7 +86,10 @@ describe("PUT /api/users/{id} by a customer (their profile)", () => {
       400,
       "Password must be at least 6 characters",
     ]);
-    const answer = await phone.put(`/api/users/${user.id}`, { password: "second-pass" });
+    const answer = await phone.put(`/api/users/${user.id}`, {
+      password: "second-pass",
+      currentPassword: "first-pass",
+    });
     expect(answer.status).toBe(200);
     expectNoSecrets(answer.body, "second-pass");
     expect((await phone.get("/api/auth/me")).status).toBe(200);
@@ -86,6 +108,40 @@ describe("PUT /api/users/{id} by a customer (their profile)", () => {
   it("needs a session", async () => {
     const { a, anonymous } = await cast();
     expect((await anonymous.put(`/api/users/${a.id}`, { name: "x" })).status).toBe(401);
+  });
+});
+
+describe("an admin's own password through the account calls", () => {
+  it("needs the current password on PUT /api/users/{ownId} and on change-password", async () => {
+    const admin = await createUser({ role: "admin", password: "admin-pass" });
+    const client = await signedIn(admin);
+    const put = await client.put(`/api/users/${admin.id}`, { password: "taken-over" });
+    expect([put.status, put.body.error]).toEqual([400, "Please enter your current password"]);
+    const set = await client.post(`/api/users/${admin.id}/change-password`, {
+      newPassword: "taken-over",
+    });
+    expect([set.status, set.body.error]).toEqual([400, "Please enter your current password"]);
+    const wrong = await client.post(`/api/users/${admin.id}/change-password`, {
+      newPassword: "taken-over",
+      currentPassword: "not-it",
+    });
+    expect([wrong.status, wrong.body.error]).toEqual([400, "Current password is incorrect"]);
+    await signedIn(admin);
+
+    const renamed = await client.put(`/api/users/${admin.id}`, { name: "Still Me" });
+    expect(renamed.status).toBe(200);
+    const changed = await client.put(`/api/users/${admin.id}`, {
+      password: "new-admin-pass",
+      currentPassword: "admin-pass",
+    });
+    expect(changed.status).toBe(200);
+    await signedIn({ username: admin.username, password: "new-admin-pass" });
+    // Someone else's password stays the admin's to set without theirs.
+    const customer = await createUser();
+    const other = await client.post(`/api/users/${customer.id}/change-password`, {
+      newPassword: "set-by-admin",
+    });
+    expect(other.status).toBe(200);
   });
 });
 

@@ -73,11 +73,11 @@ test.describe("customer", () => {
     await expect(page).toHaveURL(/\/user\/dashboard$/);
   });
 
-  test("is sent from admin screens to /login", async ({ page, customer }) => {
+  test("is sent from admin screens by /login on to their dashboard", async ({ page, customer }) => {
     await signInAs(page, customer);
     for (const path of adminScreens) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/user\/dashboard$/);
     }
   });
 
@@ -124,10 +124,10 @@ test.describe("admin", () => {
   });
 
   for (const path of ["/user/profile", "/user/products", "/user/verify"]) {
-    test(`is sent from ${path} to /login`, async ({ page, admin }) => {
+    test(`is sent from ${path} by /login on to the admin dashboard`, async ({ page, admin }) => {
       await signInAs(page, admin);
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
     });
   }
 });
@@ -155,10 +155,56 @@ test.describe("login page", () => {
     await expect(page.getByText("Please enter your password to continue")).toBeVisible();
   });
 
-  test("ignores a redirect to another site", async ({ page, loginPage, customer }) => {
-    await loginPage.goto("?redirect=%2F%2Fevil.example%2F");
-    await loginPage.signIn(customer.username, customer.password);
+  // Browsers drop tabs and line breaks from an address and read a backslash as a slash, so
+  // each of these would be //evil.example/ by the time the browser follows it.
+  const elsewhere = {
+    "two slashes": "%2F%2Fevil.example%2F",
+    "a tab": "%2F%09%2Fevil.example%2F",
+    "a line feed": "%2F%0A%2Fevil.example%2F",
+    "a carriage return": "%2F%0D%2Fevil.example%2F",
+    "a backslash": "%2F%5Cevil.example%2F",
+    "a tab and a backslash": "%2F%09%5Cevil.example%2F",
+  };
+  for (const [how, target] of Object.entries(elsewhere)) {
+    test(`ignores a redirect to another site written with ${how}`, async ({
+      page,
+      loginPage,
+      customer,
+      baseURL,
+    }) => {
+      const left: string[] = [];
+      page.on("request", (r) => {
+        if (new URL(r.url()).origin !== new URL(baseURL!).origin) left.push(r.url());
+      });
+      await loginPage.goto(`?redirect=${target}`);
+      await loginPage.signIn(customer.username, customer.password);
+      await expect(page).toHaveURL(/\/user\/dashboard$/);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+      expect(left.filter((u) => u.includes("evil.example"))).toEqual([]);
+    });
+  }
+
+  test("sends a signed-in visitor on to their dashboard or a safe target", async ({
+    page,
+    customer,
+    admin,
+    browser,
+    baseURL,
+  }) => {
+    await signInAs(page, customer);
+    await page.goto("/login");
     await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await page.goto("/login?redirect=%2Fuser%2Fprofile");
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    await page.goto("/login?redirect=%2F%09%2Fevil.example%2F");
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+
+    const context = await browser.newContext({ baseURL });
+    const adminPage = await context.newPage();
+    await signInAs(adminPage, admin);
+    await adminPage.goto("/login");
+    await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+    await context.close();
   });
 });
 

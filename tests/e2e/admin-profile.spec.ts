@@ -39,3 +39,31 @@ test("an admin changes their own password with SPEC's checks", async ({
   await expect(other.page).toHaveURL(/\/admin\/dashboard$/);
   await other.close();
 });
+
+const profiles = [
+  { role: "user", profile: "/user/profile", home: /\/user\/dashboard$/ },
+  { role: "admin", profile: "/admin/profile", home: /\/admin\/dashboard$/ },
+] as const;
+for (const { role, profile, home } of profiles) {
+  test(`'Sign out everywhere' on ${profile} ends every session of that account`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const person = await createUser({ role });
+    const laptop = await freshPage(browser, baseURL);
+    await signInAs(laptop.page, person);
+    const phone = await freshPage(browser, baseURL);
+    await signInAs(phone.page, person);
+    await phone.page.goto("/login");
+    await expect(phone.page).toHaveURL(home);
+
+    await laptop.page.goto(profile);
+    await laptop.page.getByTestId("sign-out-everywhere").click();
+    await expectToast(laptop.page, "Signed out everywhere");
+    await expect(laptop.page).toHaveURL(/\/login$/);
+    await phone.page.goto(profile);
+    await expect(phone.page).toHaveURL(/\/login/);
+    await laptop.close();
+    await phone.close();
+  });
+}

@@ -8,6 +8,8 @@ test("an admin creates a customer, who signs in and changes name and password", 
   baseURL,
   admin,
 }) => {
+  // Two browsers, a dozen screens and three sign-ins.
+  test.slow();
   await signInAs(page, admin);
   const users = new UsersPage(page);
   await users.goto();
@@ -33,7 +35,8 @@ test("an admin creates a customer, who signs in and changes name and password", 
   await expectToast(phone.page, "Profile Updated");
   await expect(phone.page.getByTestId("current-name")).toHaveText("Counter Customer");
 
-  const tryPassword = async (password: string, confirm: string) => {
+  const tryPassword = async (password: string, confirm: string, current = "counter-pass") => {
+    await phone.page.getByTestId("current-password").fill(current);
     await phone.page.getByTestId("new-password").fill(password);
     await phone.page.getByTestId("confirm-password").fill(confirm);
     await phone.page.getByTestId("change-password").click();
@@ -44,6 +47,10 @@ test("an admin creates a customer, who signs in and changes name and password", 
   await expectToast(phone.page, "Error", "Passwords do not match");
   await tryPassword("abc", "abc");
   await expectToast(phone.page, "Error", "Password must be at least 6 characters");
+  await tryPassword("new-pass-1", "new-pass-1", "");
+  await expectToast(phone.page, "Error", "Please enter your current password");
+  await tryPassword("new-pass-1", "new-pass-1", "not-my-password");
+  await expectToast(phone.page, "Error", "Current password is incorrect");
   await tryPassword("new-pass-1", "new-pass-1");
   await expectToast(phone.page, "Password Changed");
   // This phone stays signed in with its renewed session.

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Stamp } from "lucide-react";
+import { redirect } from "next/navigation";
+import { homeFor, safeRedirect } from "@/lib/auth/access";
+import { getSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { LoginForm } from "./_components/login-form";
 
@@ -14,6 +17,13 @@ function first(value: string | string[] | undefined) {
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
+  // Already signed in: straight on, as a sign-in would go (never back to /login itself).
+  const user = await getSessionUser();
+  if (user) {
+    const target = safeRedirect(first(params.redirect));
+    const onward = target && !/^\/login(?:[/?#]|$)/.test(target) ? target : null;
+    redirect(onward ?? homeFor(user.role));
+  }
   return (
     <main className="from-secondary to-background flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b px-4 py-10">
       <div className="w-full max-w-sm">

@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import { AdminHeader, AdminMain } from "@/components/admin/admin-header";
+import { SignOutEverywhere } from "@/components/layout/sign-out-everywhere";
 import { Card, CardContent } from "@/components/ui/card";
 import { requireAdmin } from "@/lib/auth/guards";
 import { AdminPasswordForm } from "./_components/admin-password-form";
@@ -27,6 +28,7 @@ export default async function AdminProfilePage() {
           </CardContent>
         </Card>
         <AdminPasswordForm />
+        <SignOutEverywhere />
       </div>
     </AdminMain>
   );

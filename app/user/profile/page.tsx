@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { SignOutEverywhere } from "@/components/layout/sign-out-everywhere";
 import { Button } from "@/components/ui/button";
 import { requireCustomer } from "@/lib/auth/guards";
 import { PasswordSection } from "./_components/password-section";
@@ -20,6 +21,7 @@ export default async function CustomerProfilePage() {
       <h1 className="text-2xl font-bold tracking-tight">My Profile</h1>
       <ProfileForm userId={user.id} username={user.username} name={user.name} />
       <PasswordSection userId={user.id} />
+      <SignOutEverywhere />
     </main>
   );
 }

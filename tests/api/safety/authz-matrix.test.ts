@@ -72,6 +72,8 @@ const f = {} as {
   doomed: TestUser;
   ownPasswordCustomer: Client;
   ownPasswordAdmin: Client;
+  signOut: Record<Role, Client>;
+  signOutEverywhere: Record<Role, Client>;
 };
 
 const id =
@@ -163,11 +165,17 @@ const MATRIX: Record<string, Entry> = {
     tables: ["users"],
     copy: true,
   },
+  // Signing out ends the session on the server, so a copy of a shared client's cookie would
+  // sign it out too: stand-ins sign out instead, one set per call.
   "POST /api/auth/logout": {
     expect: everyone(200),
-    call: () => ({ path: "/api/auth/logout" }),
+    call: (role) => ({ path: "/api/auth/logout", client: f.signOut[role] }),
     tables: ["users"],
-    copy: true,
+  },
+  "POST /api/auth/logout-everywhere": {
+    expect: signedInAll(200),
+    call: (role) => ({ path: "/api/auth/logout-everywhere", client: f.signOutEverywhere[role] }),
+    tables: ["users"],
   },
   "GET /api/auth/me": {
     expect: signedInAll(200),
@@ -579,6 +587,18 @@ beforeAll(async () => {
   const ownAdmin = await createUser({ role: "admin" });
   f.ownPasswordCustomer = await signedIn(ownCustomer);
   f.ownPasswordAdmin = await signedIn(ownAdmin);
+  const standIns = await Promise.all(
+    [1, 2].flatMap(() => [createUser(), createUser(), createUser({ role: "admin" })]),
+  );
+  const standInClients = await Promise.all(standIns.map((u) => signedIn(u)));
+  const byRole = (offset: number): Record<Role, Client> => ({
+    anonymous: new Client(),
+    customerA: standInClients[offset]!,
+    customerB: standInClients[offset + 1]!,
+    admin: standInClients[offset + 2]!,
+  });
+  f.signOut = byRole(0);
+  f.signOutEverywhere = byRole(3);
 
   created.add("categories", f.category, f.spareCategory);
   created.add("products", f.product, f.spareProduct);
@@ -588,7 +608,9 @@ beforeAll(async () => {
   created.add("uploads", f.upload);
   created.add(
     "users",
-    ...[...linked, f.signIn, f.passwordTarget, f.doomed, ownCustomer, ownAdmin].map((u) => u.id),
+    ...[...linked, ...standIns, f.signIn, f.passwordTarget, f.doomed, ownCustomer, ownAdmin].map(
+      (u) => u.id,
+    ),
   );
 });
 

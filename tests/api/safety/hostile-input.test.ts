@@ -87,6 +87,7 @@ const f = {} as {
   self: Client;
   selfId: string;
   passwordChanger: Client;
+  leaver: Client;
 };
 
 const ALL_TABLES: Table[] = ["users", "punch_cards", "punch_tokens", "reward_ledger"];
@@ -286,9 +287,20 @@ const HOSTILE: Record<string, Target> = {
     tables: ["users"],
     runs: 20,
   },
+  // Signing out ends the session on the server: a stand-in's copies, never a shared client's.
   "POST /api/auth/logout": {
     requests: () =>
-      req(fc.oneof(fresh(), copyOf(people.customerA)), fc.constant("/api/auth/logout"), anyBody()),
+      req(fc.oneof(fresh(), copyOf(f.leaver)), fc.constant("/api/auth/logout"), anyBody()),
+    tables: ["users"],
+    runs: 10,
+  },
+  "POST /api/auth/logout-everywhere": {
+    requests: () =>
+      req(
+        fc.oneof(fresh(), copyOf(f.leaver)),
+        fc.constant("/api/auth/logout-everywhere"),
+        anyBody(),
+      ),
     tables: ["users"],
     runs: 10,
   },
@@ -882,6 +894,8 @@ beforeAll(async () => {
   f.self = await signedIn(self);
   f.selfId = self.id;
   f.passwordChanger = await signedIn(changer);
+  const leaver = await createUser();
+  f.leaver = await signedIn(leaver);
 
   created.add("categories", f.category, f.spareCategory);
   created.add("products", f.product, f.hidden, f.spareProduct);
@@ -891,7 +905,9 @@ beforeAll(async () => {
   created.add("uploads", f.upload);
   created.add(
     "users",
-    ...[f.signIn, f.customer, f.target, ...f.victims, linked, self, changer].map((u) => u.id),
+    ...[f.signIn, f.customer, f.target, ...f.victims, linked, self, changer, leaver].map(
+      (u) => u.id,
+    ),
   );
 });
 

@@ -48,8 +48,8 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
     try {
       const { user } = await api<LoginAnswer>("/auth/login", { method: "POST", body: parsed.data });
       notify.success("Welcome back", `Signed in as ${user.username}`);
+      // No refresh of /login afterwards: signed in, it would redirect too, racing this one.
       router.replace(safeRedirect(redirectTo) ?? homeFor(user.role));
-      router.refresh();
     } catch (e) {
       notify.error("Access Denied", errorMessage(e, "Login failed"));
       setPending(false);

@@ -1,12 +1,12 @@
 import { sessionResponse } from "@/lib/auth/issue-session";
-import { checkCredentials } from "@/lib/auth/sign-in";
-import { clientIp } from "@/lib/http/client-ip";
+import { checkCredentials, signInClient } from "@/lib/auth/sign-in";
 import { route } from "@/lib/http/route";
 import { loginSchema } from "@/lib/validation/auth";
 
 // POST /api/auth/login — sign in with username and password; sets the session cookie
 export const POST = route({ role: "public", input: loginSchema }, async ({ req, input }) => {
-  const user = await checkCredentials({ ...input, ip: clientIp(req) });
+  const client = signInClient((name) => req.headers.get(name));
+  const user = await checkCredentials({ ...input, ...client });
   return sessionResponse(req, user, {
     user: { id: user.id, username: user.username, role: user.role },
   });

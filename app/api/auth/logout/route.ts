@@ -1,5 +1,9 @@
 import { signedOutResponse } from "@/lib/auth/issue-session";
+import { revokeCurrentSession } from "@/lib/auth/sign-out";
 import { route } from "@/lib/http/route";
 
-// POST /api/auth/logout — end the session on this device
-export const POST = route({ role: "public" }, async () => signedOutResponse());
+// POST /api/auth/logout — end this device's session, on the server too
+export const POST = route({ role: "public" }, async () => {
+  await revokeCurrentSession();
+  return signedOutResponse();
+});

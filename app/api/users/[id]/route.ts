@@ -1,30 +1,19 @@
 import { z } from "zod";
 import { sessionResponse } from "@/lib/auth/issue-session";
 import { route } from "@/lib/http/route";
-import { deleteAccount, updateAccount } from "@/lib/users/accounts";
+import { clientIp } from "@/lib/http/client-ip";
+import { deleteAccount } from "@/lib/users/accounts";
 import { userIdParam } from "@/lib/users/params";
-import { updateOwnProfile } from "@/lib/users/profile";
+import { updateUserAs } from "@/lib/users/profile";
 import { getPublicUser } from "@/lib/users/queries";
-import { adminUpdateUserSchema, profileUpdateSchema } from "@/lib/validation/users";
 
 // PUT /api/users/{id} — partial update: an admin any account {username, name, password, role};
-// a customer only their own {username, name, password}
+// a customer only their own {username, name, password}; one's own password needs {currentPassword}
 export const PUT = route(
   { role: "signed-in", input: z.record(z.string(), z.unknown()) },
   async ({ req, input, user, params }) => {
     const targetId = userIdParam(params);
-    const updated =
-      user.role === "admin"
-        ? await updateAccount({
-            actorId: user.id,
-            targetId,
-            changes: adminUpdateUserSchema.parse(input),
-          })
-        : await updateOwnProfile({
-            userId: user.id,
-            targetId,
-            changes: profileUpdateSchema.parse(input),
-          });
+    const updated = await updateUserAs({ user, targetId, input, ip: clientIp(req) });
     const body = await getPublicUser({ id: updated.id });
     // A new password ends old sessions; this device gets a fresh one so it stays signed in.
     return updated.id === user.id ? sessionResponse(req, updated, body) : body;

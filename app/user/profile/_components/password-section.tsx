@@ -10,23 +10,28 @@ import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { customerPasswordFormSchema } from "@/lib/validation/users";
 
-/** The customer's Change Password section: new password twice, 6+ characters. */
+/** The customer's Change Password section: the current password, then the new one twice. */
 export function PasswordSection({ userId }: { userId: string }) {
+  const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = customerPasswordFormSchema.safeParse({ password, confirm });
+    const parsed = customerPasswordFormSchema.safeParse({ current, password, confirm });
     if (!parsed.success) {
       notify.error("Error", parsed.error.issues[0]?.message);
       return;
     }
     setPending(true);
     try {
-      await api(`/users/${userId}`, { method: "PUT", body: { password: parsed.data.password } });
+      await api(`/users/${userId}`, {
+        method: "PUT",
+        body: { password: parsed.data.password, currentPassword: parsed.data.current },
+      });
       notify.success("Password Changed", "Use your new password next time you sign in");
+      setCurrent("");
       setPassword("");
       setConfirm("");
     } catch (e) {
@@ -46,6 +51,17 @@ export function PasswordSection({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
+          <div className="space-y-2">
+            <Label htmlFor="current-password">Current password</Label>
+            <Input
+              id="current-password"
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+              data-testid="current-password"
+            />
+          </div>
           <div className="space-y-2">
             <Label htmlFor="password">New password</Label>
             <Input
