@@ -3,7 +3,6 @@
 import { Megaphone, Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ConfirmDelete } from "@/components/community/confirm-delete";
 import { EmptyState } from "@/components/community/empty-state";
 import { LocalDate } from "@/components/community/local-date";
 import { PageHeader } from "@/components/community/page-header";
@@ -17,6 +16,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
+import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { failure } from "@/lib/community/failure";
 import type { AnnouncementView } from "@/lib/community/types";
@@ -88,12 +88,16 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
                     >
                       <Pencil aria-hidden />
                     </Button>
-                    <ConfirmDelete
-                      label={`Delete ${a.title}`}
+                    <ConfirmDialog
+                      trigger={
+                        <TrashButton
+                          label={`Delete ${a.title}`}
+                          data-testid="announcement-delete"
+                        />
+                      }
                       title="Delete announcement"
-                      question="Are you sure you want to delete this announcement?"
+                      description="Are you sure you want to delete this announcement?"
                       onConfirm={() => remove(a.id)}
-                      testId="announcement-delete"
                     />
                   </CardAction>
                 </CardHeader>

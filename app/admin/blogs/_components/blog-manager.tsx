@@ -3,7 +3,6 @@
 import { BookOpen, Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ConfirmDelete } from "@/components/community/confirm-delete";
 import { EmptyState } from "@/components/community/empty-state";
 import { LocalDate } from "@/components/community/local-date";
 import { PageHeader } from "@/components/community/page-header";
@@ -11,6 +10,7 @@ import { UserText } from "@/components/community/user-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { failure } from "@/lib/community/failure";
 import type { BlogPostView } from "@/lib/community/types";
@@ -84,12 +84,13 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
                     >
                       <Pencil aria-hidden />
                     </Button>
-                    <ConfirmDelete
-                      label={`Delete ${post.title}`}
+                    <ConfirmDialog
+                      trigger={
+                        <TrashButton label={`Delete ${post.title}`} data-testid="blog-delete" />
+                      }
                       title="Delete blog post"
-                      question="Are you sure you want to delete this blog post?"
+                      description="Are you sure you want to delete this blog post?"
                       onConfirm={() => remove(post.id)}
-                      testId="blog-delete"
                     />
                   </CardAction>
                 </CardHeader>

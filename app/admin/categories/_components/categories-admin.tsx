@@ -3,17 +3,7 @@
 import { FolderOpen } from "lucide-react";
 import { useState } from "react";
 import { AdminPageHeader } from "@/components/catalog/admin-page-header";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import type { CategoryDto } from "@/lib/catalog/types";
 import { api, errorMessage } from "@/lib/http/fetcher";
@@ -62,8 +52,7 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
 
   async function confirmDelete() {
     const category = deleting;
-    if (!category) return;
-    setDeleting(null);
+    if (!category) return false;
     try {
       await api(`/categories/${category.id}`, { method: "DELETE" });
       setCategories((list) => list.filter((c) => c.id !== category.id));
@@ -73,8 +62,10 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
       );
       if (editing?.id === category.id) setEditing(null);
       notify.success("Category Deleted", category.name);
+      return true;
     } catch (error) {
       notify.error("Error", errorMessage(error, "Failed to delete category"));
+      return false;
     }
   }
 
@@ -115,29 +106,18 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
         }}
         onDelete={setDeleting}
       />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{deleting?.name}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {deletingCount > 0
-                ? `Its ${deletingCount} ${deletingCount === 1 ? "product stays" : "products stay"} in the shop, uncategorized.`
-                : "It has no products."}{" "}
-              This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: "destructive" })}
-              onClick={confirmDelete}
-              data-testid="confirm-delete-category"
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete “${deleting?.name}”?`}
+        description={`${
+          deletingCount > 0
+            ? `Its ${deletingCount} ${deletingCount === 1 ? "product stays" : "products stay"} in the shop, uncategorized.`
+            : "It has no products."
+        } This cannot be undone.`}
+        onConfirm={confirmDelete}
+        confirmTestId="confirm-delete-category"
+      />
     </main>
   );
 }

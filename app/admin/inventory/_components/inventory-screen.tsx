@@ -15,7 +15,6 @@ import { SummaryCards } from "./summary-cards";
 export function InventoryScreen() {
   const [data, setData] = useState<InventoryDto | null>(null);
   const [failed, setFailed] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -34,16 +33,15 @@ export function InventoryScreen() {
   }, [load]);
 
   async function remove(item: InventoryItemDto) {
-    setDeletingId(item.id);
     try {
       await api(`/inventory/${item.id}`, { method: "DELETE" });
-      notify.success("Item Deleted", item.productName);
-      await load();
     } catch {
       notify.error("Error", "Failed to delete inventory item");
-    } finally {
-      setDeletingId(null);
+      return false;
     }
+    notify.success("Item Deleted", item.productName);
+    await load();
+    return true;
   }
 
   return (
@@ -83,7 +81,7 @@ export function InventoryScreen() {
               <p>No items yet. Add your first inventory item above.</p>
             </div>
           ) : (
-            <ItemsTable items={data.items} deletingId={deletingId} onDelete={remove} />
+            <ItemsTable items={data.items} onDelete={remove} />
           )}
         </CardContent>
       </Card>

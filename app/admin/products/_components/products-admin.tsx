@@ -57,8 +57,10 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
       setProducts((list) => list.filter((p) => p.id !== product.id));
       if (editing?.id === product.id) setEditing(null);
       notify.success("Product Deleted", product.name);
+      return true;
     } catch (error) {
       notify.error("Error", errorMessage(error, "Failed to delete product"));
+      return false;
     } finally {
       setBusyId(null);
     }
