@@ -3,8 +3,8 @@
 import { BookOpen, Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { EmptyState } from "@/components/community/empty-state";
-import { LocalDate } from "@/components/community/local-date";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LocalDate } from "@/components/ui/local-date";
 import { PageHeader } from "@/components/community/page-header";
 import { UserText } from "@/components/community/user-text";
 import { Badge } from "@/components/ui/badge";

@@ -4,6 +4,7 @@ import { FolderOpen } from "lucide-react";
 import { useState } from "react";
 import { AdminPageHeader } from "@/components/catalog/admin-page-header";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
 import { notify } from "@/components/ui/toast";
 import type { CategoryDto } from "@/lib/catalog/types";
 import { api, errorMessage } from "@/lib/http/fetcher";
@@ -84,13 +85,7 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
         onCancel={() => setEditing(null)}
       />
       {categories.length === 0 && (
-        <div
-          className="text-muted-foreground flex items-center gap-3 rounded-xl border border-dashed p-4"
-          data-testid="empty-state"
-        >
-          <FolderOpen aria-hidden className="size-6 shrink-0 opacity-60" />
-          <p>No categories yet</p>
-        </div>
+        <EmptyState icon={<FolderOpen />} title="No categories yet" data-testid="empty-state" />
       )}
       <p className="text-muted-foreground text-sm">
         Drag a product onto another category to move it. On a phone, press and hold it first. With a

@@ -4,6 +4,7 @@ import { Loader2, PackageOpen } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { AdminPageHeader } from "@/components/catalog/admin-page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { notify } from "@/components/ui/toast";
 import type { InventoryDto, InventoryItemDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
@@ -73,13 +74,12 @@ export function InventoryScreen() {
               )}
             </p>
           ) : data.items.length === 0 ? (
-            <div
-              className="text-muted-foreground flex flex-col items-center gap-2 py-12 text-center"
+            <EmptyState
+              bare
+              icon={<PackageOpen />}
+              title="No items yet. Add your first inventory item above."
               data-testid="empty-state"
-            >
-              <PackageOpen aria-hidden className="size-10 opacity-60" />
-              <p>No items yet. Add your first inventory item above.</p>
-            </div>
+            />
           ) : (
             <ItemsTable items={data.items} onDelete={remove} />
           )}

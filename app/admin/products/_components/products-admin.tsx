@@ -4,6 +4,7 @@ import { PackageOpen } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { AdminPageHeader } from "@/components/catalog/admin-page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { notify } from "@/components/ui/toast";
 import type { CategoryDto, ProductDto } from "@/lib/catalog/types";
 import { api, errorMessage } from "@/lib/http/fetcher";
@@ -102,13 +103,12 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
           </CardHeader>
           <CardContent className="px-0 sm:px-0">
             {products.length === 0 ? (
-              <div
-                className="text-muted-foreground flex flex-col items-center gap-2 py-12 text-center"
+              <EmptyState
+                bare
+                icon={<PackageOpen />}
+                title="No products available yet"
                 data-testid="empty-state"
-              >
-                <PackageOpen aria-hidden className="size-10 opacity-60" />
-                <p>No products available yet</p>
-              </div>
+              />
             ) : (
               <ul className="divide-y" data-testid="admin-product-list">
                 {products.map((product) => (

@@ -7,6 +7,7 @@ import { QrImage, siteAddress } from "@/components/rewards/qr-image";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { notify } from "@/components/ui/toast";
+import { EmptyState } from "@/components/ui/empty-state";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { RecentTokens, type RecentToken } from "./recent-tokens";
 
@@ -68,9 +69,7 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
               <CopyButton text={token.id} label="Copy token" />
             </div>
           ) : (
-            <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center text-sm">
-              No token yet. Generate one when a customer pays.
-            </p>
+            <EmptyState title="No token yet. Generate one when a customer pays." />
           )}
         </CardContent>
       </Card>
