@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalDate } from "@/components/ui/local-date";
-import { PageHeader } from "@/components/community/page-header";
+import { AdminPage } from "@/components/layout/admin-page";
 import { UserText } from "@/components/community/user-text";
 import { Button } from "@/components/ui/button";
 import {
@@ -50,18 +50,16 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
   }
 
   return (
-    <>
-      <PageHeader
-        back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-        title="News & Updates"
-        description="Announcements customers see on their dashboard and on the News page."
-        icon={<Megaphone />}
-      >
+    <AdminPage
+      title="News & Updates"
+      description="Announcements customers see on their dashboard and on the News page."
+      width="narrow"
+      actions={
         <Button onClick={() => setEditing({ mode: "new" })} data-testid="announcement-new">
           <Plus aria-hidden /> New Announcement
         </Button>
-      </PageHeader>
-
+      }
+    >
       {announcements.length === 0 ? (
         <EmptyState
           icon={<Megaphone />}
@@ -120,6 +118,6 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
           router.refresh();
         }}
       />
-    </>
+    </AdminPage>
   );
 }

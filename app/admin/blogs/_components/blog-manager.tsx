@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalDate } from "@/components/ui/local-date";
-import { PageHeader } from "@/components/community/page-header";
+import { AdminPage } from "@/components/layout/admin-page";
 import { UserText } from "@/components/community/user-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -37,18 +37,16 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
   }
 
   return (
-    <>
-      <PageHeader
-        back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-        title="Blog Posts"
-        description="Write for your customers. Drafts stay hidden until published."
-        icon={<BookOpen />}
-      >
+    <AdminPage
+      title="Blog Posts"
+      description="Write for your customers. Drafts stay hidden until published."
+      width="narrow"
+      actions={
         <Button onClick={() => setEditing({ mode: "new" })} data-testid="blog-new">
           <Plus aria-hidden /> New Post
         </Button>
-      </PageHeader>
-
+      }
+    >
       {posts.length === 0 ? (
         <EmptyState
           icon={<BookOpen />}
@@ -115,6 +113,6 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
           router.refresh();
         }}
       />
-    </>
+    </AdminPage>
   );
 }

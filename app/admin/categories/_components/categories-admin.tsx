@@ -2,7 +2,7 @@
 
 import { FolderOpen } from "lucide-react";
 import { useState } from "react";
-import { AdminPageHeader } from "@/components/catalog/admin-page-header";
+import { AdminPage } from "@/components/layout/admin-page";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { notify } from "@/components/ui/toast";
@@ -73,11 +73,7 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
   const deletingCount = deleting ? products.filter((p) => p.category === deleting.id).length : 0;
 
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <AdminPageHeader
-        title="Categories"
-        description="Group products, and drag them between categories."
-      />
+    <AdminPage title="Categories" description="Group products, and drag them between categories.">
       <CategoryForm
         key={editing?.id ?? "new"}
         editing={editing}
@@ -113,6 +109,6 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
         onConfirm={confirmDelete}
         confirmTestId="confirm-delete-category"
       />
-    </main>
+    </AdminPage>
   );
 }

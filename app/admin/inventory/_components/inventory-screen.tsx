@@ -2,7 +2,7 @@
 
 import { Loader2, PackageOpen } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { AdminPageHeader } from "@/components/catalog/admin-page-header";
+import { AdminPage } from "@/components/layout/admin-page";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { notify } from "@/components/ui/toast";
@@ -46,11 +46,7 @@ export function InventoryScreen() {
   }
 
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <AdminPageHeader
-        title="Inventory"
-        description="Costs, fill, revenue and profit of your stock."
-      />
+    <AdminPage title="Inventory" description="Costs, fill, revenue and profit of your stock.">
       {data && <SummaryCards summary={data.summary} />}
       <AddItemForm onAdded={load} />
       <Card className="gap-0 pb-0 sm:gap-0 sm:pb-0">
@@ -85,6 +81,6 @@ export function InventoryScreen() {
           )}
         </CardContent>
       </Card>
-    </main>
+    </AdminPage>
   );
 }

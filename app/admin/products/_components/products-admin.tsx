@@ -2,7 +2,7 @@
 
 import { PackageOpen } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { AdminPageHeader } from "@/components/catalog/admin-page-header";
+import { AdminPage } from "@/components/layout/admin-page";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { notify } from "@/components/ui/toast";
@@ -73,11 +73,7 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
   }
 
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <AdminPageHeader
-        title="Products"
-        description="Add, edit, hide and remove what the shop offers."
-      />
+    <AdminPage title="Products" description="Add, edit, hide and remove what the shop offers.">
       {loadFailed && (
         <p
           role="alert"
@@ -126,6 +122,6 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
           </CardContent>
         </Card>
       </div>
-    </main>
+    </AdminPage>
   );
 }
