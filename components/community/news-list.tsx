@@ -3,7 +3,7 @@ import { Megaphone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AnnouncementView } from "@/lib/community/types";
-import { LocalDate } from "./local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import { UserText } from "./user-text";
 
 /** The 'News & Updates' card: the given announcements and a way to all of them; nothing when empty. */

@@ -140,7 +140,7 @@ test("the printed page holds only the cards", async ({ page, admin }) => {
   await expect(bulk.cards().getByTestId("bulk-qr")).toHaveCount(8);
   await page.emulateMedia({ media: "print" });
   await expect(page.getByTestId("bulk-form")).toBeHidden();
-  await expect(page.getByTestId("back-to-dashboard")).toBeHidden();
+  await expect(page.getByTestId("back-link")).toBeHidden();
   await expect(bulk.cards().first().getByTestId("bulk-copy")).toBeHidden();
   await expect(bulk.cards().first().getByTestId("bulk-password")).toBeVisible();
   await expect(page.locator("[data-sonner-toaster]")).toBeHidden();

@@ -31,7 +31,7 @@ test("welcomes the admin with Settings, Logout and a tile for every admin screen
   }
   await page.getByTestId("admin-settings").click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
-  await page.getByTestId("back-to-dashboard").click();
+  await page.getByTestId("back-link").click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByTestId("logout").click();
   await expect(page).toHaveURL(/\/login$/);

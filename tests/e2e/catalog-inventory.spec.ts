@@ -77,8 +77,17 @@ test("the inventory calculator adds, sums exactly, highlights the margin and del
     expect(overflow).toBeLessThanOrEqual(0);
   }
 
+  // One click only asks; Cancel keeps the row; the confirm button deletes it.
   await page.getByRole("row", { name: /Thin/ }).getByTestId("delete-item").click();
+  const confirm = page.getByTestId("delete-item-dialog");
+  await expect(confirm).toContainText("“Thin” will be removed from the inventory.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId("inventory-row").filter({ visible: true })).toHaveCount(5);
+  await page.getByRole("row", { name: /Thin/ }).getByTestId("delete-item").click();
+  await confirm.getByTestId("confirm-delete").click();
   await expect(toast(page, "Item Deleted")).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(page.getByTestId("inventory-row").filter({ visible: true })).toHaveCount(4);
   await expect(page.getByTestId("summary-margin")).toHaveAttribute("data-healthy", "true");
   await expect(page.getByTestId("summary-profit")).toHaveText("$41.60");

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Megaphone } from "lucide-react";
-import { EmptyState } from "@/components/community/empty-state";
-import { LocalDate, DATE_TIME } from "@/components/community/local-date";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
 import { PageHeader } from "@/components/community/page-header";
 import { PublicHeader } from "@/components/community/public-header";
 import { UserText } from "@/components/community/user-text";

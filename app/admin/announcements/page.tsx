@@ -8,9 +8,5 @@ export const metadata: Metadata = { title: "News & Updates" };
 export default async function AdminAnnouncementsPage() {
   await requireAdmin();
   const announcements = await listAnnouncements();
-  return (
-    <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <AnnouncementsManager announcements={announcements} />
-    </main>
-  );
+  return <AnnouncementsManager announcements={announcements} />;
 }

@@ -1,5 +1,5 @@
-import { ListSkeleton } from "@/components/community/list-skeleton";
+import { AdminPageSkeleton } from "@/components/layout/admin-page";
 
 export default function Loading() {
-  return <ListSkeleton width="max-w-4xl" />;
+  return <AdminPageSkeleton width="narrow" />;
 }

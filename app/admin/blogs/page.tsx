@@ -8,9 +8,5 @@ export const metadata: Metadata = { title: "Blog Posts" };
 export default async function AdminBlogsPage() {
   const admin = await requireAdmin();
   const posts = await listPosts({ viewer: admin, drafts: true });
-  return (
-    <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <BlogManager posts={posts} />
-    </main>
-  );
+  return <BlogManager posts={posts} />;
 }

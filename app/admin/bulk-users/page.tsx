@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AdminHeader, AdminMain } from "@/components/admin/admin-header";
+import { AdminPage } from "@/components/layout/admin-page";
 import { env } from "@/lib/env";
 import { BulkScreen } from "./_components/bulk-screen";
 
@@ -7,12 +7,11 @@ export const metadata: Metadata = { title: "Bulk Users" };
 
 export default function BulkUsersPage() {
   return (
-    <AdminMain wide>
-      <AdminHeader
-        title="Bulk Users"
-        description="Create ready-to-hand-out accounts, each with a QR code that signs the customer in once."
-      />
+    <AdminPage
+      title="Bulk Users"
+      description="Create ready-to-hand-out accounts, each with a QR code that signs the customer in once."
+    >
       <BulkScreen shopName={env.SHOP_NAME} />
-    </AdminMain>
+    </AdminPage>
   );
 }

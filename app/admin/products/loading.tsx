@@ -1,19 +1,9 @@
+import { AdminPageSkeleton } from "@/components/layout/admin-page";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export default function Loading() {
   return (
-    <main
-      className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10"
-      aria-busy="true"
-      aria-label="Loading products"
-    >
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-11" />
-        <div className="space-y-2">
-          <Skeleton className="h-7 w-40" />
-          <Skeleton className="h-4 w-64" />
-        </div>
-      </div>
+    <AdminPageSkeleton label="Loading products">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div className="space-y-4 rounded-xl border p-6">
           {Array.from({ length: 7 }, (_, i) => (
@@ -36,6 +26,6 @@ export default function Loading() {
           ))}
         </div>
       </div>
-    </main>
+    </AdminPageSkeleton>
   );
 }

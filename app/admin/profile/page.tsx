@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import type { Metadata } from "next";
-import { AdminHeader, AdminMain } from "@/components/admin/admin-header";
+import { AdminPage } from "@/components/layout/admin-page";
 import { SignOutEverywhere } from "@/components/layout/sign-out-everywhere";
 import { Card, CardContent } from "@/components/ui/card";
 import { requireAdmin } from "@/lib/auth/guards";
@@ -11,25 +11,22 @@ export const metadata: Metadata = { title: "Settings" };
 export default async function AdminProfilePage() {
   const admin = await requireAdmin();
   return (
-    <AdminMain>
-      <AdminHeader title="Settings" description="Your admin account." />
-      <div className="space-y-6">
-        <Card>
-          <CardContent className="flex items-center gap-4">
-            <span className="bg-secondary text-secondary-foreground flex size-12 items-center justify-center rounded-full">
-              <UserRound className="size-6" aria-hidden />
-            </span>
-            <div className="min-w-0">
-              <p className="text-muted-foreground text-sm">Signed in as</p>
-              <p className="truncate text-lg font-semibold" data-testid="admin-username">
-                {admin.username}
-              </p>
-            </div>
-          </CardContent>
-        </Card>
-        <AdminPasswordForm />
-        <SignOutEverywhere />
-      </div>
-    </AdminMain>
+    <AdminPage title="Settings" description="Your admin account." width="narrow">
+      <Card>
+        <CardContent className="flex items-center gap-4">
+          <span className="bg-secondary text-secondary-foreground flex size-12 items-center justify-center rounded-full">
+            <UserRound className="size-6" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <p className="text-muted-foreground text-sm">Signed in as</p>
+            <p className="truncate text-lg font-semibold" data-testid="admin-username">
+              {admin.username}
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+      <AdminPasswordForm />
+      <SignOutEverywhere />
+    </AdminPage>
   );
 }

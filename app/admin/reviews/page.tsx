@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { AdminPage } from "@/components/layout/admin-page";
 import { MessageSquareHeart } from "lucide-react";
-import { EmptyState } from "@/components/community/empty-state";
-import { PageHeader } from "@/components/community/page-header";
+import { EmptyState } from "@/components/ui/empty-state";
 import { DeleteReview } from "@/components/community/reviews/delete-review";
 import { ReviewCard } from "@/components/community/reviews/review-card";
 import { ReviewComposer } from "@/components/community/reviews/review-composer";
@@ -17,13 +17,7 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
   const user = await requireAdmin();
   const { filter, products, stats, reviews } = await loadReviewScreen(searchParams, user.id);
   return (
-    <main className="mx-auto w-full max-w-4xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
-      <PageHeader
-        back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-        title="Reviews"
-        description="Customer ratings across your products"
-        icon={<MessageSquareHeart />}
-      />
+    <AdminPage title="Reviews" description="Customer ratings across your products" width="narrow">
       <ReviewStats stats={stats} distribution />
       <ReviewComposer buttonLabel="Write Admin Review" products={products} filter={filter} />
       {reviews.length === 0 ? (
@@ -45,6 +39,6 @@ export default async function AdminReviewsPage({ searchParams }: { searchParams:
           ))}
         </ul>
       )}
-    </main>
+    </AdminPage>
   );
 }

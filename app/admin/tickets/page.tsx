@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { AdminPage } from "@/components/layout/admin-page";
 import { LifeBuoy } from "lucide-react";
-import { EmptyState } from "@/components/community/empty-state";
-import { PageHeader } from "@/components/community/page-header";
+import { EmptyState } from "@/components/ui/empty-state";
 import { TicketList } from "@/components/community/tickets/ticket-list";
 import { requireAdmin } from "@/lib/auth/guards";
 import { listTickets } from "@/lib/community/tickets";
@@ -13,24 +13,23 @@ export default async function AdminTicketsPage() {
   const tickets = await listTickets({ viewer: admin });
   const open = tickets.filter((t) => t.status === "open").length;
   return (
-    <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <PageHeader
-        back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-        title="Support Tickets"
-        description="Manage customer support tickets"
-        icon={<LifeBuoy />}
-      >
-        {tickets.length > 0 && (
+    <AdminPage
+      title="Support Tickets"
+      description="Manage customer support tickets"
+      width="narrow"
+      actions={
+        tickets.length > 0 && (
           <p className="text-muted-foreground text-sm" data-testid="tickets-open-count">
             {open} open · {tickets.length - open} closed
           </p>
-        )}
-      </PageHeader>
+        )
+      }
+    >
       {tickets.length === 0 ? (
         <EmptyState icon={<LifeBuoy />} title="No tickets yet" data-testid="tickets-empty" />
       ) : (
         <TicketList tickets={tickets} hrefBase="/admin/tickets" showUser />
       )}
-    </main>
+    </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AdminHeader, AdminMain } from "@/components/admin/admin-header";
+import { AdminPage } from "@/components/layout/admin-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { UsersScreen } from "./_components/users-screen";
 
@@ -8,12 +8,11 @@ export const metadata: Metadata = { title: "Users" };
 export default async function AdminUsersPage() {
   const admin = await requireAdmin();
   return (
-    <AdminMain wide>
-      <AdminHeader
-        title="Users"
-        description="Create accounts, change passwords and manage punch cards."
-      />
+    <AdminPage
+      title="Users"
+      description="Create accounts, change passwords and manage punch cards."
+    >
       <UsersScreen currentUserId={admin.id} />
-    </AdminMain>
+    </AdminPage>
   );
 }

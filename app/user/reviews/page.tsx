@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { MessageSquareHeart } from "lucide-react";
-import { EmptyState } from "@/components/community/empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/community/page-header";
 import { ReviewCard } from "@/components/community/reviews/review-card";
 import { ReviewComposer } from "@/components/community/reviews/review-composer";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LifeBuoy } from "lucide-react";
-import { EmptyState } from "@/components/community/empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/community/page-header";
 import { TicketList } from "@/components/community/tickets/ticket-list";
 import { requireCustomer } from "@/lib/auth/guards";

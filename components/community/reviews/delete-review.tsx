@@ -1,20 +1,19 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { failure } from "@/lib/community/failure";
 import { api } from "@/lib/http/fetcher";
-import { ConfirmDelete } from "../confirm-delete";
 
 /** Admin only: delete a review after SPEC's confirmation. */
 export function DeleteReview({ id, author }: { id: string; author: string }) {
   const router = useRouter();
   return (
-    <ConfirmDelete
-      label={`Delete review by ${author}`}
+    <ConfirmDialog
+      trigger={<TrashButton label={`Delete review by ${author}`} data-testid="review-delete" />}
       title="Delete review"
-      question="Are you sure you want to delete this review? This action cannot be undone."
-      testId="review-delete"
+      description="Are you sure you want to delete this review? This action cannot be undone."
       onConfirm={async () => {
         try {
           await api(`/reviews/${id}`, { method: "DELETE" });

@@ -2,7 +2,7 @@ import { Crown, Package } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardHeader } from "@/components/ui/card";
 import type { ReviewView } from "@/lib/community/types";
-import { LocalDate } from "../local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import { UserText } from "../user-text";
 import { Stars } from "./stars";
 

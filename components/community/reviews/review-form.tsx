@@ -9,7 +9,7 @@ import { NativeSelect } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
+import { useSubmit } from "@/components/ui/use-submit";
 import type { ProductOption } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 import { reviewSchema } from "@/lib/validation/review";
@@ -33,31 +33,21 @@ export function ReviewForm({
   const [productId, setProductId] = useState(initialProduct);
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [comment, setComment] = useState("");
-  const [pending, setPending] = useState(false);
   const ratingLabel = useId();
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = reviewSchema.safeParse({ productId, rating, comment });
-    if (!parsed.success) {
-      notify.error("Error", parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    try {
-      await api("/reviews", { method: "POST", body: parsed.data });
+  const { pending, form } = useSubmit({
+    schema: reviewSchema,
+    action: (body) => api("/reviews", { method: "POST", body }),
+    onSuccess: () => {
       notify.success("Review posted successfully");
       setProductId(initialProduct);
       setRating(DEFAULT_RATING);
       setComment("");
       router.refresh();
       onDone();
-    } catch (e) {
-      notify.error("Error", failure(e, "Failed to post review"));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to post review",
+  });
 
   return (
     <Card>
@@ -65,7 +55,12 @@ export function ReviewForm({
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-4" noValidate data-testid="review-form">
+        <form
+          onSubmit={form({ productId, rating, comment })}
+          className="space-y-4"
+          noValidate
+          data-testid="review-form"
+        >
           <div className="space-y-2">
             <Label htmlFor="review-product">Product</Label>
             <NativeSelect

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import type { TicketMessageView } from "@/lib/community/types";
 import { cn } from "@/lib/utils";
-import { LocalDate, DATE_TIME } from "../local-date";
+import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
 import { UserText } from "../user-text";
 
 /** One message: the reader's own on the right, the other side's on the left. */

@@ -1,9 +1,9 @@
 "use client";
 
-import { Loader2, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 
 /**
@@ -61,15 +61,15 @@ export function ReplyBox({
         <p className="text-muted-foreground hidden text-xs sm:block">
           Enter to send · Shift+Enter for a new line
         </p>
-        <Button
-          type="submit"
-          disabled={blank || pending}
+        <SubmitButton
+          pending={pending}
+          disabled={blank}
+          icon={<Send aria-hidden />}
           className="w-full sm:w-auto"
           data-testid="reply-send"
         >
-          {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
           {label}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

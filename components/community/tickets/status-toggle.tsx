@@ -1,10 +1,9 @@
 "use client";
 
-import { Loader2, Lock, LockOpen } from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Lock, LockOpen } from "lucide-react";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
+import { useSubmit } from "@/components/ui/use-submit";
 import type { TicketStatus, TicketSummary } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 
@@ -16,41 +15,28 @@ export function StatusToggle({
   ticket: TicketSummary;
   onChanged: (saved: TicketSummary) => void;
 }) {
-  const [pending, setPending] = useState(false);
   const next: TicketStatus = ticket.status === "open" ? "closed" : "open";
-
-  async function toggle() {
-    setPending(true);
-    try {
-      const saved = await api<TicketSummary>(`/tickets/${ticket.id}`, {
-        method: "PUT",
-        body: { status: next },
-      });
+  const { pending, submit } = useSubmit({
+    action: (body: { status: TicketStatus }) =>
+      api<TicketSummary>(`/tickets/${ticket.id}`, { method: "PUT", body }),
+    onSuccess: (saved) => {
       onChanged(saved);
       notify.success(saved.status === "closed" ? "Ticket closed" : "Ticket open");
-    } catch (e) {
-      notify.error("Error", failure(e, "Failed to update status"));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to update status",
+  });
 
   return (
-    <Button
+    <SubmitButton
+      type="button"
       variant={next === "closed" ? "outline" : "default"}
-      onClick={toggle}
-      disabled={pending}
+      pending={pending}
+      icon={next === "closed" ? <Lock aria-hidden /> : <LockOpen aria-hidden />}
+      onClick={() => void submit({ status: next })}
       className="w-full sm:w-auto"
       data-testid="ticket-status-toggle"
     >
-      {pending ? (
-        <Loader2 className="animate-spin" aria-hidden />
-      ) : next === "closed" ? (
-        <Lock aria-hidden />
-      ) : (
-        <LockOpen aria-hidden />
-      )}
       {next === "closed" ? "Close Ticket" : "Reopen Ticket"}
-    </Button>
+    </SubmitButton>
   );
 }

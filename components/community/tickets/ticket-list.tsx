@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ChevronRight, User } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import type { TicketSummary } from "@/lib/community/types";
-import { LocalDate, DATE_TIME } from "../local-date";
+import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 /** Ticket cards that open the conversation; the admin's also name the customer. */

@@ -8,7 +8,7 @@ import { failure } from "@/lib/community/failure";
 import type { TicketMessageView, TicketView } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 import { ApiError } from "@/lib/http/errors";
-import { LocalDate, DATE_TIME } from "../local-date";
+import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
 import { MessageBubble } from "./message-bubble";
 import { ReplyBox } from "./reply-box";
 import { StatusToggle } from "./status-toggle";

@@ -1,7 +1,7 @@
 "use client";
 
 import { BookOpen } from "lucide-react";
-import { EmptyState } from "@/components/community/empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { BlogPostView } from "@/lib/community/types";
 import { BLOG_CATEGORIES } from "@/lib/validation/blog";

@@ -2,7 +2,7 @@
 
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useId, useState } from "react";
-import { LocalDate } from "@/components/community/local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import { UserText } from "@/components/community/user-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -15,7 +15,7 @@ import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
+import { useSubmit } from "@/components/ui/use-submit";
 import type { AnnouncementView } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 import { announcementSchema } from "@/lib/validation/announcement";
@@ -34,34 +34,25 @@ export function AnnouncementDialog({
 }) {
   const [title, setTitle] = useState(announcement?.title ?? "");
   const [content, setContent] = useState(announcement?.content ?? "");
-  const [pending, setPending] = useState(false);
   const editing = announcement !== undefined;
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = announcementSchema.safeParse({ title, content });
-    if (!parsed.success) {
-      notify.error("Error", parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    try {
+  const { pending, form } = useSubmit({
+    schema: announcementSchema,
+    action: (body) =>
+      editing
+        ? api(`/announcements/${announcement.id}`, { method: "PUT", body })
+        : api("/announcements", { method: "POST", body }),
+    onSuccess: () => {
       if (editing) {
-        await api(`/announcements/${announcement.id}`, { method: "PUT", body: parsed.data });
         notify.success("Announcement updated successfully");
       } else {
-        await api("/announcements", { method: "POST", body: parsed.data });
         notify.success("Announcement created successfully");
         setTitle("");
         setContent("");
       }
       onSaved();
-    } catch (e) {
-      notify.error("Error", failure(e, "Failed to save announcement"));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to save announcement",
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
@@ -72,7 +63,12 @@ export function AnnouncementDialog({
             Customers see it on their dashboard and on the News &amp; Updates page.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="space-y-4" noValidate data-testid="announcement-form">
+        <form
+          onSubmit={form({ title, content })}
+          className="space-y-4"
+          noValidate
+          data-testid="announcement-form"
+        >
           <div className="space-y-2">
             <Label htmlFor="announcement-title">Title</Label>
             <Input

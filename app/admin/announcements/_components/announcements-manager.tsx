@@ -3,10 +3,9 @@
 import { Megaphone, Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ConfirmDelete } from "@/components/community/confirm-delete";
-import { EmptyState } from "@/components/community/empty-state";
-import { LocalDate } from "@/components/community/local-date";
-import { PageHeader } from "@/components/community/page-header";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LocalDate } from "@/components/ui/local-date";
+import { AdminPage } from "@/components/layout/admin-page";
 import { UserText } from "@/components/community/user-text";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,6 +16,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
+import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { failure } from "@/lib/community/failure";
 import type { AnnouncementView } from "@/lib/community/types";
@@ -50,18 +50,16 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
   }
 
   return (
-    <>
-      <PageHeader
-        back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-        title="News & Updates"
-        description="Announcements customers see on their dashboard and on the News page."
-        icon={<Megaphone />}
-      >
+    <AdminPage
+      title="News & Updates"
+      description="Announcements customers see on their dashboard and on the News page."
+      width="narrow"
+      actions={
         <Button onClick={() => setEditing({ mode: "new" })} data-testid="announcement-new">
           <Plus aria-hidden /> New Announcement
         </Button>
-      </PageHeader>
-
+      }
+    >
       {announcements.length === 0 ? (
         <EmptyState
           icon={<Megaphone />}
@@ -88,12 +86,16 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
                     >
                       <Pencil aria-hidden />
                     </Button>
-                    <ConfirmDelete
-                      label={`Delete ${a.title}`}
+                    <ConfirmDialog
+                      trigger={
+                        <TrashButton
+                          label={`Delete ${a.title}`}
+                          data-testid="announcement-delete"
+                        />
+                      }
                       title="Delete announcement"
-                      question="Are you sure you want to delete this announcement?"
+                      description="Are you sure you want to delete this announcement?"
                       onConfirm={() => remove(a.id)}
-                      testId="announcement-delete"
                     />
                   </CardAction>
                 </CardHeader>
@@ -116,6 +118,6 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
           router.refresh();
         }}
       />
-    </>
+    </AdminPage>
   );
 }

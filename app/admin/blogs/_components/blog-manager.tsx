@@ -3,14 +3,14 @@
 import { BookOpen, Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ConfirmDelete } from "@/components/community/confirm-delete";
-import { EmptyState } from "@/components/community/empty-state";
-import { LocalDate } from "@/components/community/local-date";
-import { PageHeader } from "@/components/community/page-header";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LocalDate } from "@/components/ui/local-date";
+import { AdminPage } from "@/components/layout/admin-page";
 import { UserText } from "@/components/community/user-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { failure } from "@/lib/community/failure";
 import type { BlogPostView } from "@/lib/community/types";
@@ -37,18 +37,16 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
   }
 
   return (
-    <>
-      <PageHeader
-        back={{ href: "/admin/dashboard", label: "Back to Dashboard" }}
-        title="Blog Posts"
-        description="Write for your customers. Drafts stay hidden until published."
-        icon={<BookOpen />}
-      >
+    <AdminPage
+      title="Blog Posts"
+      description="Write for your customers. Drafts stay hidden until published."
+      width="narrow"
+      actions={
         <Button onClick={() => setEditing({ mode: "new" })} data-testid="blog-new">
           <Plus aria-hidden /> New Post
         </Button>
-      </PageHeader>
-
+      }
+    >
       {posts.length === 0 ? (
         <EmptyState
           icon={<BookOpen />}
@@ -84,12 +82,13 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
                     >
                       <Pencil aria-hidden />
                     </Button>
-                    <ConfirmDelete
-                      label={`Delete ${post.title}`}
+                    <ConfirmDialog
+                      trigger={
+                        <TrashButton label={`Delete ${post.title}`} data-testid="blog-delete" />
+                      }
                       title="Delete blog post"
-                      question="Are you sure you want to delete this blog post?"
+                      description="Are you sure you want to delete this blog post?"
                       onConfirm={() => remove(post.id)}
-                      testId="blog-delete"
                     />
                   </CardAction>
                 </CardHeader>
@@ -114,6 +113,6 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
           router.refresh();
         }}
       />
-    </>
+    </AdminPage>
   );
 }

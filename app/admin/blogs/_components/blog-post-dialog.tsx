@@ -17,7 +17,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
+import { useSubmit } from "@/components/ui/use-submit";
 import type { BlogPostView } from "@/lib/community/types";
 import type { BlogCategory } from "@/lib/db/schema";
 import { api } from "@/lib/http/fetcher";
@@ -39,35 +39,26 @@ export function BlogPostDialog({
   const [category, setCategory] = useState<BlogCategory>(post?.category ?? BLOG_CATEGORIES[0]);
   const [content, setContent] = useState(post?.content ?? "");
   const [published, setPublished] = useState(post?.published ?? false);
-  const [pending, setPending] = useState(false);
   const editing = post !== undefined;
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = blogPostSchema.safeParse({ title, category, content, published });
-    if (!parsed.success) {
-      notify.error("Error", parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    try {
+  const { pending, form } = useSubmit({
+    schema: blogPostSchema,
+    action: (body) =>
+      editing
+        ? api(`/blog/${post.id}`, { method: "PUT", body })
+        : api("/blog", { method: "POST", body }),
+    onSuccess: (_, input) => {
       if (editing) {
-        await api(`/blog/${post.id}`, { method: "PUT", body: parsed.data });
         notify.success("Blog post updated");
       } else {
-        await api("/blog", { method: "POST", body: parsed.data });
-        notify.success(parsed.data.published ? "Blog post published" : "Draft saved");
+        notify.success(input.published ? "Blog post published" : "Draft saved");
         setTitle("");
         setContent("");
         setPublished(false);
       }
       onSaved();
-    } catch (e) {
-      notify.error("Error", failure(e, "Failed to save blog post"));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to save blog post",
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
@@ -78,7 +69,12 @@ export function BlogPostDialog({
             Published posts appear on the blog for every signed-in customer.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="space-y-4" noValidate data-testid="blog-form">
+        <form
+          onSubmit={form({ title, category, content, published })}
+          className="space-y-4"
+          noValidate
+          data-testid="blog-form"
+        >
           <div className="space-y-2">
             <Label htmlFor="blog-title">Title</Label>
             <Input

@@ -3,7 +3,7 @@
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { LocalDate } from "@/components/admin/local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export type BulkAccount = {

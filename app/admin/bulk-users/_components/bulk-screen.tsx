@@ -1,13 +1,15 @@
 "use client";
 
-import { Loader2, Printer, Users } from "lucide-react";
+import { Printer, Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { useSubmit } from "@/components/ui/use-submit";
+import { api } from "@/lib/http/fetcher";
 import { bulkSchema, parseBulkCount } from "@/lib/validation/users";
 import { AccountCard, type BulkAccount } from "./account-card";
 
@@ -22,10 +24,23 @@ const PRINT_CSS = `
 
 export function BulkScreen({ shopName }: { shopName: string }) {
   const [count, setCount] = useState("10");
-  const [pending, setPending] = useState(false);
   const [accounts, setAccounts] = useState<BulkAccount[]>([]);
 
-  async function onSubmit(event: React.FormEvent) {
+  const { pending, submit } = useSubmit({
+    action: (body: { count: number }) =>
+      api<{ users: BulkAccount[] }>("/users/bulk", { method: "POST", body }),
+    onSuccess: ({ users }) => {
+      setAccounts(users);
+      notify.success(
+        "Users Created",
+        `${users.length} account${users.length === 1 ? "" : "s"} ready to print`,
+      );
+    },
+    errorTitle: "Generation failed",
+    fallback: "Failed to generate users",
+  });
+
+  function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     // SPEC §5: anything that is not a number becomes 1.
     const value = parseBulkCount(count);
@@ -35,22 +50,7 @@ export function BulkScreen({ shopName }: { shopName: string }) {
       notify.error("Invalid count", "Please enter a number between 1 and 50");
       return;
     }
-    setPending(true);
-    try {
-      const { users } = await api<{ users: BulkAccount[] }>("/users/bulk", {
-        method: "POST",
-        body: parsed.data,
-      });
-      setAccounts(users);
-      notify.success(
-        "Users Created",
-        `${users.length} account${users.length === 1 ? "" : "s"} ready to print`,
-      );
-    } catch (e) {
-      notify.error("Generation failed", errorMessage(e, "Failed to generate users"));
-    } finally {
-      setPending(false);
-    }
+    void submit(parsed.data);
   }
 
   return (
@@ -85,10 +85,13 @@ export function BulkScreen({ shopName }: { shopName: string }) {
                 data-testid="bulk-count"
               />
             </div>
-            <Button type="submit" disabled={pending} data-testid="bulk-generate">
-              {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Users aria-hidden />}
+            <SubmitButton
+              pending={pending}
+              icon={<Users aria-hidden />}
+              data-testid="bulk-generate"
+            >
               {pending ? "Generating…" : "Generate"}
-            </Button>
+            </SubmitButton>
             {accounts.length > 0 && (
               <Button
                 type="button"

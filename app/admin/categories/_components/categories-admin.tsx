@@ -2,18 +2,9 @@
 
 import { FolderOpen } from "lucide-react";
 import { useState } from "react";
-import { AdminPageHeader } from "@/components/catalog/admin-page-header";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { AdminPage } from "@/components/layout/admin-page";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
 import { notify } from "@/components/ui/toast";
 import type { CategoryDto } from "@/lib/catalog/types";
 import { api, errorMessage } from "@/lib/http/fetcher";
@@ -62,8 +53,7 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
 
   async function confirmDelete() {
     const category = deleting;
-    if (!category) return;
-    setDeleting(null);
+    if (!category) return false;
     try {
       await api(`/categories/${category.id}`, { method: "DELETE" });
       setCategories((list) => list.filter((c) => c.id !== category.id));
@@ -73,19 +63,17 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
       );
       if (editing?.id === category.id) setEditing(null);
       notify.success("Category Deleted", category.name);
+      return true;
     } catch (error) {
       notify.error("Error", errorMessage(error, "Failed to delete category"));
+      return false;
     }
   }
 
   const deletingCount = deleting ? products.filter((p) => p.category === deleting.id).length : 0;
 
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <AdminPageHeader
-        title="Categories"
-        description="Group products, and drag them between categories."
-      />
+    <AdminPage title="Categories" description="Group products, and drag them between categories.">
       <CategoryForm
         key={editing?.id ?? "new"}
         editing={editing}
@@ -93,13 +81,7 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
         onCancel={() => setEditing(null)}
       />
       {categories.length === 0 && (
-        <div
-          className="text-muted-foreground flex items-center gap-3 rounded-xl border border-dashed p-4"
-          data-testid="empty-state"
-        >
-          <FolderOpen aria-hidden className="size-6 shrink-0 opacity-60" />
-          <p>No categories yet</p>
-        </div>
+        <EmptyState icon={<FolderOpen />} title="No categories yet" data-testid="empty-state" />
       )}
       <p className="text-muted-foreground text-sm">
         Drag a product onto another category to move it. On a phone, press and hold it first. With a
@@ -115,29 +97,18 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
         }}
         onDelete={setDeleting}
       />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{deleting?.name}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {deletingCount > 0
-                ? `Its ${deletingCount} ${deletingCount === 1 ? "product stays" : "products stay"} in the shop, uncategorized.`
-                : "It has no products."}{" "}
-              This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: "destructive" })}
-              onClick={confirmDelete}
-              data-testid="confirm-delete-category"
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </main>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete “${deleting?.name}”?`}
+        description={`${
+          deletingCount > 0
+            ? `Its ${deletingCount} ${deletingCount === 1 ? "product stays" : "products stay"} in the shop, uncategorized.`
+            : "It has no products."
+        } This cannot be undone.`}
+        onConfirm={confirmDelete}
+        confirmTestId="confirm-delete-category"
+      />
+    </AdminPage>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
+import { useSubmit } from "@/components/ui/use-submit";
 import type { CategoryDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
 import { categorySchema } from "@/lib/validation/category";
@@ -21,32 +22,22 @@ type Props = {
 export function CategoryForm({ editing, onSaved, onCancel }: Props) {
   const [name, setName] = useState(editing?.name ?? "");
   const [description, setDescription] = useState(editing?.description ?? "");
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = categorySchema.safeParse({ name, description });
-    if (!checked.success) {
-      notify.error("Error", checked.error.issues[0]?.message);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = editing
-        ? await api<CategoryDto>(`/categories/${editing.id}`, { method: "PUT", body: checked.data })
-        : await api<CategoryDto>("/categories", { method: "POST", body: checked.data });
+  const { pending: saving, form } = useSubmit({
+    schema: categorySchema,
+    action: (body) =>
+      editing
+        ? api<CategoryDto>(`/categories/${editing.id}`, { method: "PUT", body })
+        : api<CategoryDto>("/categories", { method: "POST", body }),
+    onSuccess: (saved) => {
       notify.success(editing ? "Category Updated" : "Category Created", saved.name);
       onSaved(saved);
       if (!editing) {
         setName("");
         setDescription("");
       }
-    } catch {
-      notify.error("Error", "Failed to save category");
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    fallback: "Failed to save category",
+  });
 
   return (
     <Card>
@@ -55,7 +46,7 @@ export function CategoryForm({ editing, onSaved, onCancel }: Props) {
       </CardHeader>
       <CardContent>
         <form
-          onSubmit={submit}
+          onSubmit={form({ name, description })}
           noValidate
           className="grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-end"
           data-testid="category-form"
@@ -84,10 +75,9 @@ export function CategoryForm({ editing, onSaved, onCancel }: Props) {
                 Cancel
               </Button>
             )}
-            <Button type="submit" disabled={saving} data-testid="c-submit">
-              {saving && <Loader2 aria-hidden className="animate-spin" />}
+            <SubmitButton pending={saving} data-testid="c-submit">
               {editing ? "Update Category" : "Create Category"}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

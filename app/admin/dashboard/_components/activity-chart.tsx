@@ -1,4 +1,4 @@
-import { LocalDate } from "@/components/admin/local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DayActivity } from "@/lib/admin/stats";
 

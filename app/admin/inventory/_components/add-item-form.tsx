@@ -1,13 +1,14 @@
 "use client";
 
-import { Loader2, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
+import { useSubmit } from "@/components/ui/use-submit";
 import { FILL_AMOUNTS } from "@/lib/catalog/inventory-math";
 import { api } from "@/lib/http/fetcher";
 import { inventoryItemSchema } from "@/lib/validation/inventory";
@@ -17,30 +18,21 @@ const empty = { productName: "", unitPrice: "", quantity: "", fillAmount: "1", s
 /** SPEC §5: every field required; prices step 0.01; whole quantity; fill 0, 1 or 2 g (1 by default). */
 export function AddItemForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const [form, setForm] = useState(empty);
-  const [saving, setSaving] = useState(false);
   const set =
     (key: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = inventoryItemSchema.safeParse(form);
-    if (!checked.success) {
-      notify.error("Error", checked.error.issues[0]?.message);
-      return;
-    }
-    setSaving(true);
-    try {
-      await api("/inventory", { method: "POST", body: form });
+  const { pending: saving, form: send } = useSubmit({
+    schema: inventoryItemSchema,
+    // The form's own strings go out, as before; the server parses them with the same schema.
+    action: () => api("/inventory", { method: "POST", body: form }),
+    onSuccess: async () => {
       notify.success("Item Added", form.productName.trim());
       setForm(empty);
       await onAdded();
-    } catch {
-      notify.error("Error", "Failed to add inventory item");
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    fallback: "Failed to add inventory item",
+  });
 
   return (
     <Card>
@@ -49,7 +41,7 @@ export function AddItemForm({ onAdded }: { onAdded: () => Promise<void> }) {
       </CardHeader>
       <CardContent>
         <form
-          onSubmit={submit}
+          onSubmit={send(form)}
           noValidate
           className="grid grid-cols-2 gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
           data-testid="inventory-form"
@@ -117,15 +109,14 @@ export function AddItemForm({ onAdded }: { onAdded: () => Promise<void> }) {
               data-testid="i-sell"
             />
           </div>
-          <Button
-            type="submit"
+          <SubmitButton
+            pending={saving}
+            icon={<Plus aria-hidden />}
             className="col-span-2 lg:col-span-1"
-            disabled={saving}
             data-testid="i-submit"
           >
-            {saving ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
             Add Item
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -2,8 +2,9 @@
 
 import { Loader2, PackageOpen } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { AdminPageHeader } from "@/components/catalog/admin-page-header";
+import { AdminPage } from "@/components/layout/admin-page";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { notify } from "@/components/ui/toast";
 import type { InventoryDto, InventoryItemDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
@@ -15,7 +16,6 @@ import { SummaryCards } from "./summary-cards";
 export function InventoryScreen() {
   const [data, setData] = useState<InventoryDto | null>(null);
   const [failed, setFailed] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -34,24 +34,19 @@ export function InventoryScreen() {
   }, [load]);
 
   async function remove(item: InventoryItemDto) {
-    setDeletingId(item.id);
     try {
       await api(`/inventory/${item.id}`, { method: "DELETE" });
-      notify.success("Item Deleted", item.productName);
-      await load();
     } catch {
       notify.error("Error", "Failed to delete inventory item");
-    } finally {
-      setDeletingId(null);
+      return false;
     }
+    notify.success("Item Deleted", item.productName);
+    await load();
+    return true;
   }
 
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <AdminPageHeader
-        title="Inventory"
-        description="Costs, fill, revenue and profit of your stock."
-      />
+    <AdminPage title="Inventory" description="Costs, fill, revenue and profit of your stock.">
       {data && <SummaryCards summary={data.summary} />}
       <AddItemForm onAdded={load} />
       <Card className="gap-0 pb-0 sm:gap-0 sm:pb-0">
@@ -75,18 +70,17 @@ export function InventoryScreen() {
               )}
             </p>
           ) : data.items.length === 0 ? (
-            <div
-              className="text-muted-foreground flex flex-col items-center gap-2 py-12 text-center"
+            <EmptyState
+              bare
+              icon={<PackageOpen />}
+              title="No items yet. Add your first inventory item above."
               data-testid="empty-state"
-            >
-              <PackageOpen aria-hidden className="size-10 opacity-60" />
-              <p>No items yet. Add your first inventory item above.</p>
-            </div>
+            />
           ) : (
-            <ItemsTable items={data.items} deletingId={deletingId} onDelete={remove} />
+            <ItemsTable items={data.items} onDelete={remove} />
           )}
         </CardContent>
       </Card>
-    </main>
+    </AdminPage>
   );
 }

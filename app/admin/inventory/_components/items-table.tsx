@@ -1,7 +1,6 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { formatMoney, toCents } from "@/lib/catalog/money";
 import type { InventoryItemDto } from "@/lib/catalog/types";
 import { cn } from "@/lib/utils";
@@ -10,8 +9,8 @@ const money = (dollars: number) => formatMoney(toCents(dollars) ?? 0);
 
 type Props = {
   items: InventoryItemDto[];
-  deletingId: string | null;
-  onDelete: (item: InventoryItemDto) => void;
+  /** Resolves true once the item is gone; the confirm dialog stays busy until then. */
+  onDelete: (item: InventoryItemDto) => Promise<boolean>;
 };
 
 /** The detail table, one row per item with its own costs; a stacked list on a phone. */
@@ -28,27 +27,20 @@ export function ItemsTable(props: Props) {
   );
 }
 
-function DeleteButton({
-  item,
-  deletingId,
-  onDelete,
-}: { item: InventoryItemDto } & Omit<Props, "items">) {
+/** Asks first, like every other delete (a mis-tap on a phone must not lose a row). */
+function DeleteButton({ item, onDelete }: { item: InventoryItemDto } & Pick<Props, "onDelete">) {
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="text-destructive hover:text-destructive"
-      aria-label={`Delete ${item.productName}`}
-      disabled={deletingId === item.id}
-      onClick={() => onDelete(item)}
-      data-testid="delete-item"
-    >
-      <Trash2 aria-hidden />
-    </Button>
+    <ConfirmDialog
+      trigger={<TrashButton label={`Delete ${item.productName}`} data-testid="delete-item" />}
+      title="Delete inventory item?"
+      description={`“${item.productName}” will be removed from the inventory. This cannot be undone.`}
+      onConfirm={() => onDelete(item)}
+      testId="delete-item-dialog"
+    />
   );
 }
 
-function List({ items, deletingId, onDelete }: Props) {
+function List({ items, onDelete }: Props) {
   return (
     <ul className="divide-y" data-testid="inventory-list">
       {items.map((item) => (
@@ -75,14 +67,14 @@ function List({ items, deletingId, onDelete }: Props) {
               </span>
             </p>
           </div>
-          <DeleteButton item={item} deletingId={deletingId} onDelete={onDelete} />
+          <DeleteButton item={item} onDelete={onDelete} />
         </li>
       ))}
     </ul>
   );
 }
 
-function Table({ items, deletingId, onDelete }: Props) {
+function Table({ items, onDelete }: Props) {
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid="inventory-table">
@@ -138,7 +130,7 @@ function Table({ items, deletingId, onDelete }: Props) {
                 {money(item.profit)}
               </td>
               <td className="px-2 py-1 text-right">
-                <DeleteButton item={item} deletingId={deletingId} onDelete={onDelete} />
+                <DeleteButton item={item} onDelete={onDelete} />
               </td>
             </tr>
           ))}

@@ -1,9 +1,10 @@
 "use client";
 
-import { ImagePlus, Loader2, Plus, Upload, Video, X } from "lucide-react";
+import { ImagePlus, Plus, Upload, Video, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { ProductImage } from "@/components/catalog/product-image";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
@@ -36,15 +37,9 @@ function useUpload(
   return { busy, input, onFiles };
 }
 
-export function ImageField({
-  value,
-  onChange,
-  onBusy,
-}: {
-  value: string;
-  onChange: (url: string) => void;
-  onBusy: (busy: boolean) => void;
-}) {
+type UrlProps = { value: string; onChange: (url: string) => void; onBusy: (busy: boolean) => void };
+
+export function ImageField({ value, onChange, onBusy }: UrlProps) {
   const { busy, input, onFiles } = useUpload(
     uploadImage,
     onChange,
@@ -64,16 +59,16 @@ export function ImageField({
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
+          <SubmitButton
             type="button"
+            pending={busy}
+            icon={<Upload aria-hidden />}
             variant="outline"
-            disabled={busy}
             onClick={() => input.current?.click()}
             data-testid="image-upload-button"
           >
-            {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Upload aria-hidden />}
             {busy ? "Uploading..." : hasImage ? "Replace Image" : "Upload Image"}
-          </Button>
+          </SubmitButton>
           {hasImage && (
             <Button type="button" variant="ghost" onClick={() => onChange("")}>
               Remove
@@ -148,16 +143,15 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
           <Plus aria-hidden />
           Add
         </Button>
-        <Button
+        <SubmitButton
           type="button"
+          pending={busy}
+          icon={<ImagePlus aria-hidden />}
           variant="outline"
           size="icon"
-          disabled={busy}
           aria-label="Upload gallery image"
           onClick={() => input.current?.click()}
-        >
-          {busy ? <Loader2 aria-hidden className="animate-spin" /> : <ImagePlus aria-hidden />}
-        </Button>
+        />
         <input
           ref={input}
           type="file"
@@ -213,15 +207,7 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
   );
 }
 
-export function VideoField({
-  value,
-  onChange,
-  onBusy,
-}: {
-  value: string;
-  onChange: (url: string) => void;
-  onBusy: (busy: boolean) => void;
-}) {
+export function VideoField({ value, onChange, onBusy }: UrlProps) {
   const { busy, input, onFiles } = useUpload(
     uploadVideo,
     onChange,
@@ -238,16 +224,16 @@ export function VideoField({
           onChange={(e) => onChange(e.target.value)}
           data-testid="video-url"
         />
-        <Button
+        <SubmitButton
           type="button"
+          pending={busy}
+          icon={<Video aria-hidden />}
           variant="outline"
-          disabled={busy}
           onClick={() => input.current?.click()}
         >
-          {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Video aria-hidden />}
           <span className="hidden sm:inline">{busy ? "Uploading..." : "Upload"}</span>
           <span className="sr-only sm:hidden">Upload video</span>
-        </Button>
+        </SubmitButton>
         <input
           ref={input}
           type="file"

@@ -1,6 +1,5 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,9 +8,11 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
+import { useSubmit } from "@/components/ui/use-submit";
 import type { CategoryDto, ProductDto } from "@/lib/catalog/types";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { api } from "@/lib/http/fetcher";
 import { productCreateSchema } from "@/lib/validation/product";
 import { GalleryField, ImageField, VideoField } from "./media-fields";
 import {
@@ -33,34 +34,26 @@ export function ProductForm({ editing, categories, onSaved, onCancel }: Props) {
   const [form, setForm] = useState<ProductFormState>(
     editing ? formFromProduct(editing) : emptyProductForm,
   );
-  const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState(0);
   const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const onBusy = (busy: boolean) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)));
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const body = bodyFromForm(form);
-    const checked = productCreateSchema.safeParse(body);
-    if (!checked.success) {
-      notify.error("Error", checked.error.issues[0]?.message);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = editing
-        ? await api<ProductDto>(`/products/${editing.id}`, { method: "PUT", body })
-        : await api<ProductDto>("/products", { method: "POST", body });
+  const body = bodyFromForm(form);
+  const { pending: saving, form: send } = useSubmit({
+    schema: productCreateSchema,
+    // The body as the form built it goes out; the server parses it with the same schema.
+    action: () =>
+      editing
+        ? api<ProductDto>(`/products/${editing.id}`, { method: "PUT", body })
+        : api<ProductDto>("/products", { method: "POST", body }),
+    onSuccess: (saved) => {
       notify.success(editing ? "Product Updated" : "Product Added", saved.name);
       onSaved(saved);
       if (!editing) setForm(emptyProductForm);
-    } catch (error) {
-      notify.error("Error", errorMessage(error, "Failed to save product"));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    fallback: "Failed to save product",
+  });
 
   return (
     <Card>
@@ -71,7 +64,7 @@ export function ProductForm({ editing, categories, onSaved, onCancel }: Props) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4" data-testid="product-form">
+        <form onSubmit={send(body)} noValidate className="grid gap-4" data-testid="product-form">
           <Field id="p-name" label="Name *">
             <Input
               id="p-name"
@@ -190,10 +183,9 @@ export function ProductForm({ editing, categories, onSaved, onCancel }: Props) {
                 Cancel
               </Button>
             )}
-            <Button type="submit" disabled={saving || uploads > 0} data-testid="p-submit">
-              {saving && <Loader2 aria-hidden className="animate-spin" />}
+            <SubmitButton pending={saving} disabled={uploads > 0} data-testid="p-submit">
               {editing ? "Update Product" : "Add Product"}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

@@ -3,31 +3,20 @@
 import { Eye, EyeOff, Images, Pencil, Trash2 } from "lucide-react";
 import { ProductImage } from "@/components/catalog/product-image";
 import { StockBadge } from "@/components/catalog/stock-badge";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatMoney } from "@/lib/catalog/money";
 import { unitPriceCents } from "@/lib/catalog/pricing";
 import { productCents } from "@/lib/catalog/product-money";
 import type { ProductDto } from "@/lib/catalog/types";
-import { buttonVariants } from "@/components/ui/button";
 
 type Props = {
   product: ProductDto;
   busy: boolean;
   onToggleHidden: () => void;
   onEdit: () => void;
-  onDelete: () => void;
+  onDelete: () => Promise<boolean>;
 };
 
 /** SPEC §2 list row: image, gallery count, hidden and stock badges, flavor count, actions. */
@@ -93,8 +82,11 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
           <Pencil aria-hidden />
           Edit
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          title="Delete this product?"
+          description={`“${product.name}” will be removed from the shop. This cannot be undone.`}
+          onConfirm={onDelete}
+          trigger={
             <Button
               variant="outline"
               size="sm"
@@ -105,26 +97,8 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
               <Trash2 aria-hidden />
               Delete
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this product?</AlertDialogTitle>
-              <AlertDialogDescription>
-                “{product.name}” will be removed from the shop. This cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className={buttonVariants({ variant: "destructive" })}
-                onClick={onDelete}
-                data-testid="confirm-delete"
-              >
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+        />
       </div>
     </li>
   );

@@ -2,8 +2,9 @@
 
 import { PackageOpen } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { AdminPageHeader } from "@/components/catalog/admin-page-header";
+import { AdminPage } from "@/components/layout/admin-page";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { notify } from "@/components/ui/toast";
 import type { CategoryDto, ProductDto } from "@/lib/catalog/types";
 import { api, errorMessage } from "@/lib/http/fetcher";
@@ -57,8 +58,10 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
       setProducts((list) => list.filter((p) => p.id !== product.id));
       if (editing?.id === product.id) setEditing(null);
       notify.success("Product Deleted", product.name);
+      return true;
     } catch (error) {
       notify.error("Error", errorMessage(error, "Failed to delete product"));
+      return false;
     } finally {
       setBusyId(null);
     }
@@ -70,11 +73,7 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
   }
 
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <AdminPageHeader
-        title="Products"
-        description="Add, edit, hide and remove what the shop offers."
-      />
+    <AdminPage title="Products" description="Add, edit, hide and remove what the shop offers.">
       {loadFailed && (
         <p
           role="alert"
@@ -100,13 +99,12 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
           </CardHeader>
           <CardContent className="px-0 sm:px-0">
             {products.length === 0 ? (
-              <div
-                className="text-muted-foreground flex flex-col items-center gap-2 py-12 text-center"
+              <EmptyState
+                bare
+                icon={<PackageOpen />}
+                title="No products available yet"
                 data-testid="empty-state"
-              >
-                <PackageOpen aria-hidden className="size-10 opacity-60" />
-                <p>No products available yet</p>
-              </div>
+              />
             ) : (
               <ul className="divide-y" data-testid="admin-product-list">
                 {products.map((product) => (
@@ -124,6 +122,6 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
           </CardContent>
         </Card>
       </div>
-    </main>
+    </AdminPage>
   );
 }

@@ -1,13 +1,14 @@
 "use client";
 
-import { KeyRound, Loader2 } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { useSubmit } from "@/components/ui/use-submit";
+import { api } from "@/lib/http/fetcher";
 import { ownPasswordSchema } from "@/lib/validation/users";
 
 const FIELDS = [
@@ -22,26 +23,15 @@ const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "
 /** SPEC §5: all three fields, matching, 6+ characters, and the current password checked. */
 export function AdminPasswordForm() {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = ownPasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      notify.error("Error", parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    try {
-      await api("/profile/password", { method: "POST", body: parsed.data });
+  const { pending, form } = useSubmit({
+    schema: ownPasswordSchema,
+    action: (body) => api("/profile/password", { method: "POST", body }),
+    onSuccess: () => {
       notify.success("Password Changed", "Your other sessions have been signed out");
       setValues(EMPTY);
-    } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to update password"));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to update password",
+  });
 
   return (
     <Card>
@@ -53,7 +43,7 @@ export function AdminPasswordForm() {
       </CardHeader>
       <CardContent>
         <form
-          onSubmit={onSubmit}
+          onSubmit={form(values)}
           noValidate
           className="space-y-4"
           data-testid="admin-password-form"
@@ -71,10 +61,13 @@ export function AdminPasswordForm() {
               />
             </div>
           ))}
-          <Button type="submit" disabled={pending} data-testid="admin-password-save">
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <KeyRound aria-hidden />}
+          <SubmitButton
+            pending={pending}
+            icon={<KeyRound aria-hidden />}
+            data-testid="admin-password-save"
+          >
             Update Password
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -5,18 +5,8 @@ import { useState } from "react";
 import { PunchGrid } from "@/components/rewards/punch-grid";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -35,14 +25,16 @@ export function CardDetailDialog({ card, onClose, onChanged }: Props) {
   const [pending, setPending] = useState(false);
 
   async function reset() {
-    if (!card) return;
+    if (!card) return false;
     setPending(true);
     try {
       await api(`/punchcard/${card.id}/reset`, { method: "POST" });
       onChanged({ ...card, punches: 0, isComplete: false });
       notify.success("Punchcard Reset", `${card.username} starts a new card`);
+      return true;
     } catch (error) {
       notify.error("Error", errorMessage(error, "Failed to reset punchcard"));
+      return false;
     } finally {
       setPending(false);
     }
@@ -67,8 +59,13 @@ export function CardDetailDialog({ card, onClose, onChanged }: Props) {
               </span>
             </div>
             <PunchGrid punches={card.punches} size="sm" />
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              title={`Reset ${card.username}'s punch card?`}
+              description={`The card goes back to 0 / ${PUNCHES_PER_CARD}. Do this after handing over the free product.`}
+              confirmLabel="Reset"
+              confirmTestId="confirm-reset"
+              onConfirm={reset}
+              trigger={
                 <Button
                   variant="destructive"
                   disabled={pending || card.punches === 0}
@@ -76,23 +73,8 @@ export function CardDetailDialog({ card, onClose, onChanged }: Props) {
                 >
                   <RotateCcw aria-hidden /> Reset Punchcard
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Reset {card.username}&apos;s punch card?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    The card goes back to 0 / {PUNCHES_PER_CARD}. Do this after handing over the
-                    free product.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={reset} data-testid="confirm-reset">
-                    Reset
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+            />
           </>
         )}
       </DialogContent>

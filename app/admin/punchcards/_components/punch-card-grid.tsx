@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { notify } from "@/components/ui/toast";
+import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/http/fetcher";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { CardDetailDialog } from "./card-detail-dialog";
@@ -76,9 +77,7 @@ export function PunchCardGrid({ initial }: { initial: Page }) {
         />
       </div>
       {page.cards.length === 0 ? (
-        <p className="text-muted-foreground rounded-xl border border-dashed p-10 text-center">
-          {search ? "No customers match your search." : "No customers yet."}
-        </p>
+        <EmptyState title={search ? "No customers match your search." : "No customers yet."} />
       ) : (
         <ul
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/format";
+import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 
 export type RecentToken = {
   id: string;
@@ -31,12 +31,14 @@ export function RecentTokens({ tokens }: { tokens: RecentToken[] }) {
                 <div className="min-w-0">
                   <code className="block truncate font-mono text-xs">{t.id.slice(0, 12)}…</code>
                   <span className="text-muted-foreground">
-                    Issued {formatDateTime(t.createdAt)}
+                    Issued{" "}
+                    <LocalDate value={t.createdAt} locale="en-US" options={SHORT_DATE_TIME} />
                   </span>
                 </div>
                 {t.usedAt ? (
                   <Badge variant="secondary">
-                    Used by {t.usedByName ?? "a removed customer"} · {formatDateTime(t.usedAt)}
+                    Used by {t.usedByName ?? "a removed customer"} ·{" "}
+                    <LocalDate value={t.usedAt} locale="en-US" options={SHORT_DATE_TIME} />
                   </Badge>
                 ) : (
                   <Badge variant="success">Unused</Badge>

@@ -1,26 +1,26 @@
 "use client";
 
-import { Loader2, QrCode } from "lucide-react";
+import { QrCode } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage, siteAddress } from "@/components/rewards/qr-image";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { useSubmit } from "@/components/ui/use-submit";
+import { EmptyState } from "@/components/ui/empty-state";
+import { api } from "@/lib/http/fetcher";
 import { RecentTokens, type RecentToken } from "./recent-tokens";
 
 type Props = { publicSiteUrl: string | null; initialTokens: RecentToken[] };
 
 export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
   const [token, setToken] = useState<{ id: string; url: string } | null>(null);
-  const [pending, setPending] = useState(false);
   const [tokens, setTokens] = useState(initialTokens);
 
-  async function generate() {
-    setPending(true);
-    try {
-      const { id } = await api<{ id: string }>("/admin/generate-token", { method: "POST" });
+  const { pending, submit: generate } = useSubmit<void, void, { id: string }>({
+    action: () => api<{ id: string }>("/admin/generate-token", { method: "POST" }),
+    onSuccess: async ({ id }) => {
       setToken({
         id,
         url: `${siteAddress(publicSiteUrl)}/user/dashboard?token=${encodeURIComponent(id)}`,
@@ -28,12 +28,9 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
       notify.success("Token Generated", "Show the QR code to your customer");
       const recent = await api<{ tokens: RecentToken[] }>("/admin/tokens");
       setTokens(recent.tokens);
-    } catch (error) {
-      notify.error("Error", errorMessage(error, "Failed to generate token"));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to generate token",
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -43,16 +40,17 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
           <CardDescription>Each token adds one punch and can be used once.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <Button
+          <SubmitButton
+            type="button"
             size="lg"
-            onClick={generate}
-            disabled={pending}
+            pending={pending}
+            icon={<QrCode aria-hidden />}
+            onClick={() => void generate()}
             className="w-full"
             data-testid="generate-token"
           >
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <QrCode aria-hidden />}
             Generate Token
-          </Button>
+          </SubmitButton>
           {token ? (
             <div
               className="flex flex-col items-center gap-3 rounded-xl border bg-white p-4"
@@ -68,9 +66,7 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
               <CopyButton text={token.id} label="Copy token" />
             </div>
           ) : (
-            <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center text-sm">
-              No token yet. Generate one when a customer pays.
-            </p>
+            <EmptyState title="No token yet. Generate one when a customer pays." />
           )}
         </CardContent>
       </Card>

@@ -1,8 +1,8 @@
 "use client";
 
-import { ArrowLeft, ExternalLink, RefreshCw } from "lucide-react";
-import Link from "next/link";
+import { ExternalLink, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { AdminPage } from "@/components/layout/admin-page";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { OverallBadge } from "./overall-badge";
@@ -58,36 +58,28 @@ export function StatusScreen({ liveSiteUrl }: { liveSiteUrl: string }) {
   }
 
   return (
-    <div className="space-y-6">
-      <header className="space-y-3">
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link href="/admin/dashboard" data-testid="back-to-dashboard">
-            <ArrowLeft aria-hidden /> Back to Dashboard
-          </Link>
-        </Button>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="space-y-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">System Status</h1>
-            <OverallBadge overall={overallOf(services)} />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={refresh} disabled={checking} data-testid="refresh-status">
-              <RefreshCw className={checking ? "animate-spin" : undefined} aria-hidden /> Refresh
-              Status
-            </Button>
-            <Button asChild variant="outline">
-              <a
-                href={liveSiteUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="open-live-site"
-              >
-                <ExternalLink aria-hidden /> Open Live Site
-              </a>
-            </Button>
-          </div>
-        </div>
-      </header>
+    <AdminPage
+      title="System Status"
+      description={<OverallBadge overall={overallOf(services)} />}
+      actions={
+        <>
+          <Button onClick={refresh} disabled={checking} data-testid="refresh-status">
+            <RefreshCw className={checking ? "animate-spin" : undefined} aria-hidden /> Refresh
+            Status
+          </Button>
+          <Button asChild variant="outline">
+            <a
+              href={liveSiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="open-live-site"
+            >
+              <ExternalLink aria-hidden /> Open Live Site
+            </a>
+          </Button>
+        </>
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <UptimeCard uptime={uptime} />
         <ServicesSummary services={services} />
@@ -104,6 +96,6 @@ export function StatusScreen({ liveSiteUrl }: { liveSiteUrl: string }) {
           the time since the app server started.
         </p>
       </aside>
-    </div>
+    </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageHeader } from "@/components/community/page-header";
+import { AdminPage } from "@/components/layout/admin-page";
 import { TicketThread } from "@/components/community/tickets/ticket-thread";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getTicket } from "@/lib/community/tickets";
@@ -16,12 +16,12 @@ export default async function AdminTicketPage({ params }: { params: Promise<{ id
     throw error;
   });
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <PageHeader
-        back={{ href: "/admin/tickets", label: "Back to Tickets" }}
-        title="Support Ticket"
-      />
+    <AdminPage
+      title="Support Ticket"
+      back={{ href: "/admin/tickets", label: "Back to Tickets" }}
+      width="narrow"
+    >
       <TicketThread initial={ticket} viewer="admin" />
-    </main>
+    </AdminPage>
   );
 }

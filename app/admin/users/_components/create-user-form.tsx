@@ -1,43 +1,33 @@
 "use client";
 
-import { Loader2, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { useSubmit } from "@/components/ui/use-submit";
+import { api } from "@/lib/http/fetcher";
 import { createUserSchema } from "@/lib/validation/users";
 
 export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [role, setRole] = useState<"user" | "admin">("user");
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = createUserSchema.safeParse({ username, password, role });
-    if (!parsed.success) {
-      notify.error("Error", parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    try {
-      await api("/users", { method: "POST", body: parsed.data });
-      notify.success("User Created", `${parsed.data.username} can now sign in`);
+  const { pending, form } = useSubmit({
+    schema: createUserSchema,
+    action: (body) => api("/users", { method: "POST", body }),
+    onSuccess: (_, input) => {
+      notify.success("User Created", `${input.username} can now sign in`);
       setUsername("");
       setPassword("");
       setRole("user");
       onCreated();
-    } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to create user"));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to create user",
+  });
 
   return (
     <Card className="lg:sticky lg:top-6">
@@ -46,7 +36,12 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
         <CardDescription>Customers get an empty punch card right away.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="create-user-form">
+        <form
+          onSubmit={form({ username, password, role })}
+          noValidate
+          className="space-y-4"
+          data-testid="create-user-form"
+        >
           <div className="space-y-2">
             <Label htmlFor="new-username">Username</Label>
             <Input
@@ -82,10 +77,14 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
               <option value="admin">Admin</option>
             </NativeSelect>
           </div>
-          <Button type="submit" className="w-full" disabled={pending} data-testid="create-submit">
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <UserPlus aria-hidden />}
+          <SubmitButton
+            pending={pending}
+            icon={<UserPlus aria-hidden />}
+            className="w-full"
+            data-testid="create-submit"
+          >
             {pending ? "Creating…" : "Create User"}
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -16,7 +16,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { useSubmit } from "@/components/ui/use-submit";
+import { api } from "@/lib/http/fetcher";
 import { setPasswordSchema } from "@/lib/validation/users";
 import type { ListedUser } from "./types";
 
@@ -24,30 +25,20 @@ import type { ListedUser } from "./types";
 export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "username"> }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = setPasswordSchema.safeParse({ newPassword: password });
-    if (!parsed.success) {
-      notify.error("Error", parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    try {
-      await api(`/users/${user.id}/change-password`, { method: "POST", body: parsed.data });
+  const { pending, form } = useSubmit({
+    schema: setPasswordSchema,
+    action: (body) => api(`/users/${user.id}/change-password`, { method: "POST", body }),
+    onSuccess: () => {
       notify.success(
         "Password Changed",
         `${user.username} must sign in again with the new password`,
       );
       setOpen(false);
       setPassword("");
-    } catch (e) {
-      notify.error("Failed to change password", errorMessage(e, "Please try again"));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    errorTitle: "Failed to change password",
+    fallback: "Please try again",
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
@@ -57,7 +48,7 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
         </Button>
       </DialogTrigger>
       <DialogContent data-testid="password-dialog">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={form({ newPassword: password })} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Change password</DialogTitle>
             <DialogDescription>

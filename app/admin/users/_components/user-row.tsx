@@ -3,9 +3,9 @@
 import { RotateCcw, Shield, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { ConfirmButton } from "./confirm-button";
 import { PasswordDialog } from "./password-dialog";
 import { PunchSlots } from "./punch-slots";
 import type { ListedUser } from "./types";
@@ -26,8 +26,10 @@ export function UserRow({
       await api(`/users/${user.id}`, { method: "DELETE" });
       notify.success("User Deleted", `${user.username} and all their data were removed`);
       onChanged();
+      return true;
     } catch (e) {
       notify.error("Failed to delete user", errorMessage(e, "Please try again"));
+      return false;
     }
   }
 
@@ -36,8 +38,10 @@ export function UserRow({
       await api(`/punchcard/${user.id}/reset`, { method: "POST" });
       notify.success("Punchcard Reset", `${user.username} starts a new card`);
       onChanged();
+      return true;
     } catch (e) {
       notify.error("Error", errorMessage(e, "Failed to reset punchcard"));
+      return false;
     }
   }
 
@@ -73,8 +77,9 @@ export function UserRow({
       <div className="flex flex-wrap gap-2">
         <PasswordDialog user={user} />
         {!isAdmin && (
-          <ConfirmButton
-            testId="reset-card"
+          <ConfirmDialog
+            testId="reset-card-dialog"
+            confirmTestId="reset-card-confirm"
             title={`Reset ${user.username}'s punch card?`}
             description="The card goes back to 0 of 10 punches. Do this after handing over the free product."
             confirmLabel="Reset Punchcard"
@@ -92,8 +97,9 @@ export function UserRow({
             }
           />
         )}
-        <ConfirmButton
-          testId="delete-user"
+        <ConfirmDialog
+          testId="delete-user-dialog"
+          confirmTestId="delete-user-confirm"
           title={`Delete ${user.username}?`}
           description="This removes the account with its punch card, tickets, reviews and reward history. This cannot be undone."
           confirmLabel="Delete"

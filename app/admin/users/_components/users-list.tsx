@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { notify } from "@/components/ui/toast";
+import { EmptyState } from "@/components/ui/empty-state";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import type { UserPage } from "./types";
 import { UserRow } from "./user-row";
@@ -97,12 +98,10 @@ export function UsersList({
             ))}
           </ul>
         ) : data && data.users.length === 0 ? (
-          <p
-            className="text-muted-foreground rounded-lg border border-dashed p-8 text-center text-sm"
+          <EmptyState
+            title={search ? `No users match "${search}"` : "No users yet"}
             data-testid="users-empty"
-          >
-            {search ? `No users match "${search}"` : "No users yet"}
-          </p>
+          />
         ) : (
           <ul
             className={`space-y-3 transition-opacity ${loading ? "opacity-60" : ""}`}

@@ -1,16 +1,17 @@
 "use client";
 
-import { Loader2, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage, siteAddress } from "@/components/rewards/qr-image";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { useSubmit } from "@/components/ui/use-submit";
+import { api } from "@/lib/http/fetcher";
 import { generateCodesSchema } from "@/lib/validation/rewards";
 import { CodeHistory, type CodeRow } from "./code-history";
 
@@ -23,24 +24,18 @@ type Props = {
 export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
   const [productId, setProductId] = useState("");
   const [quantity, setQuantity] = useState("1");
-  const [pending, setPending] = useState(false);
   const [fresh, setFresh] = useState<CodeRow[]>([]);
   const [history, setHistory] = useState(initialPage);
   const verifyUrl = (code: string) => `${siteAddress(publicSiteUrl)}/user/verify?code=${code}`;
 
-  async function generate(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = generateCodesSchema.safeParse({ productId, quantity });
-    if (!parsed.success) {
-      notify.error("Error", parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    try {
-      const { codes } = await api<{
+  const { pending, form } = useSubmit({
+    schema: generateCodesSchema,
+    action: (body) =>
+      api<{
         codes: { id: string; code: string; productId: string; createdAt: string }[];
-      }>("/admin/generate-code", { method: "POST", body: parsed.data });
-      const name = products.find((p) => p.id === parsed.data.productId)?.name ?? "";
+      }>("/admin/generate-code", { method: "POST", body }),
+    onSuccess: ({ codes }, input) => {
+      const name = products.find((p) => p.id === input.productId)?.name ?? "";
       const rows = codes.map((c) => ({
         ...c,
         productName: name,
@@ -54,12 +49,9 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
         "Codes Generated",
         `${rows.length} code${rows.length > 1 ? "s" : ""} for ${name}`,
       );
-    } catch (error) {
-      notify.error("Error", errorMessage(error, "Failed to generate codes"));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to generate codes",
+  });
 
   return (
     <div className="space-y-6">
@@ -72,7 +64,7 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
         </CardHeader>
         <CardContent>
           <form
-            onSubmit={generate}
+            onSubmit={form({ productId, quantity })}
             noValidate
             className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
           >
@@ -106,10 +98,13 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
                 data-testid="code-quantity"
               />
             </div>
-            <Button type="submit" disabled={pending} data-testid="generate-codes">
-              {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+            <SubmitButton
+              pending={pending}
+              icon={<Plus aria-hidden />}
+              data-testid="generate-codes"
+            >
               Generate
-            </Button>
+            </SubmitButton>
           </form>
           {products.length === 0 && (
             <p className="text-muted-foreground mt-3 text-sm">

@@ -3,6 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
+import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { QrImage } from "@/components/rewards/qr-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { notify } from "@/components/ui/toast";
 import { api } from "@/lib/http/fetcher";
-import { formatDateTime } from "@/lib/format";
 
 export type CodeRow = {
   id: string;
@@ -76,10 +76,15 @@ export function CodeHistory({
                   <CollapsibleContent className="flex flex-wrap items-center gap-4 px-1 py-3 text-sm">
                     <QrImage value={verifyUrl(c.code)} size={150} label={`QR code for ${c.code}`} />
                     <div className="space-y-1">
-                      <p>Created {formatDateTime(c.createdAt)}</p>
+                      <p>
+                        Created{" "}
+                        <LocalDate value={c.createdAt} locale="en-US" options={SHORT_DATE_TIME} />
+                      </p>
                       {c.isUsed && c.usedAt && (
                         <p>
-                          Used {formatDateTime(c.usedAt)} by {c.usedByName ?? "a removed customer"}
+                          Used{" "}
+                          <LocalDate value={c.usedAt} locale="en-US" options={SHORT_DATE_TIME} /> by{" "}
+                          {c.usedByName ?? "a removed customer"}
                         </p>
                       )}
                       <CopyButton text={c.code} />

@@ -1,7 +1,6 @@
 "use client";
 
 import { Check, Copy, ExternalLink } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { useCopy } from "@/components/ui/copy-text";
 import { notify } from "@/components/ui/toast";
 import type { CartItem } from "@/lib/catalog/cart";
 import { orderText } from "@/lib/catalog/order-text";
@@ -29,38 +29,14 @@ type Props = {
   username: string;
 };
 
-const COPIED_MS = 2000;
-
-async function copyText(text: string) {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  // Older browsers and plain-http addresses have no async clipboard.
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand("copy");
-  area.remove();
-  if (!ok) throw new Error("copy failed");
-}
-
 /** SPEC §2 'Complete Your Order!': copy the order, send it to the owner, wait for confirmation. */
 export function CheckoutDialog({ open, onOpenChange, cart, shop, username }: Props) {
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyNow } = useCopy();
   const text = orderText({ shopName: shop.name, username, items: cart });
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   async function copy() {
     try {
-      await copyText(text);
-      setCopied(true);
+      await copyNow(text);
       notify.success("Order Copied!", `Now send it to ${shop.ownerHandle} on ${shop.messagingApp}`);
     } catch {
       notify.error("Failed to Copy", "Please try again");

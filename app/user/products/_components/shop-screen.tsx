@@ -8,6 +8,7 @@ import { useLoaded } from "@/components/layout/use-loaded";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { notify } from "@/components/ui/toast";
+import { EmptyState } from "@/components/ui/empty-state";
 import { reconcileCart } from "@/lib/catalog/cart";
 import { productCents } from "@/lib/catalog/product-money";
 import type { ProductDto } from "@/lib/catalog/types";
@@ -114,7 +115,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
       )}
 
       {!loadFailed && products.length === 0 ? (
-        <EmptyState text="No products available yet" />
+        <Empty text="No products available yet" />
       ) : (
         <Tabs value={tab} onValueChange={setTab} className="mt-4 gap-4">
           <TabsList aria-label="Categories" className="w-full sm:w-fit" data-testid="category-tabs">
@@ -132,7 +133,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
             return (
               <TabsContent key={t.value} value={t.value}>
                 {shown.length === 0 ? (
-                  <EmptyState text="No products in this category" />
+                  <Empty text="No products in this category" />
                 ) : (
                   <div
                     className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
@@ -187,14 +188,6 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
   );
 }
 
-function EmptyState({ text }: { text: string }) {
-  return (
-    <div
-      className="text-muted-foreground flex flex-col items-center gap-3 py-20 text-center"
-      data-testid="empty-state"
-    >
-      <PackageOpen aria-hidden className="size-12 opacity-60" />
-      <p className="text-base font-medium">{text}</p>
-    </div>
-  );
+function Empty({ text }: { text: string }) {
+  return <EmptyState bare icon={<PackageOpen />} title={text} data-testid="empty-state" />;
 }

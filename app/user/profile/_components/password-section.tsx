@@ -1,13 +1,14 @@
 "use client";
 
-import { KeyRound, Loader2 } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { useSubmit } from "@/components/ui/use-submit";
+import { api } from "@/lib/http/fetcher";
 import { customerPasswordFormSchema } from "@/lib/validation/users";
 
 /** The customer's Change Password section: the current password, then the new one twice. */
@@ -15,31 +16,21 @@ export function PasswordSection({ userId }: { userId: string }) {
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = customerPasswordFormSchema.safeParse({ current, password, confirm });
-    if (!parsed.success) {
-      notify.error("Error", parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    try {
-      await api(`/users/${userId}`, {
+  const { pending, form } = useSubmit({
+    schema: customerPasswordFormSchema,
+    action: (input) =>
+      api(`/users/${userId}`, {
         method: "PUT",
-        body: { password: parsed.data.password, currentPassword: parsed.data.current },
-      });
+        body: { password: input.password, currentPassword: input.current },
+      }),
+    onSuccess: () => {
       notify.success("Password Changed", "Use your new password next time you sign in");
       setCurrent("");
       setPassword("");
       setConfirm("");
-    } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to change password"));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to change password",
+  });
 
   return (
     <Card>
@@ -50,7 +41,12 @@ export function PasswordSection({ userId }: { userId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
+        <form
+          onSubmit={form({ current, password, confirm })}
+          noValidate
+          className="space-y-4"
+          data-testid="password-form"
+        >
           <div className="space-y-2">
             <Label htmlFor="current-password">Current password</Label>
             <Input
@@ -85,17 +81,16 @@ export function PasswordSection({ userId }: { userId: string }) {
               data-testid="confirm-password"
             />
           </div>
-          <Button
-            type="submit"
+          <SubmitButton
+            pending={pending}
+            icon={<KeyRound aria-hidden />}
             size="lg"
             variant="secondary"
             className="w-full"
-            disabled={pending}
             data-testid="change-password"
           >
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <KeyRound aria-hidden />}
             Change Password
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

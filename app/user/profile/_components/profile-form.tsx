@@ -1,14 +1,15 @@
 "use client";
 
-import { Loader2, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { useSubmit } from "@/components/ui/use-submit";
+import { api } from "@/lib/http/fetcher";
 import { profileUpdateSchema } from "@/lib/validation/users";
 
 /** SPEC §2/§5: empty fields mean unchanged, and only changed values are sent. */
@@ -24,9 +25,19 @@ export function ProfileForm({
   const router = useRouter();
   const [newUsername, setNewUsername] = useState("");
   const [newName, setNewName] = useState("");
-  const [pending, setPending] = useState(false);
+  const { pending, submit } = useSubmit({
+    schema: profileUpdateSchema,
+    action: (body) => api(`/users/${userId}`, { method: "PUT", body }),
+    onSuccess: () => {
+      notify.success("Profile Updated", "Your changes have been saved");
+      setNewUsername("");
+      setNewName("");
+      router.refresh();
+    },
+    fallback: "Failed to update profile",
+  });
 
-  async function onSubmit(event: React.FormEvent) {
+  function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     const changes: { username?: string; name?: string } = {};
     const u = newUsername.trim().toLowerCase();
@@ -37,23 +48,7 @@ export function ProfileForm({
       notify.info("Nothing to update", "Enter a new username or full name first");
       return;
     }
-    const parsed = profileUpdateSchema.safeParse(changes);
-    if (!parsed.success) {
-      notify.error("Error", parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    try {
-      await api(`/users/${userId}`, { method: "PUT", body: parsed.data });
-      notify.success("Profile Updated", "Your changes have been saved");
-      setNewUsername("");
-      setNewName("");
-      router.refresh();
-    } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to update profile"));
-    } finally {
-      setPending(false);
-    }
+    void submit(changes);
   }
 
   return (
@@ -101,16 +96,15 @@ export function ProfileForm({
               data-testid="new-name"
             />
           </div>
-          <Button
-            type="submit"
+          <SubmitButton
+            pending={pending}
+            icon={<Save aria-hidden />}
             size="lg"
             className="w-full"
-            disabled={pending}
             data-testid="save-profile"
           >
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
             Save Profile
-          </Button>
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
+import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { ticketCreateSchema } from "@/lib/validation/ticket";
 
@@ -20,7 +20,6 @@ export function NewTicket() {
   const [open, setOpen] = useState(false);
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
-  const [pending, setPending] = useState(false);
 
   function close() {
     setOpen(false);
@@ -28,25 +27,16 @@ export function NewTicket() {
     setMessage("");
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = ticketCreateSchema.safeParse({ subject, message });
-    if (!parsed.success) {
-      notify.error("Error", parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    try {
-      await api("/tickets", { method: "POST", body: parsed.data });
+  const { pending, form } = useSubmit({
+    schema: ticketCreateSchema,
+    action: (body) => api("/tickets", { method: "POST", body }),
+    onSuccess: () => {
       notify.success("Ticket created successfully");
       close();
       router.refresh();
-    } catch (e) {
-      notify.error("Error", failure(e, "Failed to create ticket"));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to create ticket",
+  });
 
   if (!open) {
     return (
@@ -69,7 +59,12 @@ export function NewTicket() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-4" noValidate data-testid="new-ticket-form">
+        <form
+          onSubmit={form({ subject, message })}
+          className="space-y-4"
+          noValidate
+          data-testid="new-ticket-form"
+        >
           <div className="space-y-2">
             <Label htmlFor="ticket-subject">Subject</Label>
             <Input

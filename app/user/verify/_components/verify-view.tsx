@@ -1,15 +1,15 @@
 "use client";
 
-import { Loader2, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
@@ -107,19 +107,14 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
                   className="font-mono tracking-widest uppercase"
                   data-testid="code-input"
                 />
-                <Button
-                  type="submit"
+                <SubmitButton
+                  pending={pending}
+                  icon={<ShieldCheck aria-hidden />}
                   className="w-full"
-                  disabled={pending}
                   data-testid="verify-submit"
                 >
-                  {pending ? (
-                    <Loader2 className="animate-spin" aria-hidden />
-                  ) : (
-                    <ShieldCheck aria-hidden />
-                  )}
                   Verify
-                </Button>
+                </SubmitButton>
               </form>
             </TabsContent>
           </Tabs>

@@ -1,10 +1,14 @@
 import { cn } from "@/lib/utils";
 
-/** The SPEC's empty-state words, centred in a dashed box with an icon. */
+/**
+ * The SPEC's empty-state words, centred with an optional icon: in a dashed box on the page,
+ * or `bare` inside a card that already draws one.
+ */
 export function EmptyState({
   icon,
   title,
   description,
+  bare = false,
   className,
   children,
   ...rest
@@ -12,19 +16,21 @@ export function EmptyState({
   icon?: React.ReactNode;
   title: string;
   description?: string;
+  bare?: boolean;
   className?: string;
   children?: React.ReactNode;
 } & Omit<React.ComponentProps<"div">, "title">) {
   return (
     <div
       className={cn(
-        "bg-card/60 flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-12 text-center",
+        "flex flex-col items-center gap-2 px-6 py-12 text-center",
+        !bare && "bg-card/60 rounded-xl border border-dashed",
         className,
       )}
       {...rest}
     >
       {icon && <span className="text-muted-foreground mb-1 [&_svg]:size-10">{icon}</span>}
-      <p className="font-medium">{title}</p>
+      <p className="font-medium break-words">{title}</p>
       {description && <p className="text-muted-foreground max-w-sm text-sm">{description}</p>}
       {children}
     </div>

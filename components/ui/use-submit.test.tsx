@@ -1,0 +1,69 @@
+import { act, renderHook } from "@testing-library/react";
+import { z } from "zod";
+import { ApiError } from "@/lib/http/errors";
+import { notify } from "./toast";
+import { useSubmit } from "./use-submit";
+
+jest.mock("./toast", () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
+
+const schema = z.object({ name: z.string().trim().min(1, "Please fill in all fields") });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe("useSubmit", () => {
+  it("toasts the first issue and sends nothing when the input is invalid", async () => {
+    const action = jest.fn();
+    const { result } = renderHook(() => useSubmit({ schema, action, fallback: "Failed" }));
+    let ok = true;
+    await act(async () => {
+      ok = await result.current.submit({ name: " " });
+    });
+    expect(ok).toBe(false);
+    expect(action).not.toHaveBeenCalled();
+    expect(notify.error).toHaveBeenCalledWith("Error", "Please fill in all fields");
+  });
+
+  it("is pending until the call and onSuccess have finished, and ignores a second submit", async () => {
+    const call = deferred<string>();
+    const action = jest.fn(() => call.promise);
+    const onSuccess = jest.fn();
+    const { result } = renderHook(() =>
+      useSubmit({ schema, action, onSuccess, fallback: "Failed" }),
+    );
+    let done: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      done = result.current.submit({ name: " Jar " });
+    });
+    expect(result.current.pending).toBe(true);
+    expect(action).toHaveBeenCalledWith({ name: "Jar" });
+    act(() => void result.current.submit({ name: "Again" }));
+    expect(action).toHaveBeenCalledTimes(1);
+
+    await act(async () => call.resolve("saved"));
+    expect(await done).toBe(true);
+    expect(onSuccess).toHaveBeenCalledWith("saved", { name: "Jar" });
+    expect(result.current.pending).toBe(false);
+  });
+
+  it("turns a refusal into the server's words, anything else into the fallback", async () => {
+    const action = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError("conflict", "That name is taken"))
+      .mockRejectedValueOnce(new Error("socket hang up"));
+    const { result } = renderHook(() =>
+      useSubmit({ schema, action, fallback: "Failed to save category" }),
+    );
+    await act(async () => void (await result.current.submit({ name: "A" })));
+    expect(notify.error).toHaveBeenLastCalledWith("Error", "That name is taken");
+    await act(async () => void (await result.current.submit({ name: "A" })));
+    expect(notify.error).toHaveBeenLastCalledWith("Error", "Failed to save category");
+    expect(result.current.pending).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+"use client";
+
+import { useRef, useTransition } from "react";
+import type { ZodType } from "zod";
+import { notify } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/http/fetcher";
+
+type Options<In, T, R> = {
+  /** Checked first; its first issue is the toast (titled "Error"), and nothing is sent. */
+  schema?: ZodType<T, In>;
+  /** The call. Throwing shows the error toast. */
+  action: (input: T) => Promise<R>;
+  /** After the call worked: the success toast, clearing the form, telling the parent. */
+  onSuccess?: (result: R, input: T) => void | Promise<void>;
+  /** The toast text when the error carries no message the user can read. */
+  fallback: string;
+  /** The failed call's toast title ("Error" unless SPEC §8 names another). */
+  errorTitle?: string;
+};
+
+/**
+ * The one way a form is sent: parse → pending → call → toast → reset. `pending` stays true
+ * (and a second submit is ignored) until the call and `onSuccess` have finished, so a
+ * SubmitButton shows its spinner for exactly that long.
+ */
+export function useSubmit<In, T = In, R = unknown>({
+  schema,
+  action,
+  onSuccess,
+  fallback,
+  errorTitle = "Error",
+}: Options<In, T, R>) {
+  const [pending, startTransition] = useTransition();
+  const running = useRef(false);
+
+  function submit(values: In): Promise<boolean> {
+    let input: T;
+    if (schema) {
+      const checked = schema.safeParse(values);
+      if (!checked.success) {
+        notify.error("Error", checked.error.issues[0]?.message);
+        return Promise.resolve(false);
+      }
+      input = checked.data;
+    } else {
+      input = values as unknown as T;
+    }
+    if (running.current) return Promise.resolve(false);
+    running.current = true;
+    return new Promise((resolve) => {
+      startTransition(async () => {
+        try {
+          const result = await action(input);
+          await onSuccess?.(result, input);
+          resolve(true);
+        } catch (error) {
+          notify.error(errorTitle, errorMessage(error, fallback));
+          resolve(false);
+        } finally {
+          running.current = false;
+        }
+      });
+    });
+  }
+
+  /** `<form onSubmit={form(values)}>`: the same, without the page reload. */
+  const form = (values: In) => (event: React.FormEvent) => {
+    event.preventDefault();
+    void submit(values);
+  };
+
+  return { pending, submit, form };
+}
