@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { categories, products } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
-import type { ProductData } from "@/lib/validation/product";
+import { DEAL_ABOVE_PRICE, dealBelowPrice, type ProductData } from "@/lib/validation/product";
 import { toDollars } from "./money";
 import type { ProductDto } from "./types";
 
@@ -95,12 +95,25 @@ export async function updateProduct({
 }): Promise<ProductDto> {
   if (!UUID_PATTERN.test(id)) throw notFound();
   await assertCategoryExists(data.categoryId);
-  const [row] = await db
-    .update(products)
-    .set({ ...data, updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (!row) throw notFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ priceCents: products.priceCents, dealPriceCents: products.dealPriceCents })
+      .from(products)
+      .where(eq(products.id, id))
+      .for("update");
+    if (!current) throw notFound();
+    // A change to only the price or only the deal is checked against the stored other half.
+    const priceCents = data.priceCents ?? current.priceCents;
+    const dealPriceCents =
+      data.dealPriceCents === undefined ? current.dealPriceCents : data.dealPriceCents;
+    const touchesPrice = data.priceCents !== undefined || data.dealPriceCents !== undefined;
+    if (touchesPrice && !dealBelowPrice(priceCents, dealPriceCents))
+      throw new ApiError("bad_request", DEAL_ABOVE_PRICE);
+    await tx
+      .update(products)
+      .set({ ...data, updatedAt: new Date() })
+      .where(eq(products.id, id));
+  });
   return getProduct({ id, viewer: { role: "admin" } });
 }
 
