@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
 import type { CategoryDto } from "@/lib/catalog/types";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
 import { categorySchema } from "@/lib/validation/category";
 
 type Props = {
@@ -41,8 +41,8 @@ export function CategoryForm({ editing, onSaved, onCancel }: Props) {
         setName("");
         setDescription("");
       }
-    } catch {
-      notify.error("Error", "Failed to save category");
+    } catch (error) {
+      notify.error("Error", errorMessage(error, "Failed to save category"));
     } finally {
       setSaving(false);
     }
