@@ -21,6 +21,7 @@ export default async function AdminDashboardPage() {
           <p className="text-muted-foreground text-sm font-medium">Admin Dashboard</p>
           <h1
             className="truncate text-2xl font-bold tracking-tight sm:text-3xl"
+            title={`Welcome, ${admin.username}`}
             data-testid="admin-welcome"
           >
             Welcome, {admin.username}

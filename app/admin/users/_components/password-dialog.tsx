@@ -57,7 +57,7 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
         </Button>
       </DialogTrigger>
       <DialogContent data-testid="password-dialog">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
           <DialogHeader>
             <DialogTitle>Change password</DialogTitle>
             <DialogDescription>

@@ -98,7 +98,7 @@ export function UsersList({
           </ul>
         ) : data && data.users.length === 0 ? (
           <p
-            className="text-muted-foreground rounded-lg border border-dashed p-8 text-center text-sm"
+            className="text-muted-foreground rounded-lg border border-dashed p-8 text-center text-sm wrap-anywhere"
             data-testid="users-empty"
           >
             {search ? `No users match "${search}"` : "No users yet"}
