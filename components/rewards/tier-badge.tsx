@@ -1,19 +1,31 @@
-import { Crown } from "lucide-react";
-import { tierFor } from "@/lib/rewards/rules";
+import { Crown, Diamond, Flame, Gem, Shield, Star, Trophy, type LucideIcon } from "lucide-react";
+import { tierFor, type TierIcon } from "@/lib/rewards/rules";
 import { cn } from "@/lib/utils";
+
+const ICONS: Record<TierIcon, LucideIcon> = {
+  shield: Shield,
+  star: Star,
+  crown: Crown,
+  gem: Gem,
+  diamond: Diamond,
+  flame: Flame,
+  trophy: Trophy,
+};
 
 export function TierBadge({ level, className }: { level: number; className?: string }) {
   const tier = tierFor(level);
+  const Icon = ICONS[tier.icon];
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
         className,
       )}
       style={{ backgroundColor: tier.color, color: tier.textColor }}
       data-testid="tier-badge"
+      data-tier={tier.name}
     >
-      <Crown className="size-3.5" aria-hidden />
+      <Icon className="size-3.5" aria-hidden />
       {tier.name}
     </span>
   );

@@ -1,5 +1,6 @@
 import { Progress } from "@/components/ui/progress";
 import { levelFromXp, tierFor } from "@/lib/rewards/rules";
+import { formatNumber, formatXp } from "@/lib/format";
 
 /** XP inside the current level over what the level needs, with the percentage. */
 export function XpBar({ xp, inverted = false }: { xp: number; inverted?: boolean }) {
@@ -11,7 +12,7 @@ export function XpBar({ xp, inverted = false }: { xp: number; inverted?: boolean
         className={`flex justify-between text-xs font-medium ${inverted ? "text-white/90" : "text-muted-foreground"}`}
       >
         <span data-testid="xp-text">
-          {progress.xpIntoLevel} / {progress.xpForNext} XP
+          {formatNumber(progress.xpIntoLevel)} / {formatXp(progress.xpForNext)}
         </span>
         <span>{progress.percent}%</span>
       </div>

@@ -30,7 +30,7 @@ export function EmptyState({
       {...rest}
     >
       {icon && <span className="text-muted-foreground mb-1 [&_svg]:size-10">{icon}</span>}
-      <p className="font-medium break-words">{title}</p>
+      <p className="font-medium wrap-anywhere">{title}</p>
       {description && <p className="text-muted-foreground max-w-sm text-sm">{description}</p>}
       {children}
     </div>

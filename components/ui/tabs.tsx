@@ -4,6 +4,7 @@ import * as React from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
+import { edgeFadeMask, useScrollEdges } from "./use-scroll-edges";
 
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
   return (
@@ -15,15 +16,23 @@ function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive
   );
 }
 
-function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+function TabsList({ className, style, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  const { ref, edges } = useScrollEdges<HTMLDivElement>();
+  const mask = edgeFadeMask(edges);
   return (
     <TabsPrimitive.List
+      ref={ref}
       data-slot="tabs-list"
+      // Read by tests and styles: which side still has tabs scrolled out of view.
+      data-more-start={edges.start || undefined}
+      data-more-end={edges.end || undefined}
       className={cn(
-        // Scrolls sideways instead of squashing labels when there are many tabs on a phone.
-        "bg-muted text-muted-foreground inline-flex w-fit max-w-full [scrollbar-width:thin] items-center justify-start overflow-x-auto rounded-lg p-1",
+        // Scrolls sideways instead of squashing labels when there are many tabs on a phone; the
+        // hidden side fades out and tabs snap into place, so the row visibly continues.
+        "bg-muted text-muted-foreground inline-flex w-fit max-w-full snap-x snap-proximity scroll-px-1 [scrollbar-width:thin] items-center justify-start overflow-x-auto rounded-lg p-1",
         className,
       )}
+      style={mask ? { ...style, maskImage: mask, WebkitMaskImage: mask } : style}
       {...props}
     />
   );
@@ -34,7 +43,7 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        "hover:text-foreground focus-visible:ring-ring/50 data-[state=active]:bg-card data-[state=active]:text-foreground inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-md border border-transparent px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:ring-[3px] disabled:pointer-events-none disabled:opacity-50 data-[state=active]:shadow-sm sm:min-h-9 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+        "hover:text-foreground focus-visible:ring-ring/50 data-[state=active]:bg-card data-[state=active]:text-foreground inline-flex min-h-11 shrink-0 snap-start items-center justify-center gap-1.5 rounded-md border border-transparent px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:ring-[3px] disabled:pointer-events-none disabled:opacity-50 data-[state=active]:shadow-sm sm:min-h-9 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
       )}
       {...props}

@@ -2,7 +2,11 @@ import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";
 
 type Sonner = typeof SonnerModule;
-type Notify = (title: string, description?: string, duration?: number) => void;
+/** `id`: names the toast, so it can be dismissed (`notify.dismiss(id)`). */
+type Notify = (title: string, description?: string, duration?: number, id?: string) => void;
+
+/** The failed auto-login's toast, which the /login it leads to replaces with its own. */
+export const SIGN_IN_ERROR_TOAST = "sign-in-error";
 
 // Sonner is not needed to paint any screen, so it is loaded on the first toast or once the
 // page is idle (components/layout/after-load.tsx), never with the page itself.
@@ -29,20 +33,21 @@ export function whenToastWanted(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function options(description?: string, duration?: number): ExternalToast {
+function options(description?: string, duration?: number, id?: string): ExternalToast {
   const opts: ExternalToast = {};
+  if (id !== undefined) opts.id = id;
   if (description !== undefined) opts.description = description;
   if (duration !== undefined) opts.duration = duration;
   return opts;
 }
 
 function show(kind: "success" | "error" | "warning" | "info"): Notify {
-  return (title, description, duration) => {
+  return (title, description, duration, id) => {
     // A toast made before the Toaster subscribes is replayed to it when it does.
     void loadSonner().then(({ toast }) =>
       kind === "info"
-        ? toast(title, options(description, duration))
-        : toast[kind](title, options(description, duration)),
+        ? toast(title, options(description, duration, id))
+        : toast[kind](title, options(description, duration, id)),
     );
   };
 }
@@ -56,9 +61,11 @@ export const notify: {
   error: Notify;
   warning: Notify;
   info: Notify;
+  dismiss: (id: string) => void;
 } = {
   success: show("success"),
   error: show("error"),
   warning: show("warning"),
   info: show("info"),
+  dismiss: (id) => void loadSonner().then(({ toast }) => toast.dismiss(id)),
 };

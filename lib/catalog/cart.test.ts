@@ -4,6 +4,7 @@ import {
   cartTotalCents,
   clampQuantity,
   NO_FLAVOR,
+  notEnoughStockMessage,
   parseStoredCart,
   reconcileCart,
   removeFromCart,
@@ -62,8 +63,17 @@ describe("cart", () => {
 
   it("refuses more than the stock left, counting every flavor already in the cart", () => {
     const cart = add([], mango, "Mint", 4);
-    expect(addToCart(cart, mango, "Lime", 2)).toEqual({ ok: false, available: 1 });
+    expect(addToCart(cart, mango, "Lime", 2)).toEqual({ ok: false, available: 1, inCart: 4 });
     expect(addToCart(cart, mango, "Lime", 1).ok).toBe(true);
+  });
+
+  it("says the cart already holds all the stock instead of 'Only 0 items available'", () => {
+    const full = add([], mango, "Mint", mango.stock);
+    const refused = addToCart(full, mango, "Lime", 1);
+    if (refused.ok) throw new Error("added beyond the stock");
+    expect(notEnoughStockMessage(refused)).toBe(`Your cart already has all ${mango.stock}`);
+    expect(notEnoughStockMessage({ available: 2, inCart: 3 })).toBe("Only 2 items available");
+    expect(notEnoughStockMessage({ available: 0, inCart: 0 })).toBe("Only 0 items available");
   });
 
   it("removes one line", () => {

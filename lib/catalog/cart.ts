@@ -36,7 +36,20 @@ export function clampQuantity(value: number, max: number): number {
   return Math.min(Math.max(Math.trunc(value), 1), Math.max(max, 1));
 }
 
-type AddResult = { ok: true; cart: CartItem[] } | { ok: false; available: number };
+type AddResult = { ok: true; cart: CartItem[] } | { ok: false; available: number; inCart: number };
+
+/** The "Not Enough Stock" toast's text for a refused add. */
+export function notEnoughStockMessage({
+  available,
+  inCart,
+}: {
+  available: number;
+  inCart: number;
+}): string {
+  // "Only 0 items available" reads like the shop ran out, when the cart simply holds it all.
+  if (available === 0 && inCart > 0) return `Your cart already has all ${inCart}`;
+  return `Only ${available} items available`;
+}
 
 /**
  * Adds a line, merging with the same product and flavor. The stock is per product, so what
@@ -48,8 +61,10 @@ export function addToCart(
   flavor: string | null,
   quantity: number,
 ): AddResult {
-  const available = product.stock - quantityInCart(cart, product.id);
-  if (quantity < 1 || quantity > available) return { ok: false, available: Math.max(available, 0) };
+  const inCart = quantityInCart(cart, product.id);
+  const available = product.stock - inCart;
+  if (quantity < 1 || quantity > available)
+    return { ok: false, available: Math.max(available, 0), inCart };
   const key = flavor ?? NO_FLAVOR;
   const price = unitPriceCents(product);
   const existing = cart.find((i) => i.productId === product.id && i.flavor === key);

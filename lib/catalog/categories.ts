@@ -3,6 +3,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { categories, products } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { isUniqueViolation } from "@/lib/users/db-errors";
 import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
 import type { Viewer } from "./products";
 import type { CategoryDto } from "./types";
@@ -10,6 +11,17 @@ import type { CategoryDto } from "./types";
 type CategoryData = { name: string; description: string | null };
 
 const notFound = () => new ApiError("not_found", "Category not found");
+export const CATEGORY_NAME_TAKEN = "A category with this name already exists";
+
+/** Names are unique whatever their case; the database's unique index decides, so races cannot pass. */
+async function uniqueName<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError("conflict", CATEGORY_NAME_TAKEN);
+    throw error;
+  }
+}
 
 /** By name, each with the number of products in it that this viewer may see. */
 export async function listCategories({ viewer }: { viewer: Viewer }): Promise<CategoryDto[]> {
@@ -39,7 +51,7 @@ async function withCount(id: string): Promise<CategoryDto> {
 }
 
 export async function createCategory({ data }: { data: CategoryData }): Promise<CategoryDto> {
-  const [row] = await db.insert(categories).values(data).returning();
+  const [row] = await uniqueName(db.insert(categories).values(data).returning());
   return { ...row!, productCount: 0, createdAt: row!.createdAt.toISOString() };
 }
 
@@ -51,11 +63,9 @@ export async function updateCategory({
   data: CategoryData;
 }): Promise<CategoryDto> {
   if (!UUID_PATTERN.test(id)) throw notFound();
-  const [row] = await db
-    .update(categories)
-    .set(data)
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id });
+  const [row] = await uniqueName(
+    db.update(categories).set(data).where(eq(categories.id, id)).returning({ id: categories.id }),
+  );
   if (!row) throw notFound();
   return withCount(id);
 }

@@ -40,12 +40,24 @@ describe("inventory calculator", () => {
     });
   });
 
+  it("highlights exactly the badges that read 30.0% or more", () => {
+    // 29.96% is shown as "30.0% margin", so it is highlighted too; 29.94% reads "29.9%".
+    const shown = { profitCents: 2996, revenueCents: 10000 };
+    expect(marginPercent(shown).toFixed(1)).toBe("30.0");
+    expect(isHealthyMargin(shown)).toBe(true);
+    for (let profitCents = 2900; profitCents <= 3100; profitCents++) {
+      const totals = { profitCents, revenueCents: 10000 };
+      expect(isHealthyMargin(totals)).toBe(marginPercent(totals) >= 30);
+    }
+  });
+
   it("gives the margin to one decimal and highlights it from exactly 30%", () => {
     expect(marginPercent({ profitCents: 4100, revenueCents: 12000 })).toBe(34.2);
     expect(marginPercent({ profitCents: 0, revenueCents: 0 })).toBe(0);
     expect(marginPercent({ profitCents: -500, revenueCents: 1000 })).toBe(-50);
     expect(isHealthyMargin({ profitCents: 300, revenueCents: 1000 })).toBe(true);
-    expect(isHealthyMargin({ profitCents: 2999, revenueCents: 10000 })).toBe(false);
+    expect(isHealthyMargin({ profitCents: 2994, revenueCents: 10000 })).toBe(false);
+    expect(isHealthyMargin({ profitCents: -300, revenueCents: 1000 })).toBe(false);
     expect(isHealthyMargin({ profitCents: 0, revenueCents: 0 })).toBe(false);
   });
 });

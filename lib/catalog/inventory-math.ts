@@ -63,10 +63,12 @@ export function marginPercent({
   return Math.round((profitCents * 1000) / revenueCents) / 10;
 }
 
-/** Compared in integers: 30% exactly counts as healthy, 29.99% does not. */
-export function isHealthyMargin({
-  profitCents,
-  revenueCents,
-}: Pick<InventoryTotals, "profitCents" | "revenueCents">): boolean {
-  return revenueCents > 0 && profitCents * 100 >= revenueCents * HEALTHY_MARGIN_PERCENT;
+/**
+ * Decided on the same rounded figure the badge shows, so "30.0% margin" is always highlighted
+ * and a highlighted badge never reads below 30.0%.
+ */
+export function isHealthyMargin(
+  totals: Pick<InventoryTotals, "profitCents" | "revenueCents">,
+): boolean {
+  return totals.revenueCents > 0 && marginPercent(totals) >= HEALTHY_MARGIN_PERCENT;
 }

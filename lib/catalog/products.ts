@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { categories, products } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
-import type { ProductData } from "@/lib/validation/product";
+import { DEAL_ABOVE_PRICE, dealBelowPrice, type ProductData } from "@/lib/validation/product";
 import { toDollars } from "./money";
 import { withOutsideImagesStored } from "./outside-images";
 import type { ProductDto } from "./types";
@@ -115,14 +115,26 @@ export async function updateProduct({
   await withOutsideImagesStored({
     data,
     userId: by,
-    write: async (values) => {
-      const [row] = await db
-        .update(products)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      if (!row) throw notFound();
-    },
+    write: (values) =>
+      db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ priceCents: products.priceCents, dealPriceCents: products.dealPriceCents })
+          .from(products)
+          .where(eq(products.id, id))
+          .for("update");
+        if (!current) throw notFound();
+        // A change to only the price or only the deal is checked against the stored other half.
+        const priceCents = values.priceCents ?? current.priceCents;
+        const dealPriceCents =
+          values.dealPriceCents === undefined ? current.dealPriceCents : values.dealPriceCents;
+        const touchesPrice = values.priceCents !== undefined || values.dealPriceCents !== undefined;
+        if (touchesPrice && !dealBelowPrice(priceCents, dealPriceCents))
+          throw new ApiError("bad_request", DEAL_ABOVE_PRICE);
+        await tx
+          .update(products)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(products.id, id));
+      }),
   });
   return getProduct({ id, viewer: { role: "admin" } });
 }

@@ -30,6 +30,17 @@ function visibleTo(viewer: Viewer, id: string): SQL {
   return and(eq(tickets.id, id), own)!;
 }
 
+/** Whether this viewer may open the ticket: decided before a screen starts streaming. */
+export async function canSeeTicket({ viewer, id }: { viewer: Viewer; id: unknown }) {
+  if (!isUuid(id)) return false;
+  const [row] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(visibleTo(viewer, id))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Most recently active first. An admin may narrow to one customer; a customer sees only theirs. */
 export async function listTickets({
   viewer,

@@ -115,7 +115,11 @@ export const categories = pgTable(
     description: text("description"),
     createdAt: createdAt(),
   },
-  (t) => [index("categories_name_idx").on(t.name)],
+  (t) => [
+    index("categories_name_idx").on(t.name),
+    // "Drinks" and "drinks" would be two tabs customers cannot tell apart.
+    uniqueIndex("categories_name_lower_key").on(sql`lower(${t.name})`),
+  ],
 );
 
 export const products = pgTable(

@@ -18,7 +18,10 @@ export async function listRecentTokens({ limit = 20 }: { limit?: number } = {}) 
     .limit(limit);
 }
 
-/** Verification codes newest first, a page at a time. */
+/**
+ * Verification codes newest first, a page at a time. A batch shares one created_at, so its
+ * codes are ordered by the code itself: the same order as when it was generated, every time.
+ */
 export async function listCodes({ limit, offset }: { limit: number; offset: number }) {
   const rows = await db
     .select({
@@ -33,7 +36,7 @@ export async function listCodes({ limit, offset }: { limit: number; offset: numb
     })
     .from(verificationCodes)
     .innerJoin(products, eq(products.id, verificationCodes.productId))
-    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .orderBy(desc(verificationCodes.createdAt), asc(verificationCodes.code))
     .limit(limit + 1)
     .offset(offset);
   return { codes: rows.slice(0, limit), hasMore: rows.length > limit };

@@ -35,10 +35,12 @@ export async function createCodes({
     productId,
     createdBy: adminId,
   }));
-  return db.insert(verificationCodes).values(rows).returning({
+  const created = await db.insert(verificationCodes).values(rows).returning({
     id: verificationCodes.id,
     code: verificationCodes.code,
     productId: verificationCodes.productId,
     createdAt: verificationCodes.createdAt,
   });
+  // The order listCodes gives the batch (one created_at, then the code), so a reload keeps it.
+  return created.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }

@@ -11,17 +11,26 @@ export {
   type LevelProgress,
 } from "./curve.mjs";
 
-export type Tier = { name: string; minLevel: number; color: string; textColor: string };
+/** Each tier has its own icon as well as its own colour, so no tier relies on colour alone. */
+export type TierIcon = "shield" | "star" | "crown" | "gem" | "diamond" | "flame" | "trophy";
+export type Tier = {
+  name: string;
+  minLevel: number;
+  color: string;
+  textColor: string;
+  icon: TierIcon;
+};
 
-// Colours chosen to read on white and to carry white or dark text at AA contrast.
+// Far apart in hue and lightness (Bronze is dark brown with white text, Gold bright yellow
+// with dark text), each carrying its text at 4.5:1 or more (tested).
 export const TIERS: readonly Tier[] = [
-  { name: "Bronze", minLevel: 1, color: "#9a5b2a", textColor: "#ffffff" },
-  { name: "Silver", minLevel: 10, color: "#64748b", textColor: "#ffffff" },
-  { name: "Gold", minLevel: 20, color: "#a16207", textColor: "#ffffff" },
-  { name: "Platinum", minLevel: 35, color: "#0f766e", textColor: "#ffffff" },
-  { name: "Diamond", minLevel: 55, color: "#1d4ed8", textColor: "#ffffff" },
-  { name: "Master", minLevel: 80, color: "#7e22ce", textColor: "#ffffff" },
-  { name: "Legend", minLevel: 120, color: "#be123c", textColor: "#ffffff" },
+  { name: "Bronze", minLevel: 1, color: "#92400e", textColor: "#ffffff", icon: "shield" },
+  { name: "Silver", minLevel: 10, color: "#9ca3af", textColor: "#111827", icon: "star" },
+  { name: "Gold", minLevel: 20, color: "#facc15", textColor: "#422006", icon: "crown" },
+  { name: "Platinum", minLevel: 35, color: "#0f766e", textColor: "#ffffff", icon: "gem" },
+  { name: "Diamond", minLevel: 55, color: "#1d4ed8", textColor: "#ffffff", icon: "diamond" },
+  { name: "Master", minLevel: 80, color: "#7e22ce", textColor: "#ffffff", icon: "flame" },
+  { name: "Legend", minLevel: 120, color: "#111827", textColor: "#facc15", icon: "trophy" },
 ];
 
 export function tierFor(level: number): Tier {

@@ -34,6 +34,20 @@ describe("product input", () => {
     expect(productCreateSchema.parse({ ...base, dealPrice: 9.99 }).dealPriceCents).toBe(999);
   });
 
+  it("refuses a deal price at or above the price, on the deal field", () => {
+    for (const dealPrice of [12.5, 13, "20"]) {
+      const issue = productCreateSchema.safeParse({ ...base, dealPrice }).error?.issues[0];
+      expect(issue).toMatchObject({
+        path: ["dealPrice"],
+        message: "Deal price must be lower than the price",
+      });
+    }
+    expect(productUpdateSchema.safeParse({ price: 5, dealPrice: 6 }).success).toBe(false);
+    // One half alone is checked by the handler against the stored product.
+    expect(productUpdateSchema.parse({ dealPrice: 6 })).toEqual({ dealPriceCents: 600 });
+    expect(productCreateSchema.parse({ ...base, dealPrice: 12.49 }).dealPriceCents).toBe(1249);
+  });
+
   it("requires name, short description, stock and price with clear messages", () => {
     const first = (input: object) => productCreateSchema.safeParse(input).error?.issues[0]?.message;
     expect(first({ ...base, name: "  " })).toBe("Product name is required");

@@ -58,6 +58,22 @@ const dealPrice = z.preprocess(
     .optional(),
 );
 
+export const DEAL_ABOVE_PRICE = "Deal price must be lower than the price";
+
+/** A deal is a discount: one at or above the price would show customers a "deal" costing more. */
+export function dealBelowPrice(priceCents: number, dealPriceCents: number | null): boolean {
+  return dealPriceCents === null || dealPriceCents < priceCents;
+}
+
+function checkDeal(
+  v: { price?: number | undefined; dealPrice?: number | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.price === undefined || v.dealPrice === undefined) return;
+  if (!dealBelowPrice(v.price, v.dealPrice))
+    ctx.addIssue({ code: "custom", path: ["dealPrice"], message: DEAL_ABOVE_PRICE });
+}
+
 const fields = {
   name: requiredText("Product name is required", 200, "Product name is too long"),
   description: requiredText("Short description is required", 1000, "Short description is too long"),
@@ -96,6 +112,7 @@ export const productCreateSchema = z
     dealPrice,
     hidden: fields.hidden.default(false),
   })
+  .superRefine(checkDeal)
   .transform((v): ProductData => ({
     name: v.name,
     description: v.description,
@@ -127,6 +144,7 @@ export const productUpdateSchema = z
     dealPrice,
     hidden: fields.hidden.optional(),
   })
+  .superRefine(checkDeal)
   .transform((v, ctx) => {
     const data: Partial<ProductData> = {};
     if (v.name !== undefined) data.name = v.name;

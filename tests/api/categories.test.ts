@@ -30,6 +30,29 @@ describe("categories", () => {
     });
   });
 
+  it("refuses a second category with the same name in any case, on create and on rename", async () => {
+    const { admin } = await cast();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const taken = { status: 409, error: "A category with this name already exists" };
+    const first = await admin.post<Category>("/api/categories", { name: `Chews ${tag}` });
+    expect(first.status).toBe(201);
+    for (const name of [`Chews ${tag}`, `  CHEWS ${tag.toUpperCase()} `, `chews ${tag}`]) {
+      const again = await admin.post("/api/categories", { name });
+      expect({ name, status: again.status, error: again.body.error }).toEqual({ name, ...taken });
+    }
+    const other = (await admin.post<Category>("/api/categories", { name: `Sours ${tag}` })).body;
+    const rename = await admin.put(`/api/categories/${other.id}`, { name: `CHEWS ${tag}` });
+    expect({ status: rename.status, error: rename.body.error }).toEqual(taken);
+    // Its own name in another case is a rename of itself, not a clash.
+    const recased = await admin.put<Category>(`/api/categories/${first.body.id}`, {
+      name: `CHEWS ${tag}`,
+    });
+    expect(recased.status).toBe(200);
+    const list = (await admin.get<Category[]>("/api/categories")).body;
+    const names = list.map((c) => c.name.toLowerCase()).filter((n) => n.endsWith(tag));
+    expect(names.sort()).toEqual([`chews ${tag}`, `sours ${tag}`]);
+  });
+
   it("requires a name", async () => {
     const { admin } = await cast();
     const answer = await admin.post("/api/categories", { name: "   " });

@@ -95,6 +95,39 @@ describe("products", () => {
     }
   });
 
+  it("refuses a deal price at or above the price, on create and on every kind of update", async () => {
+    const { admin } = await cast();
+    const message = "Deal price must be lower than the price";
+    for (const dealPrice of [15, 12.5]) {
+      const answer = await admin.post("/api/products", productBody({ price: 12.5, dealPrice }));
+      expect({ status: answer.status, error: answer.body.error }).toEqual({
+        status: 400,
+        error: message,
+      });
+    }
+    const product = (
+      await admin.post<Product>("/api/products", productBody({ price: 12.5, dealPrice: 9 }))
+    ).body;
+    // Only the deal, only the price, or both: each is checked against what the product keeps.
+    for (const body of [{ dealPrice: 13 }, { price: 8 }, { price: 10, dealPrice: 11 }]) {
+      const answer = await admin.put(`/api/products/${product.id}`, body);
+      expect({ body, status: answer.status, error: answer.body.error }).toEqual({
+        body,
+        status: 400,
+        error: message,
+      });
+    }
+    const after = (await admin.get<Product>(`/api/products/${product.id}`)).body;
+    expect(after).toMatchObject({ price: 12.5, dealPrice: 9 });
+    const lowered = await admin.put<Product>(`/api/products/${product.id}`, { price: 10 });
+    expect(lowered.body).toMatchObject({ price: 10, dealPrice: 9 });
+    const cleared = await admin.put<Product>(`/api/products/${product.id}`, {
+      price: 5,
+      dealPrice: 0,
+    });
+    expect(cleared.body).toMatchObject({ price: 5, dealPrice: null });
+  });
+
   it("hides and shows with a PUT carrying only hidden, and moves with only category", async () => {
     const { admin } = await cast();
     const product = (await admin.post<Product>("/api/products", productBody())).body;

@@ -250,6 +250,21 @@ describe("admin calls", () => {
     expect((await customerA.get("/api/admin/codes")).status).toBe(403);
   });
 
+  it("lists a batch of codes in the order it was generated, on every reload", async () => {
+    const { admin } = await cast();
+    const productId = await insertProduct();
+    const batch = await admin.post<{ codes: { code: string }[] }>("/api/admin/generate-code", {
+      productId,
+      quantity: 12,
+    });
+    const generated = batch.body.codes.map((c) => c.code);
+    const mine = new Set(generated);
+    for (let reload = 0; reload < 3; reload++) {
+      const list = await admin.get<{ codes: { code: string }[] }>("/api/admin/codes?limit=100");
+      expect(list.body.codes.map((c) => c.code).filter((c) => mine.has(c))).toEqual(generated);
+    }
+  });
+
   it("resets a customer's card but never an admin's, and records who did it", async () => {
     const { admin, customerA } = await cast();
     const user = await createUser({ punches: 10 });

@@ -7,6 +7,7 @@ import { requireSignedIn } from "@/lib/auth/guards";
 import { homeFor } from "@/lib/auth/access";
 import { getLeaderboard } from "@/lib/rewards/leaderboard";
 import { cn } from "@/lib/utils";
+import { formatNumber, formatXp } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Leaderboard" };
 
@@ -33,8 +34,8 @@ export default async function LeaderboardPage() {
               <p className="text-4xl font-black">{board.you.rank ? `#${board.you.rank}` : "—"}</p>
             </div>
             <div className="text-right text-sm">
-              <p className="font-semibold">Level {board.you.level}</p>
-              <p className="text-white/80">{board.you.xp} XP</p>
+              <p className="font-semibold">Level {formatNumber(board.you.level)}</p>
+              <p className="text-white/80">{formatXp(board.you.xp)}</p>
               {!board.you.rank && <p className="text-white/80">Earn XP to get ranked</p>}
             </div>
           </CardContent>
@@ -70,16 +71,20 @@ export default async function LeaderboardPage() {
                     )}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-mono font-semibold" data-testid="leaderboard-name">
+                    <p
+                      className="truncate font-mono font-semibold"
+                      title={row.name}
+                      data-testid="leaderboard-name"
+                    >
                       {row.name}
                     </p>
                     <p className="text-muted-foreground mt-0.5 flex items-center gap-2 text-xs">
-                      <TierBadge level={row.level} /> Level {row.level}
+                      <TierBadge level={row.level} /> Level {formatNumber(row.level)}
                       {row.isYou && <span>(you)</span>}
                     </p>
                   </div>
                   <span className="text-right text-sm font-semibold tabular-nums">
-                    {row.xp.toLocaleString("en-US")} XP
+                    {formatXp(row.xp)}
                   </span>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import {
   Stamp,
   TrendingUp,
 } from "lucide-react";
+import { TIERS } from "@/lib/rewards/rules";
 
 const STEPS = [
   {
@@ -48,16 +49,6 @@ const PERKS = [
     title: "Reviews and support",
     body: "Rate what you tried, read the blog and reach us when you need help.",
   },
-] as const;
-
-const TIERS = [
-  { name: "Bronze", color: "#b4693c" },
-  { name: "Silver", color: "#94a3b8" },
-  { name: "Gold", color: "#eab308" },
-  { name: "Platinum", color: "#5eb8c8" },
-  { name: "Diamond", color: "#38bdf8" },
-  { name: "Master", color: "#8b5cf6" },
-  { name: "Legend", color: "#e11d48" },
 ] as const;
 
 export function HowItWorks() {

@@ -84,10 +84,10 @@ export default async function FaqPage() {
           </CardContent>
         </Card>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg" className="flex-1">
+          <Button asChild size="lg" className="sm:flex-1">
             <Link href={user ? "/" : "/login"}>{user ? "Back to home" : "Sign in"}</Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="flex-1">
+          <Button asChild size="lg" variant="outline" className="sm:flex-1">
             <Link href="/announcements">View News &amp; Updates</Link>
           </Button>
         </div>

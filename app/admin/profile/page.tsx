@@ -19,7 +19,11 @@ export default async function AdminProfilePage() {
           </span>
           <div className="min-w-0">
             <p className="text-muted-foreground text-sm">Signed in as</p>
-            <p className="truncate text-lg font-semibold" data-testid="admin-username">
+            <p
+              className="truncate text-lg font-semibold"
+              title={admin.username}
+              data-testid="admin-username"
+            >
               {admin.username}
             </p>
           </div>

@@ -35,9 +35,11 @@ export function ReviewCard({
         </div>
         <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <Stars rating={review.rating} />
-          <span className="inline-flex items-center gap-1">
-            <Package className="size-3.5" aria-hidden />{" "}
-            <span data-testid="review-product">{review.productName}</span>
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <Package className="size-3.5 shrink-0" aria-hidden />{" "}
+            <span className="min-w-0 wrap-anywhere" data-testid="review-product">
+              {review.productName}
+            </span>
           </span>
           <LocalDate value={review.createdAt} />
         </div>

@@ -12,11 +12,18 @@ export function MessageBubble({ message, mine }: { message: TicketMessageView; m
       data-testid="ticket-message"
       data-admin={message.isAdmin}
     >
-      <div className="text-muted-foreground flex items-center gap-1.5 px-1 text-xs">
-        {message.isAdmin && <ShieldCheck className="text-primary size-3.5" aria-hidden />}
-        <span className="text-foreground font-medium">{mine ? "You" : message.userName}</span>
+      <div className="text-muted-foreground flex max-w-full min-w-0 items-center gap-1.5 px-1 text-xs">
+        {message.isAdmin && <ShieldCheck className="text-primary size-3.5 shrink-0" aria-hidden />}
+        <span
+          className="text-foreground min-w-0 truncate font-medium"
+          title={mine ? undefined : message.userName}
+        >
+          {mine ? "You" : message.userName}
+        </span>
         <span aria-hidden>·</span>
-        <LocalDate value={message.createdAt} options={DATE_TIME} />
+        <span className="shrink-0">
+          <LocalDate value={message.createdAt} options={DATE_TIME} />
+        </span>
       </div>
       <UserText
         className={cn(

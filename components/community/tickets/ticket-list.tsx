@@ -27,7 +27,7 @@ export function TicketList({
             <Card className="group-hover:border-primary/40 group-hover:bg-secondary/40 flex-row items-center gap-3 px-4 py-4 transition-colors sm:gap-4 sm:px-5 sm:py-5">
               <div className="min-w-0 flex-1 space-y-1.5">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="min-w-0 font-semibold break-words" data-testid="ticket-subject">
+                  <h2 className="min-w-0 font-semibold wrap-anywhere" data-testid="ticket-subject">
                     {t.subject}
                   </h2>
                   <TicketStatusBadge status={t.status} />
@@ -35,10 +35,10 @@ export function TicketList({
                 <div className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs">
                   {showUser && (
                     <span
-                      className="text-foreground inline-flex items-center gap-1 font-medium"
+                      className="text-foreground inline-flex min-w-0 items-center gap-1 font-medium wrap-anywhere"
                       data-testid="ticket-user"
                     >
-                      <User className="size-3.5" aria-hidden /> {t.userName}
+                      <User className="size-3.5 shrink-0" aria-hidden /> {t.userName}
                     </span>
                   )}
                   <span>

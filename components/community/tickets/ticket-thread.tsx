@@ -56,13 +56,17 @@ export function TicketThread({
       <Card className="gap-3 sm:gap-3">
         <CardHeader className="has-data-[slot=card-action]:grid-cols-1 sm:has-data-[slot=card-action]:grid-cols-[1fr_auto]">
           <div className="flex flex-wrap items-center gap-2">
-            <CardTitle className="text-xl break-words" data-testid="ticket-title">
+            <CardTitle className="min-w-0 text-xl wrap-anywhere" data-testid="ticket-title">
               {ticket.subject}
             </CardTitle>
             <TicketStatusBadge status={ticket.status} />
           </div>
           <p className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs">
-            {isAdmin && <span className="text-foreground font-medium">From {ticket.userName}</span>}
+            {isAdmin && (
+              <span className="text-foreground min-w-0 font-medium wrap-anywhere">
+                From {ticket.userName}
+              </span>
+            )}
             <span>
               Created <LocalDate value={ticket.createdAt} options={DATE_TIME} />
             </span>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { notify } from "@/components/ui/toast";
+import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { loginErrorMessage, parseAutoParam } from "@/lib/auth/login-params";
@@ -26,7 +26,11 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
   useEffect(() => {
     // Deferred a tick so the toaster is mounted before the first toast.
     const timer = setTimeout(() => {
-      if (error) notify.error("Login Error", loginErrorMessage(error));
+      if (error) {
+        // A failed auto-login's own toast would otherwise still be showing beside this one.
+        notify.dismiss(SIGN_IN_ERROR_TOAST);
+        notify.error("Login Error", loginErrorMessage(error));
+      }
       if (autoLogin) {
         notify.info("Auto-login detected", "Please enter your password to continue");
         passwordRef.current?.focus();

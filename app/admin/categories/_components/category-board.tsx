@@ -95,7 +95,7 @@ export function CategoryBoard({ categories, products, onMove, onEdit, onDelete }
       }}
     >
       <div
-        className="grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 xl:grid-cols-3"
         data-testid="category-board"
       >
         <CategoryColumn

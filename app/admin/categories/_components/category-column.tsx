@@ -39,7 +39,7 @@ export function CategoryColumn({
       ref={setNodeRef}
       aria-label={title}
       className={cn(
-        "bg-card flex flex-col rounded-xl border shadow-sm transition-colors",
+        "bg-card flex min-w-0 flex-col rounded-xl border shadow-sm transition-colors",
         isOver && "border-primary ring-primary/30 bg-secondary ring-2",
         !onEdit && "border-dashed",
       )}
@@ -49,16 +49,26 @@ export function CategoryColumn({
     >
       <header className="flex items-start gap-2 border-b p-4">
         <div className="min-w-0 flex-1">
-          <div className="flex items-center gap-2">
-            <h2 className="truncate font-semibold" data-testid="category-name">
+          <div className="flex min-w-0 items-center gap-2">
+            <h2
+              className="min-w-0 truncate font-semibold"
+              title={title}
+              data-testid="category-name"
+            >
               {title}
             </h2>
-            <Badge variant="secondary" className="tabular-nums" data-testid="category-count">
+            <Badge
+              variant="secondary"
+              className="shrink-0 tabular-nums"
+              data-testid="category-count"
+            >
               {products.length}
             </Badge>
           </div>
           {description && (
-            <p className="text-muted-foreground mt-1 line-clamp-2 text-sm">{description}</p>
+            <p className="text-muted-foreground mt-1 line-clamp-2 text-sm wrap-anywhere">
+              {description}
+            </p>
           )}
         </div>
         {onEdit && (
@@ -138,7 +148,9 @@ export function ProductChip({ product, overlay }: { product: BoardProduct; overl
       <div className="bg-muted relative size-8 shrink-0 overflow-hidden rounded-md">
         <ProductImage src={product.imageUrl} alt="" sizes="32px" brokenAs="text" />
       </div>
-      <span className="min-w-0 flex-1 truncate text-sm font-medium">{product.name}</span>
+      <span className="min-w-0 flex-1 truncate text-sm font-medium" title={product.name}>
+        {product.name}
+      </span>
       {product.hidden && (
         <Badge variant="warning" className="shrink-0">
           <EyeOff aria-hidden />

@@ -48,7 +48,7 @@ export function CategoryForm({ editing, onSaved, onCancel }: Props) {
         <form
           onSubmit={form({ name, description })}
           noValidate
-          className="grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-end"
+          className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] md:items-end"
           data-testid="category-form"
         >
           <div className="space-y-2">

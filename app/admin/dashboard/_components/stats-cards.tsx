@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import type { DashboardCounts } from "@/lib/admin/stats";
 import { api } from "@/lib/http/fetcher";
+import { formatNumber } from "@/lib/format";
 
 // SPEC §9: the dashboard's stats refresh every 10 s.
 const REFRESH_MS = 10_000;
@@ -74,7 +75,7 @@ function Stat({
         <div className="min-w-0">
           <p className="text-muted-foreground text-xs font-medium sm:text-sm">{label}</p>
           <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={testId}>
-            {value.toLocaleString("en-US")}
+            {formatNumber(value)}
           </p>
         </div>
       </CardContent>

@@ -50,7 +50,9 @@ function List({ items, onDelete }: Props) {
           data-testid="inventory-row"
         >
           <div className="min-w-0 flex-1 space-y-1">
-            <p className="truncate font-medium">{item.productName}</p>
+            <p className="truncate font-medium" title={item.productName}>
+              {item.productName}
+            </p>
             <p className="text-muted-foreground">
               {item.quantity} × {money(item.unitPrice)} · {item.fillAmount} g fill · sells at{" "}
               {money(item.sellPrice)}
@@ -112,7 +114,11 @@ function Table({ items, onDelete }: Props) {
         <tbody className="divide-y tabular-nums">
           {items.map((item) => (
             <tr key={item.id} data-testid="inventory-row">
-              <th scope="row" className="max-w-56 truncate px-4 py-2 text-left font-medium">
+              <th
+                scope="row"
+                className="max-w-56 truncate px-4 py-2 text-left font-medium"
+                title={item.productName}
+              >
                 {item.productName}
               </th>
               <td className="px-3 py-2 text-right">{money(item.unitPrice)}</td>

@@ -64,7 +64,12 @@ export function ProductForm({ editing, categories, onSaved, onCancel }: Props) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={send(body)} noValidate className="grid gap-4" data-testid="product-form">
+        <form
+          onSubmit={send(body)}
+          noValidate
+          className="grid grid-cols-1 gap-4"
+          data-testid="product-form"
+        >
           <Field id="p-name" label="Name *">
             <Input
               id="p-name"
@@ -115,7 +120,7 @@ export function ProductForm({ editing, categories, onSaved, onCancel }: Props) {
               data-testid="p-flavors"
             />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="p-stock" label="Stock *">
               <Input
                 id="p-stock"

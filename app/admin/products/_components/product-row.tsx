@@ -33,10 +33,14 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
           <ProductImage src={product.imageUrl} alt="" sizes="64px" brokenAs="text" />
         </div>
         <div className="min-w-0 space-y-1">
-          <p className="truncate font-semibold" data-testid="admin-product-name">
+          <p
+            className="truncate font-semibold"
+            title={product.name}
+            data-testid="admin-product-name"
+          >
             {product.name}
           </p>
-          <p className="text-muted-foreground text-sm">
+          <p className="text-muted-foreground text-sm wrap-anywhere">
             {formatMoney(unitPriceCents(price))}
             {product.dealPrice !== null && (
               <span className="ml-1.5 line-through">{formatMoney(price.priceCents)}</span>

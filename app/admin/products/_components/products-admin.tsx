@@ -83,7 +83,7 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
           Failed to load products. Please refresh the page.
         </p>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div ref={formRef} className="scroll-mt-4">
           <ProductForm
             key={editing?.id ?? "new"}

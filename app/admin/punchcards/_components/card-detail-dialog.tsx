@@ -18,6 +18,7 @@ import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import type { CardRow } from "./punch-card-grid";
+import { formatNumber, formatXp } from "@/lib/format";
 
 type Props = { card: CardRow | null; onClose: () => void; onChanged: (row: CardRow) => void };
 
@@ -47,8 +48,9 @@ export function CardDetailDialog({ card, onClose, onChanged }: Props) {
           <>
             <DialogHeader>
               <DialogTitle>{card.username}</DialogTitle>
-              <DialogDescription className="flex items-center gap-2">
-                <TierBadge level={card.level} /> Level {card.level} · {card.xp} XP
+              <DialogDescription className="flex flex-wrap items-center gap-2">
+                <TierBadge level={card.level} /> Level {formatNumber(card.level)} ·{" "}
+                {formatXp(card.xp)}
               </DialogDescription>
             </DialogHeader>
             <XpBar xp={card.xp} />

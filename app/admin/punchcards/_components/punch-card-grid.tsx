@@ -13,6 +13,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/http/fetcher";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { CardDetailDialog } from "./card-detail-dialog";
+import { formatNumber, formatXp } from "@/lib/format";
 
 export type CardRow = {
   id: string;
@@ -80,11 +81,11 @@ export function PunchCardGrid({ initial }: { initial: Page }) {
         <EmptyState title={search ? "No customers match your search." : "No customers yet."} />
       ) : (
         <ul
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           data-testid="punchcard-grid"
         >
           {page.cards.map((c) => (
-            <li key={c.id}>
+            <li key={c.id} className="min-w-0">
               <button
                 type="button"
                 onClick={() => setOpen(c)}
@@ -93,12 +94,14 @@ export function PunchCardGrid({ initial }: { initial: Page }) {
                 data-username={c.username}
               >
                 <Card className="gap-3 p-4 transition-shadow hover:shadow-md">
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="truncate font-semibold">{c.username}</span>
+                  <div className="flex min-w-0 items-center justify-between gap-2">
+                    <span className="min-w-0 truncate font-semibold" title={c.username}>
+                      {c.username}
+                    </span>
                     {c.isComplete && <Badge variant="success">Complete!</Badge>}
                   </div>
-                  <div className="text-muted-foreground flex items-center gap-2 text-sm">
-                    <TierBadge level={c.level} /> Level {c.level} · {c.xp} XP
+                  <div className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                    <TierBadge level={c.level} /> Level {formatNumber(c.level)} · {formatXp(c.xp)}
                   </div>
                   <div className="flex items-center gap-3">
                     <Progress

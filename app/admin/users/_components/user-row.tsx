@@ -9,6 +9,7 @@ import { api, errorMessage } from "@/lib/http/fetcher";
 import { PasswordDialog } from "./password-dialog";
 import { PunchSlots } from "./punch-slots";
 import type { ListedUser } from "./types";
+import { formatNumber, formatXp } from "@/lib/format";
 
 export function UserRow({
   user,
@@ -47,13 +48,17 @@ export function UserRow({
 
   return (
     <li
-      className="bg-card flex flex-col gap-3 rounded-lg border p-3 sm:p-4 xl:flex-row xl:items-center xl:justify-between"
+      className="bg-card flex min-w-0 flex-col gap-3 rounded-lg border p-3 sm:p-4 xl:flex-row xl:items-center xl:justify-between"
       data-testid="user-row"
       data-username={user.username}
     >
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-semibold" data-testid="user-username">
+          <span
+            className="min-w-0 truncate font-semibold"
+            title={user.username}
+            data-testid="user-username"
+          >
             {user.username}
           </span>
           {isSelf && <span className="text-muted-foreground text-xs">(you)</span>}
@@ -62,19 +67,23 @@ export function UserRow({
             {isAdmin ? "Admin" : "User"}
           </Badge>
           <Badge variant="secondary" data-testid="user-level">
-            Level {user.level}
+            Level {formatNumber(user.level)}
           </Badge>
         </div>
         <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-          {user.name && <span className="truncate">{user.name}</span>}
+          {user.name && (
+            <span className="min-w-0 truncate" title={user.name}>
+              {user.name}
+            </span>
+          )}
           <span className="font-mono" title={user.id} data-testid="user-short-id">
             #{user.id.slice(0, 8)}
           </span>
-          <span>{user.xp} XP</span>
+          <span>{formatXp(user.xp)}</span>
         </div>
         {!isAdmin && <PunchSlots punches={user.punches ?? 0} />}
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 xl:shrink-0 xl:flex-nowrap">
         <PasswordDialog user={user} />
         {!isAdmin && (
           <ConfirmDialog

@@ -9,7 +9,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: string }) {
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <CreateUserForm onCreated={refresh} />
       <UsersList currentUserId={currentUserId} version={version} onChanged={refresh} />
     </div>

@@ -66,7 +66,7 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
           <form
             onSubmit={form({ productId, quantity })}
             noValidate
-            className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
+            className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
           >
             <div className="space-y-2">
               <Label htmlFor="code-product">Product</Label>

@@ -62,7 +62,10 @@ export function CodeHistory({
                 <li className="py-1">
                   <CollapsibleTrigger className="group hover:bg-muted flex min-h-11 w-full items-center gap-3 rounded-md px-1 text-left text-sm">
                     <code className="font-mono font-semibold tracking-wider">{c.code}</code>
-                    <span className="text-muted-foreground min-w-0 flex-1 truncate">
+                    <span
+                      className="text-muted-foreground min-w-0 flex-1 truncate"
+                      title={c.productName}
+                    >
                       {c.productName}
                     </span>
                     <Badge variant={c.isUsed ? "secondary" : "success"}>

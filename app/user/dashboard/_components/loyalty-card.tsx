@@ -37,7 +37,8 @@ export function LoyaltyCard({ punches, isComplete, username, owner }: Props) {
             </p>
             <p className="text-sm">
               You earned a free product. Text <strong>{owner.handle}</strong> your username{" "}
-              <strong className="font-mono">{username}</strong> on {owner.app} to claim it.
+              <strong className="font-mono wrap-anywhere">{username}</strong> on {owner.app} to
+              claim it.
             </p>
             <Button asChild variant="outline">
               <a href={owner.url} target="_blank" rel="noopener noreferrer">

@@ -2,6 +2,7 @@ import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { levelFromXp } from "@/lib/rewards/rules";
+import { formatNumber } from "@/lib/format";
 
 export function RewardsHeader({ username, xp }: { username: string; xp: number }) {
   const { level } = levelFromXp(xp);
@@ -10,13 +11,17 @@ export function RewardsHeader({ username, xp }: { username: string; xp: number }
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-white/80">My Rewards</p>
-          <h1 className="truncate text-2xl font-bold" data-testid="dashboard-username">
+          <h1
+            className="truncate text-2xl font-bold"
+            title={username}
+            data-testid="dashboard-username"
+          >
             {username}
           </h1>
           <div className="mt-2 flex items-center gap-2">
             <TierBadge level={level} className="ring-1 ring-white/40" />
             <span className="text-sm font-semibold" data-testid="dashboard-level">
-              Level {level}
+              Level {formatNumber(level)}
             </span>
           </div>
         </div>

@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { notify } from "@/components/ui/toast";
-import { addToCart, clampQuantity, type CartItem } from "@/lib/catalog/cart";
+import { addToCart, clampQuantity, notEnoughStockMessage, type CartItem } from "@/lib/catalog/cart";
 import { formatMoney } from "@/lib/catalog/money";
 import { unitPriceCents } from "@/lib/catalog/pricing";
 import { productCents } from "@/lib/catalog/product-money";
@@ -77,7 +77,7 @@ function AddToCartForm({
     const cents = { id: product.id, name: product.name, stock: product.stock, ...price };
     const result = addToCart(cart, cents, product.flavors.length > 0 ? flavor : null, quantity);
     if (!result.ok) {
-      notify.error("Not Enough Stock", `Only ${result.available} items available`);
+      notify.error("Not Enough Stock", notEnoughStockMessage(result));
       return;
     }
     onCartChange(result.cart);
@@ -91,7 +91,7 @@ function AddToCartForm({
   const setClamped = (value: number) => setRaw(String(clampQuantity(value, product.stock)));
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
+    <form onSubmit={submit} className="grid grid-cols-1 gap-4" noValidate>
       <DialogHeader>
         <DialogTitle>Add to Cart</DialogTitle>
         <DialogDescription className="sr-only">
@@ -103,7 +103,7 @@ function AddToCartForm({
           <ProductImage src={product.imageUrl} alt="" sizes="96px" />
         </div>
         <div className="min-w-0 space-y-1">
-          <p className="leading-snug font-semibold">{product.name}</p>
+          <p className="leading-snug font-semibold wrap-anywhere">{product.name}</p>
           <p className="text-muted-foreground line-clamp-2 text-sm">{product.description}</p>
           <PriceTag price={price} />
         </div>

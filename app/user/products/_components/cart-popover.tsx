@@ -51,8 +51,10 @@ export function CartPopover({ cart, onCartChange, open, onOpenChange, onCheckout
                 data-testid="cart-line"
               >
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{item.productName}</p>
-                  <p className="text-muted-foreground text-xs">
+                  <p className="truncate text-sm font-medium" title={item.productName}>
+                    {item.productName}
+                  </p>
+                  <p className="text-muted-foreground text-xs wrap-anywhere">
                     {item.flavor} · {item.quantity} × {formatMoney(item.priceCents)}
                   </p>
                 </div>

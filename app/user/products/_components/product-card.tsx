@@ -70,13 +70,17 @@ export function ProductCard({ product, onOpen, onAdd, priority }: Props) {
 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="text-base leading-snug font-semibold" data-testid="product-name">
+          <h2
+            className="min-w-0 text-base leading-snug font-semibold wrap-anywhere"
+            data-testid="product-name"
+          >
             {product.name}
           </h2>
           {product.category && (
             <Badge
               variant="outline"
-              className="mt-0.5 max-w-[45%] truncate"
+              className="mt-0.5 block max-w-[45%] shrink-0 truncate"
+              title={product.categoryName ?? undefined}
               data-testid="category-badge"
             >
               {product.categoryName ?? "Category"}
@@ -88,8 +92,10 @@ export function ProductCard({ product, onOpen, onAdd, priority }: Props) {
         {product.flavors.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Flavors" data-testid="card-flavors">
             {product.flavors.slice(0, SHOWN_FLAVORS).map((flavor) => (
-              <li key={flavor}>
-                <Badge variant="secondary">{flavor}</Badge>
+              <li key={flavor} className="max-w-full">
+                <Badge variant="secondary" className="max-w-full wrap-anywhere whitespace-normal">
+                  {flavor}
+                </Badge>
               </li>
             ))}
             {extraFlavors > 0 && (

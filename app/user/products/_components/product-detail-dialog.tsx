@@ -41,7 +41,7 @@ export function ProductDetailDialog({ product, onClose, onAdd }: Props) {
                 )}
               </div>
             </DialogHeader>
-            <div className="grid gap-5 md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
               <ImageGallery key={product.id} pictures={galleryOf(product)} name={product.name} />
               <div className="flex min-w-0 flex-col gap-4">
                 <PriceTag price={productCents(product)} size="lg" />
@@ -53,8 +53,11 @@ export function ProductDetailDialog({ product, onClose, onAdd }: Props) {
                     <h3 className="text-sm font-semibold">Available Flavors</h3>
                     <ul className="flex flex-wrap gap-1.5" data-testid="detail-flavors">
                       {product.flavors.map((flavor) => (
-                        <li key={flavor}>
-                          <Badge variant="secondary" className="text-sm">
+                        <li key={flavor} className="max-w-full">
+                          <Badge
+                            variant="secondary"
+                            className="max-w-full text-sm wrap-anywhere whitespace-normal"
+                          >
                             {flavor}
                           </Badge>
                         </li>

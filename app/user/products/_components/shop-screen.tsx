@@ -121,7 +121,9 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
           <TabsList aria-label="Categories" className="w-full sm:w-fit" data-testid="category-tabs">
             {tabs.map((t) => (
               <TabsTrigger key={t.value} value={t.value} data-testid="category-tab">
-                {t.label}
+                <span className="max-w-48 truncate" title={t.label}>
+                  {t.label}
+                </span>
                 <span className="bg-muted-foreground/15 rounded-full px-1.5 text-xs tabular-nums">
                   {t.count}
                 </span>

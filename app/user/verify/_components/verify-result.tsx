@@ -40,14 +40,18 @@ export function VerifyResult({ outcome }: { outcome: Outcome }) {
           className="bg-muted size-24 shrink-0 rounded-lg border object-cover"
         />
         <div className="min-w-0 space-y-2">
-          <p className="text-lg font-semibold" data-testid="valid-product-name">
+          <p className="text-lg font-semibold wrap-anywhere" data-testid="valid-product-name">
             {product.name}
           </p>
           <p className="text-muted-foreground text-sm">{product.description}</p>
           {product.flavors.length > 0 && (
             <div className="flex flex-wrap gap-1">
               {product.flavors.map((f) => (
-                <Badge key={f} variant="secondary">
+                <Badge
+                  key={f}
+                  variant="secondary"
+                  className="max-w-full wrap-anywhere whitespace-normal"
+                >
                   {f}
                 </Badge>
               ))}

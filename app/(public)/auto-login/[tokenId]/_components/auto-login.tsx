@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { notify } from "@/components/ui/toast";
+import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 
@@ -53,7 +53,8 @@ export function AutoLogin({ token }: { token: string }) {
         router.refresh();
       } catch (error) {
         setPhase("error");
-        notify.error("Login Failed", "Invalid or expired token");
+        // /login dismisses this one when it shows its own error toast, so the two never stack.
+        notify.error("Login Failed", "Invalid or expired token", undefined, SIGN_IN_ERROR_TOAST);
         const target = `/login?error=${encodeURIComponent(loginErrorOf(error))}`;
         setLoginHref(target);
         timer = setTimeout(() => router.replace(target), ERROR_REDIRECT_MS);

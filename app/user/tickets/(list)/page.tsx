@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/community/page-header";
 import { TicketList } from "@/components/community/tickets/ticket-list";
 import { requireCustomer } from "@/lib/auth/guards";
 import { listTickets } from "@/lib/community/tickets";
-import { NewTicket } from "./_components/new-ticket";
+import { NewTicket } from "../_components/new-ticket";
 
 export const metadata: Metadata = { title: "Support" };
 
