@@ -4,6 +4,7 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
+import { COPY_FAILED, TRY_AGAIN } from "@/lib/ui/messages";
 
 /** Clipboard API where allowed; the old selection trick on plain-http shop networks. */
 async function writeClipboard(text: string) {
@@ -45,7 +46,7 @@ export function CopyButton({
       setCopied(true);
       notify.success("Copied", "Copied to the clipboard");
     } catch {
-      notify.error("Failed to Copy", "Please try again");
+      notify.error(COPY_FAILED, TRY_AGAIN);
     }
   }
 

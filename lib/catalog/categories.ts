@@ -3,13 +3,14 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { categories, products } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
+import { CATEGORY_NOT_FOUND } from "./messages";
 import type { Viewer } from "./products";
 import type { CategoryDto } from "./types";
 
 type CategoryData = { name: string; description: string | null };
 
-const notFound = () => new ApiError("not_found", "Category not found");
+// Ids reach these functions already checked by the route's params schema (lib/http/params.ts).
+const notFound = () => new ApiError("not_found", CATEGORY_NOT_FOUND);
 
 /** By name, each with the number of products in it that this viewer may see. */
 export async function listCategories({ viewer }: { viewer: Viewer }): Promise<CategoryDto[]> {
@@ -50,7 +51,6 @@ export async function updateCategory({
   id: string;
   data: CategoryData;
 }): Promise<CategoryDto> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
   const [row] = await db
     .update(categories)
     .set(data)
@@ -62,7 +62,6 @@ export async function updateCategory({
 
 /** Its products stay, uncategorized: the foreign key sets their category to null. */
 export async function deleteCategory({ id }: { id: string }): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
   const [row] = await db
     .delete(categories)
     .where(eq(categories.id, id))

@@ -4,11 +4,8 @@ import { db, type Tx } from "@/lib/db/client";
 import { punchCards, punchTokens } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { writeXp, type LevelChange, type LockedXp } from "./grant";
+import { CARD_COMPLETE, INVALID_TOKEN } from "./messages";
 import { PUNCHES_PER_CARD, XP_PER_TOKEN } from "./rules";
-
-export const INVALID_TOKEN = "This token has already been used or does not exist";
-export const CARD_COMPLETE =
-  "Your card is complete! Text the owner your username to claim your free product. Your token has not been used.";
 
 export type Redemption = LevelChange & { success: true; punches: number; isComplete: boolean };
 

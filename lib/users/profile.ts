@@ -4,6 +4,7 @@ import type { User } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import type { ProfileUpdate } from "@/lib/validation/users";
 import { updateAccount } from "./accounts";
+import { CURRENT_PASSWORD_WRONG, USER_NOT_FOUND } from "./messages";
 
 /**
  * A customer's own profile: only their own account (someone else's answers 404, as if it
@@ -18,7 +19,7 @@ export async function updateOwnProfile({
   targetId: string;
   changes: ProfileUpdate;
 }): Promise<User> {
-  if (targetId !== userId) throw new ApiError("not_found", "User not found");
+  if (targetId !== userId) throw new ApiError("not_found", USER_NOT_FOUND);
   const { username, name, password } = changes;
   return updateAccount({
     actorId: userId,
@@ -46,7 +47,7 @@ export async function changeOwnPassword({
     await checkCredentials({ username: user.username, password: currentPassword, ip });
   } catch (error) {
     if (error instanceof ApiError && error.code === "unauthorized") {
-      throw new ApiError("bad_request", "Current password is incorrect");
+      throw new ApiError("bad_request", CURRENT_PASSWORD_WRONG);
     }
     throw error;
   }

@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
 import { ConfirmDelete } from "../confirm-delete";
+import { DELETE_REVIEW_FAILED } from "@/lib/community/messages";
 
 /** Admin only: delete a review after SPEC's confirmation. */
 export function DeleteReview({ id, author }: { id: string; author: string }) {
@@ -22,7 +22,7 @@ export function DeleteReview({ id, author }: { id: string; author: string }) {
           router.refresh();
           return true;
         } catch (e) {
-          notify.error("Error", failure(e, "Failed to delete review"));
+          notify.error("Error", errorMessage(e, DELETE_REVIEW_FAILED));
           return false;
         }
       }}

@@ -9,11 +9,11 @@ import { NativeSelect } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
 import type { ProductOption } from "@/lib/community/types";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
 import { reviewSchema } from "@/lib/validation/review";
 import { StarInput } from "./star-input";
+import { POST_REVIEW_FAILED, REVIEW_POSTED } from "@/lib/community/messages";
 
 const DEFAULT_RATING = 5;
 
@@ -46,14 +46,14 @@ export function ReviewForm({
     setPending(true);
     try {
       await api("/reviews", { method: "POST", body: parsed.data });
-      notify.success("Review posted successfully");
+      notify.success(REVIEW_POSTED);
       setProductId(initialProduct);
       setRating(DEFAULT_RATING);
       setComment("");
       router.refresh();
       onDone();
     } catch (e) {
-      notify.error("Error", failure(e, "Failed to post review"));
+      notify.error("Error", errorMessage(e, POST_REVIEW_FAILED));
     } finally {
       setPending(false);
     }

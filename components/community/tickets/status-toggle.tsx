@@ -4,9 +4,13 @@ import { Loader2, Lock, LockOpen } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
 import type { TicketStatus, TicketSummary } from "@/lib/community/types";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import {
+  TICKET_CLOSED_TOAST,
+  TICKET_OPEN_TOAST,
+  UPDATE_STATUS_FAILED,
+} from "@/lib/community/messages";
 
 /** Admin only: 'Close Ticket' while open, 'Reopen Ticket' once closed. */
 export function StatusToggle({
@@ -27,9 +31,9 @@ export function StatusToggle({
         body: { status: next },
       });
       onChanged(saved);
-      notify.success(saved.status === "closed" ? "Ticket closed" : "Ticket open");
+      notify.success(saved.status === "closed" ? TICKET_CLOSED_TOAST : TICKET_OPEN_TOAST);
     } catch (e) {
-      notify.error("Error", failure(e, "Failed to update status"));
+      notify.error("Error", errorMessage(e, UPDATE_STATUS_FAILED));
     } finally {
       setPending(false);
     }

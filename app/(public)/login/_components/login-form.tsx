@@ -11,6 +11,7 @@ import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { loginErrorMessage, parseAutoParam } from "@/lib/auth/login-params";
 import { loginSchema } from "@/lib/validation/auth";
+import { ACCESS_DENIED, LOGIN_ERROR } from "@/lib/auth/messages";
 
 type Props = { auto?: string; error?: string; redirectTo?: string };
 type LoginAnswer = { user: { id: string; username: string; role: "user" | "admin" } };
@@ -26,7 +27,7 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
   useEffect(() => {
     // Deferred a tick so the toaster is mounted before the first toast.
     const timer = setTimeout(() => {
-      if (error) notify.error("Login Error", loginErrorMessage(error));
+      if (error) notify.error(LOGIN_ERROR, loginErrorMessage(error));
       if (autoLogin) {
         notify.info("Auto-login detected", "Please enter your password to continue");
         passwordRef.current?.focus();
@@ -41,7 +42,7 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
     event.preventDefault();
     const parsed = loginSchema.safeParse({ username, password });
     if (!parsed.success) {
-      notify.error("Access Denied", parsed.error.issues[0]?.message);
+      notify.error(ACCESS_DENIED, parsed.error.issues[0]?.message);
       return;
     }
     setPending(true);
@@ -51,7 +52,7 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
       router.replace(safeRedirect(redirectTo) ?? homeFor(user.role));
       router.refresh();
     } catch (e) {
-      notify.error("Access Denied", errorMessage(e, "Login failed"));
+      notify.error(ACCESS_DENIED, errorMessage(e, "Login failed"));
       setPending(false);
     }
   }

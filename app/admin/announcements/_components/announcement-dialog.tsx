@@ -15,10 +15,14 @@ import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
 import type { AnnouncementView } from "@/lib/community/types";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
 import { announcementSchema } from "@/lib/validation/announcement";
+import {
+  ANNOUNCEMENT_CREATED,
+  ANNOUNCEMENT_UPDATED,
+  SAVE_ANNOUNCEMENT_FAILED,
+} from "@/lib/community/messages";
 
 /** 'New Announcement' or 'Edit Announcement': Title and Message, Cancel and Create/Update. */
 export function AnnouncementDialog({
@@ -48,16 +52,16 @@ export function AnnouncementDialog({
     try {
       if (editing) {
         await api(`/announcements/${announcement.id}`, { method: "PUT", body: parsed.data });
-        notify.success("Announcement updated successfully");
+        notify.success(ANNOUNCEMENT_UPDATED);
       } else {
         await api("/announcements", { method: "POST", body: parsed.data });
-        notify.success("Announcement created successfully");
+        notify.success(ANNOUNCEMENT_CREATED);
         setTitle("");
         setContent("");
       }
       onSaved();
     } catch (e) {
-      notify.error("Error", failure(e, "Failed to save announcement"));
+      notify.error("Error", errorMessage(e, SAVE_ANNOUNCEMENT_FAILED));
     } finally {
       setPending(false);
     }

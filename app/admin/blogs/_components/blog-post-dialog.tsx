@@ -17,11 +17,11 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
 import type { BlogPostView } from "@/lib/community/types";
 import type { BlogCategory } from "@/lib/db/schema";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
 import { BLOG_CATEGORIES, blogPostSchema } from "@/lib/validation/blog";
+import { SAVE_BLOG_POST_FAILED } from "@/lib/community/messages";
 
 /** The post form: title, category, content and the 'Published (visible to users)' switch. */
 export function BlogPostDialog({
@@ -63,7 +63,7 @@ export function BlogPostDialog({
       }
       onSaved();
     } catch (e) {
-      notify.error("Error", failure(e, "Failed to save blog post"));
+      notify.error("Error", errorMessage(e, SAVE_BLOG_POST_FAILED));
     } finally {
       setPending(false);
     }

@@ -10,6 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { bulkSchema, parseBulkCount } from "@/lib/validation/users";
 import { AccountCard, type BulkAccount } from "./account-card";
+import { GENERATE_USERS_FAILED, GENERATION_FAILED } from "@/lib/users/messages";
 
 // Only the cards go on paper: no page tint, no toasts, no screen-height wrappers.
 const PRINT_CSS = `
@@ -47,7 +48,7 @@ export function BulkScreen({ shopName }: { shopName: string }) {
         `${users.length} account${users.length === 1 ? "" : "s"} ready to print`,
       );
     } catch (e) {
-      notify.error("Generation failed", errorMessage(e, "Failed to generate users"));
+      notify.error(GENERATION_FAILED, errorMessage(e, GENERATE_USERS_FAILED));
     } finally {
       setPending(false);
     }

@@ -10,6 +10,7 @@ import { notify } from "@/components/ui/toast";
 import type { CategoryDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
 import { categorySchema } from "@/lib/validation/category";
+import { SAVE_CATEGORY_FAILED } from "@/lib/catalog/messages";
 
 type Props = {
   editing: CategoryDto | null;
@@ -42,7 +43,7 @@ export function CategoryForm({ editing, onSaved, onCancel }: Props) {
         setDescription("");
       }
     } catch {
-      notify.error("Error", "Failed to save category");
+      notify.error("Error", SAVE_CATEGORY_FAILED);
     } finally {
       setSaving(false);
     }

@@ -11,6 +11,7 @@ import { notify } from "@/components/ui/toast";
 import { FILL_AMOUNTS } from "@/lib/catalog/inventory-math";
 import { api } from "@/lib/http/fetcher";
 import { inventoryItemSchema } from "@/lib/validation/inventory";
+import { ADD_INVENTORY_FAILED } from "@/lib/catalog/messages";
 
 const empty = { productName: "", unitPrice: "", quantity: "", fillAmount: "1", sellPrice: "" };
 
@@ -36,7 +37,7 @@ export function AddItemForm({ onAdded }: { onAdded: () => Promise<void> }) {
       setForm(empty);
       await onAdded();
     } catch {
-      notify.error("Error", "Failed to add inventory item");
+      notify.error("Error", ADD_INVENTORY_FAILED);
     } finally {
       setSaving(false);
     }

@@ -10,6 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { isSafeUrl } from "@/lib/validation/catalog-fields";
 import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 import { uploadImage, uploadVideo, UploadError } from "@/lib/catalog/upload-client";
+import { UPLOAD_FAILED, uploadMessages } from "@/lib/catalog/messages";
 
 /** Runs an upload with a busy flag and the 'Upload Failed' toast (SPEC §8). */
 function useUpload(
@@ -27,7 +28,7 @@ function useUpload(
     try {
       onUrl(await upload(file));
     } catch (error) {
-      notify.error("Upload Failed", error instanceof UploadError ? error.message : fallback);
+      notify.error(UPLOAD_FAILED, error instanceof UploadError ? error.message : fallback);
     } finally {
       setBusy(false);
     }
@@ -44,11 +45,7 @@ export function ImageField({
   onChange: (url: string) => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const { busy, input, onFiles } = useUpload(
-    uploadImage,
-    onChange,
-    "Failed to upload image. Please try again.",
-  );
+  const { busy, input, onFiles } = useUpload(uploadImage, onChange, uploadMessages.imageFailed);
   const hasImage = value !== "" && value !== PLACEHOLDER_IMAGE;
   return (
     <div className="space-y-2">
@@ -108,11 +105,7 @@ type GalleryProps = {
 
 export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
   const [draft, setDraft] = useState("");
-  const { busy, input, onFiles } = useUpload(
-    uploadImage,
-    onAdd,
-    "Failed to upload image. Please try again.",
-  );
+  const { busy, input, onFiles } = useUpload(uploadImage, onAdd, uploadMessages.imageFailed);
 
   function addDraft() {
     const url = draft.trim();
@@ -205,11 +198,7 @@ export function VideoField({
   onChange: (url: string) => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const { busy, input, onFiles } = useUpload(
-    uploadVideo,
-    onChange,
-    "Failed to upload video. Please try again.",
-  );
+  const { busy, input, onFiles } = useUpload(uploadVideo, onChange, uploadMessages.videoFailed);
   return (
     <div className="space-y-2">
       <Label htmlFor="product-video-url">Video (optional)</Label>

@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { ownPasswordSchema } from "@/lib/validation/users";
+import { UPDATE_PASSWORD_FAILED } from "@/lib/users/messages";
 
 const FIELDS = [
   { key: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -37,7 +38,7 @@ export function AdminPasswordForm() {
       notify.success("Password Changed", "Your other sessions have been signed out");
       setValues(EMPTY);
     } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to update password"));
+      notify.error("Error", errorMessage(e, UPDATE_PASSWORD_FAILED));
     } finally {
       setPending(false);
     }

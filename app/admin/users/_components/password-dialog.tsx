@@ -19,6 +19,8 @@ import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { setPasswordSchema } from "@/lib/validation/users";
 import type { ListedUser } from "./types";
+import { CHANGE_PASSWORD_FAILED } from "@/lib/users/messages";
+import { TRY_AGAIN } from "@/lib/ui/messages";
 
 /** Sets any account's password (3+ characters); the server ends that account's sessions. */
 export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "username"> }) {
@@ -43,7 +45,7 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
       setOpen(false);
       setPassword("");
     } catch (e) {
-      notify.error("Failed to change password", errorMessage(e, "Please try again"));
+      notify.error(CHANGE_PASSWORD_FAILED, errorMessage(e, TRY_AGAIN));
     } finally {
       setPending(false);
     }

@@ -9,6 +9,8 @@ import { ConfirmButton } from "./confirm-button";
 import { PasswordDialog } from "./password-dialog";
 import { PunchSlots } from "./punch-slots";
 import type { ListedUser } from "./types";
+import { DELETE_USER_FAILED } from "@/lib/users/messages";
+import { TRY_AGAIN } from "@/lib/ui/messages";
 
 export function UserRow({
   user,
@@ -27,7 +29,7 @@ export function UserRow({
       notify.success("User Deleted", `${user.username} and all their data were removed`);
       onChanged();
     } catch (e) {
-      notify.error("Failed to delete user", errorMessage(e, "Please try again"));
+      notify.error(DELETE_USER_FAILED, errorMessage(e, TRY_AGAIN));
     }
   }
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { sessionResponse } from "@/lib/auth/issue-session";
+import { idParams } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 import { deleteAccount, updateAccount } from "@/lib/users/accounts";
-import { userIdParam } from "@/lib/users/params";
+import { USER_NOT_FOUND } from "@/lib/users/messages";
 import { updateOwnProfile } from "@/lib/users/profile";
 import { getPublicUser } from "@/lib/users/queries";
 import { adminUpdateUserSchema, profileUpdateSchema } from "@/lib/validation/users";
@@ -10,9 +11,13 @@ import { adminUpdateUserSchema, profileUpdateSchema } from "@/lib/validation/use
 // PUT /api/users/{id} — partial update: an admin any account {username, name, password, role};
 // a customer only their own {username, name, password}
 export const PUT = route(
-  { role: "signed-in", input: z.record(z.string(), z.unknown()) },
+  {
+    role: "signed-in",
+    input: z.record(z.string(), z.unknown()),
+    params: idParams(USER_NOT_FOUND),
+  },
   async ({ req, input, user, params }) => {
-    const targetId = userIdParam(params);
+    const targetId = params.id;
     const updated =
       user.role === "admin"
         ? await updateAccount({
@@ -32,7 +37,10 @@ export const PUT = route(
 );
 
 // DELETE /api/users/{id} — delete an account and all its data (admin; never yourself or the last admin)
-export const DELETE = route({ role: "admin" }, async ({ user, params }) => {
-  await deleteAccount({ actorId: user.id, targetId: userIdParam(params) });
-  return { ok: true };
-});
+export const DELETE = route(
+  { role: "admin", params: idParams(USER_NOT_FOUND) },
+  async ({ user, params }) => {
+    await deleteAccount({ actorId: user.id, targetId: params.id });
+    return { ok: true };
+  },
+);

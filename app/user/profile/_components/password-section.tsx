@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { customerPasswordFormSchema } from "@/lib/validation/users";
+import { CHANGE_PASSWORD_FAILED } from "@/lib/users/messages";
 
 /** The customer's Change Password section: new password twice, 6+ characters. */
 export function PasswordSection({ userId }: { userId: string }) {
@@ -30,7 +31,7 @@ export function PasswordSection({ userId }: { userId: string }) {
       setPassword("");
       setConfirm("");
     } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to change password"));
+      notify.error("Error", errorMessage(e, CHANGE_PASSWORD_FAILED));
     } finally {
       setPending(false);
     }

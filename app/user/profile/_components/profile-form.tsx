@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { profileUpdateSchema } from "@/lib/validation/users";
+import { UPDATE_PROFILE_FAILED } from "@/lib/users/messages";
 
 /** SPEC §2/§5: empty fields mean unchanged, and only changed values are sent. */
 export function ProfileForm({
@@ -50,7 +51,7 @@ export function ProfileForm({
       setNewName("");
       router.refresh();
     } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to update profile"));
+      notify.error("Error", errorMessage(e, UPDATE_PROFILE_FAILED));
     } finally {
       setPending(false);
     }

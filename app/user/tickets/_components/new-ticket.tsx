@@ -10,9 +10,9 @@ import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
 import { ticketCreateSchema } from "@/lib/validation/ticket";
+import { CREATE_TICKET_FAILED, TICKET_CREATED } from "@/lib/community/messages";
 
 /** 'New Ticket' opens the form (Subject, Message, Create Ticket, Cancel). */
 export function NewTicket() {
@@ -38,11 +38,11 @@ export function NewTicket() {
     setPending(true);
     try {
       await api("/tickets", { method: "POST", body: parsed.data });
-      notify.success("Ticket created successfully");
+      notify.success(TICKET_CREATED);
       close();
       router.refresh();
     } catch (e) {
-      notify.error("Error", failure(e, "Failed to create ticket"));
+      notify.error("Error", errorMessage(e, CREATE_TICKET_FAILED));
     } finally {
       setPending(false);
     }

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
+import { INVALID_OR_EXPIRED_TOKEN, LOGIN_FAILED } from "@/lib/auth/messages";
 
 type Phase = "validating" | "logging-in" | "error";
 
@@ -53,7 +54,7 @@ export function AutoLogin({ token }: { token: string }) {
         router.refresh();
       } catch (error) {
         setPhase("error");
-        notify.error("Login Failed", "Invalid or expired token");
+        notify.error(LOGIN_FAILED, INVALID_OR_EXPIRED_TOKEN);
         const target = `/login?error=${encodeURIComponent(loginErrorOf(error))}`;
         setLoginHref(target);
         timer = setTimeout(() => router.replace(target), ERROR_REDIRECT_MS);
@@ -89,7 +90,7 @@ export function AutoLogin({ token }: { token: string }) {
         >
           {phase === "validating" && "Checking your login link…"}
           {phase === "logging-in" && "Logging you in…"}
-          {phase === "error" && "Login Failed"}
+          {phase === "error" && LOGIN_FAILED}
         </CardTitle>
         <CardDescription aria-live="polite">
           {phase === "validating" && "One moment while we check your card's QR code."}
