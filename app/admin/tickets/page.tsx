@@ -1,17 +1,20 @@
 import type { Metadata } from "next";
 import { LifeBuoy } from "lucide-react";
 import { EmptyState } from "@/components/community/empty-state";
+import { LoadFailed } from "@/components/community/load-failed";
 import { PageHeader } from "@/components/community/page-header";
 import { TicketList } from "@/components/community/tickets/ticket-list";
 import { requireAdmin } from "@/lib/auth/guards";
+import { LOAD_TICKETS_FAILED } from "@/lib/community/messages";
 import { listTickets } from "@/lib/community/tickets";
+import { loadOrNull } from "@/lib/http/load";
 
 export const metadata: Metadata = { title: "Support Tickets" };
 
 export default async function AdminTicketsPage() {
   const admin = await requireAdmin();
-  const tickets = await listTickets({ viewer: admin });
-  const open = tickets.filter((t) => t.status === "open").length;
+  const tickets = await loadOrNull(listTickets({ viewer: admin }));
+  const open = tickets?.filter((t) => t.status === "open").length ?? 0;
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
       <PageHeader
@@ -20,13 +23,15 @@ export default async function AdminTicketsPage() {
         description="Manage customer support tickets"
         icon={<LifeBuoy />}
       >
-        {tickets.length > 0 && (
+        {tickets && tickets.length > 0 && (
           <p className="text-muted-foreground text-sm" data-testid="tickets-open-count">
             {open} open · {tickets.length - open} closed
           </p>
         )}
       </PageHeader>
-      {tickets.length === 0 ? (
+      {tickets === null ? (
+        <LoadFailed message={LOAD_TICKETS_FAILED} icon={<LifeBuoy />} />
+      ) : tickets.length === 0 ? (
         <EmptyState icon={<LifeBuoy />} title="No tickets yet" data-testid="tickets-empty" />
       ) : (
         <TicketList tickets={tickets} hrefBase="/admin/tickets" showUser />
