@@ -4,6 +4,7 @@ import Image from "next/image";
 import { useState } from "react";
 import { cn } from "@/lib/utils";
 import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
+import { IMAGE_LOAD_FAILED } from "@/lib/catalog/messages";
 
 type Props = {
   src: string | null | undefined;
@@ -33,7 +34,7 @@ export function ProductImage({
   if (broken && brokenAs === "text" && src) {
     return (
       <div className="bg-muted text-muted-foreground absolute inset-0 flex items-center justify-center p-1 text-center text-xs">
-        Failed to load
+        {IMAGE_LOAD_FAILED}
       </div>
     );
   }

@@ -16,6 +16,7 @@ import {
   type ScannerState,
 } from "./scanner-machine";
 import { readPreference, writePreference } from "./preference";
+import { CAMERA_DENIED, CAMERA_ERROR, NOTHING_DETECTED } from "@/lib/ui/messages";
 
 type Props = {
   onScan: (text: string) => void;
@@ -86,7 +87,7 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
       const name = (error as { name?: string }).name;
       if (deviceId && name === "OverconstrainedError") return start(undefined);
       setWarning(name === "NotFoundError" ? "No camera found on this device." : null);
-      notify.error("Camera Error", "Could not access camera. Please check permissions.");
+      notify.error(CAMERA_ERROR, CAMERA_DENIED);
       writePreference({ hasPermission: false });
       return;
     }
@@ -131,7 +132,7 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
     } catch {
       release();
       go("stop");
-      notify.error("Camera Error", "Could not access camera. Please check permissions.");
+      notify.error(CAMERA_ERROR, CAMERA_DENIED);
     }
   }
 
@@ -182,7 +183,7 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
     setWarning(null);
     const text = await decodeLargestInImage(file).catch(() => null);
     if (text) onScan(text);
-    else notify.error("Scan failed", "No barcode or QR code detected.");
+    else notify.error("Scan failed", NOTHING_DETECTED);
   }
 
   const idle = state === "idle";

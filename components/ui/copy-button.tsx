@@ -4,6 +4,7 @@ import { Check, Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { useCopy } from "./copy-text";
+import { COPY_FAILED, TRY_AGAIN } from "@/lib/ui/messages";
 
 /** Copies a text; the label reads 'Copied!' for 2 s after the last click (SPEC §9). */
 export function CopyButton({
@@ -24,7 +25,7 @@ export function CopyButton({
       await copyNow(text);
       notify.success("Copied", "Copied to the clipboard");
     } catch {
-      notify.error("Failed to Copy", "Please try again");
+      notify.error(COPY_FAILED, TRY_AGAIN);
     }
   }
 

@@ -1,12 +1,10 @@
-/** SPEC §8: the `error` query values of /login and their messages. */
-const LOGIN_ERRORS: Record<string, string> = {
-  invalid_token: "Invalid or already used login link",
-  expired_token: "Login link has expired",
-  user_not_found: "User account not found",
-};
+import { LOGIN_LINK_ERRORS, UNKNOWN_LOGIN_ERROR } from "./messages";
 
+/** SPEC §8: the `error` query values of /login and their messages. */
 export function loginErrorMessage(code: string): string {
-  return LOGIN_ERRORS[code] ?? "An error occurred";
+  return Object.hasOwn(LOGIN_LINK_ERRORS, code)
+    ? LOGIN_LINK_ERRORS[code as keyof typeof LOGIN_LINK_ERRORS]
+    : UNKNOWN_LOGIN_ERROR;
 }
 
 /** The `auto` query parameter: encoded JSON with a username and an autoLogin flag. */

@@ -1,3 +1,4 @@
+import { cartHasAll, onlyAvailable } from "./messages";
 import { unitPriceCents, type Priced } from "./pricing";
 
 /** SPEC §3 Cart item, kept in the browser only. Money in cents like everywhere else. */
@@ -47,8 +48,8 @@ export function notEnoughStockMessage({
   inCart: number;
 }): string {
   // "Only 0 items available" reads like the shop ran out, when the cart simply holds it all.
-  if (available === 0 && inCart > 0) return `Your cart already has all ${inCart}`;
-  return `Only ${available} items available`;
+  if (available === 0 && inCart > 0) return cartHasAll(inCart);
+  return onlyAvailable(available);
 }
 
 /**

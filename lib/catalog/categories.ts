@@ -4,14 +4,14 @@ import { db } from "@/lib/db/client";
 import { categories, products } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/users/db-errors";
-import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
+import { CATEGORY_NAME_TAKEN, CATEGORY_NOT_FOUND } from "./messages";
 import type { Viewer } from "./products";
 import type { CategoryDto } from "./types";
 
 type CategoryData = { name: string; description: string | null };
 
-const notFound = () => new ApiError("not_found", "Category not found");
-export const CATEGORY_NAME_TAKEN = "A category with this name already exists";
+// Ids reach these functions already checked by the route's params schema (lib/http/params.ts).
+const notFound = () => new ApiError("not_found", CATEGORY_NOT_FOUND);
 
 /** Names are unique whatever their case; the database's unique index decides, so races cannot pass. */
 async function uniqueName<T>(write: Promise<T>): Promise<T> {
@@ -62,7 +62,6 @@ export async function updateCategory({
   id: string;
   data: CategoryData;
 }): Promise<CategoryDto> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
   const [row] = await uniqueName(
     db.update(categories).set(data).where(eq(categories.id, id)).returning({ id: categories.id }),
   );
@@ -72,7 +71,6 @@ export async function updateCategory({
 
 /** Its products stay, uncategorized: the foreign key sets their category to null. */
 export async function deleteCategory({ id }: { id: string }): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
   const [row] = await db
     .delete(categories)
     .where(eq(categories.id, id))

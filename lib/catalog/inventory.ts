@@ -3,9 +3,9 @@ import { asc, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { inventoryItems, type InventoryItem } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
 import type { InventoryItemData } from "@/lib/validation/inventory";
 import { inventorySummary, isHealthyMargin, itemTotals, marginPercent } from "./inventory-math";
+import { INVENTORY_ITEM_NOT_FOUND } from "./messages";
 import { toDollars } from "./money";
 import type { InventoryDto, InventoryItemDto } from "./types";
 
@@ -58,11 +58,9 @@ export async function addInventoryItem({
 }
 
 export async function deleteInventoryItem({ id }: { id: string }): Promise<void> {
-  const notFound = new ApiError("not_found", "Inventory item not found");
-  if (!UUID_PATTERN.test(id)) throw notFound;
   const [row] = await db
     .delete(inventoryItems)
     .where(eq(inventoryItems.id, id))
     .returning({ id: inventoryItems.id });
-  if (!row) throw notFound;
+  if (!row) throw new ApiError("not_found", INVENTORY_ITEM_NOT_FOUND);
 }

@@ -3,8 +3,8 @@ import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { categories, products } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
 import { DEAL_ABOVE_PRICE, dealBelowPrice, type ProductData } from "@/lib/validation/product";
+import { PRODUCT_NOT_FOUND } from "./messages";
 import { toDollars } from "./money";
 import { withOutsideImagesStored } from "./outside-images";
 import type { ProductDto } from "./types";
@@ -12,7 +12,8 @@ import type { ProductDto } from "./types";
 /** Who is asking decides what exists: a customer never learns a hidden product is there. */
 export type Viewer = { role: "user" | "admin" };
 
-const notFound = () => new ApiError("not_found", "Product not found");
+// Ids reach these functions already checked by the route's params schema (lib/http/params.ts).
+const notFound = () => new ApiError("not_found", PRODUCT_NOT_FOUND);
 
 const selection = { ...getTableColumns(products), categoryName: categories.name };
 type Row = typeof products.$inferSelect & { categoryName: string | null };
@@ -59,7 +60,6 @@ export async function getProduct({
   id: string;
   viewer: Viewer;
 }): Promise<ProductDto> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
   const [row] = await db
     .select(selection)
     .from(products)
@@ -110,7 +110,6 @@ export async function updateProduct({
   data: Partial<ProductData>;
   by: string | null;
 }): Promise<ProductDto> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
   await assertCategoryExists(data.categoryId);
   await withOutsideImagesStored({
     data,
@@ -140,7 +139,6 @@ export async function updateProduct({
 }
 
 export async function deleteProduct({ id }: { id: string }): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (!row) throw notFound();
 }

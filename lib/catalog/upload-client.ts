@@ -1,6 +1,6 @@
-import { ApiError } from "@/lib/http/errors";
-import { api } from "@/lib/http/fetcher";
-import { uploadMessages, VIDEO_MAX_BYTES } from "@/lib/validation/upload";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { VIDEO_MAX_BYTES } from "@/lib/validation/upload";
+import { uploadMessages } from "./messages";
 import { compressImage, CompressionError } from "./compress-image";
 
 /** Why an upload did not happen, in words for the 'Upload Failed' toast. */
@@ -18,7 +18,7 @@ async function send(file: File, fallback: string): Promise<string> {
     const { url } = await api<{ url: string }>("/upload", { method: "POST", body: form });
     return url;
   } catch (error) {
-    throw new UploadError(error instanceof ApiError ? error.message : fallback);
+    throw new UploadError(errorMessage(error, fallback));
   }
 }
 
@@ -33,12 +33,12 @@ export async function uploadImage(file: File): Promise<string> {
       error instanceof CompressionError ? error.message : "Failed to compress image",
     );
   }
-  return send(ready, "Failed to upload image. Please try again.");
+  return send(ready, uploadMessages.imageFailed);
 }
 
 /** SPEC §5: must be a video of at most 50 MB. Answers its URL. */
 export async function uploadVideo(file: File): Promise<string> {
   if (!file.type.startsWith("video/")) throw new UploadError(uploadMessages.notVideo);
   if (file.size > VIDEO_MAX_BYTES) throw new UploadError(uploadMessages.videoTooLarge);
-  return send(file, "Failed to upload video. Please try again.");
+  return send(file, uploadMessages.videoFailed);
 }

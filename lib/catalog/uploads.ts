@@ -4,12 +4,8 @@ import { db } from "@/lib/db/client";
 import { uploads } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { randomId } from "@/lib/security/tokens";
-import {
-  IMAGE_MAX_BYTES,
-  looksLikeVideo,
-  uploadMessages,
-  VIDEO_MAX_BYTES,
-} from "@/lib/validation/upload";
+import { IMAGE_MAX_BYTES, looksLikeVideo, VIDEO_MAX_BYTES } from "@/lib/validation/upload";
+import { uploadMessages } from "./messages";
 import { detectUploadType } from "./upload-type";
 
 // Multipart framing around the file is small; anything far past the video limit is refused unread.

@@ -4,10 +4,8 @@ import { db } from "@/lib/db/client";
 import { announcements, type Announcement } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import type { AnnouncementInput } from "@/lib/validation/announcement";
-import { isUuid } from "./ids";
+import { ANNOUNCEMENT_NOT_FOUND as NOT_FOUND } from "./messages";
 import type { AnnouncementView } from "./types";
-
-const NOT_FOUND = "Announcement not found";
 
 function view(row: Announcement): AnnouncementView {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -38,10 +36,9 @@ export async function updateAnnouncement({
   id,
   input,
 }: {
-  id: unknown;
+  id: string;
   input: AnnouncementInput;
 }): Promise<AnnouncementView> {
-  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
   const [row] = await db
     .update(announcements)
     .set({ ...input, updatedAt: sql`now()` })
@@ -51,8 +48,7 @@ export async function updateAnnouncement({
   return view(row);
 }
 
-export async function deleteAnnouncement({ id }: { id: unknown }): Promise<void> {
-  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
+export async function deleteAnnouncement({ id }: { id: string }): Promise<void> {
   const deleted = await db
     .delete(announcements)
     .where(eq(announcements.id, id))

@@ -5,10 +5,8 @@ import { db } from "@/lib/db/client";
 import { blogPosts, type BlogCategory, type BlogPost } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import type { BlogPostInput, BlogPostUpdateInput } from "@/lib/validation/blog";
-import { isUuid } from "./ids";
+import { BLOG_POST_NOT_FOUND as NOT_FOUND } from "./messages";
 import type { BlogPostView } from "./types";
-
-const NOT_FOUND = "Blog post not found";
 
 type Viewer = Pick<SessionUser, "id" | "username" | "role">;
 
@@ -72,10 +70,9 @@ export async function updatePost({
   id,
   input,
 }: {
-  id: unknown;
+  id: string;
   input: BlogPostUpdateInput;
 }): Promise<BlogPostView> {
-  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
   const [row] = await db
     .update(blogPosts)
     .set({ ...input, updatedAt: sql`now()` })
@@ -85,8 +82,7 @@ export async function updatePost({
   return view(row);
 }
 
-export async function deletePost({ id }: { id: unknown }): Promise<void> {
-  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
+export async function deletePost({ id }: { id: string }): Promise<void> {
   const deleted = await db
     .delete(blogPosts)
     .where(eq(blogPosts.id, id))

@@ -1,5 +1,5 @@
 import "server-only";
-import { isUuid } from "./ids";
+import { isUuid } from "@/lib/http/params";
 import { reviewableProducts } from "./products";
 import { listReviews, reviewStats } from "./reviews";
 

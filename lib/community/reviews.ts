@@ -4,12 +4,11 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { reviews, type Review } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { SELECT_PRODUCT, type ReviewInput, type ReviewUpdateInput } from "@/lib/validation/review";
-import { isUuid } from "./ids";
+import { SELECT_PRODUCT } from "@/lib/validation/messages";
+import type { ReviewInput, ReviewUpdateInput } from "@/lib/validation/review";
+import { REVIEW_NOT_FOUND as NOT_FOUND } from "./messages";
 import { reviewableProduct } from "./products";
 import type { ReviewStats, ReviewView } from "./types";
-
-const NOT_FOUND = "Review not found";
 
 type Viewer = Pick<SessionUser, "id" | "username" | "role">;
 
@@ -105,10 +104,9 @@ export async function updateReview({
   input,
 }: {
   viewer: Viewer;
-  id: unknown;
+  id: string;
   input: ReviewUpdateInput;
 }): Promise<ReviewView> {
-  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
   const changes: Partial<Pick<Review, "rating" | "comment">> = {};
   if (input.rating !== undefined) changes.rating = input.rating;
   if (input.comment !== undefined) changes.comment = input.comment;
@@ -122,8 +120,7 @@ export async function updateReview({
 }
 
 /** Admin only (the route enforces it). */
-export async function deleteReview({ id }: { id: unknown }): Promise<void> {
-  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
+export async function deleteReview({ id }: { id: string }): Promise<void> {
   const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
   if (deleted.length === 0) throw new ApiError("not_found", NOT_FOUND);
 }

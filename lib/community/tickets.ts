@@ -2,14 +2,13 @@ import "server-only";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { isUuid } from "@/lib/http/params";
 import { ticketMessages, tickets, type Ticket, type TicketMessage } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import type { TicketCreateInput } from "@/lib/validation/ticket";
-import { isUuid } from "./ids";
+import { TICKET_CLOSED, TICKET_NOT_FOUND as NOT_FOUND } from "./messages";
 import type { TicketMessageView, TicketStatus, TicketSummary, TicketView } from "./types";
 
-const NOT_FOUND = "Ticket not found";
-export const TICKET_CLOSED = "This ticket is closed. Replies are only possible while it is open.";
 /** How an admin's replies are signed (SPEC §6). */
 export const ADMIN_NAME = "Admin";
 
@@ -63,9 +62,8 @@ export async function getTicket({
   id,
 }: {
   viewer: Viewer;
-  id: unknown;
+  id: string;
 }): Promise<TicketView> {
-  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
   const [row] = await db.select().from(tickets).where(visibleTo(viewer, id)).limit(1);
   if (!row) throw new ApiError("not_found", NOT_FOUND);
   const messages = await db
@@ -116,10 +114,9 @@ export async function addTicketMessage({
   message,
 }: {
   viewer: Viewer;
-  id: unknown;
+  id: string;
   message: string;
 }): Promise<TicketMessageView> {
-  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
   const isAdmin = viewer.role === "admin";
   return db.transaction(async (tx) => {
     const [ticket] = await tx
@@ -153,10 +150,9 @@ export async function setTicketStatus({
   id,
   status,
 }: {
-  id: unknown;
+  id: string;
   status: TicketStatus;
 }): Promise<TicketSummary> {
-  if (!isUuid(id)) throw new ApiError("not_found", NOT_FOUND);
   const [row] = await db
     .update(tickets)
     .set({ status, updatedAt: sql`now()` })

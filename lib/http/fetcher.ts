@@ -41,6 +41,12 @@ export async function api<T>(
   return data as T;
 }
 
+/**
+ * The one way to turn a failed call into toast text: the server's own words when it refused
+ * the request (validation, not found, closed ticket, rate limit: status below 500), else the
+ * screen's SPEC §8 sentence ('Failed to …'), since a 5xx or a lost connection says nothing
+ * about what the user was doing.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
 }

@@ -3,19 +3,25 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { ApiError } from "./errors";
+import { NOT_FOUND } from "./params";
 import { isCrossOrigin } from "./same-origin";
 
 type Access = "public" | "signed-in" | "user" | "admin";
 type Params = Record<string, string | string[] | undefined>;
 
-type Context<S extends z.ZodType | undefined, A extends Access> = {
+type Context<S extends z.ZodType | undefined, A extends Access, P extends z.ZodType | undefined> = {
   req: Request;
   input: S extends z.ZodType ? z.output<S> : undefined;
   user: A extends "public" ? SessionUser | null : SessionUser;
-  params: Params;
+  params: P extends z.ZodType ? z.output<P> : Params;
 };
 
-type Options<S extends z.ZodType | undefined, A extends Access> = { role: A; input?: S };
+/** Three options at most: who may call, the body or query, and the address segments. */
+type Options<S extends z.ZodType | undefined, A extends Access, P extends z.ZodType | undefined> = {
+  role: A;
+  input?: S;
+  params?: P;
+};
 
 /** True when any key or string inside `root` holds a NUL character (walked without recursion). */
 function containsNul(root: unknown): boolean {
@@ -55,6 +61,21 @@ async function readInput(req: Request): Promise<unknown> {
   return input;
 }
 
+/**
+ * The address names a resource: a segment that fails its schema (a malformed id) names
+ * nothing, so the answer is 404 with the schema's message (see idParams), not 400.
+ */
+async function readParams(
+  schema: z.ZodType | undefined,
+  segment: { params: Promise<Params> } | undefined,
+): Promise<unknown> {
+  const raw = segment?.params ? await segment.params : {};
+  if (!schema) return raw;
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw new ApiError("not_found", parsed.error.issues[0]?.message ?? NOT_FOUND);
+}
+
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) return NextResponse.json(error.toBody(), { status: error.status });
   if (error instanceof z.ZodError) {
@@ -69,12 +90,14 @@ export function errorResponse(error: unknown): NextResponse {
 
 /**
  * The one wrapper every API handler goes through: same-origin check for writes, session
- * and role, zod input, and every thrown error turned into the one JSON error shape.
+ * and role, zod input, the address's ids (404 when malformed), and every thrown error
+ * turned into the one JSON error shape.
  */
-export function route<A extends Access, S extends z.ZodType | undefined = undefined>(
-  options: Options<S, A>,
-  handler: (ctx: Context<S, A>) => Promise<unknown>,
-) {
+export function route<
+  A extends Access,
+  S extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(options: Options<S, A, P>, handler: (ctx: Context<S, A, P>) => Promise<unknown>) {
   return async (req: Request, segment: { params: Promise<Params> }): Promise<Response> => {
     try {
       if (isCrossOrigin(req)) {
@@ -83,8 +106,8 @@ export function route<A extends Access, S extends z.ZodType | undefined = undefi
       const user =
         options.role === "public" ? await getSessionUser() : await requireRole(options.role);
       const input = options.input ? options.input.parse(await readInput(req)) : undefined;
-      const params = segment?.params ? await segment.params : {};
-      const result = await handler({ req, input, user, params } as Context<S, A>);
+      const params = await readParams(options.params, segment);
+      const result = await handler({ req, input, user, params } as Context<S, A, P>);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });
     } catch (error) {

@@ -2,18 +2,13 @@ import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { loginLinks, users, type User } from "@/lib/db/schema";
+import { LOGIN_LINK_ERRORS } from "@/lib/auth/messages";
 import { env } from "@/lib/env";
 import { ApiError, type ErrorBody } from "@/lib/http/errors";
 import { randomId, sha256 } from "@/lib/security/tokens";
 
 /** The `error` values /login understands (SPEC §8). */
-export type LinkFailure = "invalid_token" | "expired_token" | "user_not_found";
-
-const MESSAGES: Record<LinkFailure, string> = {
-  invalid_token: "Invalid or already used login link",
-  expired_token: "Login link has expired",
-  user_not_found: "User account not found",
-};
+export type LinkFailure = keyof typeof LOGIN_LINK_ERRORS;
 
 /**
  * A refused link: the usual error body plus the reason the auto-login screen passes on to
@@ -21,7 +16,7 @@ const MESSAGES: Record<LinkFailure, string> = {
  */
 export class LoginLinkError extends ApiError {
   constructor(readonly reason: LinkFailure) {
-    super("not_found", MESSAGES[reason], { reason });
+    super("not_found", LOGIN_LINK_ERRORS[reason], { reason });
   }
 
   override toBody(): ErrorBody & { reason: LinkFailure } {

@@ -3,16 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
 import { applyXp, type LevelChange } from "./grant";
 import { lockCard } from "./locks";
+import { CUSTOMER_NOT_FOUND as NOT_A_CUSTOMER } from "./messages";
 import { PUNCHES_PER_CARD } from "./rules";
 
-const NOT_A_CUSTOMER = "Customer not found";
-
-/** Only a customer has a card and XP: an admin, an unknown id or a non-uuid (PostgreSQL would throw) is not found. */
+/** Only a customer has a card and XP: an admin or an unknown id is not found (the route checked its shape). */
 async function findCustomer(tx: Tx, userId: string) {
-  if (!UUID_PATTERN.test(userId)) throw new ApiError("not_found", NOT_A_CUSTOMER);
   const [customer] = await tx
     .select({ id: users.id })
     .from(users)

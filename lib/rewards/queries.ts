@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchCards, punchTokens, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { UUID_PATTERN } from "@/lib/validation/catalog-fields";
+import { PUNCH_CARD_NOT_FOUND } from "./messages";
 
 /** A customer's card; only that customer or an admin may read it (others get 404). */
 export async function getCard({
@@ -13,16 +13,16 @@ export async function getCard({
   userId: string;
   viewer: { id: string; role: string };
 }) {
-  // Not yours, or not an id at all (a non-uuid would make PostgreSQL throw): both not found.
-  if ((viewer.role !== "admin" && viewer.id !== userId) || !UUID_PATTERN.test(userId)) {
-    throw new ApiError("not_found", "Punch card not found");
+  // Not yours is not found, like an unknown id (the route refused a malformed one).
+  if (viewer.role !== "admin" && viewer.id !== userId) {
+    throw new ApiError("not_found", PUNCH_CARD_NOT_FOUND);
   }
   const [row] = await db
     .select({ punches: punchCards.punches, isComplete: punchCards.isComplete, role: users.role })
     .from(users)
     .leftJoin(punchCards, eq(punchCards.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row || row.role !== "user") throw new ApiError("not_found", "Punch card not found");
+  if (!row || row.role !== "user") throw new ApiError("not_found", PUNCH_CARD_NOT_FOUND);
   return { punches: row.punches ?? 0, isComplete: row.isComplete ?? false };
 }
 

@@ -5,11 +5,8 @@ import { punchTokens } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { writeXp, type LevelChange } from "./grant";
 import { lockCard, lockUser } from "./locks";
+import { CARD_COMPLETE, INVALID_TOKEN } from "./messages";
 import { PUNCHES_PER_CARD, XP_PER_TOKEN } from "./rules";
-
-export const INVALID_TOKEN = "This token has already been used or does not exist";
-export const CARD_COMPLETE =
-  "Your card is complete! Text the owner your username to claim your free product. Your token has not been used.";
 
 export type Redemption = LevelChange & { success: true; punches: number; isComplete: boolean };
 

@@ -4,13 +4,12 @@ import { db } from "@/lib/db/client";
 import { products, verificationCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { assertNotLimited, hit, type Limit } from "@/lib/security/rate-limit";
+import { CODE_NOT_FOUND } from "./messages";
 import { toPublicProduct, type PublicProduct } from "./product-view";
 import { writeXp, type LevelChange } from "./grant";
 import { lockUser } from "./locks";
 import { XP_PER_CODE } from "./rules";
 
-export const CODE_NOT_FOUND =
-  "The verification code you entered does not exist or has already been used";
 // Wrong codes per customer: 10 in 10 minutes, then a pause. Guessing a 10-character code is hopeless anyway.
 export const VERIFY_LIMIT: Limit = { limit: 10, windowSeconds: 10 * 60 };
 

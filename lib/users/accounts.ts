@@ -6,6 +6,7 @@ import { punchCards, users, type Role, type User } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { assertAnAdminRemains, assertNotSelf } from "./admin-guard";
 import { isUniqueViolation } from "./db-errors";
+import { USER_NOT_FOUND } from "./messages";
 
 export const USERNAME_TAKEN = "Username is already taken";
 
@@ -54,7 +55,7 @@ export async function updateAccount({
         await assertAnAdminRemains(tx, { losingAdmin: targetId });
       }
       const [current] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
-      if (!current) throw new ApiError("not_found", "User not found");
+      if (!current) throw new ApiError("not_found", USER_NOT_FOUND);
       const roleChanged = changes.role !== undefined && changes.role !== current.role;
       const endSessions = passwordHash !== undefined || roleChanged;
       const [updated] = await tx
@@ -92,6 +93,6 @@ export async function deleteAccount({ actorId, targetId }: { actorId: string; ta
       .delete(users)
       .where(eq(users.id, targetId))
       .returning({ id: users.id });
-    if (deleted.length === 0) throw new ApiError("not_found", "User not found");
+    if (deleted.length === 0) throw new ApiError("not_found", USER_NOT_FOUND);
   });
 }

@@ -10,9 +10,8 @@ import {
   type ProfileUpdate,
 } from "@/lib/validation/users";
 import { updateAccount } from "./accounts";
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, USER_NOT_FOUND } from "./messages";
 
-export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
-export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
 
 /**
  * Anyone changing their own password proves they know the current one, checked as a sign-in
@@ -56,7 +55,7 @@ export async function updateOwnProfile({
   currentPassword: string | undefined;
   ip: string;
 }): Promise<User> {
-  if (targetId !== user.id) throw new ApiError("not_found", "User not found");
+  if (targetId !== user.id) throw new ApiError("not_found", USER_NOT_FOUND);
   const { username, name, password } = changes;
   if (password !== undefined) await assertCurrentPassword({ user, currentPassword, ip });
   return updateAccount({

@@ -1,7 +1,6 @@
 import "./jitless";
 import * as z from "zod";
-
-export const FILL_ALL_FIELDS = "Please fill in all fields";
+import { FILL_ALL_FIELDS } from "./messages";
 
 /** SPEC §5: title and content non-blank. */
 export const announcementSchema = z.object({

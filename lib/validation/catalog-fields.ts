@@ -69,5 +69,3 @@ export function isSafeUrl(value: string): boolean {
     return false;
   }
 }
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,13 +1,14 @@
 import "./jitless";
 import * as z from "zod";
+import { CATEGORY_NAME_REQUIRED } from "@/lib/catalog/messages";
 import { optionalText } from "./catalog-fields";
 
 /** SPEC §5: name required and trimmed; description optional. */
 export const categorySchema = z.object({
   name: z
-    .string("Category name is required")
+    .string(CATEGORY_NAME_REQUIRED)
     .trim()
-    .min(1, "Category name is required")
+    .min(1, CATEGORY_NAME_REQUIRED)
     .max(100, "Category name is too long"),
   description: optionalText(500, "Description is too long")
     .optional()

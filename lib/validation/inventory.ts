@@ -1,9 +1,10 @@
 import "./jitless";
 import * as z from "zod";
 import { FILL_AMOUNTS } from "@/lib/catalog/inventory-math";
+import { FILL_ALL_FIELDS } from "./messages";
 import { dollarsToCents, numberish, requiredText, wholeNumber } from "./catalog-fields";
 
-const required = "Please fill in all fields";
+const required = FILL_ALL_FIELDS;
 
 /** SPEC §5: all fields required; prices step 0.01; quantity whole; fill 0, 1 or 2 grams (default 1). */
 export const inventoryItemSchema = z

@@ -1,6 +1,7 @@
 import "./jitless";
 import * as z from "zod";
 import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
+import { isUuid } from "@/lib/http/params";
 import {
   centsOf,
   dollarsToCents,
@@ -9,7 +10,6 @@ import {
   numberish,
   optionalText,
   requiredText,
-  UUID_PATTERN,
   wholeNumber,
 } from "./catalog-fields";
 
@@ -41,7 +41,7 @@ const category = z
   .string()
   .nullish()
   .transform((v) => (v == null || v.trim() === "" ? null : v.trim()))
-  .refine((v) => v === null || UUID_PATTERN.test(v), "That category does not exist");
+  .refine((v) => v === null || isUuid(v), "That category does not exist");
 
 /** A deal price counts only when above 0: blank, null, 0 or less all mean "no deal" (null). */
 const dealPrice = z.preprocess(

@@ -1,7 +1,7 @@
 import "./jitless";
 import * as z from "zod";
+import { SELECT_PRODUCT } from "./messages";
 
-export const SELECT_PRODUCT = "Please select a product";
 export const RATING_RANGE = "Rating must be between 1 and 5";
 
 /**

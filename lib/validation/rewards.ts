@@ -1,33 +1,41 @@
 import "./jitless";
 import * as z from "zod";
+import {
+  CODE_NOT_FOUND,
+  ENTER_CODE,
+  ENTER_TOKEN,
+  INVALID_TOKEN,
+  QUANTITY_RANGE,
+} from "@/lib/rewards/messages";
+import { SELECT_PRODUCT } from "./messages";
 
-/** SPEC §5: empty after trim gives 'Please enter a token'. */
+/** SPEC §5: empty after trim gives ENTER_TOKEN. */
 export const redeemTokenSchema = z.object({
   tokenId: z
-    .string("Please enter a token")
-    .max(200, "This token has already been used or does not exist")
+    .string(ENTER_TOKEN)
+    .max(200, INVALID_TOKEN)
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, "Please enter a token")),
+    .pipe(z.string().min(1, ENTER_TOKEN)),
 });
 
-/** SPEC §5: the code is trimmed and upper-cased; blank gives 'Please enter a verification code'. */
+/** SPEC §5: the code is trimmed and upper-cased; blank gives ENTER_CODE. */
 export const verifyCodeSchema = z.object({
   code: z
-    .string("Please enter a verification code")
-    .max(200, "The verification code you entered does not exist or has already been used")
+    .string(ENTER_CODE)
+    .max(200, CODE_NOT_FOUND)
     .transform((v) => v.replace(/[\s-]+/g, "").toUpperCase())
-    .pipe(z.string().min(1, "Please enter a verification code")),
+    .pipe(z.string().min(1, ENTER_CODE)),
   // The contract sends the customer's id; the server uses the session's and ignores this.
   userId: z.string().optional(),
 });
 
 export const generateCodesSchema = z.object({
-  productId: z.string("Please select a product").uuid("Please select a product"),
+  productId: z.string(SELECT_PRODUCT).uuid(SELECT_PRODUCT),
   quantity: z.coerce
-    .number("Quantity must be between 1 and 100")
-    .int("Quantity must be between 1 and 100")
-    .min(1, "Quantity must be between 1 and 100")
-    .max(100, "Quantity must be between 1 and 100")
+    .number(QUANTITY_RANGE)
+    .int(QUANTITY_RANGE)
+    .min(1, QUANTITY_RANGE)
+    .max(100, QUANTITY_RANGE)
     .default(1),
 });
 

@@ -1,6 +1,6 @@
 import "./jitless";
 import * as z from "zod";
-import { FILL_ALL_FIELDS } from "./announcement";
+import { FILL_ALL_FIELDS } from "./messages";
 
 export const MESSAGE_MAX = 4000;
 

@@ -1,5 +1,16 @@
 import "./jitless";
 import * as z from "zod";
+import {
+  BULK_COUNT,
+  CURRENT_PASSWORD_REQUIRED,
+  FILL_BOTH_PASSWORDS,
+  NEW_PASSWORDS_DIFFER,
+  PASSWORD_MIN_3,
+  PASSWORD_MIN_6,
+  PASSWORDS_DIFFER,
+  USERNAME_TOO_SHORT,
+} from "@/lib/users/messages";
+import { FILL_ALL_FIELDS } from "./messages";
 
 /**
  * SPEC §5 and §9 rules for accounts. Usernames are stored trimmed and lower-cased and
@@ -8,8 +19,8 @@ import * as z from "zod";
 const trimmed = (v: string) => v.trim();
 
 export const USERNAME_MIN = 3;
-export const ADMIN_SET_PASSWORD_MIN = 3;
-export const OWN_PASSWORD_MIN = 6;
+export const ADMIN_SET_PASSWORD_MIN = 3 as const;
+export const OWN_PASSWORD_MIN = 6 as const;
 export const BULK_MAX = 50;
 
 const usernameField = (required = "Username is required") =>
@@ -20,12 +31,17 @@ const usernameField = (required = "Username is required") =>
       z
         .string()
         .min(1, required)
-        .min(USERNAME_MIN, "Username must be at least 3 characters")
+        .min(USERNAME_MIN, USERNAME_TOO_SHORT)
         .max(50, "Username must be at most 50 characters"),
     );
 const username = usernameField();
 
-const password = (min: number, required = "Password is required") =>
+const TOO_SHORT = { [ADMIN_SET_PASSWORD_MIN]: PASSWORD_MIN_3, [OWN_PASSWORD_MIN]: PASSWORD_MIN_6 };
+
+const password = (
+  min: typeof ADMIN_SET_PASSWORD_MIN | typeof OWN_PASSWORD_MIN,
+  required = "Password is required",
+) =>
   z
     .string(required)
     .transform(trimmed)
@@ -33,7 +49,7 @@ const password = (min: number, required = "Password is required") =>
       z
         .string()
         .min(1, required)
-        .min(min, `Password must be at least ${min} characters`)
+        .min(min, TOO_SHORT[min])
         .max(200, "Password must be at most 200 characters"),
     );
 
@@ -98,11 +114,9 @@ export const ownPasswordSchema = z
   }))
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: "custom", message });
-    if (!v.currentPassword || !v.newPassword || !v.confirmPassword)
-      fail("Please fill in all fields");
-    else if (v.newPassword !== v.confirmPassword) fail("New passwords do not match");
-    else if (v.newPassword.length < OWN_PASSWORD_MIN)
-      fail("Password must be at least 6 characters");
+    if (!v.currentPassword || !v.newPassword || !v.confirmPassword) fail(FILL_ALL_FIELDS);
+    else if (v.newPassword !== v.confirmPassword) fail(NEW_PASSWORDS_DIFFER);
+    else if (v.newPassword.length < OWN_PASSWORD_MIN) fail(PASSWORD_MIN_6);
     else if (v.newPassword.length > 200) fail("Password must be at most 200 characters");
   });
 
@@ -117,13 +131,11 @@ export const customerPasswordFormSchema = z
   }))
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: "custom", message });
-    if (!v.current) fail("Please enter your current password");
-    else if (!v.password || !v.confirm) fail("Please fill in both password fields");
-    else if (v.password !== v.confirm) fail("Passwords do not match");
-    else if (v.password.length < OWN_PASSWORD_MIN) fail("Password must be at least 6 characters");
+    if (!v.current) fail(CURRENT_PASSWORD_REQUIRED);
+    else if (!v.password || !v.confirm) fail(FILL_BOTH_PASSWORDS);
+    else if (v.password !== v.confirm) fail(PASSWORDS_DIFFER);
+    else if (v.password.length < OWN_PASSWORD_MIN) fail(PASSWORD_MIN_6);
   });
-
-const BULK_MESSAGE = "Invalid count: Please enter a number between 1 and 50";
 
 /** Non-numeric input becomes 1 (SPEC §5); numbers outside 1-50 are refused. */
 export function parseBulkCount(raw: unknown): number {
@@ -135,7 +147,7 @@ export function parseBulkCount(raw: unknown): number {
 export const bulkSchema = z.object({
   count: z.preprocess(
     parseBulkCount,
-    z.number().int(BULK_MESSAGE).min(1, BULK_MESSAGE).max(BULK_MAX, BULK_MESSAGE),
+    z.number().int(BULK_COUNT).min(1, BULK_COUNT).max(BULK_MAX, BULK_COUNT),
   ),
 });
 

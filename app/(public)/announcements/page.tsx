@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Megaphone } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
 import { PageHeader } from "@/components/community/page-header";
 import { PublicHeader } from "@/components/community/public-header";
@@ -10,6 +11,8 @@ import { homeFor } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
 import { listAnnouncements } from "@/lib/community/announcements";
 import { wasEdited } from "@/lib/community/format";
+import { LOAD_ANNOUNCEMENTS_FAILED } from "@/lib/community/messages";
+import { loadOrNull } from "@/lib/http/load";
 import { shopSettings } from "@/lib/settings/shop";
 import { SiteFooter } from "../_components/site-footer";
 
@@ -17,7 +20,10 @@ export const metadata: Metadata = { title: "News & Updates" };
 
 export default async function AnnouncementsPage() {
   const shop = shopSettings();
-  const [user, announcements] = await Promise.all([getSessionUser(), listAnnouncements()]);
+  const [user, announcements] = await Promise.all([
+    getSessionUser(),
+    loadOrNull(listAnnouncements()),
+  ]);
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader shopName={shop.name} user={user} current="news" />
@@ -32,7 +38,9 @@ export default async function AnnouncementsPage() {
           description={`The latest from ${shop.name}.`}
           icon={<Megaphone />}
         />
-        {announcements.length === 0 ? (
+        {announcements === null ? (
+          <LoadFailed message={LOAD_ANNOUNCEMENTS_FAILED} icon={<Megaphone />} />
+        ) : announcements.length === 0 ? (
           <EmptyState
             icon={<Megaphone />}
             title="No announcements yet. Check back later!"

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { DELETE_REVIEW_FAILED } from "@/lib/community/messages";
 
 /** Admin only: delete a review after SPEC's confirmation. */
 export function DeleteReview({ id, author }: { id: string; author: string }) {
@@ -21,7 +21,7 @@ export function DeleteReview({ id, author }: { id: string; author: string }) {
           router.refresh();
           return true;
         } catch (e) {
-          notify.error("Error", failure(e, "Failed to delete review"));
+          notify.error("Error", errorMessage(e, DELETE_REVIEW_FAILED));
           return false;
         }
       }}

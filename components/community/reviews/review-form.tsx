@@ -14,6 +14,7 @@ import type { ProductOption } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 import { reviewSchema } from "@/lib/validation/review";
 import { StarInput } from "./star-input";
+import { POST_REVIEW_FAILED, REVIEW_POSTED } from "@/lib/community/messages";
 
 const DEFAULT_RATING = 5;
 
@@ -39,14 +40,14 @@ export function ReviewForm({
     schema: reviewSchema,
     action: (body) => api("/reviews", { method: "POST", body }),
     onSuccess: () => {
-      notify.success("Review posted successfully");
+      notify.success(REVIEW_POSTED);
       setProductId(initialProduct);
       setRating(DEFAULT_RATING);
       setComment("");
       router.refresh();
       onDone();
     },
-    fallback: "Failed to post review",
+    fallback: POST_REVIEW_FAILED,
   });
 
   return (

@@ -6,6 +6,11 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import type { TicketStatus, TicketSummary } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
+import {
+  TICKET_CLOSED_TOAST,
+  TICKET_OPEN_TOAST,
+  UPDATE_STATUS_FAILED,
+} from "@/lib/community/messages";
 
 /** Admin only: 'Close Ticket' while open, 'Reopen Ticket' once closed. */
 export function StatusToggle({
@@ -21,9 +26,9 @@ export function StatusToggle({
       api<TicketSummary>(`/tickets/${ticket.id}`, { method: "PUT", body }),
     onSuccess: (saved) => {
       onChanged(saved);
-      notify.success(saved.status === "closed" ? "Ticket closed" : "Ticket open");
+      notify.success(saved.status === "closed" ? TICKET_CLOSED_TOAST : TICKET_OPEN_TOAST);
     },
-    fallback: "Failed to update status",
+    fallback: UPDATE_STATUS_FAILED,
   });
 
   return (

@@ -4,9 +4,8 @@ import { Lock, MessagesSquare } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
 import type { TicketMessageView, TicketView } from "@/lib/community/types";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
 import { ApiError } from "@/lib/http/errors";
 import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
 import { MessageBubble } from "./message-bubble";
@@ -14,6 +13,7 @@ import { ReplyBox } from "./reply-box";
 import { StatusToggle } from "./status-toggle";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import { useLiveTicket } from "./use-live-ticket";
+import { MESSAGE_SENT, SEND_MESSAGE_FAILED } from "@/lib/community/messages";
 
 /**
  * A ticket's conversation, kept live. The customer may reply only while it is open
@@ -41,10 +41,10 @@ export function TicketThread({
         body: { message },
       });
       update((t) => ({ ...t, updatedAt: sent.createdAt, messages: [...t.messages, sent] }));
-      notify.success("Message sent");
+      notify.success(MESSAGE_SENT);
       return true;
     } catch (e) {
-      notify.error("Error", failure(e, "Failed to send message"));
+      notify.error("Error", errorMessage(e, SEND_MESSAGE_FAILED));
       // Closed meanwhile: show the closed state instead of a box that cannot send.
       if (e instanceof ApiError && e.code === "conflict") void reload();
       return false;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "@/components/ui/toast";
 import type { TicketView } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
+import { LOAD_TICKET_FAILED } from "@/lib/community/messages";
 
 /** New replies show up without a reload: the conversation is re-read this often while visible. */
 export const POLL_MS = 4000;
@@ -26,7 +27,7 @@ export function useLiveTicket(initial: TicketView) {
       failing.current = false;
     } catch {
       // One toast per outage, not one every few seconds.
-      if (!failing.current) notify.error("Error", "Failed to load ticket");
+      if (!failing.current) notify.error("Error", LOAD_TICKET_FAILED);
       failing.current = true;
     }
   }, [initial.id]);

@@ -11,6 +11,7 @@ import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { loginErrorMessage, parseAutoParam } from "@/lib/auth/login-params";
 import { loginSchema } from "@/lib/validation/auth";
+import { ACCESS_DENIED, LOGIN_ERROR } from "@/lib/auth/messages";
 
 type Props = { auto?: string; error?: string; redirectTo?: string };
 type LoginAnswer = { user: { id: string; username: string; role: "user" | "admin" } };
@@ -29,7 +30,7 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
       if (error) {
         // A failed auto-login's own toast would otherwise still be showing beside this one.
         notify.dismiss(SIGN_IN_ERROR_TOAST);
-        notify.error("Login Error", loginErrorMessage(error));
+        notify.error(LOGIN_ERROR, loginErrorMessage(error));
       }
       if (autoLogin) {
         notify.info("Auto-login detected", "Please enter your password to continue");
@@ -45,7 +46,7 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
     event.preventDefault();
     const parsed = loginSchema.safeParse({ username, password });
     if (!parsed.success) {
-      notify.error("Access Denied", parsed.error.issues[0]?.message);
+      notify.error(ACCESS_DENIED, parsed.error.issues[0]?.message);
       return;
     }
     setPending(true);
@@ -55,7 +56,7 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
       // No refresh of /login afterwards: signed in, it would redirect too, racing this one.
       router.replace(safeRedirect(redirectTo) ?? homeFor(user.role));
     } catch (e) {
-      notify.error("Access Denied", errorMessage(e, "Login failed"));
+      notify.error(ACCESS_DENIED, errorMessage(e, "Login failed"));
       setPending(false);
     }
   }

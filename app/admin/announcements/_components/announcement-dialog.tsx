@@ -19,6 +19,11 @@ import { useSubmit } from "@/components/ui/use-submit";
 import type { AnnouncementView } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 import { announcementSchema } from "@/lib/validation/announcement";
+import {
+  ANNOUNCEMENT_CREATED,
+  ANNOUNCEMENT_UPDATED,
+  SAVE_ANNOUNCEMENT_FAILED,
+} from "@/lib/community/messages";
 
 /** 'New Announcement' or 'Edit Announcement': Title and Message, Cancel and Create/Update. */
 export function AnnouncementDialog({
@@ -43,15 +48,15 @@ export function AnnouncementDialog({
         : api("/announcements", { method: "POST", body }),
     onSuccess: () => {
       if (editing) {
-        notify.success("Announcement updated successfully");
+        notify.success(ANNOUNCEMENT_UPDATED);
       } else {
-        notify.success("Announcement created successfully");
+        notify.success(ANNOUNCEMENT_CREATED);
         setTitle("");
         setContent("");
       }
       onSaved();
     },
-    fallback: "Failed to save announcement",
+    fallback: SAVE_ANNOUNCEMENT_FAILED,
   });
 
   return (

@@ -18,10 +18,14 @@ import {
 } from "@/components/ui/card";
 import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
 import type { AnnouncementView } from "@/lib/community/types";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
 import { AnnouncementDialog } from "./announcement-dialog";
+import {
+  ANNOUNCEMENT_DELETED,
+  CONFIRM_DELETE_ANNOUNCEMENT,
+  DELETE_ANNOUNCEMENT_FAILED,
+} from "@/lib/community/messages";
 
 /** SPEC §2: en-US, short month, day, hour and minute. */
 const ADMIN_DATE: Intl.DateTimeFormatOptions = {
@@ -40,11 +44,11 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
   async function remove(id: string) {
     try {
       await api(`/announcements/${id}`, { method: "DELETE" });
-      notify.success("Announcement deleted successfully");
+      notify.success(ANNOUNCEMENT_DELETED);
       router.refresh();
       return true;
     } catch (e) {
-      notify.error("Error", failure(e, "Failed to delete announcement"));
+      notify.error("Error", errorMessage(e, DELETE_ANNOUNCEMENT_FAILED));
       return false;
     }
   }
@@ -94,7 +98,7 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
                         />
                       }
                       title="Delete announcement"
-                      description="Are you sure you want to delete this announcement?"
+                      description={CONFIRM_DELETE_ANNOUNCEMENT}
                       onConfirm={() => remove(a.id)}
                     />
                   </CardAction>

@@ -12,10 +12,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
-import { failure } from "@/lib/community/failure";
 import type { BlogPostView } from "@/lib/community/types";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
 import { BlogPostDialog } from "./blog-post-dialog";
+import { DELETE_BLOG_POST_FAILED } from "@/lib/community/messages";
 
 type Editing = { mode: "new" } | { mode: "edit"; post: BlogPostView } | null;
 
@@ -31,7 +31,7 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
       router.refresh();
       return true;
     } catch (e) {
-      notify.error("Error", failure(e, "Failed to delete blog post"));
+      notify.error("Error", errorMessage(e, DELETE_BLOG_POST_FAILED));
       return false;
     }
   }

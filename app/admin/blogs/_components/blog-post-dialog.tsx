@@ -22,6 +22,7 @@ import type { BlogPostView } from "@/lib/community/types";
 import type { BlogCategory } from "@/lib/db/schema";
 import { api } from "@/lib/http/fetcher";
 import { BLOG_CATEGORIES, blogPostSchema } from "@/lib/validation/blog";
+import { SAVE_BLOG_POST_FAILED } from "@/lib/community/messages";
 
 /** The post form: title, category, content and the 'Published (visible to users)' switch. */
 export function BlogPostDialog({
@@ -57,7 +58,7 @@ export function BlogPostDialog({
       }
       onSaved();
     },
-    fallback: "Failed to save blog post",
+    fallback: SAVE_BLOG_POST_FAILED,
   });
 
   return (

@@ -12,6 +12,7 @@ import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { bulkSchema, parseBulkCount } from "@/lib/validation/users";
 import { AccountCard, type BulkAccount } from "./account-card";
+import { GENERATE_USERS_FAILED, GENERATION_FAILED } from "@/lib/users/messages";
 
 // Only the cards go on paper: no page tint, no toasts, no screen-height wrappers.
 const PRINT_CSS = `
@@ -36,8 +37,8 @@ export function BulkScreen({ shopName }: { shopName: string }) {
         `${users.length} account${users.length === 1 ? "" : "s"} ready to print`,
       );
     },
-    errorTitle: "Generation failed",
-    fallback: "Failed to generate users",
+    errorTitle: GENERATION_FAILED,
+    fallback: GENERATE_USERS_FAILED,
   });
 
   function onSubmit(event: React.FormEvent) {

@@ -11,6 +11,7 @@ import { api, errorMessage } from "@/lib/http/fetcher";
 import { CategoryBoard } from "./category-board";
 import type { BoardProduct } from "./category-column";
 import { CategoryForm } from "./category-form";
+import { MOVE_PRODUCT_FAILED } from "@/lib/catalog/messages";
 
 type Props = { initialCategories: CategoryDto[]; initialProducts: BoardProduct[] };
 
@@ -47,7 +48,7 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
       setProducts((list) =>
         list.map((p) => (p.id === product.id ? { ...p, category: before } : p)),
       );
-      notify.error("Error", "Failed to move product");
+      notify.error("Error", MOVE_PRODUCT_FAILED);
     }
   }
 

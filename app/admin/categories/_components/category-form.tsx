@@ -11,6 +11,7 @@ import { useSubmit } from "@/components/ui/use-submit";
 import type { CategoryDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
 import { categorySchema } from "@/lib/validation/category";
+import { SAVE_CATEGORY_FAILED } from "@/lib/catalog/messages";
 
 type Props = {
   editing: CategoryDto | null;
@@ -36,7 +37,7 @@ export function CategoryForm({ editing, onSaved, onCancel }: Props) {
         setDescription("");
       }
     },
-    fallback: "Failed to save category",
+    fallback: SAVE_CATEGORY_FAILED,
   });
 
   return (

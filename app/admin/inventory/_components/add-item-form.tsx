@@ -12,6 +12,7 @@ import { useSubmit } from "@/components/ui/use-submit";
 import { FILL_AMOUNTS } from "@/lib/catalog/inventory-math";
 import { api } from "@/lib/http/fetcher";
 import { inventoryItemSchema } from "@/lib/validation/inventory";
+import { ADD_INVENTORY_FAILED } from "@/lib/catalog/messages";
 
 const empty = { productName: "", unitPrice: "", quantity: "", fillAmount: "1", sellPrice: "" };
 
@@ -31,7 +32,7 @@ export function AddItemForm({ onAdded }: { onAdded: () => Promise<void> }) {
       setForm(empty);
       await onAdded();
     },
-    fallback: "Failed to add inventory item",
+    fallback: ADD_INVENTORY_FAILED,
   });
 
   return (

@@ -11,6 +11,7 @@ import { api } from "@/lib/http/fetcher";
 import { AddItemForm } from "./add-item-form";
 import { ItemsTable } from "./items-table";
 import { SummaryCards } from "./summary-cards";
+import { DELETE_INVENTORY_FAILED, LOAD_INVENTORY_FAILED } from "@/lib/catalog/messages";
 
 /** SPEC §2 /admin/inventory: summary, add-item form and the detail table. */
 export function InventoryScreen() {
@@ -23,7 +24,7 @@ export function InventoryScreen() {
       setFailed(false);
     } catch {
       setFailed(true);
-      notify.error("Error", "Failed to load inventory data");
+      notify.error("Error", LOAD_INVENTORY_FAILED);
     }
   }, []);
 
@@ -37,7 +38,7 @@ export function InventoryScreen() {
     try {
       await api(`/inventory/${item.id}`, { method: "DELETE" });
     } catch {
-      notify.error("Error", "Failed to delete inventory item");
+      notify.error("Error", DELETE_INVENTORY_FAILED);
       return false;
     }
     notify.success("Item Deleted", item.productName);
@@ -61,7 +62,7 @@ export function InventoryScreen() {
               data-testid="inventory-loading"
             >
               {failed ? (
-                "Failed to load inventory data"
+                LOAD_INVENTORY_FAILED
               ) : (
                 <>
                   <Loader2 aria-hidden className="size-4 animate-spin" />

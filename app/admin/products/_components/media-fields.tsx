@@ -12,6 +12,7 @@ import { isSafeUrl } from "@/lib/validation/catalog-fields";
 import { isOutsideAddress } from "@/lib/catalog/gallery";
 import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 import { uploadImage, uploadVideo, UploadError } from "@/lib/catalog/upload-client";
+import { UPLOAD_FAILED, uploadMessages } from "@/lib/catalog/messages";
 
 /** Runs an upload with a busy flag and the 'Upload Failed' toast (SPEC §8). */
 function useUpload(
@@ -29,7 +30,7 @@ function useUpload(
     try {
       onUrl(await upload(file));
     } catch (error) {
-      notify.error("Upload Failed", error instanceof UploadError ? error.message : fallback);
+      notify.error(UPLOAD_FAILED, error instanceof UploadError ? error.message : fallback);
     } finally {
       setBusy(false);
     }
@@ -40,11 +41,7 @@ function useUpload(
 type UrlProps = { value: string; onChange: (url: string) => void; onBusy: (busy: boolean) => void };
 
 export function ImageField({ value, onChange, onBusy }: UrlProps) {
-  const { busy, input, onFiles } = useUpload(
-    uploadImage,
-    onChange,
-    "Failed to upload image. Please try again.",
-  );
+  const { busy, input, onFiles } = useUpload(uploadImage, onChange, uploadMessages.imageFailed);
   const hasImage = value !== "" && value !== PLACEHOLDER_IMAGE;
   return (
     <div className="space-y-2">
@@ -104,11 +101,7 @@ type GalleryProps = {
 
 export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
   const [draft, setDraft] = useState("");
-  const { busy, input, onFiles } = useUpload(
-    uploadImage,
-    onAdd,
-    "Failed to upload image. Please try again.",
-  );
+  const { busy, input, onFiles } = useUpload(uploadImage, onAdd, uploadMessages.imageFailed);
 
   function addDraft() {
     const url = draft.trim();
@@ -208,11 +201,7 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
 }
 
 export function VideoField({ value, onChange, onBusy }: UrlProps) {
-  const { busy, input, onFiles } = useUpload(
-    uploadVideo,
-    onChange,
-    "Failed to upload video. Please try again.",
-  );
+  const { busy, input, onFiles } = useUpload(uploadVideo, onChange, uploadMessages.videoFailed);
   return (
     <div className="space-y-2">
       <Label htmlFor="product-video-url">Video (optional)</Label>

@@ -10,6 +10,7 @@ import type { CategoryDto, ProductDto } from "@/lib/catalog/types";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { ProductForm } from "./product-form";
 import { ProductRow } from "./product-row";
+import { LOAD_PRODUCTS_BANNER, LOAD_PRODUCTS_FAILED } from "@/lib/catalog/messages";
 
 type Props = { initialProducts: ProductDto[]; categories: CategoryDto[]; loadFailed: boolean };
 
@@ -22,7 +23,7 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
 
   useEffect(() => {
     if (!loadFailed) return;
-    const timer = setTimeout(() => notify.error("Failed to load products"), 50);
+    const timer = setTimeout(() => notify.error(LOAD_PRODUCTS_FAILED), 50);
     return () => clearTimeout(timer);
   }, [loadFailed]);
 
@@ -80,7 +81,7 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
           className="border-destructive/30 bg-destructive/10 text-destructive rounded-lg border p-3 text-sm"
           data-testid="load-error"
         >
-          Failed to load products. Please refresh the page.
+          {LOAD_PRODUCTS_BANNER}
         </p>
       )}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

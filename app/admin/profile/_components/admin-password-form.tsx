@@ -10,6 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { ownPasswordSchema } from "@/lib/validation/users";
+import { UPDATE_PASSWORD_FAILED } from "@/lib/users/messages";
 
 const FIELDS = [
   { key: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -30,7 +31,7 @@ export function AdminPasswordForm() {
       notify.success("Password Changed", "Your other sessions have been signed out");
       setValues(EMPTY);
     },
-    fallback: "Failed to update password",
+    fallback: UPDATE_PASSWORD_FAILED,
   });
 
   return (

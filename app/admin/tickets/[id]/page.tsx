@@ -5,12 +5,15 @@ import { TicketThread } from "@/components/community/tickets/ticket-thread";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getTicket } from "@/lib/community/tickets";
 import { ApiError } from "@/lib/http/errors";
+import { idParams } from "@/lib/http/params";
 
 export const metadata: Metadata = { title: "Ticket" };
 
 export default async function AdminTicketPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdmin();
-  const { id } = await params;
+  const parsed = idParams().safeParse(await params);
+  if (!parsed.success) notFound();
+  const { id } = parsed.data;
   const ticket = await getTicket({ viewer: admin, id }).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;

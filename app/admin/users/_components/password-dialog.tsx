@@ -20,6 +20,8 @@ import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { setPasswordSchema } from "@/lib/validation/users";
 import type { ListedUser } from "./types";
+import { CHANGE_PASSWORD_FAILED } from "@/lib/users/messages";
+import { TRY_AGAIN } from "@/lib/ui/messages";
 
 /** Sets any account's password (3+ characters); the server ends that account's sessions. */
 export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "username"> }) {
@@ -36,8 +38,8 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
       setOpen(false);
       setPassword("");
     },
-    errorTitle: "Failed to change password",
-    fallback: "Please try again",
+    errorTitle: CHANGE_PASSWORD_FAILED,
+    fallback: TRY_AGAIN,
   });
 
   return (

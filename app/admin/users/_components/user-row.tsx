@@ -10,6 +10,8 @@ import { PasswordDialog } from "./password-dialog";
 import { PunchSlots } from "./punch-slots";
 import type { ListedUser } from "./types";
 import { formatNumber, formatXp } from "@/lib/format";
+import { DELETE_USER_FAILED } from "@/lib/users/messages";
+import { TRY_AGAIN } from "@/lib/ui/messages";
 
 export function UserRow({
   user,
@@ -29,7 +31,7 @@ export function UserRow({
       onChanged();
       return true;
     } catch (e) {
-      notify.error("Failed to delete user", errorMessage(e, "Please try again"));
+      notify.error(DELETE_USER_FAILED, errorMessage(e, TRY_AGAIN));
       return false;
     }
   }

@@ -1,14 +1,19 @@
 import { deleteAnnouncement, updateAnnouncement } from "@/lib/community/announcements";
+import { ANNOUNCEMENT_NOT_FOUND } from "@/lib/community/messages";
+import { idParams } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 import { announcementSchema } from "@/lib/validation/announcement";
 
+const params = idParams(ANNOUNCEMENT_NOT_FOUND);
+
 // PUT /api/announcements/{id} — edit an announcement's title and message (admin)
-export const PUT = route({ role: "admin", input: announcementSchema }, async ({ input, params }) =>
-  updateAnnouncement({ id: params.id, input }),
+export const PUT = route(
+  { role: "admin", input: announcementSchema, params },
+  async ({ input, params }) => updateAnnouncement({ id: params.id, input }),
 );
 
 // DELETE /api/announcements/{id} — remove an announcement (admin)
-export const DELETE = route({ role: "admin" }, async ({ params }) => {
+export const DELETE = route({ role: "admin", params }, async ({ params }) => {
   await deleteAnnouncement({ id: params.id });
   return { ok: true };
 });

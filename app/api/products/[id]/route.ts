@@ -1,22 +1,24 @@
-import { route } from "@/lib/http/route";
+import { PRODUCT_NOT_FOUND } from "@/lib/catalog/messages";
 import { deleteProduct, getProduct, updateProduct } from "@/lib/catalog/products";
+import { idParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
 import { productUpdateSchema } from "@/lib/validation/product";
 
-const idOf = (params: Record<string, unknown>) => String(params.id);
+const params = idParams(PRODUCT_NOT_FOUND);
 
 // GET /api/products/{id} — one product; a hidden one is not found for a customer
-export const GET = route({ role: "signed-in" }, async ({ user, params }) =>
-  getProduct({ id: idOf(params), viewer: user }),
+export const GET = route({ role: "signed-in", params }, async ({ user, params }) =>
+  getProduct({ id: params.id, viewer: user }),
 );
 
 // PUT /api/products/{id} — an admin changes any fields, e.g. only hidden or only category
 export const PUT = route(
-  { role: "admin", input: productUpdateSchema },
-  async ({ input, params, user }) => updateProduct({ id: idOf(params), data: input, by: user.id }),
+  { role: "admin", input: productUpdateSchema, params },
+  async ({ input, params, user }) => updateProduct({ id: params.id, data: input, by: user.id }),
 );
 
 // DELETE /api/products/{id} — an admin deletes a product
-export const DELETE = route({ role: "admin" }, async ({ params }) => {
-  await deleteProduct({ id: idOf(params) });
+export const DELETE = route({ role: "admin", params }, async ({ params }) => {
+  await deleteProduct({ id: params.id });
   return { ok: true };
 });

@@ -1,7 +1,11 @@
+import { z } from "zod";
+import { idParam } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
+import { PUNCH_CARD_NOT_FOUND } from "@/lib/rewards/messages";
 import { getCard } from "@/lib/rewards/queries";
 
 // GET /api/punchcard/{userId} — a card, for its customer or an admin
-export const GET = route({ role: "signed-in" }, async ({ user, params }) =>
-  getCard({ userId: String(params.userId), viewer: user }),
+export const GET = route(
+  { role: "signed-in", params: z.object({ userId: idParam(PUNCH_CARD_NOT_FOUND) }) },
+  async ({ user, params }) => getCard({ userId: params.userId, viewer: user }),
 );

@@ -6,6 +6,13 @@ import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import type { Redemption } from "@/lib/rewards/redeem-token";
 import { valueFromScan } from "@/lib/rewards/scan-text";
+import {
+  ENTER_TOKEN,
+  INVALID_TOKEN,
+  INVALID_TOKEN_TITLE,
+  PUNCH_ADDED,
+  PUNCH_ADDED_DETAIL,
+} from "@/lib/rewards/messages";
 
 /** Redeems a token and tells the customer what happened, by toast and to screen readers. */
 export function useRedeem(onRedeemed: (result: Redemption) => void) {
@@ -16,14 +23,14 @@ export function useRedeem(onRedeemed: (result: Redemption) => void) {
     async (raw: string) => {
       const tokenId = valueFromScan(raw, "token");
       if (!tokenId) {
-        notify.error("Error", "Please enter a token");
+        notify.error("Error", ENTER_TOKEN);
         return false;
       }
       setPending(true);
       try {
         const result = await api<Redemption>("/token/use", { method: "POST", body: { tokenId } });
         onRedeemed(result);
-        notify.success("Punch Added!", "Your loyalty card has been updated");
+        notify.success(PUNCH_ADDED, PUNCH_ADDED_DETAIL);
         setAnnouncement(`Punch added. ${result.punches} of 10 punches.`);
         if (result.leveledUp)
           notify.success(`Level Up! You reached level ${result.newLevel}`, undefined, 5000);
@@ -37,13 +44,10 @@ export function useRedeem(onRedeemed: (result: Redemption) => void) {
         return true;
       } catch (error) {
         const complete = error instanceof ApiError && error.code === "conflict";
-        const message =
-          error instanceof ApiError
-            ? error.message
-            : "This token has already been used or does not exist";
+        const message = error instanceof ApiError ? error.message : INVALID_TOKEN;
         if (complete) notify.warning("Card Complete!", message, 5000);
         else if (error instanceof ApiError && error.code === "not_found")
-          notify.error("Invalid Token", message);
+          notify.error(INVALID_TOKEN_TITLE, message);
         else notify.error("Error", message);
         setAnnouncement(message);
         return false;

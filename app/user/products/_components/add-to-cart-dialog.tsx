@@ -22,6 +22,12 @@ import { formatMoney } from "@/lib/catalog/money";
 import { unitPriceCents } from "@/lib/catalog/pricing";
 import { productCents } from "@/lib/catalog/product-money";
 import type { ProductDto } from "@/lib/catalog/types";
+import {
+  ADDED_TO_CART,
+  NOT_ENOUGH_STOCK,
+  SELECT_FLAVOR,
+  SELECT_FLAVOR_DETAIL,
+} from "@/lib/catalog/messages";
 
 type Props = {
   product: ProductDto | null;
@@ -71,20 +77,17 @@ function AddToCartForm({
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (product.flavors.length > 0 && !flavor) {
-      notify.error("Select a Flavor", "Please choose a flavor before adding to cart");
+      notify.error(SELECT_FLAVOR, SELECT_FLAVOR_DETAIL);
       return;
     }
     const cents = { id: product.id, name: product.name, stock: product.stock, ...price };
     const result = addToCart(cart, cents, product.flavors.length > 0 ? flavor : null, quantity);
     if (!result.ok) {
-      notify.error("Not Enough Stock", notEnoughStockMessage(result));
+      notify.error(NOT_ENOUGH_STOCK, notEnoughStockMessage(result));
       return;
     }
     onCartChange(result.cart);
-    notify.success(
-      "Added to Cart!",
-      `${quantity} × ${product.name}${flavor ? ` (${flavor})` : ""}`,
-    );
+    notify.success(ADDED_TO_CART, `${quantity} × ${product.name}${flavor ? ` (${flavor})` : ""}`);
     onDone();
   }
 

@@ -13,6 +13,8 @@ import { useCopy } from "@/components/ui/copy-text";
 import { notify } from "@/components/ui/toast";
 import type { CartItem } from "@/lib/catalog/cart";
 import { orderText } from "@/lib/catalog/order-text";
+import { CART_EMPTY, CART_EMPTY_DETAIL, ORDER_COPIED } from "@/lib/catalog/messages";
+import { COPY_FAILED, TRY_AGAIN } from "@/lib/ui/messages";
 
 export type ShopInfo = {
   name: string;
@@ -37,9 +39,9 @@ export function CheckoutDialog({ open, onOpenChange, cart, shop, username }: Pro
   async function copy() {
     try {
       await copyNow(text);
-      notify.success("Order Copied!", `Now send it to ${shop.ownerHandle} on ${shop.messagingApp}`);
+      notify.success(ORDER_COPIED, `Now send it to ${shop.ownerHandle} on ${shop.messagingApp}`);
     } catch {
-      notify.error("Failed to Copy", "Please try again");
+      notify.error(COPY_FAILED, TRY_AGAIN);
     }
   }
 
@@ -48,11 +50,11 @@ export function CheckoutDialog({ open, onOpenChange, cart, shop, username }: Pro
       <DialogContent data-testid="checkout-dialog">
         <DialogHeader>
           <DialogTitle className="text-xl">
-            {cart.length === 0 ? "Cart is Empty" : "Complete Your Order!"}
+            {cart.length === 0 ? CART_EMPTY : "Complete Your Order!"}
           </DialogTitle>
           <DialogDescription>
             {cart.length === 0
-              ? "Add some items to your cart first"
+              ? CART_EMPTY_DETAIL
               : `Orders are placed by message: send your order to ${shop.ownerHandle} on ${shop.messagingApp}.`}
           </DialogDescription>
         </DialogHeader>

@@ -18,6 +18,12 @@ import type { ShopInfo } from "./checkout-dialog";
 import { ProductCard } from "./product-card";
 import { ALL_TAB, inTab, shopTabs } from "./shop-tabs";
 import { useCart } from "./use-cart";
+import {
+  CART_EMPTY,
+  CART_EMPTY_DETAIL,
+  LOAD_PRODUCTS_BANNER,
+  LOAD_PRODUCTS_FAILED,
+} from "@/lib/catalog/messages";
 
 type Props = {
   initialProducts: ProductDto[];
@@ -50,7 +56,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
 
   useEffect(() => {
     if (!loadFailed) return;
-    const timer = setTimeout(() => notify.error("Failed to load products"), 50);
+    const timer = setTimeout(() => notify.error(LOAD_PRODUCTS_FAILED), 50);
     return () => clearTimeout(timer);
   }, [loadFailed]);
 
@@ -73,7 +79,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
 
   function checkout() {
     if (cart.length === 0) {
-      notify.error("Cart is Empty", "Add some items to your cart first");
+      notify.error(CART_EMPTY, CART_EMPTY_DETAIL);
       return;
     }
     setCartOpen(false);
@@ -110,7 +116,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
           className="border-destructive/30 bg-destructive/10 text-destructive mt-4 rounded-lg border p-3 text-sm"
           data-testid="load-error"
         >
-          Failed to load products. Please refresh the page.
+          {LOAD_PRODUCTS_BANNER}
         </p>
       )}
 

@@ -10,6 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { customerPasswordFormSchema } from "@/lib/validation/users";
+import { CHANGE_PASSWORD_FAILED } from "@/lib/users/messages";
 
 /** The customer's Change Password section: the current password, then the new one twice. */
 export function PasswordSection({ userId }: { userId: string }) {
@@ -29,7 +30,7 @@ export function PasswordSection({ userId }: { userId: string }) {
       setPassword("");
       setConfirm("");
     },
-    fallback: "Failed to change password",
+    fallback: CHANGE_PASSWORD_FAILED,
   });
 
   return (

@@ -11,6 +11,7 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { profileUpdateSchema } from "@/lib/validation/users";
+import { UPDATE_PROFILE_FAILED } from "@/lib/users/messages";
 
 /** SPEC §2/§5: empty fields mean unchanged, and only changed values are sent. */
 export function ProfileForm({
@@ -34,7 +35,7 @@ export function ProfileForm({
       setNewName("");
       router.refresh();
     },
-    fallback: "Failed to update profile",
+    fallback: UPDATE_PROFILE_FAILED,
   });
 
   function onSubmit(event: React.FormEvent) {

@@ -5,12 +5,15 @@ import { TicketThread } from "@/components/community/tickets/ticket-thread";
 import { requireCustomer } from "@/lib/auth/guards";
 import { getTicket } from "@/lib/community/tickets";
 import { ApiError } from "@/lib/http/errors";
+import { idParams } from "@/lib/http/params";
 
 export const metadata: Metadata = { title: "Ticket" };
 
 export default async function CustomerTicketPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireCustomer();
-  const { id } = await params;
+  const parsed = idParams().safeParse(await params);
+  if (!parsed.success) notFound();
+  const { id } = parsed.data;
   // Someone else's ticket is simply not found, exactly like the API answers.
   const ticket = await getTicket({ viewer: user, id }).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === "not_found") notFound();

@@ -13,6 +13,7 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { ticketCreateSchema } from "@/lib/validation/ticket";
+import { CREATE_TICKET_FAILED, TICKET_CREATED } from "@/lib/community/messages";
 
 /** 'New Ticket' opens the form (Subject, Message, Create Ticket, Cancel). */
 export function NewTicket() {
@@ -31,11 +32,11 @@ export function NewTicket() {
     schema: ticketCreateSchema,
     action: (body) => api("/tickets", { method: "POST", body }),
     onSuccess: () => {
-      notify.success("Ticket created successfully");
+      notify.success(TICKET_CREATED);
       close();
       router.refresh();
     },
-    fallback: "Failed to create ticket",
+    fallback: CREATE_TICKET_FAILED,
   });
 
   if (!open) {

@@ -16,6 +16,7 @@ import { api } from "@/lib/http/fetcher";
 import { normalizeCode } from "@/lib/rewards/scan-text";
 import type { Verification } from "@/lib/rewards/verify-code";
 import { VerifyResult, type Outcome } from "./verify-result";
+import { ENTER_CODE, INVALID_CODE_TITLE } from "@/lib/rewards/messages";
 
 const QrScanner = dynamic(
   () => import("@/components/scanner/qr-scanner").then((m) => m.QrScanner),
@@ -35,7 +36,7 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
   const verify = useCallback(async (raw: string) => {
     const value = normalizeCode(raw);
     if (!value) {
-      notify.error("Error", "Please enter a verification code");
+      notify.error("Error", ENTER_CODE);
       return;
     }
     setCode(value);
@@ -52,7 +53,7 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
       const message = error instanceof ApiError ? error.message : "Verification failed";
       if (error instanceof ApiError && error.code === "not_found")
         setOutcome({ kind: "not-found" });
-      notify.error("Invalid Code", message);
+      notify.error(INVALID_CODE_TITLE, message);
     } finally {
       setPending(false);
     }

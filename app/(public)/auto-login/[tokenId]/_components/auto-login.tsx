@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
+import { INVALID_OR_EXPIRED_TOKEN, LOGIN_FAILED } from "@/lib/auth/messages";
 
 type Phase = "validating" | "logging-in" | "error";
 
@@ -54,7 +55,7 @@ export function AutoLogin({ token }: { token: string }) {
       } catch (error) {
         setPhase("error");
         // /login dismisses this one when it shows its own error toast, so the two never stack.
-        notify.error("Login Failed", "Invalid or expired token", undefined, SIGN_IN_ERROR_TOAST);
+        notify.error(LOGIN_FAILED, INVALID_OR_EXPIRED_TOKEN, undefined, SIGN_IN_ERROR_TOAST);
         const target = `/login?error=${encodeURIComponent(loginErrorOf(error))}`;
         setLoginHref(target);
         timer = setTimeout(() => router.replace(target), ERROR_REDIRECT_MS);
@@ -90,7 +91,7 @@ export function AutoLogin({ token }: { token: string }) {
         >
           {phase === "validating" && "Checking your login link…"}
           {phase === "logging-in" && "Logging you in…"}
-          {phase === "error" && "Login Failed"}
+          {phase === "error" && LOGIN_FAILED}
         </CardTitle>
         <CardDescription aria-live="polite">
           {phase === "validating" && "One moment while we check your card's QR code."}

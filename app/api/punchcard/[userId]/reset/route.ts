@@ -1,7 +1,11 @@
+import { z } from "zod";
+import { idParam } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 import { resetCard } from "@/lib/rewards/adjust";
+import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
 
 // POST /api/punchcard/{userId}/reset — an admin empties a customer's card after the free product
-export const POST = route({ role: "admin" }, async ({ user, params }) =>
-  resetCard({ userId: String(params.userId), adminId: user.id }),
+export const POST = route(
+  { role: "admin", params: z.object({ userId: idParam(CUSTOMER_NOT_FOUND) }) },
+  async ({ user, params }) => resetCard({ userId: params.userId, adminId: user.id }),
 );

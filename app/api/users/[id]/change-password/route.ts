@@ -1,18 +1,19 @@
 import { sessionResponse } from "@/lib/auth/issue-session";
+import { idParams } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/client-ip";
+import { USER_NOT_FOUND } from "@/lib/users/messages";
 import { setPasswordAs } from "@/lib/users/profile";
-import { userIdParam } from "@/lib/users/params";
 import { setPasswordSchema } from "@/lib/validation/users";
 
 // POST /api/users/{id}/change-password — set any account's password {newPassword}; ends its sessions (admin;
 // one's own also needs {currentPassword})
 export const POST = route(
-  { role: "admin", input: setPasswordSchema },
+  { role: "admin", input: setPasswordSchema, params: idParams(USER_NOT_FOUND) },
   async ({ req, input, user, params }) => {
     const updated = await setPasswordAs({
       user,
-      targetId: userIdParam(params),
+      targetId: params.id,
       ...input,
       ip: clientIp(req),
     });

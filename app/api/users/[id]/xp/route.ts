@@ -1,10 +1,12 @@
+import { idParams } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 import { adjustXp } from "@/lib/rewards/adjust";
+import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
 import { xpAdjustmentSchema } from "@/lib/validation/rewards";
 
 // POST /api/users/{id}/xp — an admin gives or takes XP by hand
 export const POST = route(
-  { role: "admin", input: xpAdjustmentSchema },
+  { role: "admin", input: xpAdjustmentSchema, params: idParams(CUSTOMER_NOT_FOUND) },
   async ({ input, user, params }) =>
-    adjustXp({ userId: String(params.id), amount: input.amount, adminId: user.id }),
+    adjustXp({ userId: params.id, amount: input.amount, adminId: user.id }),
 );

@@ -1,0 +1,35 @@
+"use client";
+
+import { RotateCw } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/toast";
+import { EmptyState } from "./empty-state";
+
+/**
+ * What a server-rendered screen shows in place of a list it could not load: SPEC §8's
+ * 'Error' toast with its sentence, the same sentence inline, and a way to try again.
+ */
+export function LoadFailed({ message, icon }: { message: string; icon?: React.ReactNode }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    notify.error("Error", message);
+  }, [message]);
+
+  return (
+    <EmptyState icon={icon} title={message} role="alert" data-testid="load-failed">
+      <Button
+        variant="outline"
+        className="mt-2"
+        disabled={pending}
+        onClick={() => startTransition(() => router.refresh())}
+      >
+        <RotateCw className={pending ? "animate-spin" : undefined} />
+        Try again
+      </Button>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,13 @@
+/** Sign-in sentences (SPEC.md §8). Plain strings, safe in client components. */
+export const LOGIN_ERROR = "Login Error";
+export const ACCESS_DENIED = "Access Denied";
+export const LOGIN_FAILED = "Login Failed";
+export const INVALID_OR_EXPIRED_TOKEN = "Invalid or expired token";
+
+/** The `error` query values of /login (set by a refused login link) and what each one says. */
+export const LOGIN_LINK_ERRORS = {
+  invalid_token: "Invalid or already used login link",
+  expired_token: "Login link has expired",
+  user_not_found: "User account not found",
+} as const;
+export const UNKNOWN_LOGIN_ERROR = "An error occurred";

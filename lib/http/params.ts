@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** The 404 sentence for an address that names nothing we know, when the resource has none of its own. */
+export const NOT_FOUND = "Not found";
+
+/**
+ * Any 8-4-4-4-12 hex id, the shape PostgreSQL's uuid type accepts. Anything else in the
+ * address can match no row, so it is refused before the query (PostgreSQL would throw).
+ */
+const uuid = z.guid();
+
+export function isUuid(value: unknown): value is string {
+  return uuid.safeParse(value).success;
+}
+
+/** An id segment of the address; its message is the 404 answer when the id is malformed. */
+export function idParam(notFound: string = NOT_FOUND) {
+  return z.guid(notFound);
+}
+
+/** `{ params: idParams("Product not found") }` for a route whose folder is `[id]`. */
+export function idParams(notFound: string = NOT_FOUND) {
+  return z.object({ id: idParam(notFound) });
+}

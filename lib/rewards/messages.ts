@@ -1,0 +1,17 @@
+/** Token, code and card sentences (SPEC.md §5 and §8). Plain strings, safe in client components. */
+export const ENTER_TOKEN = "Please enter a token";
+export const ENTER_CODE = "Please enter a verification code";
+export const QUANTITY_RANGE = "Quantity must be between 1 and 100";
+
+export const INVALID_TOKEN_TITLE = "Invalid Token";
+export const INVALID_TOKEN = "This token has already been used or does not exist";
+export const INVALID_CODE_TITLE = "Invalid Code";
+export const CODE_NOT_FOUND =
+  "The verification code you entered does not exist or has already been used";
+export const CARD_COMPLETE =
+  "Your card is complete! Text the owner your username to claim your free product. Your token has not been used.";
+export const PUNCH_ADDED = "Punch Added!";
+export const PUNCH_ADDED_DETAIL = "Your loyalty card has been updated";
+
+export const CUSTOMER_NOT_FOUND = "Customer not found";
+export const PUNCH_CARD_NOT_FOUND = "Punch card not found";

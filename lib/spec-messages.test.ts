@@ -1,0 +1,150 @@
+import fs from "node:fs";
+import path from "node:path";
+import * as auth from "@/lib/auth/messages";
+import * as catalog from "@/lib/catalog/messages";
+import * as community from "@/lib/community/messages";
+import * as rewards from "@/lib/rewards/messages";
+import * as ui from "@/lib/ui/messages";
+import * as users from "@/lib/users/messages";
+import * as validation from "@/lib/validation/messages";
+
+/**
+ * Every sentence SPEC.md §5 and §8 quotes is written once, in a messages module, and every
+ * form, handler and screen imports it from there. SPEC.md sits beside the repository
+ * (../shared/SPEC.md), as CI checks it out; SPEC_MD points elsewhere when it is not.
+ */
+const ROOT = path.resolve(__dirname, "..");
+const SPEC = process.env.SPEC_MD ?? path.join(ROOT, "..", "shared", "SPEC.md");
+
+const MODULES: Record<string, object> = {
+  "lib/auth/messages.ts": auth,
+  "lib/catalog/messages.ts": catalog,
+  "lib/community/messages.ts": community,
+  "lib/rewards/messages.ts": rewards,
+  "lib/ui/messages.ts": ui,
+  "lib/users/messages.ts": users,
+  "lib/validation/messages.ts": validation,
+};
+
+/** Quoted in SPEC.md but deliberately not one string of ours, with the reason. */
+const NOT_A_MESSAGE: Record<string, string> = {
+  user: "a role value ('Registration defaults the role to user'), not a sentence",
+  Error: "the title every error toast carries; the sentence under it is what names the failure",
+  "Registration failed":
+    "there is no public registration: admins create accounts, and a refusal shows the server's words",
+  "Upload failed":
+    "the upload route always answers its own words; without them the screen says uploadMessages.imageFailed or videoFailed",
+  "No MultiFormat Readers":
+    "text of the scanning library's own error, matched only to ignore it (components/scanner/scanner-machine.ts), never shown",
+  "Invalid Link: No login token found":
+    "cannot happen here: /auto-login/{tokenId} always has its token in the address",
+  "Invalid or expired QR code":
+    "one refusal sentence for every login link, 'Invalid or expired token', whether typed or scanned",
+};
+
+/** A toast with a title and a description: each part is one message ('Error' is the common title). */
+const IN_PARTS: Record<string, string[]> = {
+  "Error: Please enter a verification code": ["Please enter a verification code"],
+  "Error - Please enter a token": ["Please enter a token"],
+  "Select a Flavor - Please choose a flavor before adding to cart": [
+    "Select a Flavor",
+    "Please choose a flavor before adding to cart",
+  ],
+  // The count is filled in: catalog.onlyAvailable(n), checked below.
+  "Not Enough Stock - Only N items available": ["Not Enough Stock"],
+  "Cart is Empty - Add some items to your cart first": [
+    "Cart is Empty",
+    "Add some items to your cart first",
+  ],
+  "Invalid Token - This token has already been used or does not exist": [
+    "Invalid Token",
+    "This token has already been used or does not exist",
+  ],
+  "Camera Error - Could not access camera. Please check permissions.": [
+    "Camera Error",
+    "Could not access camera. Please check permissions.",
+  ],
+  "Failed to Copy - Please try again": ["Failed to Copy", "Please try again"],
+  "Punch Added! - Your loyalty card has been updated": [
+    "Punch Added!",
+    "Your loyalty card has been updated",
+  ],
+};
+
+function section(spec: string, n: number): string {
+  const start = spec.indexOf(`\n## ${n}.`);
+  const end = spec.indexOf("\n## ", start + 1);
+  if (start < 0) throw new Error(`SPEC.md has no section ${n}`);
+  return spec.slice(start, end < 0 ? undefined : end);
+}
+
+/** 'quoted' text, not the apostrophe of "user's" or "server's". */
+function quotedIn(text: string): string[] {
+  return [...text.matchAll(/(?<![A-Za-z])'([^']+)'(?![A-Za-z])/g)].map((m) => m[1]!);
+}
+
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(rel);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [rel] : [];
+  });
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const withoutComments = (code: string) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+
+const spec = fs.readFileSync(SPEC, "utf8");
+const quoted = [...new Set([...quotedIn(section(spec, 5)), ...quotedIn(section(spec, 8))])];
+const messages = quoted.filter((s) => !(s in NOT_A_MESSAGE)).flatMap((s) => IN_PARTS[s] ?? [s]);
+const defined = Object.values(MODULES).flatMap(stringsOf);
+
+test("SPEC.md §5 and §8 quote the sentences this test knows about", () => {
+  expect(quoted.length).toBeGreaterThan(80);
+  // A sentence dropped from SPEC.md must leave these lists too.
+  for (const known of [...Object.keys(NOT_A_MESSAGE), ...Object.keys(IN_PARTS)]) {
+    expect(quoted).toContain(known);
+  }
+});
+
+test.each(messages)("'%s' is defined exactly once in the messages modules", (message) => {
+  expect(defined.filter((d) => d === message)).toHaveLength(1);
+});
+
+test("a count fills in 'Only N items available'", () => {
+  expect(catalog.onlyAvailable(3)).toBe("Only 3 items available");
+});
+
+test("no sentence is retyped in app/, components/ or lib/ outside the messages modules", () => {
+  const files = ["app", "components", "lib"].flatMap(sourceFiles).filter((f) => !(f in MODULES));
+  const patterns = messages.map((m) => ({
+    message: m,
+    // As a string literal, or as JSX text (between tags or alone on its line).
+    pattern: new RegExp(
+      `["'\`]${escape(m)}["'\`]|>\\s*${escape(m)}\\s*<|^\\s*${escape(m)}\\s*$`,
+      "m",
+    ),
+  }));
+  const retyped = files.flatMap((file) => {
+    const code = withoutComments(fs.readFileSync(path.join(ROOT, file), "utf8"));
+    return patterns
+      .filter(({ pattern }) => pattern.test(code))
+      .map(({ message }) => `${file}: ${message}`);
+  });
+  expect(retyped).toEqual([]);
+});
+
+test("messages modules are plain modules a client component can import", () => {
+  for (const file of Object.keys(MODULES)) {
+    const code = fs.readFileSync(path.join(ROOT, file), "utf8");
+    expect(code).not.toMatch(/^import /m);
+    expect(code).not.toMatch(/^["']use (server|client)["']/m);
+  }
+});

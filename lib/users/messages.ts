@@ -1,0 +1,21 @@
+/** Account and profile sentences (SPEC.md §5 and §8). Plain strings, safe in client components. */
+export const USER_NOT_FOUND = "User not found";
+export const USERNAME_TOO_SHORT = "Username must be at least 3 characters";
+/** What an admin may set for any account. */
+export const PASSWORD_MIN_3 = "Password must be at least 3 characters";
+/** What anyone sets for their own password. */
+export const PASSWORD_MIN_6 = "Password must be at least 6 characters";
+export const NEW_PASSWORDS_DIFFER = "New passwords do not match";
+export const PASSWORDS_DIFFER = "Passwords do not match";
+export const FILL_BOTH_PASSWORDS = "Please fill in both password fields";
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+export const BULK_COUNT = "Invalid count: Please enter a number between 1 and 50";
+
+// Toasts when a call fails (the server's own words win when it refused the request).
+export const DELETE_USER_FAILED = "Failed to delete user";
+export const CHANGE_PASSWORD_FAILED = "Failed to change password";
+export const UPDATE_PASSWORD_FAILED = "Failed to update password";
+export const UPDATE_PROFILE_FAILED = "Failed to update profile";
+export const GENERATION_FAILED = "Generation failed";
+export const GENERATE_USERS_FAILED = "Failed to generate users";

@@ -1,0 +1,68 @@
+import { cast, closeDb } from "../support/api";
+
+afterAll(closeDb);
+
+const BAD = "not-a-uuid";
+
+/** Every address with an id, as an admin with a valid body, and the 404 sentence it answers. */
+const ROUTES: [
+  method: "get" | "post" | "put" | "delete",
+  path: string,
+  body: unknown,
+  error: string,
+][] = [
+  ["get", `/api/products/${BAD}`, undefined, "Product not found"],
+  ["put", `/api/products/${BAD}`, { hidden: true }, "Product not found"],
+  ["delete", `/api/products/${BAD}`, undefined, "Product not found"],
+  ["put", `/api/categories/${BAD}`, { name: "Drinks" }, "Category not found"],
+  ["delete", `/api/categories/${BAD}`, undefined, "Category not found"],
+  ["delete", `/api/inventory/${BAD}`, undefined, "Inventory item not found"],
+  ["put", `/api/announcements/${BAD}`, { title: "t", content: "c" }, "Announcement not found"],
+  ["delete", `/api/announcements/${BAD}`, undefined, "Announcement not found"],
+  ["put", `/api/blog/${BAD}`, { published: true }, "Blog post not found"],
+  ["delete", `/api/blog/${BAD}`, undefined, "Blog post not found"],
+  ["put", `/api/reviews/${BAD}`, { rating: 4 }, "Review not found"],
+  ["delete", `/api/reviews/${BAD}`, undefined, "Review not found"],
+  ["get", `/api/tickets/${BAD}`, undefined, "Ticket not found"],
+  ["put", `/api/tickets/${BAD}`, { status: "closed" }, "Ticket not found"],
+  ["post", `/api/tickets/${BAD}/messages`, { message: "hi" }, "Ticket not found"],
+  ["put", `/api/users/${BAD}`, { name: "x" }, "User not found"],
+  ["delete", `/api/users/${BAD}`, undefined, "User not found"],
+  ["post", `/api/users/${BAD}/change-password`, { newPassword: "secret" }, "User not found"],
+  ["post", `/api/users/${BAD}/xp`, { amount: 5 }, "Customer not found"],
+  ["get", `/api/punchcard/${BAD}`, undefined, "Punch card not found"],
+  ["post", `/api/punchcard/${BAD}/punch`, undefined, "Customer not found"],
+  ["post", `/api/punchcard/${BAD}/reset`, undefined, "Customer not found"],
+];
+
+describe("ids from the address", () => {
+  it.each(ROUTES)(
+    "%s %s with a malformed id is 404 with its resource's sentence",
+    async (method, path, body, error) => {
+      const { admin } = await cast();
+      const answer = await admin[method](path, body);
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 404,
+        body: { error, code: "not_found" },
+      });
+    },
+  );
+
+  it("checks who is asking and the body before the id, as before", async () => {
+    const { customerA, anonymous, admin } = await cast();
+    expect((await anonymous.get(`/api/tickets/${BAD}`)).status).toBe(401);
+    expect((await customerA.delete(`/api/products/${BAD}`)).status).toBe(403);
+    expect((await admin.put(`/api/products/${BAD}`, { stock: -1 })).status).toBe(400);
+    // A customer's own malformed id is not found, like anyone else's.
+    expect(await customerA.put(`/api/users/${BAD}`, { name: "x" })).toMatchObject({
+      status: 404,
+      body: { error: "User not found", code: "not_found" },
+    });
+  });
+
+  it("a well-formed id that names nothing is still the resource's own 404", async () => {
+    const { admin } = await cast();
+    const answer = await admin.get("/api/products/00000000-0000-0000-0000-000000000000");
+    expect(answer).toMatchObject({ status: 404, body: { error: "Product not found" } });
+  });
+});
