@@ -12,7 +12,6 @@ import {
 import { updateAccount } from "./accounts";
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, USER_NOT_FOUND } from "./messages";
 
-
 /**
  * Anyone changing their own password proves they know the current one, checked as a sign-in
  * would be, so the same per-account and per-address limits stop guessing through this form.

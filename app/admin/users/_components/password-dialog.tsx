@@ -50,7 +50,11 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
         </Button>
       </DialogTrigger>
       <DialogContent data-testid="password-dialog">
-        <form onSubmit={form({ newPassword: password })} noValidate className="grid grid-cols-1 gap-4">
+        <form
+          onSubmit={form({ newPassword: password })}
+          noValidate
+          className="grid grid-cols-1 gap-4"
+        >
           <DialogHeader>
             <DialogTitle>Change password</DialogTitle>
             <DialogDescription>
