@@ -15,19 +15,30 @@ const decoded = new Map<string, { claims: Claims; exp: number }>();
 
 const fresh = (exp: number) => exp + CLOCK_TOLERANCE_SECONDS > Date.now() / 1000;
 
+/** The claims our sessions carry, from a decoded next-auth token; null for any other shape. */
+export function claimsOf(token: Record<string, unknown>): Claims | null {
+  if (
+    typeof token.sub !== "string" ||
+    typeof token.sv !== "number" ||
+    typeof token.sid !== "string"
+  )
+    return null;
+  return {
+    sub: token.sub,
+    role: token.role === "admin" ? "admin" : "user",
+    sv: token.sv,
+    sid: token.sid,
+  };
+}
+
 /** The session cookie's signed claims, without touching the database (redirects only). */
 export async function readClaims(raw: string | undefined): Promise<Claims | null> {
   if (!raw) return null;
   const known = decoded.get(raw);
   if (known && fresh(known.exp)) return known.claims;
   const token = await decode({ token: raw, secret: env.AUTH_SECRET }).catch(() => null);
-  if (!token?.sub || typeof token.sv !== "number" || typeof token.sid !== "string") return null;
-  const claims: Claims = {
-    sub: token.sub,
-    role: token.role === "admin" ? "admin" : "user",
-    sv: token.sv,
-    sid: token.sid,
-  };
+  const claims = token && claimsOf(token);
+  if (!token || !claims) return null;
   const exp = typeof token.exp === "number" ? token.exp : Number.POSITIVE_INFINITY;
   // Oldest first out: a bounded memory, whatever cookies arrive.
   if (decoded.size >= CACHE_SIZE) decoded.delete(decoded.keys().next().value!);

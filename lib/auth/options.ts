@@ -4,7 +4,9 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { loginSchema } from "@/lib/validation/auth";
+import { claimsOf } from "./claims";
 import { SESSION_MAX_AGE } from "./cookie";
+import { liveSessionUser } from "./session";
 import { checkCredentials, signInClient } from "./sign-in";
 import { revokeSession } from "./sign-out";
 
@@ -56,7 +58,12 @@ export const authOptions: NextAuthOptions = {
         token.role = signedIn.role;
         token.sv = signedIn.sv;
         token.sid = randomUUID();
+        return token;
       }
+      // next-auth's own session endpoint reads the cookie too: a signed-out, outdated or
+      // deleted session throws here, so it answers "no session" and clears the cookie.
+      const claims = claimsOf(token);
+      if (!claims || !(await liveSessionUser(claims))) throw new Error("session ended");
       return token;
     },
     async session({ session, token }) {

@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
 import { revokedSessions, users, type Role } from "@/lib/db/schema";
-import { readClaims } from "./claims";
+import { readClaims, type Claims } from "./claims";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookie";
 
 export type SessionUser = { id: string; username: string; name: string; role: Role };
@@ -35,8 +35,12 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const store = await cookies();
   const raw = store.get(SECURE_SESSION_COOKIE)?.value ?? store.get(SESSION_COOKIE)?.value;
   const claims = await readClaims(raw);
-  if (!claims) return null;
+  return claims ? liveSessionUser(claims) : null;
+});
+
+/** The user behind a session's claims, or null once that session has ended. */
+export async function liveSessionUser(claims: Claims): Promise<SessionUser | null> {
   const [row] = await sessionUserQuery.execute({ id: claims.sub, sid: claims.sid });
   if (!row || row.revoked || row.sessionVersion !== claims.sv) return null;
   return { id: row.id, username: row.username, name: row.name, role: row.role };
-});
+}

@@ -282,9 +282,14 @@ describe("sessions", () => {
     const copy = Object.assign(new Client(), { cookie: client.cookie });
     const otherPhone = await signedIn(user);
     expect((await copy.get("/api/auth/me")).status).toBe(200);
+    const live = await copy.get<{ user?: { name?: string } }>("/api/auth/session");
+    expect(live.body.user?.name).toBe(user.username);
     expect((await client.post("/api/auth/logout")).status).toBe(200);
     expect((await copy.get("/api/auth/me")).status).toBe(401);
     expect((await copy.put(`/api/users/${user.id}`, { name: "Copied" })).status).toBe(401);
+    // next-auth's own session endpoint no longer knows it either.
+    const session = await copy.get<{ user?: unknown }>("/api/auth/session");
+    expect(session.body.user).toBeUndefined();
     // Only that session: the account's other devices stay signed in.
     expect((await otherPhone.get("/api/auth/me")).status).toBe(200);
   });
