@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { Client as Pg } from "pg";
+import type { Client as Pg } from "pg";
 import { ADMIN, closeDb, createUser, signedIn, sql } from "../support/api";
+import { migrate, scratchDatabase } from "../support/migrations";
 import { insertToken } from "../support/rewards";
 import { runScript } from "../support/server";
 
@@ -54,39 +53,18 @@ describe("card cycles", () => {
   }, 120_000);
 });
 
-/** Applies the migrations of drizzle/ before the card cycle one, or from it on. */
-async function migrate(db: Pg, part: "before" | "from") {
-  const journal = JSON.parse(
-    readFileSync(join(process.cwd(), "drizzle/meta/_journal.json"), "utf8"),
-  ) as { entries: { tag: string }[] };
-  const tags = journal.entries.map((e) => e.tag);
-  const cycle = tags.findIndex((tag) => tag.endsWith("_card_cycle"));
-  for (const tag of part === "before" ? tags.slice(0, cycle) : tags.slice(cycle)) {
-    const text = readFileSync(join(process.cwd(), "drizzle", `${tag}.sql`), "utf8");
-    for (const statement of text.split("--> statement-breakpoint")) await db.query(statement);
-  }
-}
-
 describe("the card cycle migration", () => {
-  const name = `punchcard_cycle_${Date.now()}_${process.pid}`;
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
   let db: Pg;
-  let dbUrl = "";
 
   beforeAll(async () => {
-    await sql().query(`create database "${name}"`);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    dbUrl = url.toString();
-    db = new Pg({ connectionString: dbUrl });
-    await db.connect();
+    scratch = await scratchDatabase("punchcard_cycle");
+    db = scratch.db;
   });
-  afterAll(async () => {
-    await db?.end();
-    await sql().query(`drop database if exists "${name}" with (force)`);
-  });
+  afterAll(() => scratch?.drop());
 
   it("puts each existing entry in the cycle it reached the card in, by order of writing", async () => {
-    await migrate(db, "before");
+    await migrate(db, "before", "_card_cycle");
     const {
       rows: [raced, plain],
     } = await db.query<{ id: string }>(
@@ -109,7 +87,7 @@ describe("the card cycle migration", () => {
       [raced!.id, plain!.id],
     );
 
-    await migrate(db, "from");
+    await migrate(db, "from", "_card_cycle");
     const entries = await db.query(
       "select reason, cycle from reward_ledger where user_id = $1 order by id",
       [raced!.id],
@@ -132,7 +110,7 @@ describe("the card cycle migration", () => {
     ]);
     expect(plainEntries.rows.every((r) => r.cycle === 0)).toBe(true);
 
-    const check = await runScript("db-check.mjs", [], { DATABASE_URL: dbUrl });
+    const check = await runScript("db-check.mjs", [], { DATABASE_URL: scratch.url });
     expect(check.output).toContain("All reward invariants hold.");
     expect(check.code).toBe(0);
   });
