@@ -96,5 +96,6 @@ test("the inventory calculator adds, sums exactly, highlights the margin and del
 test("a customer cannot open the inventory", async ({ page, customer }) => {
   await signInAs(page, customer);
   await page.goto("/admin/inventory");
-  await expect(page).toHaveURL(/\/login$/);
+  // Sent to /login, which sends a signed-in customer on to their own dashboard.
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
 });
