@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startAppServer } from "./lib/app-server.mjs";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,21 +25,6 @@ function run(command, args, env) {
     });
     child.on("exit", (code, signal) => res(signal ? 1 : (code ?? 1)));
   });
-}
-
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the app server exited during start-up");
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the app server did not answer at ${url}`);
 }
 
 async function main() {
@@ -88,7 +74,6 @@ async function main() {
   }
 
   let status = 1;
-  let server;
   try {
     const admin = { username: "admin", password: "admin-test-password" };
     const { secret } = await prepareDatabase(databaseUrl, {
@@ -106,37 +91,14 @@ async function main() {
       TEST_ADMIN_PASSWORD: admin.password,
       NEXT_TELEMETRY_DISABLED: "1",
     };
-    server = spawn(
-      process.execPath,
-      [
-        join(root, "node_modules/next/dist/bin/next"),
-        "start",
-        "-p",
-        String(port),
-        "-H",
-        "127.0.0.1",
-      ],
-      {
-        cwd: root,
-        stdio: ["ignore", "ignore", "inherit"],
-        // Each test client sends its own X-Forwarded-For, so rate limits do not leak between tests.
-        // Product pictures are fetched from an image server the tests start on 127.0.0.1.
-        env: {
-          ...process.env,
-          ...env,
-          TRUST_PROXY: "1",
-          SHOP_NAME: "Punchcard",
-          ALLOW_PRIVATE_IMAGE_FETCH: "1",
-        },
-      },
-    );
-    cleanups.unshift(async () => {
-      if (server.exitCode === null) {
-        server.kill("SIGTERM");
-        await new Promise((r) => server.once("exit", r));
-      }
+    // Each test client sends its own X-Forwarded-For, so rate limits do not leak between tests.
+    // Product pictures are fetched from an image server the tests start on 127.0.0.1.
+    const server = await startAppServer({
+      root,
+      port,
+      env: { ...env, TRUST_PROXY: "1", SHOP_NAME: "Punchcard", ALLOW_PRIVATE_IMAGE_FETCH: "1" },
     });
-    await waitForServer(`${env.TEST_BASE_URL}/login`, server);
+    cleanups.unshift(server.stop);
 
     status = 0;
     const jestProjects = parts.filter((p) => p !== "e2e");
