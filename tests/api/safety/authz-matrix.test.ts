@@ -10,7 +10,7 @@ import {
 } from "../../support/api";
 import { insertLoginLink } from "../../support/admin-data";
 import { png, productBody, upload } from "../../support/catalog";
-import { insertCode, insertToken } from "../../support/rewards";
+import { insertToken } from "../../support/rewards";
 import {
   Created,
   discoverRoutes,
@@ -18,6 +18,7 @@ import {
   hasErrorShape,
   type Table,
 } from "../../support/safety";
+import { arrange, arrangeShop } from "../../support/shop-fixtures";
 
 // A few hundred calls, each refusal between two fingerprints of the tables it could write.
 jest.setTimeout(240_000);
@@ -506,76 +507,17 @@ function copyOf(client: Client) {
   return copy;
 }
 
-async function as(client: Client, path: string, body: unknown, expected: number) {
-  const answer = await client.post<{ id: string }>(path, body);
-  if (answer.status !== expected)
-    throw new Error(`arranging ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.id;
-}
-
 beforeAll(async () => {
   people = await cast();
-  const { admin, customerA, a } = people;
-  f.category = await as(admin, "/api/categories", { name: `Category ${tag}` }, 201);
-  f.spareCategory = await as(admin, "/api/categories", { name: `Spare ${tag}` }, 201);
-  f.product = await as(
-    admin,
-    "/api/products",
-    productBody({ name: `Product ${tag}`, category: f.category }),
-    201,
-  );
-  f.spareProduct = await as(admin, "/api/products", productBody({ name: `Spare ${tag}` }), 201);
-  f.announcement = await as(
-    admin,
-    "/api/announcements",
-    { title: `News ${tag}`, content: "Hello" },
-    201,
-  );
-  f.spareAnnouncement = await as(
-    admin,
-    "/api/announcements",
-    { title: `Old ${tag}`, content: "Bye" },
-    201,
-  );
-  f.draft = await as(
-    admin,
-    "/api/blog",
-    { title: `Draft ${tag}`, content: "Soon", category: "My Story" },
-    201,
-  );
-  f.spareDraft = await as(
-    admin,
-    "/api/blog",
-    { title: `Spare ${tag}`, content: "Soon", category: "My Story" },
-    201,
-  );
-  const item = {
+  Object.assign(f, await arrangeShop(people, `Authz ${tag}`, created));
+  f.item = await arrange(people.admin, "/api/inventory", {
     productName: `Stock ${tag}`,
     unitPrice: 1,
     quantity: 2,
     fillAmount: 1,
     sellPrice: 3,
-  };
-  f.item = await as(admin, "/api/inventory", item, 201);
-  f.spareItem = await as(admin, "/api/inventory", item, 201);
-  f.ticket = await as(
-    customerA,
-    "/api/tickets",
-    { subject: `Help ${tag}`, message: "Card lost" },
-    201,
-  );
-  f.review = await as(
-    customerA,
-    "/api/reviews",
-    { productId: f.product, rating: 5, comment: "Great" },
-    201,
-  );
-  f.spareReview = await as(customerA, "/api/reviews", { productId: f.product, rating: 2 }, 201);
-  f.levelUpToken = await insertToken({ ownerId: a.id });
+  });
   f.token = await insertToken();
-  f.code = await insertCode(f.product);
-  const picture = await upload(admin, { name: "dot.png", type: "image/png", bytes: png(2, 2) });
-  f.upload = String(picture.body.url).split("/").pop()!;
 
   const linked = await Promise.all(ROLES.map(() => createUser()));
   f.links = await Promise.all(linked.map((u) => insertLoginLink({ userId: u.id })));
@@ -600,12 +542,7 @@ beforeAll(async () => {
   f.signOut = byRole(0);
   f.signOutEverywhere = byRole(3);
 
-  created.add("categories", f.category, f.spareCategory);
-  created.add("products", f.product, f.spareProduct);
-  created.add("announcements", f.announcement, f.spareAnnouncement);
-  created.add("blog_posts", f.draft, f.spareDraft);
-  created.add("inventory_items", f.item, f.spareItem);
-  created.add("uploads", f.upload);
+  created.add("inventory_items", f.item);
   created.add(
     "users",
     ...[...linked, ...standIns, f.signIn, f.passwordTarget, f.doomed, ownCustomer, ownAdmin].map(

@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from "../../support/api";
 import { insertLoginLink } from "../../support/admin-data";
-import { png, productBody, upload } from "../../support/catalog";
+import { png, productBody } from "../../support/catalog";
 import {
   formValue,
   HUGE,
@@ -22,7 +22,6 @@ import {
   text,
   type Body,
 } from "../../support/hostile";
-import { insertCode, insertToken } from "../../support/rewards";
 import {
   Created,
   discoverRoutes,
@@ -30,6 +29,7 @@ import {
   hasErrorShape,
   type Table,
 } from "../../support/safety";
+import { arrange, arrangeShop } from "../../support/shop-fixtures";
 
 // About 1,500 requests; each refusal is checked against a fingerprint of what it could write.
 jest.setTimeout(240_000);
@@ -820,69 +820,17 @@ function multipart() {
     });
 }
 
-async function made(client: Client, path: string, body: unknown) {
-  const answer = await client.post<{ id: string }>(path, body);
-  if (answer.status !== 201)
-    throw new Error(`arranging ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.id;
-}
-
 beforeAll(async () => {
   people = await cast();
-  const { admin, customerA, a } = people;
+  const { admin } = people;
   adminUser = (await admin.get<{ user: { id: string } }>("/api/auth/me")).body.user;
-  f.category = await made(admin, "/api/categories", { name: `Hostile ${tag}` });
-  f.spareCategory = await made(admin, "/api/categories", { name: `Hostile spare ${tag}` });
-  f.product = await made(
-    admin,
-    "/api/products",
-    productBody({ name: `Hostile ${tag}`, category: f.category }),
-  );
-  f.hidden = await made(
+  Object.assign(f, await arrangeShop(people, `Hostile ${tag}`, created));
+  f.hidden = await arrange(
     admin,
     "/api/products",
     productBody({ name: `Hidden ${tag}`, hidden: true }),
   );
-  f.spareProduct = await made(
-    admin,
-    "/api/products",
-    productBody({ name: `Hostile spare ${tag}` }),
-  );
-  f.announcement = await made(admin, "/api/announcements", {
-    title: `Hostile ${tag}`,
-    content: "Hello",
-  });
-  f.spareAnnouncement = await made(admin, "/api/announcements", {
-    title: `Hostile spare ${tag}`,
-    content: "Bye",
-  });
-  f.draft = await made(admin, "/api/blog", {
-    title: `Hostile ${tag}`,
-    content: "Soon",
-    category: "My Story",
-  });
-  f.spareDraft = await made(admin, "/api/blog", {
-    title: `Hostile spare ${tag}`,
-    content: "Soon",
-    category: "My Story",
-  });
-  f.spareItem = await made(admin, "/api/inventory", {
-    productName: `Hostile ${tag}`,
-    unitPrice: 1,
-    quantity: 1,
-    fillAmount: 1,
-    sellPrice: 2,
-  });
-  f.ticket = await made(customerA, "/api/tickets", {
-    subject: `Hostile ${tag}`,
-    message: "Card lost",
-  });
-  f.review = await made(customerA, "/api/reviews", { productId: f.product, rating: 5 });
-  f.spareReview = await made(customerA, "/api/reviews", { productId: f.product, rating: 1 });
-  f.levelUpToken = await insertToken({ ownerId: a.id });
-  f.code = await insertCode(f.product);
-  const picture = await upload(admin, { name: "dot.png", type: "image/png", bytes: png(2, 2) });
-  f.upload = String(picture.body.url).split("/").pop()!;
+  created.add("products", f.hidden);
   f.signIn = await createUser();
   f.customer = await createUser();
   f.target = await createUser();
@@ -897,12 +845,6 @@ beforeAll(async () => {
   const leaver = await createUser();
   f.leaver = await signedIn(leaver);
 
-  created.add("categories", f.category, f.spareCategory);
-  created.add("products", f.product, f.hidden, f.spareProduct);
-  created.add("announcements", f.announcement, f.spareAnnouncement);
-  created.add("blog_posts", f.draft, f.spareDraft);
-  created.add("inventory_items", f.spareItem);
-  created.add("uploads", f.upload);
   created.add(
     "users",
     ...[f.signIn, f.customer, f.target, ...f.victims, linked, self, changer, leaver].map(
