@@ -9,8 +9,7 @@
 // Chromium: CHROME_PATH, else Debian's /usr/bin/chromium. HTML reports of the counted runs
 // go to test-results/lighthouse/.
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAppServer } from "./lib/app-server.mjs";
@@ -174,31 +173,14 @@ async function auditAgainOnError(url, cookie, attempts = 3) {
 
 async function main() {
   ensureBuild(root);
-  const { dropDatabase, ensureDatabase, freePort, startEmbedded } =
-    await import("./lib/embedded-db.mjs");
+  const { freePort, freshDatabase } = await import("./lib/embedded-db.mjs");
   const { prepareDatabase } = await import("./lib/prepare-db.mjs");
   const cleanups = [];
   let status = 0;
   try {
-    let databaseUrl;
-    if (process.env.DATABASE_URL) {
-      const name = `punchcard_lighthouse_${Date.now()}_${process.pid}`;
-      databaseUrl = await ensureDatabase(process.env.DATABASE_URL, name);
-      cleanups.push(() => dropDatabase(process.env.DATABASE_URL, name));
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), "punchcard-lighthouse-"));
-      chmodSync(dir, 0o755); // PostgreSQL runs as its own user
-      const db = await startEmbedded({
-        dir: join(dir, "pg"),
-        port: await freePort(),
-        persistent: false,
-      });
-      databaseUrl = db.url;
-      cleanups.push(async () => {
-        await db.stop();
-        rmSync(dir, { recursive: true, force: true });
-      });
-    }
+    const database = await freshDatabase("lighthouse");
+    const databaseUrl = database.url;
+    cleanups.push(database.remove);
     const { secret } = await prepareDatabase(databaseUrl, { root, log: () => {} });
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;

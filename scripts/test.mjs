@@ -4,8 +4,7 @@
 // in a temporary folder, or a new database on DATABASE_URL's server when that is set.
 // `npm test -- unit|api|e2e` runs one part; extra arguments go to that runner.
 import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAppServer } from "./lib/app-server.mjs";
@@ -47,31 +46,13 @@ async function main() {
     );
   }
   ensureBuild(root);
-  const { dropDatabase, ensureDatabase, freePort, startEmbedded } =
-    await import("./lib/embedded-db.mjs");
+  const { freePort, freshDatabase } = await import("./lib/embedded-db.mjs");
   const { prepareDatabase } = await import("./lib/prepare-db.mjs");
 
   const cleanups = [];
-  let databaseUrl;
-  if (process.env.DATABASE_URL) {
-    const name = `punchcard_test_${Date.now()}_${process.pid}`;
-    databaseUrl = await ensureDatabase(process.env.DATABASE_URL, name);
-    cleanups.push(() => dropDatabase(process.env.DATABASE_URL, name));
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), "punchcard-test-"));
-    // PostgreSQL runs as its own user, which must be able to reach the folder.
-    chmodSync(dir, 0o755);
-    const db = await startEmbedded({
-      dir: join(dir, "pg"),
-      port: await freePort(),
-      persistent: false,
-    });
-    databaseUrl = db.url;
-    cleanups.push(async () => {
-      await db.stop();
-      rmSync(dir, { recursive: true, force: true });
-    });
-  }
+  const database = await freshDatabase("test");
+  const databaseUrl = database.url;
+  cleanups.push(database.remove);
 
   let status = 1;
   try {

@@ -1,29 +1,12 @@
 // The app under test: a fresh database, the production server, signed-in clients.
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { startAppServer } from "../lib/app-server.mjs";
-import { dropDatabase, ensureDatabase, freePort, startEmbedded } from "../lib/embedded-db.mjs";
+import { freePort, freshDatabase as freshDb } from "../lib/embedded-db.mjs";
 
 /** A fresh database: a new one on DATABASE_URL's server, or an embedded cluster in a temp dir. */
 export async function freshDatabase(cleanups) {
-  if (process.env.DATABASE_URL) {
-    const name = `punchcard_bench_${Date.now()}_${process.pid}`;
-    const url = await ensureDatabase(process.env.DATABASE_URL, name);
-    cleanups.push(() => dropDatabase(process.env.DATABASE_URL, name));
-    return url;
-  }
-  const dir = mkdtempSync(join(tmpdir(), "punchcard-bench-"));
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  // PostgreSQL runs as its own user, which must be able to reach the folder.
-  chmodSync(dir, 0o755);
-  const db = await startEmbedded({
-    dir: join(dir, "pg"),
-    port: await freePort(),
-    persistent: false,
-  });
-  cleanups.push(() => db.stop());
-  return db.url;
+  const database = await freshDb("bench");
+  cleanups.push(database.remove);
+  return database.url;
 }
 
 /** Starts `next start` on a free loopback port; the last lines of its stderr are kept for the report. */

@@ -108,6 +108,14 @@ export function hasErrorShape(answer: Answer<unknown>): boolean {
   return typeof body?.error === "string" && body.error.length > 0 && typeof body.code === "string";
 }
 
+/** Which rows a successful call made, for `Created` to remove after the run. */
+export type MadeRows = (body: Record<string, unknown>) => [Table, string[]];
+
+/** The row a create call answers with, found by its id. */
+export const madeRow =
+  (table: Table): MadeRows =>
+  (body) => [table, [String(body.id)]];
+
 /** Rows made by successful calls, removed at the end so junk never reaches other tests' screens. */
 export class Created {
   private readonly rows = new Map<Table, Set<string>>();

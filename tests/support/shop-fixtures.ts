@@ -86,3 +86,5 @@ export async function arrangeShop(
     upload: uploaded,
   };
 }
+
+export type Shop = Awaited<ReturnType<typeof arrangeShop>>;

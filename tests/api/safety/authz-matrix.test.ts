@@ -16,9 +16,11 @@ import {
   discoverRoutes,
   fingerprint,
   hasErrorShape,
+  madeRow,
+  type MadeRows,
   type Table,
 } from "../../support/safety";
-import { arrange, arrangeShop } from "../../support/shop-fixtures";
+import { arrange, arrangeShop, type Shop } from "../../support/shop-fixtures";
 
 // A few hundred calls, each refusal between two fingerprints of the tables it could write.
 jest.setTimeout(240_000);
@@ -42,30 +44,15 @@ type Entry = {
   /** Sign-in, sign-out and password calls run on a copy of the role's client, which stays as it was. */
   copy?: true;
   /** Rows a successful call made, removed after the run. */
-  made?: (body: Record<string, unknown>) => [Table, string[]];
+  made?: MadeRows;
 };
 
 const tag = randomBytes(3).toString("hex");
 const created = new Created();
 let people: Awaited<ReturnType<typeof cast>>;
-const f = {} as {
-  category: string;
-  spareCategory: string;
-  product: string;
-  spareProduct: string;
-  announcement: string;
-  spareAnnouncement: string;
-  draft: string;
-  spareDraft: string;
+const f = {} as Shop & {
   item: string;
-  spareItem: string;
-  ticket: string;
-  review: string;
-  spareReview: string;
-  levelUpToken: string;
   token: string;
-  code: string;
-  upload: string;
   inspectLink: string;
   links: string[];
   signIn: TestUser;
@@ -77,9 +64,6 @@ const f = {} as {
   signOutEverywhere: Record<Role, Client>;
 };
 
-const id =
-  (table: Table) =>
-  (body: Record<string, unknown>): [Table, string[]] => [table, [String(body.id)]];
 const admins = (status: number): Entry["expect"] => [401, 403, 403, status];
 const signedInAll = (status: number): Entry["expect"] => [401, status, status, status];
 const everyone = (status: number): Entry["expect"] => [status, status, status, status];
@@ -99,7 +83,7 @@ const MATRIX: Record<string, Entry> = {
     expect: admins(201),
     call: () => ({ path: "/api/admin/generate-token" }),
     tables: ["punch_tokens"],
-    made: id("punch_tokens"),
+    made: madeRow("punch_tokens"),
   },
   "GET /api/admin/punchcards": {
     expect: admins(200),
@@ -129,7 +113,7 @@ const MATRIX: Record<string, Entry> = {
       body: { title: `News ${tag}`, content: "Open late on Friday" },
     }),
     tables: ["announcements"],
-    made: id("announcements"),
+    made: madeRow("announcements"),
   },
   "PUT /api/announcements/[id]": {
     expect: admins(200),
@@ -205,7 +189,7 @@ const MATRIX: Record<string, Entry> = {
       body: { title: `Post ${tag}`, content: "Body", category: "Community" },
     }),
     tables: ["blog_posts"],
-    made: id("blog_posts"),
+    made: madeRow("blog_posts"),
   },
   "PUT /api/blog/[id]": {
     expect: admins(200),
@@ -230,7 +214,7 @@ const MATRIX: Record<string, Entry> = {
       body: { name: `Category ${tag} new`, description: "" },
     }),
     tables: ["categories"],
-    made: id("categories"),
+    made: madeRow("categories"),
   },
   "PUT /api/categories/[id]": {
     expect: admins(200),
@@ -271,7 +255,7 @@ const MATRIX: Record<string, Entry> = {
       },
     }),
     tables: ["inventory_items"],
-    made: id("inventory_items"),
+    made: madeRow("inventory_items"),
   },
   "DELETE /api/inventory/[id]": {
     expect: admins(200),
@@ -294,7 +278,7 @@ const MATRIX: Record<string, Entry> = {
     expect: admins(201),
     call: () => ({ path: "/api/products", body: productBody({ name: `Product ${tag} new` }) }),
     tables: ["products"],
-    made: id("products"),
+    made: madeRow("products"),
   },
   "GET /api/products/[id]": {
     expect: signedInAll(200),
@@ -366,7 +350,7 @@ const MATRIX: Record<string, Entry> = {
       body: { productId: f.product, rating: 4, comment: `Nice ${tag}` },
     }),
     tables: ["reviews"],
-    made: id("reviews"),
+    made: madeRow("reviews"),
   },
   // Only its author edits a review: B and even an admin find nothing to edit.
   "PUT /api/reviews/[id]": {
@@ -401,7 +385,7 @@ const MATRIX: Record<string, Entry> = {
       body: { subject: `Help ${tag}`, message: "My card is lost" },
     }),
     tables: ["tickets", "ticket_messages"],
-    made: id("tickets"),
+    made: madeRow("tickets"),
   },
   "GET /api/tickets/[id]": {
     expect: [401, 200, 404, 200],
@@ -475,7 +459,7 @@ const MATRIX: Record<string, Entry> = {
       body: { username: `new${tag}`, password: "pass-word", role: "user" },
     }),
     tables: ["users", "punch_cards"],
-    made: id("users"),
+    made: madeRow("users"),
   },
 
   // A verifies a real code; B's wrong code is refused and counts nothing.

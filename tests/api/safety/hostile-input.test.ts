@@ -27,9 +27,11 @@ import {
   discoverRoutes,
   fingerprint,
   hasErrorShape,
+  madeRow,
+  type MadeRows,
   type Table,
 } from "../../support/safety";
-import { arrange, arrangeShop } from "../../support/shop-fixtures";
+import { arrange, arrangeShop, type Shop } from "../../support/shop-fixtures";
 
 // About 1,500 requests; each refusal is checked against a fingerprint of what it could write.
 jest.setTimeout(240_000);
@@ -56,29 +58,14 @@ type Target = {
   /** next-auth's own answers and uploaded files are not in our JSON error shape. */
   foreignShape?: true;
   /** Rows a successful call made, removed after the run. */
-  made?: (body: Record<string, unknown>) => [Table, string[]];
+  made?: MadeRows;
 };
 
 const tag = randomBytes(3).toString("hex");
 const created = new Created();
 let people: Awaited<ReturnType<typeof cast>>;
-const f = {} as {
-  product: string;
+const f = {} as Shop & {
   hidden: string;
-  spareProduct: string;
-  category: string;
-  spareCategory: string;
-  announcement: string;
-  spareAnnouncement: string;
-  draft: string;
-  spareDraft: string;
-  spareItem: string;
-  ticket: string;
-  review: string;
-  spareReview: string;
-  levelUpToken: string;
-  code: string;
-  upload: string;
   link: string;
   signIn: TestUser;
   customer: TestUser;
@@ -91,9 +78,6 @@ const f = {} as {
 };
 
 const ALL_TABLES: Table[] = ["users", "punch_cards", "punch_tokens", "reward_ledger"];
-const idOf =
-  (table: Table) =>
-  (body: Record<string, unknown>): [Table, string[]] => [table, [String(body.id)]];
 const one = <T>(...values: T[]) => fc.constantFrom(...values);
 const fresh = () => fc.constant(null).map(() => new Client());
 const copyOf = (client: Client) =>
@@ -145,7 +129,7 @@ const HOSTILE: Record<string, Target> = {
     requests: () => req(one(people.admin), fc.constant("/api/admin/generate-token"), anyBody()),
     tables: ["punch_tokens"],
     runs: 10,
-    made: idOf("punch_tokens"),
+    made: madeRow("punch_tokens"),
   },
   "GET /api/admin/punchcards": {
     requests: () =>
@@ -183,7 +167,7 @@ const HOSTILE: Record<string, Target> = {
         jsonBody({ title: text, content: text }),
       ),
     tables: ["announcements"],
-    made: idOf("announcements"),
+    made: madeRow("announcements"),
   },
   "PUT /api/announcements/[id]": {
     requests: () =>
@@ -346,7 +330,7 @@ const HOSTILE: Record<string, Target> = {
         }),
       ),
     tables: ["blog_posts"],
-    made: idOf("blog_posts"),
+    made: madeRow("blog_posts"),
   },
   "PUT /api/blog/[id]": {
     requests: () =>
@@ -375,7 +359,7 @@ const HOSTILE: Record<string, Target> = {
         jsonBody({ name: text, description: text }),
       ),
     tables: ["categories"],
-    made: idOf("categories"),
+    made: madeRow("categories"),
   },
   "PUT /api/categories/[id]": {
     requests: () =>
@@ -421,7 +405,7 @@ const HOSTILE: Record<string, Target> = {
         }),
       ),
     tables: ["inventory_items"],
-    made: idOf("inventory_items"),
+    made: madeRow("inventory_items"),
   },
   "DELETE /api/inventory/[id]": {
     requests: () => req(one(people.admin), at("/api/inventory", [f.spareItem]), anyBody()),
@@ -442,7 +426,7 @@ const HOSTILE: Record<string, Target> = {
   "POST /api/products": {
     requests: () => req(one(people.admin), fc.constant("/api/products"), jsonBody(productFields())),
     tables: ["products"],
-    made: idOf("products"),
+    made: madeRow("products"),
   },
   // Customer B asks for a hidden product too: not found, like one that does not exist.
   "GET /api/products/[id]": {
@@ -506,7 +490,7 @@ const HOSTILE: Record<string, Target> = {
         jsonBody({ productId: one(f.product, f.hidden), rating, comment: text }),
       ),
     tables: ["reviews"],
-    made: idOf("reviews"),
+    made: madeRow("reviews"),
   },
   // B and the admin try A's review: not theirs to edit.
   "PUT /api/reviews/[id]": {
@@ -545,7 +529,7 @@ const HOSTILE: Record<string, Target> = {
         jsonBody({ subject: text, message: text }),
       ),
     tables: ["tickets", "ticket_messages"],
-    made: idOf("tickets"),
+    made: madeRow("tickets"),
   },
   "GET /api/tickets/[id]": {
     requests: () =>
@@ -654,7 +638,7 @@ const HOSTILE: Record<string, Target> = {
     requests: () => req(one(people.admin), fc.constant("/api/users"), jsonBody(accountFields())),
     tables: ["users", "punch_cards"],
     runs: 20,
-    made: idOf("users"),
+    made: madeRow("users"),
   },
 
   "POST /api/verify": {
