@@ -8,12 +8,11 @@
 // and the run with the median performance score counts, as Lighthouse's docs advise.
 // Chromium: CHROME_PATH, else Debian's /usr/bin/chromium. HTML reports of the counted runs
 // go to test-results/lighthouse/.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startAppServer } from "./lib/app-server.mjs";
 import { ensureBuild } from "./lib/build.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,20 +25,6 @@ const CATEGORIES = [...GATED, "seo"];
 const THRESHOLD = 95;
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const REPORTS = join(root, "test-results", "lighthouse");
-
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the app server exited during start-up");
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the app server did not answer at ${url}`);
-}
 
 /** A customer with a part-filled card, so the dashboard shows what a real one does. */
 async function createCustomer(client) {
@@ -188,62 +173,23 @@ async function auditAgainOnError(url, cookie, attempts = 3) {
 
 async function main() {
   ensureBuild(root);
-  const { dropDatabase, ensureDatabase, freePort, startEmbedded } =
-    await import("./lib/embedded-db.mjs");
+  const { freePort, freshDatabase } = await import("./lib/embedded-db.mjs");
   const { prepareDatabase } = await import("./lib/prepare-db.mjs");
   const cleanups = [];
   let status = 0;
   try {
-    let databaseUrl;
-    if (process.env.DATABASE_URL) {
-      const name = `punchcard_lighthouse_${Date.now()}_${process.pid}`;
-      databaseUrl = await ensureDatabase(process.env.DATABASE_URL, name);
-      cleanups.push(() => dropDatabase(process.env.DATABASE_URL, name));
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), "punchcard-lighthouse-"));
-      chmodSync(dir, 0o755); // PostgreSQL runs as its own user
-      const db = await startEmbedded({
-        dir: join(dir, "pg"),
-        port: await freePort(),
-        persistent: false,
-      });
-      databaseUrl = db.url;
-      cleanups.push(async () => {
-        await db.stop();
-        rmSync(dir, { recursive: true, force: true });
-      });
-    }
+    const database = await freshDatabase("lighthouse");
+    const databaseUrl = database.url;
+    cleanups.push(database.remove);
     const { secret } = await prepareDatabase(databaseUrl, { root, log: () => {} });
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const server = spawn(
-      process.execPath,
-      [
-        join(root, "node_modules/next/dist/bin/next"),
-        "start",
-        "-p",
-        String(port),
-        "-H",
-        "127.0.0.1",
-      ],
-      {
-        cwd: root,
-        stdio: ["ignore", "ignore", "inherit"],
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          AUTH_SECRET: secret,
-          NEXT_TELEMETRY_DISABLED: "1",
-        },
-      },
-    );
-    cleanups.unshift(async () => {
-      if (server.exitCode === null) {
-        server.kill("SIGTERM");
-        await new Promise((r) => server.once("exit", r));
-      }
+    const server = await startAppServer({
+      root,
+      port,
+      env: { DATABASE_URL: databaseUrl, AUTH_SECRET: secret },
     });
-    await waitForServer(`${baseUrl}/login`, server);
+    cleanups.unshift(server.stop);
 
     const cookie = await signIn(baseUrl, await seed(databaseUrl));
     mkdirSync(REPORTS, { recursive: true });

@@ -2,11 +2,11 @@
 // `npm run screenshots`: seeds the demo shop into a temporary PostgreSQL, starts the app on
 // it, and captures the main screens in Chromium into docs/screenshots/: the customer's at
 // phone size, the owner's at laptop size. Needs Debian's /usr/bin/chromium (or CHROMIUM_PATH).
-import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startAppServer } from "./lib/app-server.mjs";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,42 +26,6 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-async function startApp({ databaseUrl, secret, port, shop }) {
-  const app = spawn(
-    process.execPath,
-    [
-      resolve(root, "node_modules/next/dist/bin/next"),
-      "start",
-      "-p",
-      String(port),
-      "-H",
-      "127.0.0.1",
-    ],
-    {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        ...shop,
-        DATABASE_URL: databaseUrl,
-        AUTH_SECRET: secret,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ;) {
-    if (app.exitCode !== null) throw new Error("the app server exited during start-up");
-    if (Date.now() > deadline) throw new Error("the app server did not start");
-    const ok = await fetch(`${url}/login`).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (ok) return { app, url };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** Waits until the screen has settled: no skeletons, every picture decoded, no toasts left. */
 async function settle(page, { toasts = "none" } = {}) {
@@ -222,18 +186,12 @@ async function main() {
     cleanups.unshift(() => pool.end());
     const dbQuery = async (text, params) => (await pool.query(text, params)).rows;
 
-    const { app, url } = await startApp({
-      databaseUrl: database.url,
-      secret,
+    const { url, stop } = await startAppServer({
+      root,
       port: await freePort(),
-      shop: demoShopEnv(),
+      env: { ...demoShopEnv(), DATABASE_URL: database.url, AUTH_SECRET: secret },
     });
-    cleanups.unshift(
-      () =>
-        new Promise((r) =>
-          app.exitCode !== null ? r() : (app.once("exit", r), app.kill("SIGTERM")),
-        ),
-    );
+    cleanups.unshift(stop);
 
     const [token] = await dbQuery(
       "select id from punch_tokens where used_at is null and kind = 'admin' order by created_at desc limit 1",

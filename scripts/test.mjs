@@ -4,10 +4,10 @@
 // in a temporary folder, or a new database on DATABASE_URL's server when that is set.
 // `npm test -- unit|api|e2e` runs one part; extra arguments go to that runner.
 import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startAppServer } from "./lib/app-server.mjs";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,21 +24,6 @@ function run(command, args, env) {
     });
     child.on("exit", (code, signal) => res(signal ? 1 : (code ?? 1)));
   });
-}
-
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the app server exited during start-up");
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the app server did not answer at ${url}`);
 }
 
 async function main() {
@@ -61,34 +46,15 @@ async function main() {
     );
   }
   ensureBuild(root);
-  const { dropDatabase, ensureDatabase, freePort, startEmbedded } =
-    await import("./lib/embedded-db.mjs");
+  const { freePort, freshDatabase } = await import("./lib/embedded-db.mjs");
   const { prepareDatabase } = await import("./lib/prepare-db.mjs");
 
   const cleanups = [];
-  let databaseUrl;
-  if (process.env.DATABASE_URL) {
-    const name = `punchcard_test_${Date.now()}_${process.pid}`;
-    databaseUrl = await ensureDatabase(process.env.DATABASE_URL, name);
-    cleanups.push(() => dropDatabase(process.env.DATABASE_URL, name));
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), "punchcard-test-"));
-    // PostgreSQL runs as its own user, which must be able to reach the folder.
-    chmodSync(dir, 0o755);
-    const db = await startEmbedded({
-      dir: join(dir, "pg"),
-      port: await freePort(),
-      persistent: false,
-    });
-    databaseUrl = db.url;
-    cleanups.push(async () => {
-      await db.stop();
-      rmSync(dir, { recursive: true, force: true });
-    });
-  }
+  const database = await freshDatabase("test");
+  const databaseUrl = database.url;
+  cleanups.push(database.remove);
 
   let status = 1;
-  let server;
   try {
     const admin = { username: "admin", password: "admin-test-password" };
     const { secret } = await prepareDatabase(databaseUrl, {
@@ -106,37 +72,14 @@ async function main() {
       TEST_ADMIN_PASSWORD: admin.password,
       NEXT_TELEMETRY_DISABLED: "1",
     };
-    server = spawn(
-      process.execPath,
-      [
-        join(root, "node_modules/next/dist/bin/next"),
-        "start",
-        "-p",
-        String(port),
-        "-H",
-        "127.0.0.1",
-      ],
-      {
-        cwd: root,
-        stdio: ["ignore", "ignore", "inherit"],
-        // Each test client sends its own X-Forwarded-For, so rate limits do not leak between tests.
-        // Product pictures are fetched from an image server the tests start on 127.0.0.1.
-        env: {
-          ...process.env,
-          ...env,
-          TRUST_PROXY: "1",
-          SHOP_NAME: "Punchcard",
-          ALLOW_PRIVATE_IMAGE_FETCH: "1",
-        },
-      },
-    );
-    cleanups.unshift(async () => {
-      if (server.exitCode === null) {
-        server.kill("SIGTERM");
-        await new Promise((r) => server.once("exit", r));
-      }
+    // Each test client sends its own X-Forwarded-For, so rate limits do not leak between tests.
+    // Product pictures are fetched from an image server the tests start on 127.0.0.1.
+    const server = await startAppServer({
+      root,
+      port,
+      env: { ...env, TRUST_PROXY: "1", SHOP_NAME: "Punchcard", ALLOW_PRIVATE_IMAGE_FETCH: "1" },
     });
-    await waitForServer(`${env.TEST_BASE_URL}/login`, server);
+    cleanups.unshift(server.stop);
 
     status = 0;
     const jestProjects = parts.filter((p) => p !== "e2e");

@@ -1,8 +1,17 @@
 // Starts the embedded PostgreSQL used when DATABASE_URL is unset (launcher, tests, demo, bench).
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
-import { dirname, resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -128,4 +137,33 @@ export async function dropDatabase(adminUrl, name) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh, empty database for one run of `purpose` (test, lighthouse, bench): a new database
+ * on DATABASE_URL's server when that is set, else an embedded cluster in a temporary folder.
+ * `remove()` drops it, or stops the cluster and deletes its folder.
+ */
+export async function freshDatabase(purpose) {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `punchcard_${purpose}_${Date.now()}_${process.pid}`;
+    const url = await ensureDatabase(adminUrl, name);
+    return { url, remove: () => dropDatabase(adminUrl, name) };
+  }
+  const dir = mkdtempSync(join(tmpdir(), `punchcard-${purpose}-`));
+  // PostgreSQL runs as its own user, which must be able to reach the folder.
+  chmodSync(dir, 0o755);
+  const db = await startEmbedded({
+    dir: join(dir, "pg"),
+    port: await freePort(),
+    persistent: false,
+  });
+  return {
+    url: db.url,
+    remove: async () => {
+      await db.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,29 +1,11 @@
+import type { InventoryDto, InventoryItemDto } from "../../lib/catalog/types";
 import { cast, closeDb, sql } from "../support/api";
 
 afterAll(closeDb);
 
-type Item = {
-  id: string;
-  productName: string;
-  unitPrice: number;
-  quantity: number;
-  fillAmount: number;
-  sellPrice: number;
-  totalCost: number;
-  profit: number;
-};
-type Inventory = {
-  items: Item[];
-  summary: {
-    baseCost: number;
-    fillCost: number;
-    totalCost: number;
-    revenue: number;
-    profit: number;
-    margin: number;
-    healthyMargin: boolean;
-  };
-};
+// The API answers as lib/catalog/types.ts describes; the tests check the values.
+type Item = InventoryItemDto;
+type Inventory = InventoryDto;
 
 describe("inventory", () => {
   beforeEach(async () => {

@@ -1,17 +1,9 @@
+import type { ReviewView } from "../../lib/community/types";
 import { cast, closeDb, sql } from "../support/api";
 
 afterAll(closeDb);
 
-type Review = {
-  id: string;
-  productId: string;
-  productName: string;
-  userName: string;
-  rating: number;
-  comment: string | null;
-  isAdmin: boolean;
-  mine: boolean;
-};
+type Review = ReviewView;
 
 async function product(name: string, hidden = false) {
   const { rows } = await sql().query<{ id: string }>(

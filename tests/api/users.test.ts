@@ -13,7 +13,6 @@ import {
 } from "../support/api";
 import { expectNoSecrets, rowsOf, seedCustomerData } from "../support/admin-data";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
-import { RemoteClient } from "../support/remote-client";
 
 // testTimeout in jest.config.mjs is global-only: a run of several projects falls back to 5 s.
 jest.setTimeout(60_000);
@@ -359,7 +358,7 @@ describe("the last admin (on a private database that has exactly one admin)", ()
   });
 
   async function signIn(username: string, password: string) {
-    const client = await new RemoteClient(stack!.baseUrl).login(username, password);
+    const client = await new Client(stack!.baseUrl).login(username, password);
     const me = await client.get<{ user: { id: string } }>("/api/auth/me");
     return { client, id: me.body.user.id };
   }

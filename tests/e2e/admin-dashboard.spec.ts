@@ -1,23 +1,8 @@
 import { settleLedger } from "../support/rewards";
 import { createUser, sql } from "../support/api";
 import type { Page } from "@playwright/test";
+import { ADMIN_SCREENS } from "./support/admin-pages";
 import { expect, signInAs, test } from "./support/fixtures";
-
-const screens = [
-  "users",
-  "products",
-  "categories",
-  "qr-generate",
-  "verify",
-  "punchcards",
-  "status",
-  "announcements",
-  "tickets",
-  "reviews",
-  "blogs",
-  "inventory",
-  "bulk-users",
-];
 
 test("welcomes the admin with Settings, Logout and a tile for every admin screen", async ({
   page,
@@ -26,7 +11,7 @@ test("welcomes the admin with Settings, Logout and a tile for every admin screen
   await signInAs(page, admin);
   await page.goto("/admin/dashboard");
   await expect(page.getByTestId("admin-welcome")).toHaveText(`Welcome, ${admin.username}`);
-  for (const screen of screens) {
+  for (const screen of ADMIN_SCREENS) {
     await expect(page.getByTestId(`tile-${screen}`)).toHaveAttribute("href", `/admin/${screen}`);
   }
   await page.getByTestId("admin-settings").click();

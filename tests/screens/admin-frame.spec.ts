@@ -2,26 +2,11 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { ADMIN, createUser, signedIn } from "../support/api";
+import { ADMIN_SCREENS as SCREENS } from "../e2e/support/admin-pages";
 import { expect, signInAs, test } from "../e2e/support/fixtures";
 import { SIZES } from "./shoot";
 
 const DIR = join(process.cwd(), "test-results", "screens");
-// SPEC §1's admin screens, besides the dashboard, a ticket and the profile.
-const SCREENS = [
-  "users",
-  "products",
-  "categories",
-  "qr-generate",
-  "verify",
-  "punchcards",
-  "status",
-  "announcements",
-  "tickets",
-  "reviews",
-  "blogs",
-  "inventory",
-  "bulk-users",
-];
 
 /** Where the header's parts sit and how big the title is: equal on every admin screen. */
 async function headerGeometry(page: Page) {

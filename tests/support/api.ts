@@ -71,9 +71,10 @@ export type Answer<T = Record<string, unknown>> = { status: number; body: T; hea
 /** An HTTP client with its own cookie jar and client address, like one phone. */
 export class Client {
   cookie = "";
-  /** Which app server this client talks to (tests may start more than one). */
-  baseUrl = BASE_URL;
   readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+  /** `baseUrl`: which app server this client talks to (tests may start more than one). */
+  constructor(public baseUrl = BASE_URL) {}
 
   async call<T = Record<string, unknown>>(
     method: string,

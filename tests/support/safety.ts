@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import type { Pool } from "pg";
 import { sql, type Answer } from "./api";
 
 /**
@@ -78,17 +79,27 @@ const ROW: Partial<Record<Table, string>> = {
     "jsonb_build_object('id', t.id, 'type', t.content_type, 'size', t.size, 'by', t.created_by)::text",
 };
 
-/** Count and md5 of every row of each table (as the backup test does), in one round trip. */
-export async function fingerprint(
-  tables: readonly Table[] = TABLES,
+/**
+ * Count and md5 of every row of each table, in one round trip on `db`. `row` picks what of a
+ * row counts; the whole row by default.
+ */
+export async function fingerprintOf(
+  db: Pick<Pool, "query">,
+  tables: readonly string[],
+  row: (table: string) => string = () => "to_jsonb(t)::text",
 ): Promise<Record<string, string>> {
   if (tables.length === 0) return {};
-  const parts = tables.map((table) => {
-    const row = ROW[table] ?? "to_jsonb(t)::text";
-    return `select '${table}' as name, count(*)::int || ':' || coalesce(md5(string_agg(${row}, '|' order by ${row})), '') as f from "${table}" t`;
-  });
-  const { rows } = await sql().query<{ name: string; f: string }>(parts.join(" union all "));
+  const parts = tables.map(
+    (table) =>
+      `select '${table}' as name, count(*)::int || ':' || coalesce(md5(string_agg(${row(table)}, '|' order by ${row(table)})), '') as f from "${table}" t`,
+  );
+  const { rows } = await db.query<{ name: string; f: string }>(parts.join(" union all "));
   return Object.fromEntries(rows.map((r) => [r.name, r.f]));
+}
+
+/** The fingerprint of the test database's tables a request may write. */
+export function fingerprint(tables: readonly Table[] = TABLES): Promise<Record<string, string>> {
+  return fingerprintOf(sql(), tables, (table) => ROW[table as Table] ?? "to_jsonb(t)::text");
 }
 
 /** The one error shape every refusal of our API carries. */
@@ -96,6 +107,14 @@ export function hasErrorShape(answer: Answer<unknown>): boolean {
   const body = answer.body as { error?: unknown; code?: unknown } | null;
   return typeof body?.error === "string" && body.error.length > 0 && typeof body.code === "string";
 }
+
+/** Which rows a successful call made, for `Created` to remove after the run. */
+export type MadeRows = (body: Record<string, unknown>) => [Table, string[]];
+
+/** The row a create call answers with, found by its id. */
+export const madeRow =
+  (table: Table): MadeRows =>
+  (body) => [table, [String(body.id)]];
 
 /** Rows made by successful calls, removed at the end so junk never reaches other tests' screens. */
 export class Created {

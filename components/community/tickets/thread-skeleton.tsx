@@ -1,6 +1,23 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** The ticket detail's shape while it loads. */
+/** The ticket's heading card and its messages while they load, on either side's frame. */
+export function ThreadBodySkeleton() {
+  return (
+    <>
+      <div className="bg-card space-y-3 rounded-xl border p-5">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+      <div className="bg-card space-y-4 rounded-xl border p-5">
+        <Skeleton className="h-14 w-3/4" />
+        <Skeleton className="ml-auto h-14 w-2/3" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    </>
+  );
+}
+
+/** The customer's ticket detail's shape while it loads. */
 export function ThreadSkeleton() {
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">
@@ -10,15 +27,7 @@ export function ThreadSkeleton() {
         Loading...
       </p>
       <div className="space-y-4">
-        <div className="bg-card space-y-3 rounded-xl border p-5">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-        <div className="bg-card space-y-4 rounded-xl border p-5">
-          <Skeleton className="h-14 w-3/4" />
-          <Skeleton className="ml-auto h-14 w-2/3" />
-          <Skeleton className="h-20 w-full" />
-        </div>
+        <ThreadBodySkeleton />
       </div>
     </main>
   );

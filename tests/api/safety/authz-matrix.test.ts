@@ -10,14 +10,17 @@ import {
 } from "../../support/api";
 import { insertLoginLink } from "../../support/admin-data";
 import { png, productBody, upload } from "../../support/catalog";
-import { insertCode, insertToken } from "../../support/rewards";
+import { insertToken } from "../../support/rewards";
 import {
   Created,
   discoverRoutes,
   fingerprint,
   hasErrorShape,
+  madeRow,
+  type MadeRows,
   type Table,
 } from "../../support/safety";
+import { arrange, arrangeShop, type Shop } from "../../support/shop-fixtures";
 
 // A few hundred calls, each refusal between two fingerprints of the tables it could write.
 jest.setTimeout(240_000);
@@ -41,30 +44,15 @@ type Entry = {
   /** Sign-in, sign-out and password calls run on a copy of the role's client, which stays as it was. */
   copy?: true;
   /** Rows a successful call made, removed after the run. */
-  made?: (body: Record<string, unknown>) => [Table, string[]];
+  made?: MadeRows;
 };
 
 const tag = randomBytes(3).toString("hex");
 const created = new Created();
 let people: Awaited<ReturnType<typeof cast>>;
-const f = {} as {
-  category: string;
-  spareCategory: string;
-  product: string;
-  spareProduct: string;
-  announcement: string;
-  spareAnnouncement: string;
-  draft: string;
-  spareDraft: string;
+const f = {} as Shop & {
   item: string;
-  spareItem: string;
-  ticket: string;
-  review: string;
-  spareReview: string;
-  levelUpToken: string;
   token: string;
-  code: string;
-  upload: string;
   inspectLink: string;
   links: string[];
   signIn: TestUser;
@@ -76,9 +64,6 @@ const f = {} as {
   signOutEverywhere: Record<Role, Client>;
 };
 
-const id =
-  (table: Table) =>
-  (body: Record<string, unknown>): [Table, string[]] => [table, [String(body.id)]];
 const admins = (status: number): Entry["expect"] => [401, 403, 403, status];
 const signedInAll = (status: number): Entry["expect"] => [401, status, status, status];
 const everyone = (status: number): Entry["expect"] => [status, status, status, status];
@@ -98,7 +83,7 @@ const MATRIX: Record<string, Entry> = {
     expect: admins(201),
     call: () => ({ path: "/api/admin/generate-token" }),
     tables: ["punch_tokens"],
-    made: id("punch_tokens"),
+    made: madeRow("punch_tokens"),
   },
   "GET /api/admin/punchcards": {
     expect: admins(200),
@@ -128,7 +113,7 @@ const MATRIX: Record<string, Entry> = {
       body: { title: `News ${tag}`, content: "Open late on Friday" },
     }),
     tables: ["announcements"],
-    made: id("announcements"),
+    made: madeRow("announcements"),
   },
   "PUT /api/announcements/[id]": {
     expect: admins(200),
@@ -204,7 +189,7 @@ const MATRIX: Record<string, Entry> = {
       body: { title: `Post ${tag}`, content: "Body", category: "Community" },
     }),
     tables: ["blog_posts"],
-    made: id("blog_posts"),
+    made: madeRow("blog_posts"),
   },
   "PUT /api/blog/[id]": {
     expect: admins(200),
@@ -229,7 +214,7 @@ const MATRIX: Record<string, Entry> = {
       body: { name: `Category ${tag} new`, description: "" },
     }),
     tables: ["categories"],
-    made: id("categories"),
+    made: madeRow("categories"),
   },
   "PUT /api/categories/[id]": {
     expect: admins(200),
@@ -270,7 +255,7 @@ const MATRIX: Record<string, Entry> = {
       },
     }),
     tables: ["inventory_items"],
-    made: id("inventory_items"),
+    made: madeRow("inventory_items"),
   },
   "DELETE /api/inventory/[id]": {
     expect: admins(200),
@@ -293,7 +278,7 @@ const MATRIX: Record<string, Entry> = {
     expect: admins(201),
     call: () => ({ path: "/api/products", body: productBody({ name: `Product ${tag} new` }) }),
     tables: ["products"],
-    made: id("products"),
+    made: madeRow("products"),
   },
   "GET /api/products/[id]": {
     expect: signedInAll(200),
@@ -365,7 +350,7 @@ const MATRIX: Record<string, Entry> = {
       body: { productId: f.product, rating: 4, comment: `Nice ${tag}` },
     }),
     tables: ["reviews"],
-    made: id("reviews"),
+    made: madeRow("reviews"),
   },
   // Only its author edits a review: B and even an admin find nothing to edit.
   "PUT /api/reviews/[id]": {
@@ -400,7 +385,7 @@ const MATRIX: Record<string, Entry> = {
       body: { subject: `Help ${tag}`, message: "My card is lost" },
     }),
     tables: ["tickets", "ticket_messages"],
-    made: id("tickets"),
+    made: madeRow("tickets"),
   },
   "GET /api/tickets/[id]": {
     expect: [401, 200, 404, 200],
@@ -474,7 +459,7 @@ const MATRIX: Record<string, Entry> = {
       body: { username: `new${tag}`, password: "pass-word", role: "user" },
     }),
     tables: ["users", "punch_cards"],
-    made: id("users"),
+    made: madeRow("users"),
   },
 
   // A verifies a real code; B's wrong code is refused and counts nothing.
@@ -506,76 +491,17 @@ function copyOf(client: Client) {
   return copy;
 }
 
-async function as(client: Client, path: string, body: unknown, expected: number) {
-  const answer = await client.post<{ id: string }>(path, body);
-  if (answer.status !== expected)
-    throw new Error(`arranging ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.id;
-}
-
 beforeAll(async () => {
   people = await cast();
-  const { admin, customerA, a } = people;
-  f.category = await as(admin, "/api/categories", { name: `Category ${tag}` }, 201);
-  f.spareCategory = await as(admin, "/api/categories", { name: `Spare ${tag}` }, 201);
-  f.product = await as(
-    admin,
-    "/api/products",
-    productBody({ name: `Product ${tag}`, category: f.category }),
-    201,
-  );
-  f.spareProduct = await as(admin, "/api/products", productBody({ name: `Spare ${tag}` }), 201);
-  f.announcement = await as(
-    admin,
-    "/api/announcements",
-    { title: `News ${tag}`, content: "Hello" },
-    201,
-  );
-  f.spareAnnouncement = await as(
-    admin,
-    "/api/announcements",
-    { title: `Old ${tag}`, content: "Bye" },
-    201,
-  );
-  f.draft = await as(
-    admin,
-    "/api/blog",
-    { title: `Draft ${tag}`, content: "Soon", category: "My Story" },
-    201,
-  );
-  f.spareDraft = await as(
-    admin,
-    "/api/blog",
-    { title: `Spare ${tag}`, content: "Soon", category: "My Story" },
-    201,
-  );
-  const item = {
+  Object.assign(f, await arrangeShop(people, `Authz ${tag}`, created));
+  f.item = await arrange(people.admin, "/api/inventory", {
     productName: `Stock ${tag}`,
     unitPrice: 1,
     quantity: 2,
     fillAmount: 1,
     sellPrice: 3,
-  };
-  f.item = await as(admin, "/api/inventory", item, 201);
-  f.spareItem = await as(admin, "/api/inventory", item, 201);
-  f.ticket = await as(
-    customerA,
-    "/api/tickets",
-    { subject: `Help ${tag}`, message: "Card lost" },
-    201,
-  );
-  f.review = await as(
-    customerA,
-    "/api/reviews",
-    { productId: f.product, rating: 5, comment: "Great" },
-    201,
-  );
-  f.spareReview = await as(customerA, "/api/reviews", { productId: f.product, rating: 2 }, 201);
-  f.levelUpToken = await insertToken({ ownerId: a.id });
+  });
   f.token = await insertToken();
-  f.code = await insertCode(f.product);
-  const picture = await upload(admin, { name: "dot.png", type: "image/png", bytes: png(2, 2) });
-  f.upload = String(picture.body.url).split("/").pop()!;
 
   const linked = await Promise.all(ROLES.map(() => createUser()));
   f.links = await Promise.all(linked.map((u) => insertLoginLink({ userId: u.id })));
@@ -600,12 +526,7 @@ beforeAll(async () => {
   f.signOut = byRole(0);
   f.signOutEverywhere = byRole(3);
 
-  created.add("categories", f.category, f.spareCategory);
-  created.add("products", f.product, f.spareProduct);
-  created.add("announcements", f.announcement, f.spareAnnouncement);
-  created.add("blog_posts", f.draft, f.spareDraft);
-  created.add("inventory_items", f.item, f.spareItem);
-  created.add("uploads", f.upload);
+  created.add("inventory_items", f.item);
   created.add(
     "users",
     ...[...linked, ...standIns, f.signIn, f.passwordTarget, f.doomed, ownCustomer, ownAdmin].map(

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Pool } from "pg";
+import { TABLES as WRITABLE, fingerprintOf } from "../../support/safety";
 import { runScript } from "../../support/server";
 
 function databaseUrl(name: string) {
@@ -11,36 +12,11 @@ function databaseUrl(name: string) {
   return url.toString();
 }
 
-const TABLES = [
-  "users",
-  "punch_cards",
-  "punch_tokens",
-  "verification_codes",
-  "reward_ledger",
-  "categories",
-  "products",
-  "announcements",
-  "tickets",
-  "ticket_messages",
-  "reviews",
-  "blog_posts",
-  "inventory_items",
-  "login_links",
-  "uploads",
-  "rate_limits",
-  "app_settings",
-];
+// Every table a request may write, plus the two only the server keeps.
+const TABLES = [...WRITABLE, "rate_limits", "app_settings"];
 
-async function fingerprint(pool: Pool) {
-  const out: Record<string, string> = {};
-  for (const table of TABLES) {
-    const { rows } = await pool.query(
-      `select count(*)::int || ':' || coalesce(md5(string_agg(to_jsonb(t)::text, '|' order by to_jsonb(t)::text)), '') as f from "${table}" t`,
-    );
-    out[table] = rows[0].f;
-  }
-  return out;
-}
+/** Count and md5 of each table's rows, the upload's bytes included. */
+const fingerprint = (pool: Pool) => fingerprintOf(pool, TABLES);
 
 /** One row in every table, the upload's bytes included. */
 async function fill(pool: Pool) {

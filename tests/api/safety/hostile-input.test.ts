@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from "../../support/api";
 import { insertLoginLink } from "../../support/admin-data";
-import { png, productBody, upload } from "../../support/catalog";
+import { png, productBody } from "../../support/catalog";
 import {
   formValue,
   HUGE,
@@ -22,14 +22,16 @@ import {
   text,
   type Body,
 } from "../../support/hostile";
-import { insertCode, insertToken } from "../../support/rewards";
 import {
   Created,
   discoverRoutes,
   fingerprint,
   hasErrorShape,
+  madeRow,
+  type MadeRows,
   type Table,
 } from "../../support/safety";
+import { arrange, arrangeShop, type Shop } from "../../support/shop-fixtures";
 
 // About 1,500 requests; each refusal is checked against a fingerprint of what it could write.
 jest.setTimeout(240_000);
@@ -56,29 +58,14 @@ type Target = {
   /** next-auth's own answers and uploaded files are not in our JSON error shape. */
   foreignShape?: true;
   /** Rows a successful call made, removed after the run. */
-  made?: (body: Record<string, unknown>) => [Table, string[]];
+  made?: MadeRows;
 };
 
 const tag = randomBytes(3).toString("hex");
 const created = new Created();
 let people: Awaited<ReturnType<typeof cast>>;
-const f = {} as {
-  product: string;
+const f = {} as Shop & {
   hidden: string;
-  spareProduct: string;
-  category: string;
-  spareCategory: string;
-  announcement: string;
-  spareAnnouncement: string;
-  draft: string;
-  spareDraft: string;
-  spareItem: string;
-  ticket: string;
-  review: string;
-  spareReview: string;
-  levelUpToken: string;
-  code: string;
-  upload: string;
   link: string;
   signIn: TestUser;
   customer: TestUser;
@@ -91,9 +78,6 @@ const f = {} as {
 };
 
 const ALL_TABLES: Table[] = ["users", "punch_cards", "punch_tokens", "reward_ledger"];
-const idOf =
-  (table: Table) =>
-  (body: Record<string, unknown>): [Table, string[]] => [table, [String(body.id)]];
 const one = <T>(...values: T[]) => fc.constantFrom(...values);
 const fresh = () => fc.constant(null).map(() => new Client());
 const copyOf = (client: Client) =>
@@ -145,7 +129,7 @@ const HOSTILE: Record<string, Target> = {
     requests: () => req(one(people.admin), fc.constant("/api/admin/generate-token"), anyBody()),
     tables: ["punch_tokens"],
     runs: 10,
-    made: idOf("punch_tokens"),
+    made: madeRow("punch_tokens"),
   },
   "GET /api/admin/punchcards": {
     requests: () =>
@@ -183,7 +167,7 @@ const HOSTILE: Record<string, Target> = {
         jsonBody({ title: text, content: text }),
       ),
     tables: ["announcements"],
-    made: idOf("announcements"),
+    made: madeRow("announcements"),
   },
   "PUT /api/announcements/[id]": {
     requests: () =>
@@ -346,7 +330,7 @@ const HOSTILE: Record<string, Target> = {
         }),
       ),
     tables: ["blog_posts"],
-    made: idOf("blog_posts"),
+    made: madeRow("blog_posts"),
   },
   "PUT /api/blog/[id]": {
     requests: () =>
@@ -375,7 +359,7 @@ const HOSTILE: Record<string, Target> = {
         jsonBody({ name: text, description: text }),
       ),
     tables: ["categories"],
-    made: idOf("categories"),
+    made: madeRow("categories"),
   },
   "PUT /api/categories/[id]": {
     requests: () =>
@@ -421,7 +405,7 @@ const HOSTILE: Record<string, Target> = {
         }),
       ),
     tables: ["inventory_items"],
-    made: idOf("inventory_items"),
+    made: madeRow("inventory_items"),
   },
   "DELETE /api/inventory/[id]": {
     requests: () => req(one(people.admin), at("/api/inventory", [f.spareItem]), anyBody()),
@@ -442,7 +426,7 @@ const HOSTILE: Record<string, Target> = {
   "POST /api/products": {
     requests: () => req(one(people.admin), fc.constant("/api/products"), jsonBody(productFields())),
     tables: ["products"],
-    made: idOf("products"),
+    made: madeRow("products"),
   },
   // Customer B asks for a hidden product too: not found, like one that does not exist.
   "GET /api/products/[id]": {
@@ -506,7 +490,7 @@ const HOSTILE: Record<string, Target> = {
         jsonBody({ productId: one(f.product, f.hidden), rating, comment: text }),
       ),
     tables: ["reviews"],
-    made: idOf("reviews"),
+    made: madeRow("reviews"),
   },
   // B and the admin try A's review: not theirs to edit.
   "PUT /api/reviews/[id]": {
@@ -545,7 +529,7 @@ const HOSTILE: Record<string, Target> = {
         jsonBody({ subject: text, message: text }),
       ),
     tables: ["tickets", "ticket_messages"],
-    made: idOf("tickets"),
+    made: madeRow("tickets"),
   },
   "GET /api/tickets/[id]": {
     requests: () =>
@@ -654,7 +638,7 @@ const HOSTILE: Record<string, Target> = {
     requests: () => req(one(people.admin), fc.constant("/api/users"), jsonBody(accountFields())),
     tables: ["users", "punch_cards"],
     runs: 20,
-    made: idOf("users"),
+    made: madeRow("users"),
   },
 
   "POST /api/verify": {
@@ -820,69 +804,17 @@ function multipart() {
     });
 }
 
-async function made(client: Client, path: string, body: unknown) {
-  const answer = await client.post<{ id: string }>(path, body);
-  if (answer.status !== 201)
-    throw new Error(`arranging ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.id;
-}
-
 beforeAll(async () => {
   people = await cast();
-  const { admin, customerA, a } = people;
+  const { admin } = people;
   adminUser = (await admin.get<{ user: { id: string } }>("/api/auth/me")).body.user;
-  f.category = await made(admin, "/api/categories", { name: `Hostile ${tag}` });
-  f.spareCategory = await made(admin, "/api/categories", { name: `Hostile spare ${tag}` });
-  f.product = await made(
-    admin,
-    "/api/products",
-    productBody({ name: `Hostile ${tag}`, category: f.category }),
-  );
-  f.hidden = await made(
+  Object.assign(f, await arrangeShop(people, `Hostile ${tag}`, created));
+  f.hidden = await arrange(
     admin,
     "/api/products",
     productBody({ name: `Hidden ${tag}`, hidden: true }),
   );
-  f.spareProduct = await made(
-    admin,
-    "/api/products",
-    productBody({ name: `Hostile spare ${tag}` }),
-  );
-  f.announcement = await made(admin, "/api/announcements", {
-    title: `Hostile ${tag}`,
-    content: "Hello",
-  });
-  f.spareAnnouncement = await made(admin, "/api/announcements", {
-    title: `Hostile spare ${tag}`,
-    content: "Bye",
-  });
-  f.draft = await made(admin, "/api/blog", {
-    title: `Hostile ${tag}`,
-    content: "Soon",
-    category: "My Story",
-  });
-  f.spareDraft = await made(admin, "/api/blog", {
-    title: `Hostile spare ${tag}`,
-    content: "Soon",
-    category: "My Story",
-  });
-  f.spareItem = await made(admin, "/api/inventory", {
-    productName: `Hostile ${tag}`,
-    unitPrice: 1,
-    quantity: 1,
-    fillAmount: 1,
-    sellPrice: 2,
-  });
-  f.ticket = await made(customerA, "/api/tickets", {
-    subject: `Hostile ${tag}`,
-    message: "Card lost",
-  });
-  f.review = await made(customerA, "/api/reviews", { productId: f.product, rating: 5 });
-  f.spareReview = await made(customerA, "/api/reviews", { productId: f.product, rating: 1 });
-  f.levelUpToken = await insertToken({ ownerId: a.id });
-  f.code = await insertCode(f.product);
-  const picture = await upload(admin, { name: "dot.png", type: "image/png", bytes: png(2, 2) });
-  f.upload = String(picture.body.url).split("/").pop()!;
+  created.add("products", f.hidden);
   f.signIn = await createUser();
   f.customer = await createUser();
   f.target = await createUser();
@@ -897,12 +829,6 @@ beforeAll(async () => {
   const leaver = await createUser();
   f.leaver = await signedIn(leaver);
 
-  created.add("categories", f.category, f.spareCategory);
-  created.add("products", f.product, f.hidden, f.spareProduct);
-  created.add("announcements", f.announcement, f.spareAnnouncement);
-  created.add("blog_posts", f.draft, f.spareDraft);
-  created.add("inventory_items", f.spareItem);
-  created.add("uploads", f.upload);
   created.add(
     "users",
     ...[f.signIn, f.customer, f.target, ...f.victims, linked, self, changer, leaver].map(

@@ -1,5 +1,22 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 
+/** SPEC §1's admin screens, besides the dashboard, a ticket and the profile: /admin/<name>. */
+export const ADMIN_SCREENS = [
+  "users",
+  "products",
+  "categories",
+  "qr-generate",
+  "verify",
+  "punchcards",
+  "status",
+  "announcements",
+  "tickets",
+  "reviews",
+  "blogs",
+  "inventory",
+  "bulk-users",
+];
+
 /** Page objects for the admin screens of this area. */
 export class UsersPage {
   constructor(readonly page: Page) {}

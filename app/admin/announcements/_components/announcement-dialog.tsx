@@ -1,18 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
@@ -60,51 +51,37 @@ export function AnnouncementDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Announcement" : "New Announcement"}</DialogTitle>
-          <DialogDescription>
-            Customers see it on their dashboard and on the News &amp; Updates page.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={form({ title, content })}
-          className="space-y-4"
-          noValidate
-          data-testid="announcement-form"
-        >
-          <div className="space-y-2">
-            <Label htmlFor="announcement-title">Title</Label>
-            <Input
-              id="announcement-title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              maxLength={200}
-              data-testid="announcement-title"
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="announcement-content">Message</Label>
-            <Textarea
-              id="announcement-content"
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-              rows={6}
-              maxLength={5000}
-              data-testid="announcement-content"
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <SubmitButton pending={pending} data-testid="announcement-save">
-              {editing ? "Update" : "Create"}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      pending={pending}
+      title={editing ? "Edit Announcement" : "New Announcement"}
+      description="Customers see it on their dashboard and on the News & Updates page."
+      onSubmit={form({ title, content })}
+      testId="announcement"
+      submitLabel={editing ? "Update" : "Create"}
+    >
+      <div className="space-y-2">
+        <Label htmlFor="announcement-title">Title</Label>
+        <Input
+          id="announcement-title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+          data-testid="announcement-title"
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="announcement-content">Message</Label>
+        <Textarea
+          id="announcement-content"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          rows={6}
+          maxLength={5000}
+          data-testid="announcement-content"
+        />
+      </div>
+    </FormDialog>
   );
 }

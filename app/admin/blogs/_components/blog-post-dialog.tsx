@@ -1,19 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
@@ -62,75 +53,62 @@ export function BlogPostDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Post" : "New Post"}</DialogTitle>
-          <DialogDescription>
-            Published posts appear on the blog for every signed-in customer.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={form({ title, category, content, published })}
-          className="space-y-4"
-          noValidate
-          data-testid="blog-form"
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      pending={pending}
+      title={editing ? "Edit Post" : "New Post"}
+      description="Published posts appear on the blog for every signed-in customer."
+      onSubmit={form({ title, category, content, published })}
+      testId="blog"
+      submitLabel={editing ? "Update" : "Create"}
+      className="sm:max-w-2xl"
+    >
+      <div className="space-y-2">
+        <Label htmlFor="blog-title">Title</Label>
+        <Input
+          id="blog-title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+          data-testid="blog-title"
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="blog-category">Category</Label>
+        <NativeSelect
+          id="blog-category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as BlogCategory)}
+          data-testid="blog-category"
         >
-          <div className="space-y-2">
-            <Label htmlFor="blog-title">Title</Label>
-            <Input
-              id="blog-title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              maxLength={200}
-              data-testid="blog-title"
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="blog-category">Category</Label>
-            <NativeSelect
-              id="blog-category"
-              value={category}
-              onChange={(e) => setCategory(e.target.value as BlogCategory)}
-              data-testid="blog-category"
-            >
-              {BLOG_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="blog-content">Content</Label>
-            <Textarea
-              id="blog-content"
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-              rows={10}
-              className="max-h-[40dvh]"
-              data-testid="blog-content"
-            />
-          </div>
-          <div className="flex min-h-11 items-center gap-3">
-            <Switch
-              id="blog-published"
-              checked={published}
-              onCheckedChange={setPublished}
-              data-testid="blog-published"
-            />
-            <Label htmlFor="blog-published">Published (visible to users)</Label>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <SubmitButton pending={pending} data-testid="blog-save">
-              {editing ? "Update" : "Create"}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          {BLOG_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="blog-content">Content</Label>
+        <Textarea
+          id="blog-content"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          rows={10}
+          className="max-h-[40dvh]"
+          data-testid="blog-content"
+        />
+      </div>
+      <div className="flex min-h-11 items-center gap-3">
+        <Switch
+          id="blog-published"
+          checked={published}
+          onCheckedChange={setPublished}
+          data-testid="blog-published"
+        />
+        <Label htmlFor="blog-published">Published (visible to users)</Label>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,0 +1,63 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** While saving, the dialog cannot be closed and Cancel is off. */
+  pending: boolean;
+  title: string;
+  description: React.ReactNode;
+  onSubmit: (event: React.FormEvent) => void;
+  /** Names the form `<testId>-form` and its save button `<testId>-save`. */
+  testId: string;
+  submitLabel: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+};
+
+/** A dialog holding one form: title and description, the fields, then Cancel and save. */
+export function FormDialog({
+  open,
+  onClose,
+  pending,
+  title,
+  description,
+  onSubmit,
+  testId,
+  submitLabel,
+  className,
+  children,
+}: Props) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid={`${testId}-form`}>
+          {children}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <SubmitButton pending={pending} data-testid={`${testId}-save`}>
+              {submitLabel}
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

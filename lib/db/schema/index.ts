@@ -1,0 +1,6 @@
+// The database model, one file per domain. drizzle.config.ts reads this folder.
+export * from "./users";
+export * from "./rewards";
+export * from "./catalog";
+export * from "./community";
+export * from "./system";
