@@ -69,3 +69,16 @@ export async function refuseNextAuthInput(
   ].filter(Boolean);
   return callbacks.every(isCallbackUrl) ? null : new ApiError("bad_request", BAD_CALLBACK);
 }
+
+/**
+ * next-auth's error endpoint sends the browser to our sign-in page with the `error` value
+ * pasted into the Location header unencoded, so a character outside Latin-1 makes it throw
+ * (a 500). The same redirect, built here with the value encoded.
+ */
+export function errorPageRedirect(req: Request, segments: string[]): Response {
+  const error = new URL(req.url).searchParams.get("error") ?? segments[1] ?? "Default";
+  return new Response(null, {
+    status: 302,
+    headers: { Location: `/login?error=${encodeURIComponent(error)}` },
+  });
+}

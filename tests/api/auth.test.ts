@@ -387,3 +387,18 @@ describe("same-origin rule", () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe("GET /api/auth/error", () => {
+  it("sends the browser to the sign-in page with any error value encoded, never a 500", async () => {
+    for (const error of ["CredentialsSignin", "\u{1F40D} \u00e9 <b>&x=1"]) {
+      const answer = await new Client().call(
+        "GET",
+        `/api/auth/error?error=${encodeURIComponent(error)}`,
+      );
+      expect(answer.status).toBe(302);
+      const location = answer.headers.get("location") ?? "";
+      expect(new URL(location, "http://x").pathname).toBe("/login");
+      expect(new URL(location, "http://x").searchParams.get("error")).toBe(error);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { refuseNextAuthInput } from "@/lib/auth/next-auth-input";
+import { errorPageRedirect, refuseNextAuthInput } from "@/lib/auth/next-auth-input";
 import { authOptions } from "@/lib/auth/options";
 import { errorResponse } from "@/lib/http/route";
 
@@ -10,7 +10,9 @@ type Segment = { params: Promise<{ nextauth: string[] }> };
 // GET, POST /api/auth/* — next-auth's own endpoints (session, csrf, signout) on our session;
 // input next-auth would answer with a 500 is refused first, in our error shape
 async function handler(req: Request, segment: Segment) {
-  const [action] = (await segment.params).nextauth;
+  const segments = (await segment.params).nextauth;
+  const [action] = segments;
+  if (action === "error") return errorPageRedirect(req, segments);
   const refusal = await refuseNextAuthInput(req, action);
   return refusal ? errorResponse(refusal) : nextAuth(req, segment);
 }
