@@ -7,7 +7,7 @@ import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { Button } from "@/components/ui/button";
 import { homeFor } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
-import { shopSettings } from "@/lib/settings/shop";
+import { getShopSettings } from "@/lib/settings/shop";
 import { HowItWorks, Perks } from "./_components/landing-sections";
 import { PunchCardPreview } from "./_components/punch-card-preview";
 import { SiteFooter } from "./_components/site-footer";
@@ -17,18 +17,18 @@ export const dynamic = "force-dynamic";
 
 /** The page a printed QR code leads to: what the card is, why it is worth having, and the ways in. */
 export default async function LandingPage() {
-  const shop = shopSettings();
+  const shop = await getShopSettings();
   const user = await getSessionUser();
   const openLabel = user?.role === "admin" ? "Open the dashboard" : "Open my card";
   return (
     <div className="flex min-h-dvh flex-col">
-      <PublicHeader shopName={shop.name} user={user} />
+      <PublicHeader shopName={shop.shopName} user={user} />
       <main className="flex-1">
         <section className="from-secondary via-background to-background relative overflow-hidden bg-gradient-to-b">
           <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pb-20">
             <div className="text-center lg:text-left">
               <Badge variant="secondary" className="mb-4 gap-1.5 px-3 py-1 text-sm">
-                <QrCode aria-hidden /> {shop.name} loyalty card
+                <QrCode aria-hidden /> {shop.shopName} loyalty card
               </Badge>
               <h1
                 className="text-4xl font-black tracking-tight text-balance sm:text-5xl lg:text-6xl"
@@ -66,7 +66,7 @@ export default async function LandingPage() {
                 No card yet? Ask for one with your next purchase. It&apos;s free.
               </p>
             </div>
-            <PunchCardPreview shopName={shop.name} />
+            <PunchCardPreview shopName={shop.shopName} />
           </div>
         </section>
 
@@ -98,7 +98,7 @@ export default async function LandingPage() {
           </div>
         </section>
       </main>
-      <SiteFooter shopName={shop.name} />
+      <SiteFooter shopName={shop.shopName} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The access rules of the route table, as one pure function used by proxy.ts for
  * redirects and by the layouts' guards. Answers where to send the visitor, or null.
  */
-export type Viewer = { role: "user" | "admin" } | null;
+export type Viewer = { role: "user" | "staff" | "admin" } | null;
 
 export function loginWithRedirect(pathAndQuery: string): string {
   return `/login?redirect=${encodeURIComponent(pathAndQuery)}`;
@@ -24,10 +24,17 @@ export function accessRedirect(pathname: string, search: string, viewer: Viewer)
   const here = pathname + search;
   if (under(pathname, "/admin")) {
     if (!viewer) return loginWithRedirect(here);
+    if (viewer.role === "staff") return "/counter";
     return viewer.role === "admin" ? null : "/login";
+  }
+  // The counter's screens: staff and admins.
+  if (under(pathname, "/counter")) {
+    if (!viewer) return loginWithRedirect(here);
+    return viewer.role === "user" ? "/user/dashboard" : null;
   }
   if (under(pathname, "/user")) {
     if (!viewer) return loginWithRedirect(here);
+    if (viewer.role === "staff") return "/counter";
     return viewer.role === "admin" ? adminOnCustomerScreen(pathname) : null;
   }
   if (under(pathname, "/blogs") || under(pathname, "/leaderboard")) {
@@ -58,6 +65,7 @@ export function safeRedirect(target: string | null | undefined): string | null {
   return path.startsWith("//") ? null : path;
 }
 
-export function homeFor(role: "user" | "admin"): string {
+export function homeFor(role: "user" | "staff" | "admin"): string {
+  if (role === "staff") return "/counter";
   return role === "admin" ? "/admin/dashboard" : "/user/dashboard";
 }

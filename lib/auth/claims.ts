@@ -1,7 +1,8 @@
 import { decode } from "next-auth/jwt";
 import { env } from "@/lib/env";
+import type { Role } from "@/lib/db/schema";
 
-export type Claims = { sub: string; role: "user" | "admin"; sv: number; sid: string };
+export type Claims = { sub: string; role: Role; sv: number; sid: string };
 
 // next-auth's decode derives its key with HKDF and decrypts the JWE on every call, a large
 // share of a small API request's CPU. A phone sends the same cookie with every request, so
@@ -25,7 +26,7 @@ export function claimsOf(token: Record<string, unknown>): Claims | null {
     return null;
   return {
     sub: token.sub,
-    role: token.role === "admin" ? "admin" : "user",
+    role: token.role === "admin" || token.role === "staff" ? token.role : "user",
     sv: token.sv,
     sid: token.sid,
   };

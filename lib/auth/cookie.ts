@@ -10,7 +10,7 @@ export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 export type SessionClaims = {
   sub: string;
   name: string;
-  role: "user" | "admin";
+  role: "user" | "staff" | "admin";
   sv: number;
   sid: string;
 };

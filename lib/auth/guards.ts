@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { accessRedirect } from "./access";
+import { accessRedirect, homeFor } from "./access";
 import { getSessionUser, type SessionUser } from "./session";
 
 /**
@@ -27,7 +27,15 @@ export async function requireAdmin(): Promise<SessionUser> {
 export async function requireCustomer(): Promise<SessionUser> {
   const user = await enforce();
   if (!user) redirect("/login");
-  if (user.role !== "user") redirect("/admin/dashboard");
+  if (user.role !== "user") redirect(homeFor(user.role));
+  return user;
+}
+
+/** The counter's screens: staff and admins. */
+export async function requireStaff(): Promise<SessionUser> {
+  const user = await enforce();
+  if (!user) redirect("/login");
+  if (user.role === "user") redirect(homeFor(user.role));
   return user;
 }
 

@@ -54,7 +54,7 @@ export const authOptions: NextAuthOptions = {
   callbacks: {
     async jwt({ token, user }) {
       if (user) {
-        const signedIn = user as unknown as { role: "user" | "admin"; sv: number };
+        const signedIn = user as unknown as { role: "user" | "staff" | "admin"; sv: number };
         token.role = signedIn.role;
         token.sv = signedIn.sv;
         token.sid = randomUUID();

@@ -10,7 +10,7 @@ import { withOutsideImagesStored } from "./outside-images";
 import type { ProductDto } from "./types";
 
 /** Who is asking decides what exists: a customer never learns a hidden product is there. */
-export type Viewer = { role: "user" | "admin" };
+export type Viewer = { role: "user" | "staff" | "admin" };
 
 // Ids reach these functions already checked by the route's params schema (lib/http/params.ts).
 const notFound = () => new ApiError("not_found", PRODUCT_NOT_FOUND);

@@ -33,3 +33,6 @@ export const MESSAGE_SENT = "Message sent";
 export const TICKET_CLOSED_TOAST = "Ticket closed";
 export const TICKET_OPEN_TOAST = "Ticket open";
 export const REVIEW_POSTED = "Review posted successfully";
+
+/** Reviews speak for customers (or the shop); counter staff write none. */
+export const STAFF_CANNOT_REVIEW = "Staff accounts cannot write reviews.";

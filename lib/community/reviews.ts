@@ -6,7 +6,7 @@ import { reviews, type Review } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { SELECT_PRODUCT } from "@/lib/validation/messages";
 import type { ReviewInput, ReviewUpdateInput } from "@/lib/validation/review";
-import { REVIEW_NOT_FOUND as NOT_FOUND } from "./messages";
+import { REVIEW_NOT_FOUND as NOT_FOUND, STAFF_CANNOT_REVIEW } from "./messages";
 import { reviewableProduct } from "./products";
 import type { ReviewStats, ReviewView } from "./types";
 
@@ -80,6 +80,8 @@ export async function createReview({
   viewer: Viewer;
   input: ReviewInput;
 }): Promise<ReviewView> {
+  // A review speaks for a customer or for the shop; the counter's staff write neither.
+  if (viewer.role === "staff") throw new ApiError("forbidden", STAFF_CANNOT_REVIEW);
   const product = await reviewableProduct({ id: input.productId });
   if (!product) throw new ApiError("bad_request", SELECT_PRODUCT);
   const [row] = await db

@@ -4,6 +4,8 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  // A token past its lifetime or taken back: it will never work again.
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -13,18 +15,27 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-export type ErrorBody = { error: string; code: ErrorCode; issues?: unknown };
+/** retryAfter: seconds until the refused thing may work (an earn rule's wait). */
+export type ErrorBody = { error: string; code: ErrorCode; issues?: unknown; retryAfter?: number };
 
 /** The one error type: thrown on the server, answered as JSON, rethrown by the client fetcher. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly issues?: unknown;
+  retryAfter?: number;
 
   constructor(code: ErrorCode, message: string, issues?: unknown) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.issues = issues;
+  }
+
+  /** A 429 that says when to try again, in seconds (body and Retry-After header). */
+  static retryLater(message: string, retryAfter?: number): ApiError {
+    const error = new ApiError("rate_limited", message);
+    if (retryAfter !== undefined) error.retryAfter = Math.max(1, Math.ceil(retryAfter));
+    return error;
   }
 
   get status(): number {
@@ -34,6 +45,7 @@ export class ApiError extends Error {
   toBody(): ErrorBody {
     const body: ErrorBody = { error: this.message, code: this.code };
     if (this.issues !== undefined) body.issues = this.issues;
+    if (this.retryAfter !== undefined) body.retryAfter = this.retryAfter;
     return body;
   }
 }

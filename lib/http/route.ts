@@ -6,7 +6,8 @@ import { ApiError } from "./errors";
 import { NOT_FOUND } from "./params";
 import { isCrossOrigin } from "./same-origin";
 
-type Access = "public" | "signed-in" | "user" | "admin";
+/** Who may call: "staff" is the counter's calls, which staff and admins make alike. */
+type Access = "public" | "signed-in" | "user" | "staff" | "admin";
 type Params = Record<string, string | string[] | undefined>;
 
 type Context<S extends z.ZodType | undefined, A extends Access, P extends z.ZodType | undefined> = {
@@ -77,7 +78,10 @@ async function readParams(
 }
 
 export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof ApiError) return NextResponse.json(error.toBody(), { status: error.status });
+  if (error instanceof ApiError) {
+    const headers = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
+    return NextResponse.json(error.toBody(), { status: error.status, headers });
+  }
   if (error instanceof z.ZodError) {
     const first = error.issues[0];
     const body = new ApiError("bad_request", first?.message ?? "Invalid input", error.issues);
@@ -119,7 +123,9 @@ export function route<
 async function requireRole(role: Exclude<Access, "public">): Promise<SessionUser> {
   const user = await getSessionUser();
   if (!user) throw new ApiError("unauthorized", "Please sign in to continue.");
-  if (role !== "signed-in" && user.role !== role) {
+  const allowed =
+    role === "signed-in" || user.role === role || (role === "staff" && user.role === "admin");
+  if (!allowed) {
     throw new ApiError("forbidden", "You do not have access to this.");
   }
   return user;

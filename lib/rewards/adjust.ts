@@ -5,7 +5,7 @@ import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { applyXp, type LevelChange } from "./grant";
 import { lockCard } from "./locks";
-import { CUSTOMER_NOT_FOUND as NOT_A_CUSTOMER } from "./messages";
+import { CARD_NOT_COMPLETE, CUSTOMER_NOT_FOUND as NOT_A_CUSTOMER } from "./messages";
 import { PUNCHES_PER_CARD } from "./rules";
 
 /** Only a customer has a card and XP: an admin or an unknown id is not found (the route checked its shape). */
@@ -17,11 +17,23 @@ async function findCustomer(tx: Tx, userId: string) {
   if (!customer) throw new ApiError("not_found", NOT_A_CUSTOMER);
 }
 
-/** After the free product is handed over, the admin empties the card for a new one. */
-export async function resetCard({ userId, adminId }: { userId: string; adminId: string }) {
+/**
+ * After the free product is handed over, staff or an admin empties the card for a new one.
+ * Staff hand over only a complete card; an admin may also clear one by hand.
+ */
+export async function resetCard({
+  userId,
+  actor,
+}: {
+  userId: string;
+  actor: { id: string; role: string };
+}) {
   return db.transaction(async (tx) => {
     await findCustomer(tx, userId);
     const card = await lockCard(tx, userId);
+    if (actor.role !== "admin" && card.punches < PUNCHES_PER_CARD) {
+      throw new ApiError("conflict", CARD_NOT_COMPLETE);
+    }
     // The reset closes the card's cycle (its entry belongs to it) and starts the next one.
     // clock_timestamp(): the moment of the reset itself, after the lock, for the history.
     const now = sql`clock_timestamp()`;
@@ -34,7 +46,7 @@ export async function resetCard({ userId, adminId }: { userId: string; adminId: 
       reason: "card_reset",
       punchDelta: -card.punches,
       cycle: card.cycle,
-      actorId: adminId,
+      actorId: actor.id,
       createdAt: now,
     });
     return { punches: 0, isComplete: false };

@@ -15,3 +15,9 @@ export const PUNCH_ADDED_DETAIL = "Your loyalty card has been updated";
 
 export const CUSTOMER_NOT_FOUND = "Customer not found";
 export const PUNCH_CARD_NOT_FOUND = "Punch card not found";
+
+/** Staff hand over the free product, and so reset a card, only once it is complete. */
+export const CARD_NOT_COMPLETE = "This card is not complete yet: only a full card is handed over.";
+
+/** A counter or printed token past its lifetime, or from a voided batch. */
+export const TOKEN_EXPIRED = "This QR code has expired. Ask for a new one.";

@@ -5,7 +5,7 @@ import { punchTokens } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { writeXp, type LevelChange } from "./grant";
 import { lockCard, lockUser } from "./locks";
-import { CARD_COMPLETE, INVALID_TOKEN } from "./messages";
+import { CARD_COMPLETE, INVALID_TOKEN, TOKEN_EXPIRED } from "./messages";
 import { PUNCHES_PER_CARD, XP_PER_TOKEN } from "./rules";
 
 export type Redemption = LevelChange & { success: true; punches: number; isComplete: boolean };
@@ -25,7 +25,12 @@ export async function redeemToken({
 }): Promise<Redemption> {
   return db.transaction(async (tx) => {
     const [token] = await tx
-      .select({ usedAt: punchTokens.usedAt, ownerId: punchTokens.ownerId })
+      .select({
+        usedAt: punchTokens.usedAt,
+        ownerId: punchTokens.ownerId,
+        expiresAt: punchTokens.expiresAt,
+        voidedAt: punchTokens.voidedAt,
+      })
       .from(punchTokens)
       .where(eq(punchTokens.id, tokenId))
       .for("update");
@@ -33,13 +38,17 @@ export async function redeemToken({
     if (!token || token.usedAt || (token.ownerId && token.ownerId !== user.id)) {
       throw new ApiError("not_found", INVALID_TOKEN);
     }
+    // Past its lifetime, or taken back with its batch: the customer asks for a new one.
+    const now = new Date();
+    if (token.voidedAt || (token.expiresAt && token.expiresAt <= now)) {
+      throw new ApiError("gone", TOKEN_EXPIRED);
+    }
 
     const card = await lockCard(tx, user.id);
     if (card.punches >= PUNCHES_PER_CARD) throw new ApiError("conflict", CARD_COMPLETE);
 
     // Token and card are already locked, so spending one, punching the other and locking the
     // user row in one statement keeps the lock order.
-    const now = new Date();
     const punches = card.punches + 1;
     const isComplete = punches >= PUNCHES_PER_CARD;
     const locked = await lockUser(
@@ -49,7 +58,7 @@ export async function redeemToken({
         update punch_tokens set used_at = ${now}, used_by = ${user.id}, used_by_name = ${user.username}
         where id = ${tokenId}
       ), punched as (
-        update punch_cards set punches = punches + 1, is_complete = ${isComplete}, updated_at = ${now}
+        update punch_cards set punches = punches + 1, is_complete = ${isComplete}, last_punch_at = ${now}, updated_at = ${now}
         where user_id = ${user.id}
       )`,
     );

@@ -1,21 +1,57 @@
 import "server-only";
+import { db, type Tx } from "@/lib/db/client";
+import { shopSettings as table, type ShopSettingsRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
-/** Shop settings shown to customers (from the environment, with sensible defaults). */
-export type ShopSettings = {
-  name: string;
-  ownerHandle: string;
-  ownerUrl: string;
-  messagingApp: string;
-  publicSiteUrl: string | null;
-};
+/** The shop's settings as /api/settings answers them (one row, edited at /admin/settings). */
+export type ShopSettings = Omit<ShopSettingsRow, "id" | "updatedAt" | "updatedBy">;
 
-export function shopSettings(): ShopSettings {
+// Each app server keeps the row this long: a change reaches every server within seconds
+// without a query per request on the busiest paths.
+const FRESH_MS = 2_000;
+
+let cached: { settings: ShopSettings; at: number } | null = null;
+
+/** Today's environment variables: what a new database starts with. */
+function defaults() {
   return {
-    name: env.SHOP_NAME,
+    shopName: env.SHOP_NAME,
     ownerHandle: env.SHOP_OWNER_HANDLE,
     ownerUrl: env.SHOP_OWNER_URL,
     messagingApp: env.SHOP_MESSAGING_APP,
     publicSiteUrl: env.PUBLIC_SITE_URL ?? null,
   };
+}
+
+function pick(row: ShopSettingsRow): ShopSettings {
+  const settings: Partial<ShopSettingsRow> = { ...row };
+  delete settings.id;
+  delete settings.updatedAt;
+  delete settings.updatedBy;
+  return settings as ShopSettings;
+}
+
+/**
+ * The settings row, read in `tx` when given (the reward rules read them inside their own
+ * transaction). The first read of a new database writes the environment's values.
+ */
+export async function readShopSettings(tx: Tx | typeof db = db): Promise<ShopSettings> {
+  const [row] = await tx.select().from(table).limit(1);
+  if (row) return pick(row);
+  await tx.insert(table).values(defaults()).onConflictDoNothing();
+  const [made] = await tx.select().from(table).limit(1);
+  return pick(made!);
+}
+
+/** The settings, at most a couple of seconds old. */
+export async function getShopSettings(): Promise<ShopSettings> {
+  if (cached && Date.now() - cached.at < FRESH_MS) return cached.settings;
+  const settings = await readShopSettings();
+  cached = { settings, at: Date.now() };
+  return settings;
+}
+
+/** After this server saved a change, its own next read sees it at once. */
+export function forgetShopSettings() {
+  cached = null;
 }

@@ -22,7 +22,7 @@ export type PublicUser = {
   id: string;
   username: string;
   name: string;
-  role: "user" | "admin";
+  role: "user" | "staff" | "admin";
   level: number;
   xp: number;
   createdAt: Date;

@@ -34,11 +34,16 @@ export function uniqueName(prefix = "u") {
   return `${prefix}${randomBytes(5).toString("hex")}`;
 }
 
-export type TestUser = { id: string; username: string; password: string; role: "user" | "admin" };
+export type TestUser = {
+  id: string;
+  username: string;
+  password: string;
+  role: "user" | "staff" | "admin";
+};
 
 export async function createUser({
   role = "user",
-  username = uniqueName(role === "admin" ? "adm" : "cus"),
+  username = uniqueName(role === "user" ? "cus" : role === "admin" ? "adm" : "stf"),
   password = "secret-pass",
   xp = 0,
   punches = 0,

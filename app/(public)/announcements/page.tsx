@@ -13,20 +13,20 @@ import { listAnnouncements } from "@/lib/community/announcements";
 import { wasEdited } from "@/lib/community/format";
 import { LOAD_ANNOUNCEMENTS_FAILED } from "@/lib/community/messages";
 import { loadOrNull } from "@/lib/http/load";
-import { shopSettings } from "@/lib/settings/shop";
+import { getShopSettings } from "@/lib/settings/shop";
 import { SiteFooter } from "../_components/site-footer";
 
 export const metadata: Metadata = { title: "News & Updates" };
 
 export default async function AnnouncementsPage() {
-  const shop = shopSettings();
+  const shop = await getShopSettings();
   const [user, announcements] = await Promise.all([
     getSessionUser(),
     loadOrNull(listAnnouncements()),
   ]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <PublicHeader shopName={shop.name} user={user} current="news" />
+      <PublicHeader shopName={shop.shopName} user={user} current="news" />
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         <PageHeader
           back={
@@ -35,7 +35,7 @@ export default async function AnnouncementsPage() {
               : { href: "/", label: "Home" }
           }
           title="News & Updates"
-          description={`The latest from ${shop.name}.`}
+          description={`The latest from ${shop.shopName}.`}
           icon={<Megaphone />}
         />
         {announcements === null ? (
@@ -72,7 +72,7 @@ export default async function AnnouncementsPage() {
           </ul>
         )}
       </main>
-      <SiteFooter shopName={shop.name} />
+      <SiteFooter shopName={shop.shopName} />
     </div>
   );
 }

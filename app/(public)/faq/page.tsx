@@ -12,7 +12,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/session";
-import { shopSettings } from "@/lib/settings/shop";
+import { getShopSettings } from "@/lib/settings/shop";
 import { SiteFooter } from "../_components/site-footer";
 
 export const metadata: Metadata = { title: "FAQ" };
@@ -56,11 +56,11 @@ function questions(shop: string, handle: string) {
 }
 
 export default async function FaqPage() {
-  const shop = shopSettings();
+  const shop = await getShopSettings();
   const user = await getSessionUser();
   return (
     <div className="flex min-h-dvh flex-col">
-      <PublicHeader shopName={shop.name} user={user} current="faq" />
+      <PublicHeader shopName={shop.shopName} user={user} current="faq" />
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         <PageHeader
           title="Frequently Asked Questions"
@@ -70,7 +70,7 @@ export default async function FaqPage() {
         <Card className="py-2 sm:py-2">
           <CardContent>
             <Accordion type="single" collapsible defaultValue="what" data-testid="faq">
-              {questions(shop.name, shop.ownerHandle).map((q) => (
+              {questions(shop.shopName, shop.ownerHandle).map((q) => (
                 <AccordionItem key={q.id} value={q.id} id={q.id} data-testid={`faq-${q.id}`}>
                   <AccordionTrigger className="text-base">{q.question}</AccordionTrigger>
                   <AccordionContent className="text-muted-foreground space-y-2">
@@ -92,7 +92,7 @@ export default async function FaqPage() {
           </Button>
         </div>
       </main>
-      <SiteFooter shopName={shop.name} />
+      <SiteFooter shopName={shop.shopName} />
     </div>
   );
 }

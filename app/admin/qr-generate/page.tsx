@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/layout/admin-page";
 import { listRecentTokens } from "@/lib/rewards/admin-queries";
-import { shopSettings } from "@/lib/settings/shop";
+import { getShopSettings } from "@/lib/settings/shop";
 import { TokenGenerator } from "./_components/token-generator";
 
 export const metadata: Metadata = { title: "QR Generate" };
@@ -13,7 +13,10 @@ export default async function QrGeneratePage() {
       title="Generate Punch Token"
       description="Show this QR code to a customer: one scan, one punch."
     >
-      <TokenGenerator publicSiteUrl={shopSettings().publicSiteUrl} initialTokens={tokens} />
+      <TokenGenerator
+        publicSiteUrl={(await getShopSettings()).publicSiteUrl}
+        initialTokens={tokens}
+      />
     </AdminPage>
   );
 }

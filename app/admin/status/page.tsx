@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { shopSettings } from "@/lib/settings/shop";
+import { getShopSettings } from "@/lib/settings/shop";
 import { StatusScreen } from "./_components/status-screen";
 
 export const metadata: Metadata = { title: "System Status" };
 
-export default function AdminStatusPage() {
-  return <StatusScreen liveSiteUrl={shopSettings().publicSiteUrl ?? "/"} />;
+export default async function AdminStatusPage() {
+  return <StatusScreen liveSiteUrl={(await getShopSettings()).publicSiteUrl ?? "/"} />;
 }

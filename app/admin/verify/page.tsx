@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/layout/admin-page";
 import { listCodes, listProductChoices } from "@/lib/rewards/admin-queries";
-import { shopSettings } from "@/lib/settings/shop";
+import { getShopSettings } from "@/lib/settings/shop";
 import { CodeGenerator } from "./_components/code-generator";
 
 export const metadata: Metadata = { title: "Verification Codes" };
@@ -19,7 +19,7 @@ export default async function AdminVerifyPage() {
       <CodeGenerator
         products={products}
         initialPage={firstPage}
-        publicSiteUrl={shopSettings().publicSiteUrl}
+        publicSiteUrl={(await getShopSettings()).publicSiteUrl}
       />
     </AdminPage>
   );

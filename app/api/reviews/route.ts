@@ -7,7 +7,7 @@ export const GET = route({ role: "signed-in", input: reviewListQuery }, async ({
   listReviews({ viewerId: user.id, productId: input.productId }),
 );
 
-// POST /api/reviews — write a review as the signed-in user (an admin's is flagged admin)
+// POST /api/reviews — write a review as a customer or an admin (flagged admin); not staff
 export const POST = route({ role: "signed-in", input: reviewSchema }, async ({ input, user }) =>
   created(await createReview({ viewer: user, input })),
 );

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { requireCustomer } from "@/lib/auth/guards";
 import { listProducts } from "@/lib/catalog/products";
 import type { ProductDto } from "@/lib/catalog/types";
-import { shopSettings } from "@/lib/settings/shop";
+import { getShopSettings } from "@/lib/settings/shop";
 import { ShopScreen } from "./_components/shop-screen";
 
 export const metadata: Metadata = { title: "Our Products" };
 
 export default async function ProductsPage() {
   const user = await requireCustomer();
-  const settings = shopSettings();
+  const settings = await getShopSettings();
   let products: ProductDto[] = [];
   let loadFailed = false;
   try {
@@ -26,7 +26,7 @@ export default async function ProductsPage() {
       username={user.username}
       userId={user.id}
       shop={{
-        name: settings.name,
+        name: settings.shopName,
         ownerHandle: settings.ownerHandle,
         ownerUrl: settings.ownerUrl,
         messagingApp: settings.messagingApp,

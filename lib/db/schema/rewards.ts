@@ -2,6 +2,8 @@
 // and the ledger that records every change.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -26,6 +28,10 @@ export const ledgerReasonEnum = pgEnum("ledger_reason", [
   "admin_punch",
   "admin_xp",
   "card_reset",
+  // Reverses one earlier entry (voids_entry_id); never an edit or a delete.
+  "void",
+  // A balance brought over from a previous loyalty system.
+  "import",
 ]);
 
 export const punchCards = pgTable(
@@ -39,10 +45,24 @@ export const punchCards = pgTable(
     // How many times the card was reset: the ledger entries of this cycle hold its punches.
     cycle: integer("cycle").notNull().default(0),
     resetAt: timestamp("reset_at", { withTimezone: true }),
+    // The last punch earned, for the owner's cooldown between punches (read under the card lock).
+    lastPunchAt: timestamp("last_punch_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [check("punch_cards_punches_range", sql`${t.punches} between 0 and 10`)],
 );
+
+// Tokens generated together for printing ("Receipts, December"); voiding one stops its unused tokens.
+export const tokenBatches = pgTable("token_batches", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  label: text("label").notNull().default(""),
+  count: integer("count").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  voidedAt: timestamp("voided_at", { withTimezone: true }),
+  voidedBy: uuid("voided_by").references(() => users.id, { onDelete: "set null" }),
+});
 
 export const punchTokens = pgTable(
   "punch_tokens",
@@ -54,6 +74,11 @@ export const punchTokens = pgTable(
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "cascade" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    // After this moment the token is refused as expired; null never expires (level-up tokens).
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    batchId: uuid("batch_id").references(() => tokenBatches.id, { onDelete: "set null" }),
+    // A token taken back (its batch voided, or the entry that issued it voided) stays unusable.
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
     usedAt: timestamp("used_at", { withTimezone: true }),
     // A used token stays used when its redeemer is deleted, so it can never count again.
     usedBy: uuid("used_by").references(() => users.id, { onDelete: "set null" }),
@@ -61,6 +86,7 @@ export const punchTokens = pgTable(
   },
   (t) => [
     index("punch_tokens_created_idx").on(t.createdAt.desc()),
+    index("punch_tokens_batch_idx").on(t.batchId),
     index("punch_tokens_owner_unused_idx")
       .on(t.ownerId)
       .where(sql`${t.usedAt} is null`),
@@ -103,8 +129,14 @@ export const rewardLedger = pgTable(
     cycle: integer("cycle").notNull().default(0),
     tokenId: text("token_id").references(() => punchTokens.id, { onDelete: "set null" }),
     codeId: uuid("code_id").references(() => verificationCodes.id, { onDelete: "set null" }),
-    // The admin behind an adjustment; null for a customer's own redemption.
+    // The admin or staff member behind an adjustment; null for a customer's own redemption.
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    // The entry a void reverses: unique, so an entry is voided at most once.
+    voidsEntryId: bigint("voids_entry_id", { mode: "number" }).references(
+      (): AnyPgColumn => rewardLedger.id,
+    ),
+    // Why an admin voided or adjusted by hand, in their words.
+    note: text("note"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -113,10 +145,12 @@ export const rewardLedger = pgTable(
     // The database itself refuses a token or code counted twice.
     uniqueIndex("reward_ledger_token_key").on(t.tokenId),
     uniqueIndex("reward_ledger_code_key").on(t.codeId),
+    uniqueIndex("reward_ledger_voids_key").on(t.voidsEntryId),
   ],
 );
 
 export type PunchCard = typeof punchCards.$inferSelect;
+export type TokenBatch = typeof tokenBatches.$inferSelect;
 export type PunchToken = typeof punchTokens.$inferSelect;
 export type VerificationCode = typeof verificationCodes.$inferSelect;
 export type LedgerEntry = typeof rewardLedger.$inferSelect;

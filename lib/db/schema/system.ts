@@ -1,5 +1,15 @@
 // Server-side state: uploaded images, rate-limit counters, shared settings.
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bytea, createdAt } from "./columns";
 import { users } from "./users";
 
@@ -29,4 +39,32 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
 });
 
+// The shop's settings, one row, edited at /admin/settings. Made on first read from the
+// environment's values (lib/settings), so a new database starts as the environment says.
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    shopName: text("shop_name").notNull(),
+    ownerHandle: text("owner_handle").notNull(),
+    ownerUrl: text("owner_url").notNull(),
+    messagingApp: text("messaging_app").notNull(),
+    // Blank: the address the admin's browser is on.
+    publicSiteUrl: text("public_site_url"),
+    tokenLifetimeMinutes: integer("token_lifetime_minutes").notNull().default(10),
+    // Earn rules: null is off.
+    punchCooldownMinutes: integer("punch_cooldown_minutes"),
+    maxPunchesPerDay: integer("max_punches_per_day"),
+    maxCodesPerDay: integer("max_codes_per_day"),
+    reviewPunchesPerDay: integer("review_punches_per_day").default(5),
+    reviewFailuresPerDay: integer("review_failures_per_day"),
+    // The shop's day for the daily limits, an IANA name.
+    timeZone: text("time_zone").notNull().default("UTC"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("shop_settings_one_row", sql`${t.id}`)],
+);
+
+export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;

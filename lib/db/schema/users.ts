@@ -14,7 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
-export const roleEnum = pgEnum("role", ["user", "admin"]);
+// Staff run the counter: tokens, codes, customer look-up and handing over a full card.
+export const roleEnum = pgEnum("role", ["user", "staff", "admin"]);
 
 export const users = pgTable(
   "users",
@@ -28,6 +29,8 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     // Bumped on password change: sessions carry the version they were issued with.
     sessionVersion: integer("session_version").notNull().default(0),
+    // Set while an admin has stopped this customer earning: they browse, every token or code is refused.
+    earningBlockedAt: timestamp("earning_blocked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

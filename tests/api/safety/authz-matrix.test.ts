@@ -28,16 +28,16 @@ jest.setTimeout(240_000);
 /**
  * Who may call what: for every route and method, the expected status for an anonymous
  * visitor, customer A, customer B acting on A's resource (A's ticket, review, card, account,
- * level-up token) and an admin, checked against the running server with real sessions. The
+ * level-up token), a staff member at the counter and an admin, checked against the running server with real sessions. The
  * route list is read from app/api and app/uploads, so a new call without a row here fails.
  */
-const ROLES = ["anonymous", "customerA", "customerB", "admin"] as const;
+const ROLES = ["anonymous", "customerA", "customerB", "staff", "admin"] as const;
 type Role = (typeof ROLES)[number];
 
 type Call = { path: string; body?: unknown; upload?: true; client?: Client };
 type Entry = {
-  /** anonymous, customer A, customer B, admin */
-  expect: [number, number, number, number];
+  /** anonymous, customer A, customer B, staff, admin: a new route cannot leave staff out */
+  expect: [number, number, number, number, number];
   call: (role: Role) => Call;
   /** What the call could write: fingerprinted before and after every refusal. */
   tables: Table[];
@@ -62,11 +62,14 @@ const f = {} as Shop & {
   ownPasswordAdmin: Client;
   signOut: Record<Role, Client>;
   signOutEverywhere: Record<Role, Client>;
+  staff: Client;
 };
 
-const admins = (status: number): Entry["expect"] => [401, 403, 403, status];
-const signedInAll = (status: number): Entry["expect"] => [401, status, status, status];
-const everyone = (status: number): Entry["expect"] => [status, status, status, status];
+const admins = (status: number): Entry["expect"] => [401, 403, 403, 403, status];
+/** The counter's calls: staff may make them as an admin does. */
+const counter = (status: number): Entry["expect"] => [401, 403, 403, status, status];
+const signedInAll = (status: number): Entry["expect"] => [401, status, status, status, status];
+const everyone = (status: number): Entry["expect"] => [status, status, status, status, status];
 
 const MATRIX: Record<string, Entry> = {
   "GET /api/admin/codes": {
@@ -75,12 +78,12 @@ const MATRIX: Record<string, Entry> = {
     tables: [],
   },
   "POST /api/admin/generate-code": {
-    expect: admins(201),
+    expect: counter(201),
     call: () => ({ path: "/api/admin/generate-code", body: { productId: f.product, quantity: 1 } }),
     tables: ["verification_codes"],
   },
   "POST /api/admin/generate-token": {
-    expect: admins(201),
+    expect: counter(201),
     call: () => ({ path: "/api/admin/generate-token" }),
     tables: ["punch_tokens"],
     made: madeRow("punch_tokens"),
@@ -299,7 +302,7 @@ const MATRIX: Record<string, Entry> = {
   // Your own password, knowing the current one. Stand-ins for A and the admin change theirs,
   // so the shared sessions live on; B does not know the current password.
   "POST /api/profile/password": {
-    expect: [401, 200, 400, 200],
+    expect: [401, 200, 400, 400, 200],
     call: (role) => {
       const change = { newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" };
       if (role === "customerA")
@@ -323,7 +326,7 @@ const MATRIX: Record<string, Entry> = {
   },
 
   "GET /api/punchcard/[userId]": {
-    expect: [401, 200, 404, 200],
+    expect: [401, 200, 404, 200, 200],
     call: () => ({ path: `/api/punchcard/${people.a.id}` }),
     tables: [],
   },
@@ -332,8 +335,9 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ path: `/api/punchcard/${people.a.id}/punch` }),
     tables: ["punch_cards", "reward_ledger"],
   },
+  // Staff hand over only a complete card; customer A's is not.
   "POST /api/punchcard/[userId]/reset": {
-    expect: admins(200),
+    expect: [401, 403, 403, 409, 200],
     call: () => ({ path: `/api/punchcard/${people.a.id}/reset` }),
     tables: ["punch_cards", "reward_ledger"],
   },
@@ -344,7 +348,7 @@ const MATRIX: Record<string, Entry> = {
     tables: [],
   },
   "POST /api/reviews": {
-    expect: [401, 201, 201, 201],
+    expect: [401, 201, 201, 403, 201],
     call: () => ({
       path: "/api/reviews",
       body: { productId: f.product, rating: 4, comment: `Nice ${tag}` },
@@ -354,7 +358,7 @@ const MATRIX: Record<string, Entry> = {
   },
   // Only its author edits a review: B and even an admin find nothing to edit.
   "PUT /api/reviews/[id]": {
-    expect: [401, 200, 404, 404],
+    expect: [401, 200, 404, 404, 404],
     call: () => ({
       path: `/api/reviews/${f.review}`,
       body: { rating: 3, comment: "Changed my mind" },
@@ -368,7 +372,7 @@ const MATRIX: Record<string, Entry> = {
   },
 
   "GET /api/rewards/me": {
-    expect: [401, 200, 200, 403],
+    expect: [401, 200, 200, 403, 403],
     call: () => ({ path: "/api/rewards/me" }),
     tables: [],
   },
@@ -379,7 +383,7 @@ const MATRIX: Record<string, Entry> = {
     tables: [],
   },
   "POST /api/tickets": {
-    expect: [401, 201, 201, 403],
+    expect: [401, 201, 201, 403, 403],
     call: () => ({
       path: "/api/tickets",
       body: { subject: `Help ${tag}`, message: "My card is lost" },
@@ -388,7 +392,7 @@ const MATRIX: Record<string, Entry> = {
     made: madeRow("tickets"),
   },
   "GET /api/tickets/[id]": {
-    expect: [401, 200, 404, 200],
+    expect: [401, 200, 404, 404, 200],
     call: () => ({ path: `/api/tickets/${f.ticket}` }),
     tables: [],
   },
@@ -398,14 +402,14 @@ const MATRIX: Record<string, Entry> = {
     tables: ["tickets"],
   },
   "POST /api/tickets/[id]/messages": {
-    expect: [401, 201, 404, 201],
+    expect: [401, 201, 404, 404, 201],
     call: () => ({ path: `/api/tickets/${f.ticket}/messages`, body: { message: `Reply ${tag}` } }),
     tables: ["tickets", "ticket_messages"],
   },
 
   // A redeems a shop token; B tries A's own level-up token.
   "POST /api/token/use": {
-    expect: [401, 200, 404, 403],
+    expect: [401, 200, 404, 403, 403],
     call: (role) => ({
       path: "/api/token/use",
       body: { tokenId: role === "customerB" ? f.levelUpToken : f.token },
@@ -431,7 +435,7 @@ const MATRIX: Record<string, Entry> = {
     tables: ["users"],
   },
   "PUT /api/users/[id]": {
-    expect: [401, 200, 404, 200],
+    expect: [401, 200, 404, 404, 200],
     call: () => ({ path: `/api/users/${people.a.id}`, body: { name: `Alice ${tag}` } }),
     tables: ["users", "punch_cards"],
   },
@@ -464,7 +468,7 @@ const MATRIX: Record<string, Entry> = {
 
   // A verifies a real code; B's wrong code is refused and counts nothing.
   "POST /api/verify": {
-    expect: [401, 200, 404, 403],
+    expect: [401, 200, 404, 403, 403],
     call: (role) => ({
       path: "/api/verify",
       body: { code: role === "customerB" ? "NOSUCHCODE" : f.code },
@@ -513,25 +517,40 @@ beforeAll(async () => {
   const ownAdmin = await createUser({ role: "admin" });
   f.ownPasswordCustomer = await signedIn(ownCustomer);
   f.ownPasswordAdmin = await signedIn(ownAdmin);
+  const staffMember = await createUser({ role: "staff" });
+  f.staff = await signedIn(staffMember);
   const standIns = await Promise.all(
-    [1, 2].flatMap(() => [createUser(), createUser(), createUser({ role: "admin" })]),
+    [1, 2].flatMap(() => [
+      createUser(),
+      createUser(),
+      createUser({ role: "staff" }),
+      createUser({ role: "admin" }),
+    ]),
   );
   const standInClients = await Promise.all(standIns.map((u) => signedIn(u)));
   const byRole = (offset: number): Record<Role, Client> => ({
     anonymous: new Client(),
     customerA: standInClients[offset]!,
     customerB: standInClients[offset + 1]!,
-    admin: standInClients[offset + 2]!,
+    staff: standInClients[offset + 2]!,
+    admin: standInClients[offset + 3]!,
   });
   f.signOut = byRole(0);
-  f.signOutEverywhere = byRole(3);
+  f.signOutEverywhere = byRole(4);
 
   created.add("inventory_items", f.item);
   created.add(
     "users",
-    ...[...linked, ...standIns, f.signIn, f.passwordTarget, f.doomed, ownCustomer, ownAdmin].map(
-      (u) => u.id,
-    ),
+    ...[
+      ...linked,
+      ...standIns,
+      staffMember,
+      f.signIn,
+      f.passwordTarget,
+      f.doomed,
+      ownCustomer,
+      ownAdmin,
+    ].map((u) => u.id),
   );
 });
 
@@ -551,6 +570,7 @@ function clientOf(role: Role) {
     anonymous: people.anonymous,
     customerA: people.customerA,
     customerB: people.customerB,
+    staff: f.staff,
     admin: people.admin,
   }[role];
 }

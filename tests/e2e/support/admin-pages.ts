@@ -28,7 +28,7 @@ export class UsersPage {
     ).toBeVisible();
   }
 
-  async create(username: string, password: string, role: "user" | "admin" = "user") {
+  async create(username: string, password: string, role: "user" | "staff" | "admin" = "user") {
     await this.page.getByTestId("create-username").fill(username);
     await this.page.getByTestId("create-password").fill(password);
     await this.page.getByTestId("create-role").selectOption(role);

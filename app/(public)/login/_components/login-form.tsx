@@ -14,7 +14,7 @@ import { loginSchema } from "@/lib/validation/auth";
 import { ACCESS_DENIED, LOGIN_ERROR } from "@/lib/auth/messages";
 
 type Props = { auto?: string; error?: string; redirectTo?: string };
-type LoginAnswer = { user: { id: string; username: string; role: "user" | "admin" } };
+type LoginAnswer = { user: { id: string; username: string; role: "user" | "staff" | "admin" } };
 
 export function LoginForm({ auto, error, redirectTo }: Props) {
   const router = useRouter();

@@ -3,7 +3,7 @@ export type ListedUser = {
   id: string;
   username: string;
   name: string;
-  role: "user" | "admin";
+  role: "user" | "staff" | "admin";
   level: number;
   xp: number;
   createdAt: string;

@@ -2,9 +2,9 @@ import { created, route } from "@/lib/http/route";
 import { createCodes } from "@/lib/rewards/issue";
 import { generateCodesSchema } from "@/lib/validation/rewards";
 
-// POST /api/admin/generate-code — verification codes for a product; answers the first and all
+// POST /api/admin/generate-code — verification codes for a product; answers the first and all (staff and admins)
 export const POST = route(
-  { role: "admin", input: generateCodesSchema },
+  { role: "staff", input: generateCodesSchema },
   async ({ input, user }) => {
     const codes = await createCodes({ ...input, adminId: user.id });
     return created({ ...codes[0], codes });
