@@ -4,13 +4,23 @@ import { db } from "@/lib/db/client";
 import { products, punchTokens, verificationCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { randomCode, randomId } from "@/lib/security/tokens";
+import { getShopSettings } from "@/lib/settings/shop";
 
-/** A new single-use shop punch token (128 random bits). */
+/**
+ * A new single-use shop punch token (128 random bits), valid for the shop's token lifetime:
+ * one nobody scanned cannot be photographed today and used next month.
+ */
 export async function createPunchToken({ adminId }: { adminId: string }) {
+  const { tokenLifetimeMinutes } = await getShopSettings();
+  const expiresAt = new Date(Date.now() + tokenLifetimeMinutes * 60_000);
   const [token] = await db
     .insert(punchTokens)
-    .values({ id: randomId(), kind: "admin", createdBy: adminId })
-    .returning({ id: punchTokens.id, createdAt: punchTokens.createdAt });
+    .values({ id: randomId(), kind: "admin", createdBy: adminId, expiresAt })
+    .returning({
+      id: punchTokens.id,
+      createdAt: punchTokens.createdAt,
+      expiresAt: punchTokens.expiresAt,
+    });
   return token!;
 }
 
