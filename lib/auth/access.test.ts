@@ -1,6 +1,7 @@
-import { accessRedirect, adminOnCustomerScreen, safeRedirect } from "./access";
+import { accessRedirect, adminOnCustomerScreen, homeFor, safeRedirect } from "./access";
 
 const customer = { role: "user" } as const;
+const staff = { role: "staff" } as const;
 const admin = { role: "admin" } as const;
 
 describe("accessRedirect", () => {
@@ -20,6 +21,19 @@ describe("accessRedirect", () => {
       expect(accessRedirect(path, "", admin)).toBe("/login");
     }
     expect(adminOnCustomerScreen("/user/tickets/123")).toBe("/admin/tickets");
+  });
+  it("keeps staff at the counter: admin and customer screens send them there", () => {
+    expect(homeFor("staff")).toBe("/counter");
+    for (const path of ["/admin/dashboard", "/admin/users", "/user/dashboard", "/user/verify"]) {
+      expect(accessRedirect(path, "", staff)).toBe("/counter");
+    }
+    expect(accessRedirect("/counter", "", staff)).toBeNull();
+    expect(accessRedirect("/counter/customers", "", staff)).toBeNull();
+  });
+  it("opens the counter to staff and admins only", () => {
+    expect(accessRedirect("/counter", "", null)).toBe("/login?redirect=%2Fcounter");
+    expect(accessRedirect("/counter", "", customer)).toBe("/user/dashboard");
+    expect(accessRedirect("/counter", "", admin)).toBeNull();
   });
   it("needs any sign-in for blogs and leaderboard", () => {
     expect(accessRedirect("/blogs", "", null)).toBe("/login?redirect=%2Fblogs");
