@@ -24,7 +24,11 @@ jest.mock("@/lib/auth/guards", () => ({
 }));
 jest.mock("@/lib/auth/session", () => ({ getSessionUser: async () => null }));
 jest.mock("@/lib/settings/shop", () => ({
-  shopSettings: () => ({ name: "Test Shop", ownerHandle: "@owner", messagingApp: "Chat" }),
+  getShopSettings: async () => ({
+    shopName: "Test Shop",
+    ownerHandle: "@owner",
+    messagingApp: "Chat",
+  }),
 }));
 // A declaration, not a const: the mocks below are hoisted above everything else.
 function down(): Promise<never> {
