@@ -82,7 +82,7 @@ export function CounterSection({ state, errors, change }: Props) {
         label="Public site address"
         type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder="https://rewards.example.com"
         hint="Printed in QR codes and login cards. Leave blank to use the address this browser is on."
         value={state.publicSiteUrl}
         error={errors.publicSiteUrl}
@@ -178,11 +178,13 @@ export function EarnRulesSection({ state, errors, change }: Props) {
           />
         ))}
       </div>
-      <TimeZoneField
-        value={state.timeZone}
-        error={errors.timeZone}
-        onChange={(timeZone) => change({ timeZone }, "timeZone")}
-      />
+      <div className="border-t pt-5">
+        <TimeZoneField
+          value={state.timeZone}
+          error={errors.timeZone}
+          onChange={(timeZone) => change({ timeZone }, "timeZone")}
+        />
+      </div>
     </Section>
   );
 }
