@@ -47,6 +47,8 @@ test("the owner renames the shop at /admin/settings and the landing page shows i
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Bean & Crumb").first()).toBeVisible();
   await expect(page).toHaveTitle(/Bean & Crumb/);
+  const manifest = await page.request.get("/manifest.webmanifest").then((r) => r.json());
+  expect(manifest.name).toBe("Bean & Crumb");
   await page.context().close();
 });
 
