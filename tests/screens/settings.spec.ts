@@ -16,3 +16,8 @@ test("/admin/settings at phone and desktop size, and with refused fields", async
   await expect(page.getByTestId("settings-maxCodesPerDay-error")).toBeVisible();
   await snap(page, "admin-settings-errors-phone.png");
 });
+
+test("the dashboard's tiles with Shop Settings among them", async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await shoot(page, "admin-dashboard-tiles", "/admin/dashboard");
+});
