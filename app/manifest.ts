@@ -1,16 +1,17 @@
 import type { MetadataRoute } from "next";
-import { env } from "@/lib/env";
+import { getShopSettings } from "@/lib/settings/shop";
 import { BACKGROUND_COLOR, shortName, THEME_COLOR } from "@/lib/pwa/app-identity";
 
-// The shop's name comes from the environment at run time, not from the build.
+// The shop's name comes from its settings at run time (/admin/settings), not from the build.
 export const dynamic = "force-dynamic";
 
 /** The web app manifest (/manifest.webmanifest): what a phone installs. Icons: scripts/icons.mjs. */
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const { shopName } = await getShopSettings();
   return {
     id: "/",
-    name: env.SHOP_NAME,
-    short_name: shortName(env.SHOP_NAME),
+    name: shopName,
+    short_name: shortName(shopName),
     description: "Collect punches, earn XP and level up with every visit.",
     // Customers open their card; admins and signed-out visitors are redirected from there.
     start_url: "/user/dashboard",

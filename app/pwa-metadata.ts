@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
-import { env } from "@/lib/env";
 import { shortName } from "@/lib/pwa/app-identity";
 
 /**
  * Tags that make the app install well from Safari on iOS (which reads these, not only the
- * manifest) and give every browser its icons. Spread into the root layout's metadata:
- * `export const metadata: Metadata = { ...pwaMetadata, title: …, description: … }`.
+ * manifest) and give every browser its icons, named after the shop (its settings). Spread
+ * into a layout's or page's metadata: `{ ...pwaMetadata(shopName), title: … }`.
  * The manifest link itself is added by Next.js from app/manifest.ts.
  */
-export const pwaMetadata: Metadata = {
-  applicationName: env.SHOP_NAME,
-  appleWebApp: { capable: true, title: shortName(env.SHOP_NAME), statusBarStyle: "default" },
+export const pwaMetadata = (shopName: string): Metadata => ({
+  applicationName: shopName,
+  appleWebApp: { capable: true, title: shortName(shopName), statusBarStyle: "default" },
   formatDetection: { telephone: false },
   icons: {
     icon: [
@@ -21,4 +20,4 @@ export const pwaMetadata: Metadata = {
   },
   // Next.js writes the standard mobile-web-app-capable; iOS before 17 reads only this one.
   other: { "apple-mobile-web-app-capable": "yes" },
-};
+});

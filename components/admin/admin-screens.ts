@@ -9,6 +9,7 @@ import {
   Package,
   Printer,
   QrCode,
+  SlidersHorizontal,
   Star,
   Stamp,
   Users,
@@ -17,7 +18,7 @@ import {
 
 export type AdminScreen = { href: string; title: string; description: string; icon: LucideIcon };
 
-/** Every admin screen of SPEC §2, in the order the dashboard shows them. */
+/** Every admin screen of SPEC §2 and the shop's settings, in the order the dashboard shows them. */
 export const ADMIN_SCREENS: AdminScreen[] = [
   {
     href: "/admin/users",
@@ -76,5 +77,11 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     title: "Bulk Users",
     description: "Printable accounts with QR login",
     icon: Printer,
+  },
+  {
+    href: "/admin/settings",
+    title: "Shop Settings",
+    description: "Name, counter and earn rules",
+    icon: SlidersHorizontal,
   },
 ];

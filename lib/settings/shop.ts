@@ -23,7 +23,8 @@ function defaults() {
   };
 }
 
-function pick(row: ShopSettingsRow): ShopSettings {
+/** The row without its key and bookkeeping: what GET /api/settings answers an admin. */
+export function pick(row: ShopSettingsRow): ShopSettings {
   const settings: Partial<ShopSettingsRow> = { ...row };
   delete settings.id;
   delete settings.updatedAt;
@@ -41,6 +42,34 @@ export async function readShopSettings(tx: Tx | typeof db = db): Promise<ShopSet
   await tx.insert(table).values(defaults()).onConflictDoNothing();
   const [made] = await tx.select().from(table).limit(1);
   return pick(made!);
+}
+
+/**
+ * What the counter needs, for staff: the name and QR address, the token lifetime, and the
+ * earn rules so staff can explain a refusal. The review thresholds stay with the owner: a
+ * cashier who knew them could keep a friend's punches just under them.
+ */
+export type CounterSettings = Pick<
+  ShopSettings,
+  | "shopName"
+  | "publicSiteUrl"
+  | "tokenLifetimeMinutes"
+  | "punchCooldownMinutes"
+  | "maxPunchesPerDay"
+  | "maxCodesPerDay"
+  | "timeZone"
+>;
+
+export function counterSettings(settings: ShopSettings): CounterSettings {
+  return {
+    shopName: settings.shopName,
+    publicSiteUrl: settings.publicSiteUrl,
+    tokenLifetimeMinutes: settings.tokenLifetimeMinutes,
+    punchCooldownMinutes: settings.punchCooldownMinutes,
+    maxPunchesPerDay: settings.maxPunchesPerDay,
+    maxCodesPerDay: settings.maxCodesPerDay,
+    timeZone: settings.timeZone,
+  };
 }
 
 /** The settings, at most a couple of seconds old. */

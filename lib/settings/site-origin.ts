@@ -1,12 +1,15 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { getShopSettings } from "./shop";
 
 /**
- * The address printed into QR codes and links: PUBLIC_SITE_URL when set, else the address
- * the admin's browser used (through a trusted proxy, its forwarded host and scheme).
+ * The address printed into QR codes and links: the shop's public site address when set
+ * (/admin/settings), else the address the admin's browser used (through a trusted proxy,
+ * its forwarded host and scheme).
  */
-export function siteOrigin(request: Request): string {
-  if (env.PUBLIC_SITE_URL) return env.PUBLIC_SITE_URL.replace(/\/+$/, "");
+export async function siteOrigin(request: Request): Promise<string> {
+  const { publicSiteUrl } = await getShopSettings();
+  if (publicSiteUrl) return publicSiteUrl.replace(/\/+$/, "");
   const url = new URL(request.url);
   const forwardedHost = env.TRUST_PROXY ? request.headers.get("x-forwarded-host") : null;
   const forwardedProto = env.TRUST_PROXY ? request.headers.get("x-forwarded-proto") : null;

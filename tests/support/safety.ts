@@ -69,6 +69,7 @@ export const TABLES = [
   "inventory_items",
   "login_links",
   "uploads",
+  "shop_settings",
 ] as const;
 export type Table = (typeof TABLES)[number];
 

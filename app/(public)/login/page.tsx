@@ -4,7 +4,7 @@ import { Stamp } from "lucide-react";
 import { redirect } from "next/navigation";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { getShopSettings } from "@/lib/settings/shop";
 import { LoginForm } from "./_components/login-form";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -24,6 +24,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     const onward = target && !/^\/login(?:[/?#]|$)/.test(target) ? target : null;
     redirect(onward ?? homeFor(user.role));
   }
+  const { shopName } = await getShopSettings();
   return (
     <main className="from-secondary to-background flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b px-4 py-10">
       <div className="w-full max-w-sm">
@@ -31,7 +32,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           <span className="bg-primary text-primary-foreground flex size-14 items-center justify-center rounded-2xl shadow-lg">
             <Stamp className="size-7" aria-hidden />
           </span>
-          <span className="text-2xl font-bold tracking-tight">{env.SHOP_NAME}</span>
+          <span className="text-2xl font-bold tracking-tight">{shopName}</span>
         </Link>
         <LoginForm
           auto={first(params.auto)}

@@ -3,12 +3,15 @@ import { Check, CloudOff, ShieldCheck, WifiOff } from "lucide-react";
 import { pwaMetadata } from "@/app/pwa-metadata";
 import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { getShopSettings } from "@/lib/settings/shop";
 import { OfflineActions } from "./_components/offline-actions";
 
 // The service worker precaches this page and shows it when a page cannot be reached.
 // Rendered per request so the shop name in its title is the running server's.
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { ...pwaMetadata, title: "Offline" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...pwaMetadata((await getShopSettings()).shopName), title: "Offline" };
+}
 
 const works = [
   "The app itself: it opens from your home screen and shows this page instead of an error.",

@@ -377,6 +377,19 @@ const MATRIX: Record<string, Entry> = {
     tables: [],
   },
 
+  // Staff read what the counter needs; only an admin changes anything. An empty change
+  // changes nothing, so the shop stays as the other tests expect it.
+  "GET /api/settings": {
+    expect: counter(200),
+    call: () => ({ path: "/api/settings" }),
+    tables: [],
+  },
+  "PUT /api/settings": {
+    expect: admins(200),
+    call: () => ({ path: "/api/settings", body: {} }),
+    tables: ["shop_settings"],
+  },
+
   "GET /api/tickets": {
     expect: signedInAll(200),
     call: () => ({ path: "/api/tickets" }),

@@ -59,6 +59,8 @@ type Target = {
   foreignShape?: true;
   /** Rows a successful call made, removed after the run. */
   made?: MadeRows;
+  /** Puts back what successful calls changed, once the run is over. */
+  after?: () => Promise<void>;
 };
 
 const tag = randomBytes(3).toString("hex");
@@ -75,6 +77,8 @@ const f = {} as Shop & {
   selfId: string;
   passwordChanger: Client;
   leaver: Client;
+  staff: Client;
+  settings: Record<"shopName" | "ownerHandle" | "ownerUrl" | "messagingApp", string>;
 };
 
 const ALL_TABLES: Table[] = ["users", "punch_cards", "punch_tokens", "reward_ledger"];
@@ -513,6 +517,40 @@ const HOSTILE: Record<string, Target> = {
     runs: 10,
   },
 
+  "GET /api/settings": {
+    requests: () => req(one(f.staff, people.admin), withQuery("/api/settings", { shopName: text })),
+    tables: [],
+    runs: 10,
+  },
+  // Only the shop's words and links get junk: an earn rule switched on by chance would
+  // refuse the punches of the tests running beside this one. tests/api/settings.test.ts
+  // refuses bad rule values on the shared server and changes them on a private one.
+  "PUT /api/settings": {
+    requests: () =>
+      fc.oneof(
+        req(
+          one(people.admin),
+          fc.constant("/api/settings"),
+          jsonBody({
+            shopName: one(f.settings.shopName),
+            ownerHandle: one(f.settings.ownerHandle),
+            ownerUrl: one(f.settings.ownerUrl, "https://example.com/shop", "ftp://x"),
+            messagingApp: one(f.settings.messagingApp),
+          }),
+        ),
+        req(
+          one(f.staff, people.customerA),
+          fc.constant("/api/settings"),
+          jsonBody({ maxPunchesPerDay: one(1, null), timeZone: one("UTC", "Mars/Base") }),
+        ),
+      ),
+    tables: ["shop_settings"],
+    after: async () => {
+      const { shopName, ownerHandle, ownerUrl, messagingApp } = f.settings;
+      await people.admin.put("/api/settings", { shopName, ownerHandle, ownerUrl, messagingApp });
+    },
+  },
+
   "GET /api/tickets": {
     requests: () =>
       req(
@@ -828,10 +866,13 @@ beforeAll(async () => {
   f.passwordChanger = await signedIn(changer);
   const leaver = await createUser();
   f.leaver = await signedIn(leaver);
+  const staff = await createUser({ role: "staff" });
+  f.staff = await signedIn(staff);
+  f.settings = (await admin.get<typeof f.settings>("/api/settings")).body;
 
   created.add(
     "users",
-    ...[f.signIn, f.customer, f.target, ...f.victims, linked, self, changer, leaver].map(
+    ...[f.signIn, f.customer, f.target, ...f.victims, linked, self, changer, leaver, staff].map(
       (u) => u.id,
     ),
   );
@@ -982,7 +1023,11 @@ describe("hostile input on every call", () => {
   it.each(Object.keys(HOSTILE))(
     "%s: never a 5xx, refusals in the one shape, nothing stored",
     async (key) => {
-      await attack(key);
+      try {
+        await attack(key);
+      } finally {
+        await HOSTILE[key]!.after?.();
+      }
     },
   );
 

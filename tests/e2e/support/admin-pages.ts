@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 
-/** SPEC §1's admin screens, besides the dashboard, a ticket and the profile: /admin/<name>. */
+/** SPEC §1's admin screens and the shop's settings, besides the dashboard, a ticket and the profile: /admin/<name>. */
 export const ADMIN_SCREENS = [
   "users",
   "products",
@@ -15,6 +15,7 @@ export const ADMIN_SCREENS = [
   "blogs",
   "inventory",
   "bulk-users",
+  "settings",
 ];
 
 /** Page objects for the admin screens of this area. */

@@ -9,7 +9,7 @@ export const POST = route({ role: "admin", input: bulkSchema }, async ({ req, in
   const accounts = await createBulkAccounts({
     count: input.count,
     createdBy: user.id,
-    origin: siteOrigin(req),
+    origin: await siteOrigin(req),
   });
   return created({ users: accounts });
 });

@@ -1,0 +1,52 @@
+import type { ShopSettings } from "@/lib/settings/shop";
+import { settingsSchema } from "@/lib/validation/settings";
+import { fieldErrors, toInput, toState } from "./settings-form-state";
+
+const saved: ShopSettings = {
+  shopName: "Punchcard",
+  ownerHandle: "@punchcard.shop",
+  ownerUrl: "https://www.instagram.com/punchcard.shop",
+  messagingApp: "Instagram",
+  publicSiteUrl: null,
+  tokenLifetimeMinutes: 10,
+  punchCooldownMinutes: null,
+  maxPunchesPerDay: 3,
+  maxCodesPerDay: null,
+  reviewPunchesPerDay: 5,
+  reviewFailuresPerDay: null,
+  timeZone: "UTC",
+};
+
+describe("the settings form's state", () => {
+  it("round-trips the saved settings through the form unchanged", () => {
+    expect(settingsSchema.parse(toInput(toState(saved)))).toEqual(saved);
+  });
+
+  it("sends null for a rule switched off and keeps its number for when it is switched on", () => {
+    const state = toState(saved);
+    expect(state.rules.punchCooldownMinutes).toEqual({ on: false, value: "60" });
+    state.rules.maxPunchesPerDay.on = false;
+    expect(toInput(state).maxPunchesPerDay).toBeNull();
+    expect(state.rules.maxPunchesPerDay.value).toBe("3");
+  });
+
+  it("refuses a blank number box instead of sending zero", () => {
+    const state = { ...toState(saved), tokenLifetimeMinutes: " " };
+    const result = settingsSchema.safeParse(toInput(state));
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error?.issues)).toEqual({
+      tokenLifetimeMinutes: "Token lifetime must be a number",
+    });
+  });
+
+  it("keeps each field's first message, from the browser's check or the server's issues", () => {
+    expect(
+      fieldErrors([
+        { path: ["timeZone"], message: "first" },
+        { path: ["timeZone"], message: "second" },
+        { path: [], message: "whole form" },
+      ]),
+    ).toEqual({ timeZone: "first" });
+    expect(fieldErrors(undefined)).toEqual({});
+  });
+});

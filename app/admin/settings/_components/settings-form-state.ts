@@ -1,0 +1,68 @@
+import type { ShopSettings } from "@/lib/settings/shop";
+import { RULE_FIELDS, type RuleField, type SettingsInput } from "@/lib/validation/settings";
+
+/** What the inputs hold: text as typed, and each earn rule's switch beside its number. */
+export type FormState = {
+  shopName: string;
+  ownerHandle: string;
+  ownerUrl: string;
+  messagingApp: string;
+  publicSiteUrl: string;
+  tokenLifetimeMinutes: string;
+  timeZone: string;
+  rules: Record<RuleField, { on: boolean; value: string }>;
+};
+
+export type FieldErrors = Partial<Record<keyof SettingsInput, string>>;
+
+/** The number a rule starts at when the owner switches it on for the first time. */
+export const RULE_START: Record<RuleField, number> = {
+  punchCooldownMinutes: 60,
+  maxPunchesPerDay: 3,
+  maxCodesPerDay: 5,
+  reviewPunchesPerDay: 5,
+  reviewFailuresPerDay: 10,
+};
+
+export function toState(settings: ShopSettings): FormState {
+  const rules = Object.fromEntries(
+    RULE_FIELDS.map((field) => {
+      const value = settings[field];
+      return [field, { on: value !== null, value: String(value ?? RULE_START[field]) }];
+    }),
+  ) as FormState["rules"];
+  return {
+    shopName: settings.shopName,
+    ownerHandle: settings.ownerHandle,
+    ownerUrl: settings.ownerUrl,
+    messagingApp: settings.messagingApp,
+    publicSiteUrl: settings.publicSiteUrl ?? "",
+    tokenLifetimeMinutes: String(settings.tokenLifetimeMinutes),
+    timeZone: settings.timeZone,
+    rules,
+  };
+}
+
+// A blank box is not zero: it is refused as "must be a number", as a typed letter would be.
+const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/** The body the schema checks and PUT /api/settings takes: numbers, and null for a rule that is off. */
+export function toInput(state: FormState): SettingsInput {
+  const { rules, tokenLifetimeMinutes, ...text } = state;
+  const ruleValues = Object.fromEntries(
+    RULE_FIELDS.map((field) => [field, rules[field].on ? toNumber(rules[field].value) : null]),
+  ) as Record<RuleField, number | null>;
+  return { ...text, tokenLifetimeMinutes: toNumber(tokenLifetimeMinutes), ...ruleValues };
+}
+
+/** Each field's first message, from the schema's issues or the server's (same shape). */
+export function fieldErrors(issues: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!Array.isArray(issues)) return errors;
+  for (const issue of issues as { path?: unknown[]; message?: unknown }[]) {
+    const field = issue.path?.[0];
+    if (typeof field === "string" && typeof issue.message === "string")
+      errors[field as keyof FieldErrors] ??= issue.message;
+  }
+  return errors;
+}

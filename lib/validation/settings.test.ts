@@ -1,0 +1,66 @@
+import { canonicalTimeZone, settingsSchema, settingsUpdateSchema } from "./settings";
+
+const valid = {
+  shopName: " Bean & Crumb ",
+  ownerHandle: "@beanandcrumb",
+  ownerUrl: "https://www.instagram.com/beanandcrumb",
+  messagingApp: "Instagram",
+  publicSiteUrl: "",
+  tokenLifetimeMinutes: 10,
+  punchCooldownMinutes: null,
+  maxPunchesPerDay: 3,
+  maxCodesPerDay: null,
+  reviewPunchesPerDay: 5,
+  reviewFailuresPerDay: null,
+  timeZone: "Europe/London",
+};
+
+const fieldOf = (body: unknown) => {
+  const result = settingsUpdateSchema.safeParse(body);
+  return result.success ? null : result.error.issues.map((i) => i.path.join("."));
+};
+
+describe("shop settings input", () => {
+  it("trims text, turns a blank public address into null and keeps null rules off", () => {
+    expect(settingsSchema.parse(valid)).toEqual({
+      ...valid,
+      shopName: "Bean & Crumb",
+      publicSiteUrl: null,
+    });
+  });
+
+  it("takes any subset for a change", () => {
+    expect(settingsUpdateSchema.parse({})).toEqual({});
+    expect(settingsUpdateSchema.parse({ maxCodesPerDay: 2 })).toEqual({ maxCodesPerDay: 2 });
+    expect(settingsUpdateSchema.parse({ maxCodesPerDay: null })).toEqual({ maxCodesPerDay: null });
+  });
+
+  it("accepts IANA time zones in their own spelling and refuses anything else", () => {
+    expect(canonicalTimeZone("europe/london")).toBe("Europe/London");
+    expect(canonicalTimeZone("UTC")).toBe("UTC");
+    // Three parts; the runtime may answer its own name for the same zone.
+    expect(canonicalTimeZone("America/Argentina/Buenos_Aires")).toMatch(/Buenos_Aires$/);
+    expect(settingsUpdateSchema.parse({ timeZone: " asia/tokyo " })).toEqual({
+      timeZone: "Asia/Tokyo",
+    });
+    for (const zone of ["Mars/Olympus", "+05:00", "GMT+5", "", "Europe/", "../etc/passwd"])
+      expect(fieldOf({ timeZone: zone })).toEqual(["timeZone"]);
+  });
+
+  it("refuses rules that are not positive whole numbers within their maxima", () => {
+    for (const value of [0, -1, 2.5, "3", 1001, Number.NaN, Infinity, true])
+      expect(fieldOf({ maxPunchesPerDay: value })).toEqual(["maxPunchesPerDay"]);
+    expect(fieldOf({ punchCooldownMinutes: 1441 })).toEqual(["punchCooldownMinutes"]);
+    expect(fieldOf({ tokenLifetimeMinutes: null })).toEqual(["tokenLifetimeMinutes"]);
+    expect(fieldOf({ tokenLifetimeMinutes: 1440, punchCooldownMinutes: 1440 })).toBeNull();
+  });
+
+  it("takes only web addresses for links, without a trailing slash for the site", () => {
+    expect(fieldOf({ ownerUrl: "javascript:alert(1)" })).toEqual(["ownerUrl"]);
+    expect(fieldOf({ ownerUrl: "instagram.com/me" })).toEqual(["ownerUrl"]);
+    expect(fieldOf({ publicSiteUrl: "data:text/html,<b>" })).toEqual(["publicSiteUrl"]);
+    expect(settingsUpdateSchema.parse({ publicSiteUrl: "https://cards.example//" })).toEqual({
+      publicSiteUrl: "https://cards.example",
+    });
+  });
+});
