@@ -69,6 +69,8 @@ export const TABLES = [
   "inventory_items",
   "login_links",
   "uploads",
+  "review_flags",
+  "admin_actions",
 ] as const;
 export type Table = (typeof TABLES)[number];
 
