@@ -23,8 +23,8 @@ test("the review queue at both sizes", async ({ page, admin }) => {
   );
   const other = await createUser({ punches: 6 });
   await sql().query(
-    `insert into review_flags (user_id, day, rule, count, threshold, last_at)
-     values ($1, current_date, 'punches', 6, 5, now() - interval '1 hour')`,
+    `insert into review_flags (user_id, day, rule, count, threshold, first_at, last_at)
+     values ($1, current_date, 'punches', 6, 5, now() - interval '2 hours', now() - interval '1 hour')`,
     [other.id],
   );
   await sql().query("update users set earning_blocked_at = now() where id = $1", [other.id]);
@@ -45,7 +45,7 @@ test("the review queue at both sizes", async ({ page, admin }) => {
   ).toBe(200);
   await page.reload();
   await expect(card.locator("[data-testid=activity-entry][data-reason=void]")).toHaveCount(1);
-  await card.getByTestId("activity-select").first().check();
+  await card.locator("[data-testid=activity-select]:enabled").first().check();
   await shoot(page, "admin-review");
   await shoot(page, "admin-dashboard-review", "/admin/dashboard");
 });

@@ -6,6 +6,12 @@ import { cn } from "@/lib/utils";
 import { entryChange, entryLabel } from "@/lib/trust/flag-text";
 import type { ActivityEntry } from "@/lib/trust/review-types";
 
+/** "Voided · by admin: Refund": whether reversed, who acted and their reason, as far as known. */
+function detail(entry: ActivityEntry): string {
+  const who = [entry.actorName && `by ${entry.actorName}`, entry.note].filter(Boolean).join(": ");
+  return [entry.voidedBy && "Voided", who].filter(Boolean).join(" · ");
+}
+
 /** The customer's latest ledger entries, each with a checkbox when it can still be voided. */
 export function ActivityList({
   entries,
@@ -59,12 +65,9 @@ export function ActivityList({
                     className="text-muted-foreground text-xs"
                   />
                 </span>
-                {(entry.note || entry.actorName || entry.voidedBy) && (
+                {detail(entry) && (
                   <span className="text-muted-foreground block text-xs break-words">
-                    {entry.voidedBy ? "Voided · " : ""}
-                    {entry.actorName ? `by ${entry.actorName}` : ""}
-                    {entry.actorName && entry.note ? ": " : ""}
-                    {entry.note}
+                    {detail(entry)}
                   </span>
                 )}
               </label>
