@@ -49,3 +49,17 @@ test("the review queue at both sizes", async ({ page, admin }) => {
   await shoot(page, "admin-review");
   await shoot(page, "admin-dashboard-review", "/admin/dashboard");
 });
+
+test("the punch card dialog's adjustments with a reason", async ({ page, admin }) => {
+  const customer = await createUser({ username: longName("adjusted"), punches: 4 });
+  await signInAs(page, admin);
+  await page.goto("/admin/punchcards");
+  await page.getByLabel("Search customers").fill(customer.username);
+  await page.locator(`[data-testid=punchcard-item][data-username="${customer.username}"]`).click();
+  await expect(page.getByTestId("admin-add-punch")).toBeVisible();
+  await shoot(page, "admin-punchcard-dialog");
+  await page.getByTestId("adjust-xp").click();
+  await page.getByTestId("xp-amount").fill("-25");
+  await page.getByTestId("reason-input").fill("Refunded order");
+  await shoot(page, "admin-adjust-xp-dialog");
+});
