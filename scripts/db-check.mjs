@@ -94,6 +94,30 @@ export async function runChecks(url) {
   return failures;
 }
 
+// Voids: each reverses exactly one earlier entry of the same customer, in that entry's card
+// cycle (so the per-cycle sums above already count them), and nothing else is ever voided.
+function voidChecks() {
+  return [
+    {
+      name: "each void reverses exactly one entry of the same customer, in its cycle",
+      sql: `select v.id, v.user_id, v.voids_entry_id, e.user_id as entry_user, v.cycle, e.cycle as entry_cycle
+            from reward_ledger v left join reward_ledger e on e.id = v.voids_entry_id
+            where (v.reason = 'void') <> (v.voids_entry_id is not null)
+               or (v.reason = 'void' and (e.id is null or e.user_id <> v.user_id or e.cycle <> v.cycle))`,
+    },
+    {
+      name: "no void voids a void or a card reset, and none reverses more than its entry",
+      sql: `select v.id, e.id as entry_id, e.reason, e.punch_delta, v.punch_delta as void_punches,
+                   e.xp_delta, v.xp_delta as void_xp
+            from reward_ledger v join reward_ledger e on e.id = v.voids_entry_id
+            where e.reason in ('void', 'card_reset')
+               or abs(v.punch_delta) > abs(e.punch_delta) or v.punch_delta * e.punch_delta > 0
+               or abs(v.xp_delta) > abs(e.xp_delta) or v.xp_delta * e.xp_delta > 0`,
+    },
+  ];
+}
+CHECKS.push(...voidChecks());
+
 async function main() {
   const db = await openDatabase(root);
   try {

@@ -53,8 +53,16 @@ export async function resetCard({
   });
 }
 
-/** A punch given by hand (a lost token, a goodwill gesture); recorded with the admin's id. */
-export async function addPunch({ userId, adminId }: { userId: string; adminId: string }) {
+/** A punch given by hand (a lost token, a goodwill gesture); recorded with the admin's id and reason. */
+export async function addPunch({
+  userId,
+  adminId,
+  note,
+}: {
+  userId: string;
+  adminId: string;
+  note?: string;
+}) {
   return db.transaction(async (tx) => {
     await findCustomer(tx, userId);
     const card = await lockCard(tx, userId);
@@ -76,24 +84,27 @@ export async function addPunch({ userId, adminId }: { userId: string; adminId: s
       punchDelta: 1,
       cycle: card.cycle,
       actorId: adminId,
+      note: note ?? null,
       createdAt: sql`clock_timestamp()`,
     });
     return { punches, isComplete: punches >= PUNCHES_PER_CARD };
   });
 }
 
-/** XP given or taken by hand; level-up tokens follow the same rule as earned XP. */
+/** XP given or taken by hand, with the admin's reason; level-up tokens follow the same rule as earned XP. */
 export async function adjustXp({
   userId,
   amount,
   adminId,
+  note,
 }: {
   userId: string;
   amount: number;
   adminId: string;
+  note?: string;
 }): Promise<LevelChange> {
   return db.transaction(async (tx) => {
     await findCustomer(tx, userId);
-    return applyXp(tx, userId, amount, { reason: "admin_xp", actorId: adminId });
+    return applyXp(tx, userId, amount, { reason: "admin_xp", actorId: adminId, note });
   });
 }

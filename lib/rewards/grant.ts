@@ -19,7 +19,7 @@ export type LevelChange = {
 // `cycle`: for an entry that moves punches, the card's cycle read under the card lock.
 type Entry = Pick<
   typeof rewardLedger.$inferInsert,
-  "reason" | "punchDelta" | "cycle" | "tokenId" | "codeId" | "actorId"
+  "reason" | "punchDelta" | "cycle" | "tokenId" | "codeId" | "actorId" | "voidsEntryId" | "note"
 >;
 
 /**
@@ -44,9 +44,10 @@ export async function writeXp(
     with moved as (
       update users set xp = ${xp}, level = ${level}, updated_at = ${new Date()} where id = ${userId}
     ), entry as (
-      insert into reward_ledger (user_id, reason, punch_delta, cycle, xp_delta, token_id, code_id, actor_id)
+      insert into reward_ledger (user_id, reason, punch_delta, cycle, xp_delta, token_id, code_id, actor_id, voids_entry_id, note)
       values (${userId}, ${entry.reason}, ${entry.punchDelta ?? 0}, ${entry.cycle ?? 0}, ${xp - user.xp},
-              ${entry.tokenId ?? null}, ${entry.codeId ?? null}, ${entry.actorId ?? null})
+              ${entry.tokenId ?? null}, ${entry.codeId ?? null}, ${entry.actorId ?? null},
+              ${entry.voidsEntryId ?? null}, ${entry.note ?? null})
     )
     insert into punch_tokens (id, kind, owner_id)
     select id, 'level_up', ${userId} from unnest(${sql.param(tokensIssued)}::text[]) as issued(id)`);

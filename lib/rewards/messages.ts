@@ -21,3 +21,12 @@ export const CARD_NOT_COMPLETE = "This card is not complete yet: only a full car
 
 /** A counter or printed token past its lifetime, or from a voided batch. */
 export const TOKEN_EXPIRED = "This QR code has expired. Ask for a new one.";
+
+/** Voids (an admin reverses a ledger entry) and the trust actions of the review queue. */
+export const ENTRY_NOT_FOUND = "Ledger entry not found";
+export const ALREADY_VOIDED = "This entry has already been voided.";
+export const CANNOT_VOID_VOID = "A void cannot be voided. The entry it reversed stays reversed.";
+export const CANNOT_VOID_RESET =
+  "A card reset cannot be voided: the free product was handed over with it.";
+export const ENTER_REASON = "Please enter a reason";
+export const REASON_TOO_LONG = "Keep the reason under 200 characters";

@@ -3,9 +3,11 @@ import * as z from "zod";
 import {
   CODE_NOT_FOUND,
   ENTER_CODE,
+  ENTER_REASON,
   ENTER_TOKEN,
   INVALID_TOKEN,
   QUANTITY_RANGE,
+  REASON_TOO_LONG,
 } from "@/lib/rewards/messages";
 import { SELECT_PRODUCT } from "./messages";
 
@@ -39,6 +41,16 @@ export const generateCodesSchema = z.object({
     .default(1),
 });
 
+/** An admin's reason for a void or a hand adjustment, kept in the ledger entry's note. */
+export const reasonField = z
+  .string(ENTER_REASON)
+  .transform((v) => v.trim())
+  .pipe(z.string().min(1, ENTER_REASON).max(200, REASON_TOO_LONG));
+
+export const voidEntrySchema = z.object({ reason: reasonField });
+
+// SPEC §7's calls send no reason ({amount}, or no body), so the API takes one when given;
+// the admin's forms (the *FormSchema below) always ask for it.
 export const xpAdjustmentSchema = z.object({
   amount: z
     .number("Enter a whole number of XP")
@@ -46,7 +58,15 @@ export const xpAdjustmentSchema = z.object({
     .min(-100_000, "Enter an amount between -100000 and 100000")
     .max(100_000, "Enter an amount between -100000 and 100000")
     .refine((n) => n !== 0, "Enter an amount other than 0"),
+  reason: reasonField.optional(),
 });
+export const xpAdjustmentFormSchema = xpAdjustmentSchema.extend({
+  amount: z.coerce.number("Enter a whole number of XP").pipe(xpAdjustmentSchema.shape.amount),
+  reason: reasonField,
+});
+
+export const addPunchSchema = z.object({ reason: reasonField.optional() });
+export const addPunchFormSchema = z.object({ reason: reasonField });
 
 export const pageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),

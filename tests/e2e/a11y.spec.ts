@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, createUser } from "../support/api";
+import { ADMIN, createUser, sql } from "../support/api";
 import { insertCode, insertProduct } from "../support/rewards";
 import { UA } from "../support/user-agents";
 import { checkA11y } from "./support/a11y";
@@ -118,6 +118,22 @@ test.describe("admin", () => {
     await page.getByTestId("punchcard-item").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await checkA11y(page, { label: "punchcard dialog" });
+  });
+
+  test("review queue and its void dialog", async ({ page }) => {
+    const flagged = await createUser({ punches: 3 });
+    await sql().query(
+      "insert into review_flags (user_id, day, rule, count, threshold) values ($1, current_date, 'punches', 6, 5)",
+      [flagged.id],
+    );
+    await signInAs(page, ADMIN);
+    await page.goto("/admin/review");
+    const card = page.locator(`[data-testid=review-customer][data-username="${flagged.username}"]`);
+    await checkA11y(page, { label: "review queue" });
+    await card.getByTestId("activity-select").first().check();
+    await card.getByTestId("void-selected").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await checkA11y(page, { label: "void selected dialog" });
   });
 });
 

@@ -70,6 +70,8 @@ export const TABLES = [
   "login_links",
   "uploads",
   "shop_settings",
+  "review_flags",
+  "admin_actions",
 ] as const;
 export type Table = (typeof TABLES)[number];
 

@@ -6,15 +6,21 @@ import { LogoutButton } from "@/components/layout/logout-button";
 import { Button } from "@/components/ui/button";
 import { dailyActivity, dashboardCounts } from "@/lib/admin/stats";
 import { requireAdmin } from "@/lib/auth/guards";
+import { countReview } from "@/lib/trust/review";
 import { ActivityChart } from "./_components/activity-chart";
 import { AdminTiles } from "./_components/admin-tiles";
+import { ReviewLink } from "./_components/review-link";
 import { StatsCards } from "./_components/stats-cards";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };
 
 export default async function AdminDashboardPage() {
   const admin = await requireAdmin();
-  const [counts, activity] = await Promise.all([dashboardCounts(), dailyActivity()]);
+  const [counts, activity, toReview] = await Promise.all([
+    dashboardCounts(),
+    dailyActivity(),
+    countReview(),
+  ]);
   return (
     <AdminPage
       back={null}
@@ -33,6 +39,7 @@ export default async function AdminDashboardPage() {
       }
     >
       <StatsCards initial={counts} />
+      <ReviewLink count={toReview} />
       <AdminTiles />
       <ActivityChart days={activity} />
     </AdminPage>

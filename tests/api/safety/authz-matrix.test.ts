@@ -5,6 +5,7 @@ import {
   closeDb,
   createUser,
   signedIn,
+  sql,
   type Answer,
   type TestUser,
 } from "../../support/api";
@@ -63,6 +64,8 @@ const f = {} as Shop & {
   signOut: Record<Role, Client>;
   signOutEverywhere: Record<Role, Client>;
   staff: Client;
+  voidEntry: number;
+  blockTarget: TestUser;
 };
 
 const admins = (status: number): Entry["expect"] => [401, 403, 403, 403, status];
@@ -92,6 +95,17 @@ const MATRIX: Record<string, Entry> = {
     expect: admins(200),
     call: () => ({ path: "/api/admin/punchcards" }),
     tables: [],
+  },
+  // The review queue and its actions are the owner's: staff neither see nor dismiss flags.
+  "GET /api/admin/review": {
+    expect: admins(200),
+    call: () => ({ path: "/api/admin/review" }),
+    tables: [],
+  },
+  "POST /api/admin/review/[userId]/dismiss": {
+    expect: admins(200),
+    call: () => ({ path: `/api/admin/review/${people.a.id}/dismiss` }),
+    tables: ["review_flags", "admin_actions"],
   },
   "GET /api/admin/stats": {
     expect: admins(200),
@@ -264,6 +278,13 @@ const MATRIX: Record<string, Entry> = {
     expect: admins(200),
     call: () => ({ path: `/api/inventory/${f.spareItem}` }),
     tables: ["inventory_items"],
+  },
+
+  // Only an admin reverses a ledger entry.
+  "POST /api/ledger/[entryId]/void": {
+    expect: admins(200),
+    call: () => ({ path: `/api/ledger/${f.voidEntry}/void`, body: { reason: `Refund ${tag}` } }),
+    tables: ["reward_ledger", "users", "punch_cards", "punch_tokens"],
   },
 
   "GET /api/leaderboard": {
@@ -457,6 +478,17 @@ const MATRIX: Record<string, Entry> = {
     call: (role) => ({ path: `/api/users/${role === "admin" ? f.doomed.id : people.a.id}` }),
     tables: ["users", "punch_cards", "tickets", "reviews", "reward_ledger", "login_links"],
   },
+  // Blocking earning is the owner's decision; a customer of its own so A keeps earning.
+  "POST /api/users/[id]/block": {
+    expect: admins(200),
+    call: () => ({ path: `/api/users/${f.blockTarget.id}/block` }),
+    tables: ["users", "admin_actions"],
+  },
+  "POST /api/users/[id]/unblock": {
+    expect: admins(200),
+    call: () => ({ path: `/api/users/${f.blockTarget.id}/unblock` }),
+    tables: ["users", "admin_actions"],
+  },
   "POST /api/users/[id]/xp": {
     expect: admins(200),
     call: () => ({ path: `/api/users/${people.a.id}/xp`, body: { amount: 5 } }),
@@ -532,6 +564,19 @@ beforeAll(async () => {
   f.ownPasswordAdmin = await signedIn(ownAdmin);
   const staffMember = await createUser({ role: "staff" });
   f.staff = await signedIn(staffMember);
+  // A's XP entry to void, an open flag on A to dismiss, and a customer to block.
+  const xpEntry = await people.admin.post(`/api/users/${people.a.id}/xp`, { amount: 10 });
+  if (xpEntry.status !== 200) throw new Error(`arranging XP failed: ${xpEntry.status}`);
+  const { rows: entries } = await sql().query<{ id: string }>(
+    "select id from reward_ledger where user_id = $1 order by id desc limit 1",
+    [people.a.id],
+  );
+  f.voidEntry = Number(entries[0]!.id);
+  await sql().query(
+    "insert into review_flags (user_id, day, rule, count, threshold) values ($1, current_date, 'punches', 6, 5)",
+    [people.a.id],
+  );
+  f.blockTarget = await createUser();
   const standIns = await Promise.all(
     [1, 2].flatMap(() => [
       createUser(),
@@ -558,6 +603,7 @@ beforeAll(async () => {
       ...linked,
       ...standIns,
       staffMember,
+      f.blockTarget,
       f.signIn,
       f.passwordTarget,
       f.doomed,

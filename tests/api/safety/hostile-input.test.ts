@@ -6,6 +6,7 @@ import {
   closeDb,
   createUser,
   signedIn,
+  sql,
   type Answer,
   type TestUser,
 } from "../../support/api";
@@ -79,6 +80,7 @@ const f = {} as Shop & {
   leaver: Client;
   staff: Client;
   settings: Record<"shopName" | "ownerHandle" | "ownerUrl" | "messagingApp", string>;
+  entries: string[];
 };
 
 const ALL_TABLES: Table[] = ["users", "punch_cards", "punch_tokens", "reward_ledger"];
@@ -146,6 +148,20 @@ const HOSTILE: Record<string, Target> = {
         }),
       ),
     tables: [],
+  },
+  "GET /api/admin/review": {
+    requests: () => req(one(people.admin), withQuery("/api/admin/review")),
+    tables: [],
+    runs: 10,
+  },
+  "POST /api/admin/review/[userId]/dismiss": {
+    requests: () =>
+      req(
+        one(people.admin),
+        at("/api/admin/review", [f.customer.id, adminId()], "/dismiss"),
+        anyBody(),
+      ),
+    tables: ["review_flags", "admin_actions"],
   },
   "GET /api/admin/stats": {
     requests: () => req(one(people.admin), withQuery("/api/admin/stats")),
@@ -478,6 +494,16 @@ const HOSTILE: Record<string, Target> = {
     tables: ["punch_cards", "reward_ledger"],
   },
 
+  "POST /api/ledger/[entryId]/void": {
+    requests: () =>
+      req(
+        one(people.admin),
+        at("/api/ledger", f.entries, "/void"),
+        jsonBody({ reason: fc.oneof(text, one("Refund", "", "x".repeat(201))) }),
+      ),
+    tables: [...ALL_TABLES],
+  },
+
   "GET /api/reviews": {
     requests: () =>
       req(
@@ -643,6 +669,18 @@ const HOSTILE: Record<string, Target> = {
         anyBody(),
       ),
     tables: ["users", "punch_cards", "tickets", "reviews", "reward_ledger", "login_links"],
+  },
+  "POST /api/users/[id]/block": {
+    requests: () =>
+      req(one(people.admin), at("/api/users", [f.customer.id, adminId()], "/block"), anyBody()),
+    tables: ["users", "admin_actions"],
+    runs: 20,
+  },
+  "POST /api/users/[id]/unblock": {
+    requests: () =>
+      req(one(people.admin), at("/api/users", [f.customer.id, adminId()], "/unblock"), anyBody()),
+    tables: ["users", "admin_actions"],
+    runs: 20,
   },
   "POST /api/users/[id]/xp": {
     requests: () =>
@@ -855,6 +893,18 @@ beforeAll(async () => {
   created.add("products", f.hidden);
   f.signIn = await createUser();
   f.customer = await createUser();
+  // Entries to void: a punch and XP by hand, and an open flag to dismiss.
+  for (const call of [`/api/punchcard/${f.customer.id}/punch`, `/api/users/${f.customer.id}/xp`])
+    await admin.post(call, { amount: 20, reason: "Arranged" });
+  const { rows: entries } = await sql().query<{ id: string }>(
+    "select id::text from reward_ledger where user_id = $1",
+    [f.customer.id],
+  );
+  f.entries = entries.map((e) => e.id);
+  await sql().query(
+    "insert into review_flags (user_id, day, rule, count, threshold) values ($1, current_date, 'punches', 6, 5)",
+    [f.customer.id],
+  );
   f.target = await createUser();
   f.victims = await Promise.all([createUser(), createUser()]);
   const linked = await createUser();

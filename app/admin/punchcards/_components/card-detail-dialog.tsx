@@ -17,6 +17,8 @@ import {
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { AddPunchDialog } from "@/app/admin/users/_components/add-punch-dialog";
+import { AdjustXpDialog } from "@/app/admin/users/_components/adjust-xp-dialog";
 import type { CardRow } from "./punch-card-grid";
 import { formatNumber, formatXp } from "@/lib/format";
 
@@ -61,6 +63,19 @@ export function CardDetailDialog({ card, onClose, onChanged }: Props) {
               </span>
             </div>
             <PunchGrid punches={card.punches} size="sm" />
+            <div className="flex flex-wrap gap-2">
+              <AddPunchDialog
+                user={card}
+                disabled={card.isComplete}
+                onDone={(next) =>
+                  onChanged({ ...card, punches: next.punches, isComplete: next.isComplete })
+                }
+              />
+              <AdjustXpDialog
+                user={card}
+                onDone={(next) => onChanged({ ...card, xp: next.xp, level: next.level })}
+              />
+            </div>
             <ConfirmDialog
               title={`Reset ${card.username}'s punch card?`}
               description={`The card goes back to 0 / ${PUNCHES_PER_CARD}. Do this after handing over the free product.`}

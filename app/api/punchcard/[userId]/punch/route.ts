@@ -3,9 +3,15 @@ import { idParam } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 import { addPunch } from "@/lib/rewards/adjust";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
+import { addPunchSchema } from "@/lib/validation/rewards";
 
-// POST /api/punchcard/{userId}/punch — an admin adds a punch by hand
+// POST /api/punchcard/{userId}/punch — an admin adds a punch by hand, {reason?}
 export const POST = route(
-  { role: "admin", params: z.object({ userId: idParam(CUSTOMER_NOT_FOUND) }) },
-  async ({ user, params }) => addPunch({ userId: params.userId, adminId: user.id }),
+  {
+    role: "admin",
+    input: addPunchSchema,
+    params: z.object({ userId: idParam(CUSTOMER_NOT_FOUND) }),
+  },
+  async ({ input, user, params }) =>
+    addPunch({ userId: params.userId, adminId: user.id, note: input.reason }),
 );

@@ -1,0 +1,80 @@
+"use client";
+
+import { canVoid } from "@/app/admin/users/_components/void-entry-button";
+import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { cn } from "@/lib/utils";
+import { entryChange, entryLabel } from "@/lib/trust/flag-text";
+import type { ActivityEntry } from "@/lib/trust/review-types";
+
+/** "Voided · by admin: Refund": whether reversed, who acted and their reason, as far as known. */
+function detail(entry: ActivityEntry): string {
+  const who = [entry.actorName && `by ${entry.actorName}`, entry.note].filter(Boolean).join(": ");
+  return [entry.voidedBy && "Voided", who].filter(Boolean).join(" · ");
+}
+
+/** The customer's latest ledger entries, each with a checkbox when it can still be voided. */
+export function ActivityList({
+  entries,
+  selected,
+  onSelect,
+}: {
+  entries: ActivityEntry[];
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+}) {
+  if (entries.length === 0) {
+    return <p className="text-muted-foreground text-sm">No activity yet.</p>;
+  }
+  const toggle = (id: number, on: boolean) =>
+    onSelect(on ? [...selected, id] : selected.filter((s) => s !== id));
+  return (
+    <div>
+      <h3 className="text-muted-foreground mb-2 text-xs font-medium tracking-wide uppercase">
+        Recent activity
+      </h3>
+      <ul className="divide-y rounded-lg border" data-testid="review-activity">
+        {entries.map((entry) => {
+          const voidable = canVoid(entry);
+          const id = `entry-${entry.id}`;
+          return (
+            <li
+              key={entry.id}
+              className={cn("flex items-start gap-3 px-3 py-2 text-sm", !voidable && "opacity-70")}
+              data-testid="activity-entry"
+              data-reason={entry.reason}
+            >
+              <input
+                id={id}
+                type="checkbox"
+                className="accent-primary mt-0.5 size-5 shrink-0"
+                disabled={!voidable}
+                checked={selected.includes(entry.id)}
+                onChange={(e) => toggle(entry.id, e.target.checked)}
+                aria-label={`Select ${entryLabel(entry.reason)} #${entry.id}`}
+                data-testid="activity-select"
+              />
+              <label htmlFor={id} className="min-w-0 flex-1">
+                <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className={cn("font-medium", entry.voidedBy && "line-through")}>
+                    {entryLabel(entry.reason)}{" "}
+                    <span className="text-muted-foreground font-normal">{entryChange(entry)}</span>
+                  </span>
+                  <LocalDate
+                    value={entry.createdAt}
+                    options={SHORT_DATE_TIME}
+                    className="text-muted-foreground text-xs"
+                  />
+                </span>
+                {detail(entry) && (
+                  <span className="text-muted-foreground block text-xs break-words">
+                    {detail(entry)}
+                  </span>
+                )}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

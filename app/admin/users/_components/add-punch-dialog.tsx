@@ -1,0 +1,68 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { notify } from "@/components/ui/toast";
+import { useSubmit } from "@/components/ui/use-submit";
+import { api } from "@/lib/http/fetcher";
+import { addPunchFormSchema } from "@/lib/validation/rewards";
+import { ReasonField } from "./reason-field";
+
+type CardState = { punches: number; isComplete: boolean };
+
+/** "Add Punch": one punch by hand (a lost token, a goodwill gesture), with the admin's reason. */
+export function AddPunchDialog({
+  user,
+  disabled,
+  onDone,
+}: {
+  user: { id: string; username: string };
+  disabled?: boolean;
+  onDone: (card: CardState) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const { pending, form } = useSubmit({
+    schema: addPunchFormSchema,
+    action: (body) => api<CardState>(`/punchcard/${user.id}/punch`, { method: "POST", body }),
+    onSuccess: (card) => {
+      notify.success("Punch Added", `${user.username} has ${card.punches} / 10`);
+      setOpen(false);
+      setReason("");
+      onDone(card);
+    },
+    fallback: "Failed to add the punch",
+  });
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        data-testid="admin-add-punch"
+      >
+        <Plus aria-hidden /> Add Punch
+      </Button>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        pending={pending}
+        title={`Add a punch for ${user.username}?`}
+        description="The punch is recorded with your name and reason."
+        onSubmit={form({ reason })}
+        testId="admin-add-punch"
+        submitLabel="Add Punch"
+      >
+        <ReasonField
+          id={`punch-reason-${user.id}`}
+          value={reason}
+          onChange={setReason}
+          placeholder="A lost token, a goodwill gesture…"
+        />
+      </FormDialog>
+    </>
+  );
+}

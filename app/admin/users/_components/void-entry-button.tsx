@@ -1,0 +1,82 @@
+"use client";
+
+import { Undo2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { notify } from "@/components/ui/toast";
+import { useSubmit } from "@/components/ui/use-submit";
+import { api } from "@/lib/http/fetcher";
+import { entryChange, entryLabel } from "@/lib/trust/flag-text";
+import { voidEntrySchema } from "@/lib/validation/rewards";
+import { ReasonField } from "./reason-field";
+
+export type VoidableEntry = {
+  id: number;
+  reason: string;
+  /** The void that reversed this entry (its id, or who made it): any value means voided. */
+  voidedBy?: number | string | null;
+  punchDelta?: number;
+  xpDelta?: number;
+};
+
+/** Voids, resets and voided entries cannot be voided (the server refuses them too). */
+export function canVoid(entry: VoidableEntry): boolean {
+  return !entry.voidedBy && entry.reason !== "void" && entry.reason !== "card_reset";
+}
+
+/** "Void" on one ledger entry: asks the reason, reverses the entry, says so in a toast. */
+export function VoidEntryButton({ entry, onDone }: { entry: VoidableEntry; onDone?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const { pending, form } = useSubmit({
+    schema: voidEntrySchema,
+    action: (body) => api(`/ledger/${entry.id}/void`, { method: "POST", body }),
+    onSuccess: () => {
+      notify.success("Entry Voided", `${entryLabel(entry.reason)} reversed`);
+      setOpen(false);
+      setReason("");
+      onDone?.();
+    },
+    errorTitle: "Could not void",
+    fallback: "Failed to void the entry",
+  });
+
+  if (entry.voidedBy) {
+    return (
+      <span className="text-muted-foreground text-xs" data-testid="entry-voided">
+        Voided
+      </span>
+    );
+  }
+  if (!canVoid(entry)) return null;
+  const change =
+    entry.punchDelta !== undefined && entry.xpDelta !== undefined
+      ? ` (${entryChange({ punchDelta: entry.punchDelta, xpDelta: entry.xpDelta })})`
+      : "";
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        data-testid="void-entry"
+        aria-label={`Void ${entryLabel(entry.reason)} #${entry.id}`}
+      >
+        <Undo2 aria-hidden /> Void
+      </Button>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        pending={pending}
+        title="Void this entry?"
+        description={`${entryLabel(entry.reason)}${change} is reversed by a new entry with your reason. Nothing is deleted.`}
+        onSubmit={form({ reason })}
+        testId="void-entry"
+        submitLabel="Void"
+      >
+        <ReasonField id={`void-reason-${entry.id}`} value={reason} onChange={setReason} />
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { listReview } from "@/lib/trust/review";
+
+// GET /api/admin/review — flagged customers with why, blocked or not, and recent activity (admin)
+export const GET = route({ role: "admin" }, async () => ({ customers: await listReview() }));

@@ -1,0 +1,144 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { db, type Tx } from "@/lib/db/client";
+import { punchCards, rewardLedger, users, type LedgerEntry } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { isUniqueViolation } from "@/lib/users/db-errors";
+import { applyXp } from "./grant";
+import { lockCard } from "./locks";
+import { ALREADY_VOIDED, CANNOT_VOID_RESET, CANNOT_VOID_VOID, ENTRY_NOT_FOUND } from "./messages";
+import { levelUpTokensBetween, PUNCHES_PER_CARD } from "./rules";
+
+export type VoidResult = {
+  entry: Pick<LedgerEntry, "id" | "reason" | "punchDelta" | "xpDelta" | "voidsEntryId" | "note">;
+  punches: number;
+  isComplete: boolean;
+  xp: number;
+  level: number;
+  /** Unused level-up tokens taken back because the level fell below the multiple of 15 they were for. */
+  tokensVoided: string[];
+};
+
+/** The entry to reverse, if it is a customer's: entries never change, so no lock is needed to read it. */
+async function findEntry(tx: Tx, entryId: number) {
+  const [entry] = await tx
+    .select({
+      id: rewardLedger.id,
+      userId: rewardLedger.userId,
+      reason: rewardLedger.reason,
+      punchDelta: rewardLedger.punchDelta,
+      xpDelta: rewardLedger.xpDelta,
+      cycle: rewardLedger.cycle,
+    })
+    .from(rewardLedger)
+    .innerJoin(users, eq(users.id, rewardLedger.userId))
+    .where(and(eq(rewardLedger.id, entryId), eq(users.role, "user")));
+  if (!entry) throw new ApiError("not_found", ENTRY_NOT_FOUND);
+  if (entry.reason === "void") throw new ApiError("conflict", CANNOT_VOID_VOID);
+  if (entry.reason === "card_reset") throw new ApiError("conflict", CANNOT_VOID_RESET);
+  return entry;
+}
+
+/**
+ * Takes back the customer's newest unused level-up tokens, `count` of them. SKIP LOCKED: a
+ * token locked right now is being redeemed, and its redemption locks the card after the
+ * token (the opposite order to ours), so waiting for it could deadlock; it is left to finish.
+ */
+async function voidLevelUpTokens(tx: Tx, userId: string, count: number): Promise<string[]> {
+  if (count <= 0) return [];
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    update punch_tokens set voided_at = clock_timestamp()
+    where id in (
+      select id from punch_tokens
+      where owner_id = ${userId} and kind = 'level_up' and used_at is null and voided_at is null
+      order by created_at desc, id
+      limit ${count}
+      for update skip locked
+    )
+    returning id`);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * An admin reverses one ledger entry with a new "void" entry, never an edit: the punch comes
+ * off the card if the entry belongs to the card's current cycle (a punch of a card already
+ * reset and handed over is history), the XP comes back off, the level follows the curve, and
+ * level-up tokens for levels no longer reached are taken back if still unused. One
+ * transaction, locking the card then the user as every reward transaction does; the card
+ * lock also serialises voids of one customer's entries, so "already voided" is read safely.
+ */
+export async function voidEntry({
+  entryId,
+  reason,
+  adminId,
+}: {
+  entryId: number;
+  reason: string;
+  adminId: string;
+}): Promise<VoidResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const entry = await findEntry(tx, entryId);
+      const card = await lockCard(tx, entry.userId);
+      const [voided] = await tx
+        .select({ id: rewardLedger.id })
+        .from(rewardLedger)
+        .where(eq(rewardLedger.voidsEntryId, entry.id));
+      if (voided) throw new ApiError("conflict", ALREADY_VOIDED);
+
+      // Reverse the punches only within the current card, and never past its ends.
+      const wanted = entry.cycle === card.cycle ? -entry.punchDelta : 0;
+      const punches = Math.min(PUNCHES_PER_CARD, Math.max(0, card.punches + wanted));
+      const punchDelta = punches - card.punches;
+      if (punchDelta !== 0) {
+        await tx
+          .update(punchCards)
+          .set({ punches, isComplete: punches >= PUNCHES_PER_CARD, updatedAt: new Date() })
+          .where(eq(punchCards.userId, entry.userId));
+      }
+      // The void belongs to the voided entry's cycle, so each cycle's punches still add up.
+      const change = await applyXp(tx, entry.userId, -entry.xpDelta, {
+        reason: "void",
+        punchDelta,
+        cycle: entry.cycle,
+        actorId: adminId,
+        voidsEntryId: entry.id,
+        note: reason,
+      });
+      const tokensVoided = await voidLevelUpTokens(
+        tx,
+        entry.userId,
+        levelUpTokensBetween(change.newLevel, change.oldLevel),
+      );
+      return {
+        entry: await voidOf(tx, entry.id),
+        punches,
+        isComplete: punches >= PUNCHES_PER_CARD,
+        xp: change.xp,
+        level: change.level,
+        tokensVoided,
+      };
+    });
+  } catch (error) {
+    // A second void of the same entry that slipped past the check meets the unique index.
+    if (isUniqueViolation(error)) throw new ApiError("conflict", ALREADY_VOIDED);
+    throw error;
+  }
+}
+
+/** The void entry just written (its XP is what really came off: XP never goes below zero). */
+async function voidOf(tx: Tx, entryId: number): Promise<VoidResult["entry"]> {
+  const [row] = await tx
+    .select({
+      id: rewardLedger.id,
+      reason: rewardLedger.reason,
+      punchDelta: rewardLedger.punchDelta,
+      xpDelta: rewardLedger.xpDelta,
+      voidsEntryId: rewardLedger.voidsEntryId,
+      note: rewardLedger.note,
+    })
+    .from(rewardLedger)
+    .where(eq(rewardLedger.voidsEntryId, entryId));
+  if (!row) throw new Error(`void of entry ${entryId} missing after insert`);
+  return row;
+}
