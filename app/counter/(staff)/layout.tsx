@@ -1,0 +1,24 @@
+import { LogoutButton } from "@/components/layout/logout-button";
+import { getShopSettings } from "@/lib/settings/shop";
+import { CounterNav } from "./_components/counter-nav";
+
+/** The staff screens beside the display: a slim header with the shop's name and the nav. */
+export default async function StaffLayout({ children }: { children: React.ReactNode }) {
+  const { shopName } = await getShopSettings();
+  return (
+    <div className="bg-muted/40 min-h-dvh">
+      <header className="bg-card border-b">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+          <span className="min-w-0 truncate font-semibold" data-testid="counter-shop-name">
+            {shopName}
+          </span>
+          <CounterNav />
+          <div className="ml-auto">
+            <LogoutButton variant="ghost" label="Sign out" />
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">{children}</main>
+    </div>
+  );
+}
