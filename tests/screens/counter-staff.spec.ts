@@ -41,6 +41,7 @@ test("the counter's customer look-up and codes, and the admin's customer page", 
     await page.getByTestId("lookup-username").fill(customer.username);
     await page.getByTestId("lookup-submit").click();
     await expect(page.getByTestId("customer-complete")).toBeVisible();
+    await expect(page.getByTestId("lookup-submit")).toBeEnabled();
     await snap(page, `counter-customers-${size}.png`);
   }
   await shoot(page, "counter-codes", "/counter/codes");

@@ -8,12 +8,18 @@ export default async function StaffLayout({ children }: { children: React.ReactN
   return (
     <div className="bg-muted/40 min-h-dvh">
       <header className="bg-card border-b">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
-          <span className="min-w-0 truncate font-semibold" data-testid="counter-shop-name">
+        {/* Phones: the shop's name and Sign out on one line, the nav under them. */}
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 px-4 py-1 sm:py-2">
+          <span
+            className="min-w-0 flex-1 truncate font-semibold sm:flex-none"
+            data-testid="counter-shop-name"
+          >
             {shopName}
           </span>
-          <CounterNav />
-          <div className="ml-auto">
+          <div className="order-last w-full sm:order-none sm:w-auto">
+            <CounterNav />
+          </div>
+          <div className="sm:ml-auto">
             <LogoutButton variant="ghost" label="Sign out" />
           </div>
         </div>

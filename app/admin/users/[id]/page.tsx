@@ -40,7 +40,7 @@ export default async function AdminUserPage({ params }: Props) {
         user={{ ...profile, punches: profile.punches ?? 0 }}
         isSelf={profile.id === admin.id}
       />
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)]">
         <div className="space-y-6">
           <ProfileCard profile={profile} />
           <ActivityLinks tickets={data.tickets} reviews={data.reviews} flags={data.flags} />

@@ -14,7 +14,7 @@ export function ProfileCard({ profile: p }: { profile: CustomerPage["profile"] }
   return (
     <Card data-testid="customer-profile">
       <CardHeader className="gap-2">
-        <CardTitle className="min-w-0 break-words">{p.username}</CardTitle>
+        <CardTitle>Profile</CardTitle>
         <div className="flex flex-wrap items-center gap-2">
           <RoleBadge role={p.role} />
           {p.role === "user" && <TierBadge level={p.level} />}
@@ -26,19 +26,29 @@ export function ProfileCard({ profile: p }: { profile: CustomerPage["profile"] }
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Name</dt>
-          <dd className="break-words" data-testid="customer-name">
-            {p.name || "—"}
-          </dd>
-          <dt className="text-muted-foreground">Created</dt>
-          <dd>
-            <LocalDate value={p.createdAt} options={SHORT_DATE_TIME} />
-          </dd>
-          <dt className="text-muted-foreground">Id</dt>
-          <dd className="truncate font-mono text-xs leading-5" title={p.id}>
-            {p.id}
-          </dd>
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="text-muted-foreground text-xs">Username</dt>
+            <dd className="break-words">{p.username}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs">Name</dt>
+            <dd className="break-words" data-testid="customer-name">
+              {p.name || "—"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs">Created</dt>
+            <dd>
+              <LocalDate value={p.createdAt} options={SHORT_DATE_TIME} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs">Id</dt>
+            <dd className="truncate font-mono text-xs leading-5" title={p.id}>
+              {p.id}
+            </dd>
+          </div>
         </dl>
         {p.role === "user" && (
           <>
