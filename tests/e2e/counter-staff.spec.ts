@@ -1,4 +1,5 @@
 import { createUser, sql, uniqueName } from "../support/api";
+import { insertProduct } from "../support/rewards";
 import { expectToast, freshPage, UsersPage } from "./support/admin-pages";
 import { expect, LoginPage, signInAs, test } from "./support/fixtures";
 
@@ -97,4 +98,26 @@ test("an admin finds a customer by name and opens their history from the users l
     "admin_punch",
   );
   await expect(page.getByTestId("timeline-entry").first()).toContainText("by admin");
+});
+
+test("staff print verification codes at the counter, without prices or the code history", async ({
+  page,
+}) => {
+  const productName = `Counter Chew ${uniqueName("")}`;
+  const productId = await insertProduct({ name: productName });
+  await signInAs(page, await createUser({ role: "staff" }));
+  await page.goto("/counter/codes");
+  await page.getByTestId("code-product").selectOption(productId);
+  await page.getByTestId("code-quantity").fill("2");
+  await page.getByTestId("generate-codes").click();
+  await expectToast(page, "Codes Generated", `2 codes for ${productName}`);
+  await expect(page.getByTestId("new-code")).toHaveCount(2);
+  const { rows } = await sql().query<{ n: number }>(
+    "select count(*)::int as n from verification_codes where product_id = $1",
+    [productId],
+  );
+  expect(rows[0]!.n).toBe(2);
+  // The product's price (12.99) and the admin's history are not shown here.
+  await expect(page.getByTestId("code-history")).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText("12.99");
 });
