@@ -50,7 +50,11 @@ export function PublicHeader({
           <Button asChild size="sm" className="ml-1 h-11 sm:h-9">
             {user ? (
               <Link href={homeFor(user.role)} data-testid="header-dashboard">
-                {user.role === "admin" ? "Dashboard" : "My Card"}
+                {user.role === "admin"
+                  ? "Dashboard"
+                  : user.role === "staff"
+                    ? "Counter"
+                    : "My Card"}
               </Link>
             ) : (
               <Link href="/login" data-testid="header-sign-in">

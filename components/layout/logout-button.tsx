@@ -8,8 +8,10 @@ import { api } from "@/lib/http/fetcher";
 
 export function LogoutButton({
   variant = "outline",
+  label = "Logout",
 }: {
   variant?: "outline" | "ghost" | "secondary";
+  label?: string;
 }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -21,7 +23,7 @@ export function LogoutButton({
   }
   return (
     <Button variant={variant} onClick={logout} disabled={pending} data-testid="logout">
-      <LogOut aria-hidden /> Logout
+      <LogOut aria-hidden /> {label}
     </Button>
   );
 }

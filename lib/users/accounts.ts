@@ -49,7 +49,8 @@ export async function updateAccount({
     changes.password === undefined ? undefined : await hashPassword(changes.password);
   try {
     return await db.transaction(async (tx) => {
-      if (changes.role === "user") {
+      if (changes.role !== undefined && changes.role !== "admin") {
+        // Becoming a customer or staff is losing the admin role alike.
         // Admins are locked before the target row, always in one order, so no deadlock.
         assertNotSelf({ actorId, targetId, message: "You cannot remove your own admin role" });
         await assertAnAdminRemains(tx, { losingAdmin: targetId });

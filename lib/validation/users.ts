@@ -59,7 +59,7 @@ const name = z
   .string()
   .transform(trimmed)
   .pipe(z.string().max(100, "Name must be at most 100 characters"));
-const role = z.enum(["user", "admin"], "Role must be User or Admin");
+const role = z.enum(["user", "staff", "admin"], "Role must be User, Staff or Admin");
 
 export const createUserSchema = z.object({
   username: usernameField(BOTH_REQUIRED),

@@ -93,7 +93,7 @@ describe("POST /api/users", () => {
       [
         { username: uniqueName(), password: "secret", role: "owner" },
         400,
-        "Role must be User or Admin",
+        "Role must be User, Staff or Admin",
       ],
       [
         { username: a.username.toUpperCase(), password: "secret" },

@@ -40,6 +40,10 @@ export const users = pgTable(
     index("users_leaderboard_idx").on(t.role, t.level.desc(), t.xp.desc()),
     // Admin users list, newest first, paged.
     index("users_created_idx").on(t.createdAt.desc(), t.id),
+    // Finding a customer by any part of their username or name as the admin types: trigram
+    // indexes serve `lower(...) like '%text%'` (the pg_trgm extension, created by the migration).
+    index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
+    index("users_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     check("users_xp_nonnegative", sql`${t.xp} >= 0`),
     check("users_level_positive", sql`${t.level} >= 1`),
   ],

@@ -346,6 +346,18 @@ const MATRIX: Record<string, Entry> = {
     tables: ["users"],
   },
 
+  // The counter's look-up of a customer by username, and that customer's history.
+  "GET /api/customers/lookup": {
+    expect: counter(200),
+    call: () => ({ path: `/api/customers/lookup?username=${people.a.username}` }),
+    tables: [],
+  },
+  "GET /api/users/[id]/ledger": {
+    expect: counter(200),
+    call: () => ({ path: `/api/users/${people.a.id}/ledger` }),
+    tables: [],
+  },
+
   "GET /api/punchcard/[userId]": {
     expect: [401, 200, 404, 200, 200],
     call: () => ({ path: `/api/punchcard/${people.a.id}` }),

@@ -479,6 +479,33 @@ const HOSTILE: Record<string, Target> = {
     runs: 20,
   },
 
+  "GET /api/customers/lookup": {
+    requests: () =>
+      req(
+        one(people.admin),
+        withQuery("/api/customers/lookup", {
+          username: fc.oneof(one(people.a.username, people.a.username.toUpperCase()), text),
+        }),
+      ),
+    tables: [],
+  },
+  "GET /api/users/[id]/ledger": {
+    requests: () =>
+      req(
+        one(people.admin),
+        fc
+          .tuple(
+            at("/api/users", [people.a.id, adminId()], "/ledger"),
+            query({
+              before: fc.oneof(one("1", "9007199254740993", "-1", "1e3"), text),
+              limit: one("1", "20", "101"),
+            }),
+          )
+          .map(([path, q]) => path + q),
+      ),
+    tables: [],
+  },
+
   "GET /api/punchcard/[userId]": {
     requests: () => req(one(people.customerB, people.admin), at("/api/punchcard", [people.a.id])),
     tables: [],

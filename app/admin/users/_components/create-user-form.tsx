@@ -10,12 +10,14 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
+import type { Role } from "@/lib/db/schema";
+import { isRole, ROLE_LABELS, ROLES } from "@/lib/users/roles";
 import { createUserSchema } from "@/lib/validation/users";
 
 export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
-  const [role, setRole] = useState<"user" | "admin">("user");
+  const [role, setRole] = useState<Role>("user");
   const { pending, form } = useSubmit({
     schema: createUserSchema,
     action: (body) => api("/users", { method: "POST", body }),
@@ -33,7 +35,9 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
     <Card className="lg:sticky lg:top-6">
       <CardHeader>
         <CardTitle>Create User</CardTitle>
-        <CardDescription>Customers get an empty punch card right away.</CardDescription>
+        <CardDescription>
+          Customers get an empty punch card right away. Staff run the counter.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -70,11 +74,14 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
             <NativeSelect
               id="new-role"
               value={role}
-              onChange={(e) => setRole(e.target.value === "admin" ? "admin" : "user")}
+              onChange={(e) => setRole(isRole(e.target.value) ? e.target.value : "user")}
               data-testid="create-role"
             >
-              <option value="user">User</option>
-              <option value="admin">Admin</option>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
             </NativeSelect>
           </div>
           <SubmitButton

@@ -1,6 +1,7 @@
 "use client";
 
-import { RotateCcw, Shield, Trash2 } from "lucide-react";
+import { RotateCcw, Trash2 } from "lucide-react";
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -8,6 +9,7 @@ import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { PasswordDialog } from "./password-dialog";
 import { PunchSlots } from "./punch-slots";
+import { RoleBadge } from "./role-badge";
 import type { ListedUser } from "./types";
 import { formatNumber, formatXp } from "@/lib/format";
 import { DELETE_USER_FAILED } from "@/lib/users/messages";
@@ -22,7 +24,8 @@ export function UserRow({
   isSelf: boolean;
   onChanged: () => void;
 }) {
-  const isAdmin = user.role === "admin";
+  // Only customers have a punch card.
+  const hasCard = user.role === "user";
 
   async function remove() {
     try {
@@ -56,18 +59,16 @@ export function UserRow({
     >
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <span
-            className="min-w-0 truncate font-semibold"
+          <Link
+            href={`/admin/users/${user.id}`}
+            className="min-w-0 truncate font-semibold underline-offset-4 hover:underline"
             title={user.username}
             data-testid="user-username"
           >
             {user.username}
-          </span>
+          </Link>
           {isSelf && <span className="text-muted-foreground text-xs">(you)</span>}
-          <Badge variant={isAdmin ? "default" : "outline"} data-testid="user-role">
-            {isAdmin && <Shield aria-hidden />}
-            {isAdmin ? "Admin" : "User"}
-          </Badge>
+          <RoleBadge role={user.role} />
           <Badge variant="secondary" data-testid="user-level">
             Level {formatNumber(user.level)}
           </Badge>
@@ -83,11 +84,11 @@ export function UserRow({
           </span>
           <span>{formatXp(user.xp)}</span>
         </div>
-        {!isAdmin && <PunchSlots punches={user.punches ?? 0} />}
+        {hasCard && <PunchSlots punches={user.punches ?? 0} />}
       </div>
       <div className="flex flex-wrap gap-2 xl:shrink-0 xl:flex-nowrap">
         <PasswordDialog user={user} />
-        {!isAdmin && (
+        {hasCard && (
           <ConfirmDialog
             testId="reset-card-dialog"
             confirmTestId="reset-card-confirm"

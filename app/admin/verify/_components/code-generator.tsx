@@ -17,7 +17,8 @@ import { CodeHistory, type CodeRow } from "./code-history";
 
 type Props = {
   products: { id: string; name: string; hidden: boolean }[];
-  initialPage: { codes: CodeRow[]; hasMore: boolean };
+  /** The code history; left out at the counter, where staff only print new codes. */
+  initialPage?: { codes: CodeRow[]; hasMore: boolean };
   publicSiteUrl: string | null;
 };
 
@@ -44,7 +45,7 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
         usedByName: null,
       }));
       setFresh(rows);
-      setHistory((h) => ({ ...h, codes: [...rows, ...h.codes] }));
+      setHistory((h) => h && { ...h, codes: [...rows, ...h.codes] });
       notify.success(
         "Codes Generated",
         `${rows.length} code${rows.length > 1 ? "s" : ""} for ${name}`,
@@ -135,7 +136,7 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
         </section>
       )}
 
-      <CodeHistory page={history} onPage={setHistory} verifyUrl={verifyUrl} />
+      {history && <CodeHistory page={history} onPage={setHistory} verifyUrl={verifyUrl} />}
     </div>
   );
 }

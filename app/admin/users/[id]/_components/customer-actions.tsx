@@ -1,0 +1,114 @@
+"use client";
+
+import { RotateCcw, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { notify } from "@/components/ui/toast";
+import type { Role } from "@/lib/db/schema";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { TRY_AGAIN } from "@/lib/ui/messages";
+import { DELETE_USER_FAILED } from "@/lib/users/messages";
+import { AddPunchDialog } from "../../_components/add-punch-dialog";
+import { PasswordDialog } from "../../_components/password-dialog";
+import { AdjustXpDialog } from "../../_components/adjust-xp-dialog";
+import { BlockEarningButton } from "../../_components/block-earning-button";
+
+type Props = {
+  user: {
+    id: string;
+    username: string;
+    role: Role;
+    xp: number;
+    punches: number;
+    earningBlocked: boolean;
+  };
+  isSelf: boolean;
+};
+
+/** What an admin can do to one account from its page; every change reloads the page's data. */
+export function CustomerActions({ user, isSelf }: Props) {
+  const router = useRouter();
+  const refresh = () => router.refresh();
+  const isCustomer = user.role === "user";
+
+  async function resetCard() {
+    try {
+      await api(`/punchcard/${user.id}/reset`, { method: "POST" });
+      notify.success("Punchcard Reset", `${user.username} starts a new card`);
+      refresh();
+      return true;
+    } catch (e) {
+      notify.error("Error", errorMessage(e, "Failed to reset punchcard"));
+      return false;
+    }
+  }
+
+  async function remove() {
+    try {
+      await api(`/users/${user.id}`, { method: "DELETE" });
+      notify.success("User Deleted", `${user.username} and all their data were removed`);
+      router.replace("/admin/users");
+      return true;
+    } catch (e) {
+      notify.error(DELETE_USER_FAILED, errorMessage(e, TRY_AGAIN));
+      return false;
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="customer-actions">
+      {isCustomer && (
+        <>
+          <ConfirmDialog
+            testId="reset-card-dialog"
+            confirmTestId="reset-card-confirm"
+            title={`Reset ${user.username}'s punch card?`}
+            description={`The card goes back to 0 of ${PUNCHES_PER_CARD} punches. Do this after handing over the free product.`}
+            confirmLabel="Reset Punchcard"
+            onConfirm={resetCard}
+            trigger={
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={user.punches === 0}
+                data-testid="user-reset"
+              >
+                <RotateCcw aria-hidden /> Reset Punchcard
+              </Button>
+            }
+          />
+          <AddPunchDialog
+            user={user}
+            disabled={user.punches >= PUNCHES_PER_CARD}
+            onDone={refresh}
+          />
+          <AdjustXpDialog user={user} onDone={refresh} />
+          <BlockEarningButton user={user} onDone={refresh} />
+        </>
+      )}
+      <PasswordDialog user={user} />
+      <ConfirmDialog
+        testId="delete-user-dialog"
+        confirmTestId="delete-user-confirm"
+        title={`Delete ${user.username}?`}
+        description="This removes the account with its punch card, tickets, reviews and reward history. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={remove}
+        trigger={
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            disabled={isSelf}
+            title={isSelf ? "You cannot delete your own account" : undefined}
+            data-testid="user-delete"
+          >
+            <Trash2 aria-hidden /> Delete
+          </Button>
+        }
+      />
+    </div>
+  );
+}

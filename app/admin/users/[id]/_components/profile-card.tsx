@@ -1,0 +1,79 @@
+import { PunchGrid } from "@/components/rewards/punch-grid";
+import { TierBadge } from "@/components/rewards/tier-badge";
+import { XpBar } from "@/components/rewards/xp-bar";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { formatNumber, formatXp } from "@/lib/format";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import type { CustomerPage } from "@/lib/users/customer-page";
+import { RoleBadge } from "../../_components/role-badge";
+
+/** Who the account is, and for a customer their card, level and tier. */
+export function ProfileCard({ profile: p }: { profile: CustomerPage["profile"] }) {
+  return (
+    <Card data-testid="customer-profile">
+      <CardHeader className="gap-2">
+        <CardTitle>Profile</CardTitle>
+        <div className="flex flex-wrap items-center gap-2">
+          <RoleBadge role={p.role} />
+          {p.role === "user" && <TierBadge level={p.level} />}
+          {p.earningBlockedAt && (
+            <Badge variant="destructive" data-testid="customer-blocked">
+              Earning blocked
+            </Badge>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="text-muted-foreground text-xs">Username</dt>
+            <dd className="break-words">{p.username}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs">Name</dt>
+            <dd className="break-words" data-testid="customer-name">
+              {p.name || "—"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs">Created</dt>
+            <dd>
+              <LocalDate value={p.createdAt} options={SHORT_DATE_TIME} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs">Id</dt>
+            <dd className="truncate font-mono text-xs leading-5" title={p.id}>
+              {p.id}
+            </dd>
+          </div>
+        </dl>
+        {p.role === "user" && (
+          <>
+            <div className="flex items-center justify-between text-sm">
+              <span className="font-medium" data-testid="customer-level">
+                Level {formatNumber(p.level)}
+              </span>
+              <span className="text-muted-foreground">{formatXp(p.xp)}</span>
+            </div>
+            <XpBar xp={p.xp} />
+            <div className="flex items-center justify-between">
+              <span className="font-medium">Punches</span>
+              <span className="font-semibold tabular-nums" data-testid="customer-punches">
+                {p.punches ?? 0} / {PUNCHES_PER_CARD}
+              </span>
+            </div>
+            <PunchGrid punches={p.punches ?? 0} size="sm" />
+            {p.isComplete && (
+              <p className="font-semibold text-amber-700" data-testid="customer-complete">
+                Card Complete!
+              </p>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AdminPage } from "@/components/layout/admin-page";
+import { requireAdmin } from "@/lib/auth/guards";
+import { isUuid } from "@/lib/http/params";
+import { listHistory } from "@/lib/rewards/history";
+import { getCustomerPage } from "@/lib/users/customer-page";
+import { CustomerActions } from "./_components/customer-actions";
+import { HistoryTimeline } from "./_components/history-timeline";
+import { ProfileCard } from "./_components/profile-card";
+import { ActivityLinks } from "./_components/activity-links";
+
+export const metadata: Metadata = { title: "Customer" };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** One account's page: profile, card, the ledger as a timeline, tickets, reviews, flags, actions. */
+export default async function AdminUserPage({ params }: Props) {
+  const admin = await requireAdmin();
+  const { id } = await params;
+  if (!isUuid(id)) notFound();
+  const [data, history] = await Promise.all([
+    getCustomerPage({ id }),
+    listHistory({ userId: id, limit: 20 }).catch(() => null),
+  ]);
+  if (!data || !history) notFound();
+  const { profile } = data;
+  return (
+    <AdminPage
+      title={profile.username}
+      titleTestId="customer-title"
+      description={profile.name || undefined}
+      back={{ href: "/admin/users", label: "Back to Users" }}
+    >
+      <CustomerActions
+        user={{
+          ...profile,
+          punches: profile.punches ?? 0,
+          earningBlocked: profile.earningBlockedAt !== null,
+        }}
+        isSelf={profile.id === admin.id}
+      />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <ProfileCard profile={profile} />
+          <ActivityLinks tickets={data.tickets} reviews={data.reviews} flags={data.flags} />
+        </div>
+        <section className="bg-card min-w-0 rounded-xl border p-4 sm:p-6" aria-labelledby="history">
+          <h2 id="history" className="mb-2 text-lg font-semibold">
+            History
+          </h2>
+          <HistoryTimeline userId={profile.id} page={history} />
+        </section>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { idParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+import { listHistory } from "@/lib/rewards/history";
+import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
+import { ledgerPageSchema } from "@/lib/validation/customers";
+
+// GET /api/users/{id}/ledger?before=&limit= — a customer's reward history, newest first.
+// Staff read it too (read-only, the history under the counter's look-up): it holds no
+// profits and changes nothing.
+export const GET = route(
+  { role: "staff", input: ledgerPageSchema, params: idParams(CUSTOMER_NOT_FOUND) },
+  async ({ input, params }) => listHistory({ userId: params.id, ...input }),
+);

@@ -1,0 +1,97 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import type { TimelinePage } from "@/components/rewards/ledger-timeline";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { customerLookupSchema, ENTER_USERNAME } from "@/lib/validation/customers";
+import { CustomerView, type FoundCustomer } from "./customer-view";
+
+type Found = { customer: FoundCustomer; history: TimelinePage };
+
+/** Find a customer by their exact username, then show their card and history read-only. */
+export function CustomerLookup() {
+  const [username, setUsername] = useState("");
+  const [pending, setPending] = useState(false);
+  const [found, setFound] = useState<Found | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Bumped on every load, so the history starts again from its newest entry.
+  const [version, setVersion] = useState(0);
+
+  async function load(name: string) {
+    const customer = await api<FoundCustomer>(
+      `/customers/lookup?${new URLSearchParams({ username: name })}`,
+    );
+    const history = await api<TimelinePage>(`/users/${customer.id}/ledger?limit=20`);
+    return { customer, history };
+  }
+
+  async function search(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = customerLookupSchema.safeParse({ username });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? ENTER_USERNAME);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      setFound(await load(parsed.data.username));
+      setVersion((v) => v + 1);
+    } catch (e) {
+      setFound(null);
+      setError(errorMessage(e, "Failed to find the customer"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function refresh() {
+    if (!found) return;
+    setFound(await load(found.customer.username));
+    setVersion((v) => v + 1);
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={search} noValidate className="flex gap-2" data-testid="lookup-form">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            placeholder="Customer's username"
+            aria-label="Customer's username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            autoComplete="off"
+            className="pl-9"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            data-testid="lookup-username"
+          />
+        </div>
+        <SubmitButton pending={pending} data-testid="lookup-submit">
+          Find
+        </SubmitButton>
+      </form>
+      {error && (
+        <p role="alert" className="text-destructive text-sm" data-testid="lookup-error">
+          {error}
+        </p>
+      )}
+      {found && (
+        <CustomerView
+          key={version}
+          customer={found.customer}
+          history={found.history}
+          onChanged={refresh}
+        />
+      )}
+    </div>
+  );
+}

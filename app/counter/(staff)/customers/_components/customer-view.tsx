@@ -1,0 +1,131 @@
+"use client";
+
+import { Gift } from "lucide-react";
+import { LedgerTimeline, type TimelinePage } from "@/components/rewards/ledger-timeline";
+import { PunchGrid } from "@/components/rewards/punch-grid";
+import { TierBadge } from "@/components/rewards/tier-badge";
+import { XpBar } from "@/components/rewards/xp-bar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { notify } from "@/components/ui/toast";
+import { formatNumber, formatXp } from "@/lib/format";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+
+/** A customer as GET /api/customers/lookup answers it (dates arrive as strings). */
+export type FoundCustomer = {
+  id: string;
+  username: string;
+  name: string;
+  level: number;
+  xp: number;
+  tier: string;
+  punches: number;
+  isComplete: boolean;
+  lastVisits: string[];
+  earningBlocked: boolean;
+};
+
+/** What staff see of a customer: card, level, last visits and history, read-only but for the hand-over. */
+export function CustomerView({
+  customer: c,
+  history,
+  onChanged,
+}: {
+  customer: FoundCustomer;
+  history: TimelinePage;
+  onChanged: () => Promise<void>;
+}) {
+  async function handOver() {
+    try {
+      await api(`/punchcard/${c.id}/reset`, { method: "POST" });
+      notify.success("Punchcard Reset", `${c.username} starts a new card`);
+      await onChanged().catch(() => undefined);
+      return true;
+    } catch (e) {
+      notify.error("Error", errorMessage(e, "Failed to reset punchcard"));
+      return false;
+    }
+  }
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2" data-testid="customer">
+      <Card>
+        <CardHeader className="gap-2">
+          <CardTitle className="min-w-0 text-xl break-words" data-testid="customer-username">
+            {c.username}
+          </CardTitle>
+          {c.name && <p className="text-muted-foreground min-w-0 text-sm break-words">{c.name}</p>}
+          <div className="flex flex-wrap items-center gap-2">
+            <TierBadge level={c.level} />
+            <Badge variant="secondary" data-testid="customer-level">
+              Level {formatNumber(c.level)}
+            </Badge>
+            <span className="text-muted-foreground text-sm">{formatXp(c.xp)}</span>
+            {c.earningBlocked && (
+              <Badge variant="destructive" data-testid="customer-blocked">
+                Earning blocked
+              </Badge>
+            )}
+          </div>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <XpBar xp={c.xp} />
+          <div className="flex items-center justify-between">
+            <span className="font-medium">Punches</span>
+            <span className="font-semibold tabular-nums" data-testid="customer-punches">
+              {c.punches} / {PUNCHES_PER_CARD}
+            </span>
+          </div>
+          <PunchGrid punches={c.punches} />
+          {c.isComplete && (
+            <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+              <p className="font-semibold" data-testid="customer-complete">
+                Card Complete!
+              </p>
+              <ConfirmDialog
+                title={`Hand over ${c.username}'s free product?`}
+                description={`The card goes back to 0 / ${PUNCHES_PER_CARD}. Do this as you hand over the free product.`}
+                confirmLabel="Reset card"
+                confirmTestId="handover-confirm"
+                onConfirm={handOver}
+                trigger={
+                  <Button data-testid="handover">
+                    <Gift aria-hidden /> Reset card
+                  </Button>
+                }
+              />
+            </div>
+          )}
+          <section aria-labelledby="visits-title" className="space-y-1">
+            <h2 id="visits-title" className="text-sm font-medium">
+              Last visits
+            </h2>
+            {c.lastVisits.length === 0 ? (
+              <p className="text-muted-foreground text-sm">No visits yet.</p>
+            ) : (
+              <ul className="text-muted-foreground text-sm" data-testid="customer-visits">
+                {c.lastVisits.map((at, i) => (
+                  <li key={`${i}-${at}`}>
+                    <LocalDate value={at} options={SHORT_DATE_TIME} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>History</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <LedgerTimeline userId={c.id} initialPage={history} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

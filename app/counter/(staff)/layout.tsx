@@ -1,0 +1,30 @@
+import { LogoutButton } from "@/components/layout/logout-button";
+import { getShopSettings } from "@/lib/settings/shop";
+import { CounterNav } from "./_components/counter-nav";
+
+/** The staff screens beside the display: a slim header with the shop's name and the nav. */
+export default async function StaffLayout({ children }: { children: React.ReactNode }) {
+  const { shopName } = await getShopSettings();
+  return (
+    <div className="bg-muted/40 min-h-dvh">
+      <header className="bg-card border-b">
+        {/* Phones: the shop's name and Sign out on one line, the nav under them. */}
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 px-4 py-1 sm:py-2">
+          <span
+            className="min-w-0 flex-1 truncate font-semibold sm:flex-none"
+            data-testid="counter-shop-name"
+          >
+            {shopName}
+          </span>
+          <div className="order-last w-full sm:order-none sm:w-auto">
+            <CounterNav />
+          </div>
+          <div className="sm:ml-auto">
+            <LogoutButton variant="ghost" label="Sign out" />
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+"use client";
+
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { notify } from "@/components/ui/toast";
+import { formatNumber } from "@/lib/format";
+import { api, errorMessage } from "@/lib/http/fetcher";
+
+/** One ledger entry as GET /api/users/{id}/ledger answers it (a string over the wire). */
+export type TimelineEntry = {
+  id: number;
+  reason: "token" | "code" | "admin_punch" | "admin_xp" | "card_reset" | "void" | "import";
+  punchDelta: number;
+  xpDelta: number;
+  createdAt: string | Date;
+  actor: { id: string; username: string } | null;
+  token: {
+    id: string;
+    batchId: string | null;
+    batchLabel: string | null;
+    createdBy: string | null;
+  } | null;
+  code: { code: string; productName: string } | null;
+  voidsEntryId: number | null;
+  voidedBy: number | null;
+  note: string | null;
+};
+export type TimelinePage = { entries: TimelineEntry[]; nextBefore: number | null };
+
+const REASONS: Record<TimelineEntry["reason"], string> = {
+  token: "Punch token",
+  code: "Verified code",
+  admin_punch: "Punch added by hand",
+  admin_xp: "XP adjusted by hand",
+  card_reset: "Card reset",
+  void: "Void",
+  import: "Imported balance",
+};
+
+const signed = (n: number) => `${n > 0 ? "+" : "−"}${formatNumber(Math.abs(n))}`;
+
+/** Where the entry came from, in one line: the code's product, the token's batch, who did it. */
+function source(e: TimelineEntry): string {
+  const parts: string[] = [];
+  if (e.code) parts.push(`${e.code.productName} (${e.code.code})`);
+  if (e.token?.batchId) parts.push(`sheet “${e.token.batchLabel || "Unlabelled"}”`);
+  else if (e.token?.createdBy) parts.push(`token from ${e.token.createdBy}`);
+  else if (e.token) parts.push("level-up token");
+  if (e.actor) parts.push(`by ${e.actor.username}`);
+  if (e.voidsEntryId) parts.push(`reverses #${e.voidsEntryId}`);
+  return parts.join(" · ");
+}
+
+/**
+ * A customer's reward ledger, newest first, a page at a time. `actions` renders per-entry
+ * buttons (the admin's); without it the timeline is read-only (the counter's).
+ */
+export function LedgerTimeline({
+  userId,
+  initialPage,
+  actions,
+}: {
+  userId: string;
+  initialPage: TimelinePage;
+  actions?: (entry: TimelineEntry) => React.ReactNode;
+}) {
+  const [page, setPage] = useState(initialPage);
+  const [loading, setLoading] = useState(false);
+
+  async function more() {
+    if (page.nextBefore === null) return;
+    setLoading(true);
+    try {
+      const next = await api<TimelinePage>(
+        `/users/${userId}/ledger?before=${page.nextBefore}&limit=20`,
+      );
+      setPage({ entries: [...page.entries, ...next.entries], nextBefore: next.nextBefore });
+    } catch (e) {
+      notify.error("Error", errorMessage(e, "Failed to load the history"));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  if (page.entries.length === 0) {
+    return <EmptyState bare title="No rewards yet" data-testid="timeline-empty" />;
+  }
+  return (
+    <div className="space-y-3">
+      <ol className="divide-y" data-testid="timeline">
+        {page.entries.map((e) => (
+          <li
+            key={e.id}
+            className="flex min-w-0 flex-wrap items-start gap-x-3 gap-y-1 py-3"
+            data-testid="timeline-entry"
+            data-entry-id={e.id}
+            data-reason={e.reason}
+          >
+            <div className="min-w-0 flex-1 space-y-0.5">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{REASONS[e.reason]}</span>
+                {e.voidedBy !== null && <Badge variant="outline">Voided</Badge>}
+                <span className="text-muted-foreground font-mono text-xs">#{e.id}</span>
+              </div>
+              {source(e) && (
+                <p className="text-muted-foreground text-sm break-words">{source(e)}</p>
+              )}
+              {e.note && <p className="text-sm break-words italic">“{e.note}”</p>}
+              <LocalDate
+                value={e.createdAt}
+                options={SHORT_DATE_TIME}
+                className="text-muted-foreground text-xs"
+              />
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-1 text-sm tabular-nums">
+              {e.punchDelta !== 0 && (
+                <span data-testid="entry-punches">
+                  {signed(e.punchDelta)} punch{Math.abs(e.punchDelta) === 1 ? "" : "es"}
+                </span>
+              )}
+              {e.xpDelta !== 0 && <span data-testid="entry-xp">{signed(e.xpDelta)} XP</span>}
+              {actions?.(e)}
+            </div>
+          </li>
+        ))}
+      </ol>
+      {page.nextBefore !== null && (
+        <Button variant="outline" onClick={more} disabled={loading} data-testid="timeline-more">
+          {loading ? "Loading…" : "Show older"}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import "./jitless";
+import * as z from "zod";
+import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
+
+export const ENTER_USERNAME = "Enter a customer's username";
+
+/** The counter's look-up: the exact username, trimmed and lower-cased as accounts store it. */
+export const customerLookupSchema = z.object({
+  username: z
+    .string(ENTER_USERNAME)
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.string().min(1, ENTER_USERNAME).max(100, CUSTOMER_NOT_FOUND)),
+});
+export type CustomerLookup = z.output<typeof customerLookupSchema>;
+
+export const LEDGER_PAGE_MAX = 100;
+
+/** One page of a customer's ledger: entries older than `before` (an entry id), newest first. */
+export const ledgerPageSchema = z.object({
+  before: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number("Invalid page")
+      .int("Invalid page")
+      .positive("Invalid page")
+      .max(Number.MAX_SAFE_INTEGER, "Invalid page")
+      .optional(),
+  ),
+  limit: z.coerce.number().int().min(1).max(LEDGER_PAGE_MAX).catch(20),
+});
+export type LedgerPageQuery = z.output<typeof ledgerPageSchema>;
