@@ -23,8 +23,7 @@ export const CARD_NOT_COMPLETE = "This card is not complete yet: only a full car
 export const TOKEN_EXPIRED = "This QR code has expired. Ask for a new one.";
 
 /** The owner's earn rules (issue 17): a refused token or code stays unused. */
-export const EARNING_BLOCKED =
-  "Earning is paused on your account. Please talk to the shop. Your token or code has not been used.";
+export const EARNING_BLOCKED = "Earning is paused on your account. Please talk to the shop.";
 export const DAILY_LIMIT_REACHED = "Daily limit reached: come back tomorrow";
 
 /** "7 minutes", "1 minute", "less than a minute", "2 hours 5 minutes": a wait, rounded up. */

@@ -7,6 +7,8 @@ import { expect, signInAs, test } from "./support/fixtures";
 
 // The earn rules are the shop's settings, shared by every test on a server: these run on a
 // private app server and database, so a cooldown here refuses no other test's punches.
+// One private stack for the file: its tests run in order in one worker.
+test.describe.configure({ mode: "default" });
 let stack: IsolatedStack | undefined;
 let pool: Pool;
 test.beforeAll(async () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { Clock, Loader2, Stamp } from "lucide-react";
+import { CircleAlert, Clock, Loader2, Stamp } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -107,7 +107,11 @@ export function ScanTokenPanel({ redeem, pending, refusal }: Props) {
               className="border-warning/40 bg-warning/5 mt-3 flex gap-2 rounded-lg border p-3 text-sm"
               data-testid="redeem-refusal"
             >
-              <Clock className="text-warning mt-0.5 size-4 shrink-0" aria-hidden />
+              {refusal.wait ? (
+                <Clock className="text-warning mt-0.5 size-4 shrink-0" aria-hidden />
+              ) : (
+                <CircleAlert className="text-warning mt-0.5 size-4 shrink-0" aria-hidden />
+              )}
               <p className="min-w-0 font-medium wrap-anywhere">{refusal.message}</p>
             </div>
           )}

@@ -16,7 +16,7 @@ import {
 } from "@/lib/rewards/messages";
 
 /** A refusal the customer should keep reading after the toast is gone: an earn rule's wait. */
-export type Refusal = { title: string; message: string };
+export type Refusal = { title: string; message: string; wait: boolean };
 
 /**
  * Redeems a token and tells the customer what happened, by toast and to screen readers; an
@@ -54,13 +54,14 @@ export function useRedeem(onRedeemed: (result: Redemption) => void) {
       } catch (error) {
         const complete = error instanceof ApiError && error.code === "conflict";
         const message = error instanceof ApiError ? error.message : INVALID_TOKEN;
-        const title = error instanceof ApiError ? refusalTitle(error.code) : null;
+        const code = error instanceof ApiError ? error.code : null;
+        const title = code ? refusalTitle(code) : null;
         if (complete) notify.warning("Card Complete!", message, 5000);
         else if (error instanceof ApiError && error.code === "not_found")
           notify.error(INVALID_TOKEN_TITLE, message);
         else if (title) {
           notify.warning(title, message, 5000);
-          setRefusal({ title, message });
+          setRefusal({ title, message, wait: code === "rate_limited" });
         } else notify.error("Error", message);
         setAnnouncement(message);
         return false;

@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- product images are our own uploads, shown as they are */
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { CheckCircle2, CircleAlert, Clock, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { XP_PER_CODE } from "@/lib/rewards/rules";
@@ -8,7 +8,7 @@ import type { Verification } from "@/lib/rewards/verify-code";
 export type Outcome =
   | { kind: "valid"; result: Verification }
   | { kind: "not-found" }
-  | { kind: "refused"; title: string; message: string }
+  | { kind: "refused"; title: string; message: string; wait: boolean }
   | null;
 
 export function VerifyResult({ outcome }: { outcome: Outcome }) {
@@ -18,7 +18,12 @@ export function VerifyResult({ outcome }: { outcome: Outcome }) {
       <Card className="border-warning/50 bg-warning/5" data-testid="code-refused">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Clock className="text-warning size-5" aria-hidden /> {outcome.title}
+            {outcome.wait ? (
+              <Clock className="text-warning size-5" aria-hidden />
+            ) : (
+              <CircleAlert className="text-warning size-5" aria-hidden />
+            )}{" "}
+            {outcome.title}
           </CardTitle>
         </CardHeader>
         <CardContent className="text-sm wrap-anywhere">{outcome.message}</CardContent>

@@ -54,7 +54,8 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
       // An earn rule or blocked earning: the code was fine and stays unused; say when to retry.
       const title = error instanceof ApiError ? refusalTitle(error.code) : null;
       if (title) {
-        setOutcome({ kind: "refused", title, message });
+        const wait = error instanceof ApiError && error.code === "rate_limited";
+        setOutcome({ kind: "refused", title, message, wait });
         notify.warning(title, message, 5000);
         return;
       }
