@@ -82,6 +82,27 @@ const resetCards = (client, ids) =>
     [ids],
   );
 
+// The owner's earn rules, all off or all on. "On" counts every check without refusing:
+// maximums no customer reaches, a review flag written on every punch (the heaviest path) and
+// a shop day that is not UTC's. The cooldown stays off: any cooldown (a whole minute at
+// least) would refuse this load's customers, who punch many times a minute, and its check
+// is arithmetic on the card row the redemption locks anyway.
+const RULES = {
+  off: [null, null, null, null, null, "UTC"],
+  on: [null, 1_000_000, 1_000_000, 1, 1, "America/Los_Angeles"],
+};
+async function setRules(client, which) {
+  await client.query(
+    `insert into shop_settings (shop_name, owner_handle, owner_url, messaging_app)
+     values ('Bench', 'owner', 'https://example.com', 'WhatsApp') on conflict (id) do nothing`,
+  );
+  await client.query(
+    `update shop_settings set punch_cooldown_minutes = $1, max_punches_per_day = $2,
+       max_codes_per_day = $3, review_punches_per_day = $4, review_failures_per_day = $5, time_zone = $6`,
+    RULES[which],
+  );
+}
+
 async function main() {
   const started = Date.now();
   const loadAtStart = loadavg()[0];
@@ -161,11 +182,12 @@ async function main() {
   const scenarios = [
     {
       key: "redeem",
-      label: "Token redemption (app)",
+      label: "Token redemption (app, every rule off)",
       kind: "app",
       method: "POST",
       path: "/api/token/use",
       prepare: async () => {
+        await setRules(db, "off");
         await resetCards(
           db,
           sessionUsers.map((u) => u.id),
@@ -198,12 +220,35 @@ async function main() {
       },
     },
     {
+      // Read with "redeem": the same load, back to back, with every earn rule on.
+      key: "redeem-rules",
+      label: "Token redemption (app, every rule on)",
+      kind: "app",
+      method: "POST",
+      path: "/api/token/use",
+      prepare: async () => {
+        await setRules(db, "on");
+        await resetCards(
+          db,
+          sessionUsers.map((u) => u.id),
+        );
+        const ids = newTokenIds(BATCH);
+        await insertTokens(db, ids, adminId);
+        let i = 0;
+        return () => ({
+          headers: { ...customer(), ...json },
+          body: JSON.stringify({ tokenId: ids[i++ % ids.length] }),
+        });
+      },
+    },
+    {
       key: "verify",
       label: "Code verification (app)",
       kind: "app",
       method: "POST",
       path: "/api/verify",
       prepare: async () => {
+        await setRules(db, "off");
         const codes = await insertCodes(db, newCodes(BATCH), productIds, adminId);
         let i = 0;
         return () => ({
@@ -277,7 +322,9 @@ async function main() {
   const chosen = scenarios.filter((s) => !ONLY || ONLY.has(s.key));
   const groups = [];
   for (const scenario of chosen) {
-    const partner = groups.find((g) => `${g[0].key}-floor` === scenario.key);
+    const partner = groups.find((g) =>
+      [`${g[0].key}-floor`, `${g[0].key}-rules`].includes(scenario.key),
+    );
     if (partner) partner.push(scenario);
     else groups.push([scenario]);
   }

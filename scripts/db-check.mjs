@@ -3,6 +3,7 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { levelFromXp, PUNCHES_PER_CARD } from "../lib/rewards/curve.mjs";
+import { EARN_DAYS_MISMATCH } from "../lib/rewards/earn-days.mjs";
 import { openDatabase } from "./lib/connect.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -68,6 +69,13 @@ export const CHECKS = [
     sql: `select 'token' as kind, token_id::text as id, count(*)::int from reward_ledger where token_id is not null group by token_id having count(*) > 1
           union all
           select 'code', code_id::text, count(*)::int from reward_ledger where code_id is not null group by code_id having count(*) > 1`,
+  },
+  {
+    // The daily limits read earn_days instead of counting the ledger. Voided entries still
+    // count: earn_days records what was earned that day. Days are in the shop's time zone
+    // now: after the zone changes, RECOUNT_EARN_DAYS moves the counts to the new days.
+    name: "each customer's earned punches and codes per shop day match the ledger's",
+    sql: EARN_DAYS_MISMATCH,
   },
 ];
 

@@ -6,8 +6,11 @@ import { punchCards } from "@/lib/db/schema";
 // The two row locks every reward transaction takes. Lock order everywhere: token or code,
 // then card, then user.
 
-/** A card read under its row lock: the punches, and the cycle its ledger entries belong to. */
-export type LockedCard = { punches: number; cycle: number };
+/**
+ * A card read under its row lock: the punches, the cycle its ledger entries belong to, and
+ * the last punch earned (the owner's cooldown).
+ */
+export type LockedCard = { punches: number; cycle: number; lastPunchAt: Date | null };
 
 /** A user row's XP and level, read under its row lock. */
 export type LockedXp = { xp: number; level: number };
@@ -16,7 +19,11 @@ export type LockedXp = { xp: number; level: number };
 export async function lockCard(tx: Tx, userId: string): Promise<LockedCard> {
   const lock = () =>
     tx
-      .select({ punches: punchCards.punches, cycle: punchCards.cycle })
+      .select({
+        punches: punchCards.punches,
+        cycle: punchCards.cycle,
+        lastPunchAt: punchCards.lastPunchAt,
+      })
       .from(punchCards)
       .where(eq(punchCards.userId, userId))
       .for("update");

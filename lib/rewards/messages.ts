@@ -30,3 +30,33 @@ export const CANNOT_VOID_RESET =
   "A card reset cannot be voided: the free product was handed over with it.";
 export const ENTER_REASON = "Please enter a reason";
 export const REASON_TOO_LONG = "Keep the reason under 200 characters";
+/** The owner's earn rules: a refused token or code stays unused. */
+export const EARNING_BLOCKED = "Earning is paused on your account. Please talk to the shop.";
+export const DAILY_LIMIT_REACHED = "Daily limit reached: come back tomorrow";
+
+/** "7 minutes", "1 minute", "less than a minute", "2 hours 5 minutes": a wait, rounded up. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return "less than a minute";
+  const minutes = Math.ceil(seconds / 60);
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (minutes < 60) return plural(minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${plural(hours, "hour")} ${plural(rest, "minute")}` : plural(hours, "hour");
+}
+
+/** The cooldown's answer: 'You can collect your next punch in 7 minutes'. */
+export function nextPunchIn(seconds: number): string {
+  return `You can collect your next punch in ${waitText(seconds)}`;
+}
+
+/**
+ * The heading a customer sees over a refused token or code whose reason is not the token
+ * itself: an earn rule (429), blocked earning (403) or an expired QR code (410).
+ */
+export function refusalTitle(code: string): string | null {
+  if (code === "rate_limited") return "Not yet";
+  if (code === "forbidden") return "Earning paused";
+  if (code === "gone") return "QR code expired";
+  return null;
+}

@@ -3,8 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchTokens } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { countFailure, earn } from "./earn-rules-sql";
 import { writeXp, type LevelChange } from "./grant";
-import { lockCard, lockUser } from "./locks";
+import { lockCard } from "./locks";
 import { CARD_COMPLETE, INVALID_TOKEN, TOKEN_EXPIRED } from "./messages";
 import { PUNCHES_PER_CARD, XP_PER_TOKEN } from "./rules";
 
@@ -14,9 +15,28 @@ export type Redemption = LevelChange & { success: true; punches: number; isCompl
  * Redeems a punch token for a customer, in one transaction: the token row is locked, so of
  * many simultaneous redemptions exactly one succeeds and the rest see it used. Lock order
  * everywhere: token or code, then card, then user. Four statements between begin and
- * commit, as this is the app's busiest write.
+ * commit, as this is the app's busiest write: the owner's earn rules ride in the third
+ * (earn-rules-sql.ts), and a token they refuse stays unused. A wrong, used or expired token
+ * counts as a failure for the review queue.
  */
 export async function redeemToken({
+  tokenId,
+  user,
+}: {
+  tokenId: string;
+  user: { id: string; username: string };
+}): Promise<Redemption> {
+  try {
+    return await redeemIn({ tokenId, user });
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === "not_found" || error.code === "gone")) {
+      await countFailure(user.id);
+    }
+    throw error;
+  }
+}
+
+function redeemIn({
   tokenId,
   user,
 }: {
@@ -47,21 +67,24 @@ export async function redeemToken({
     const card = await lockCard(tx, user.id);
     if (card.punches >= PUNCHES_PER_CARD) throw new ApiError("conflict", CARD_COMPLETE);
 
-    // Token and card are already locked, so spending one, punching the other and locking the
-    // user row in one statement keeps the lock order.
+    // Token and card are already locked, so spending one, punching the other, counting the
+    // day and locking the user row in one statement keeps the lock order; the earn rules
+    // refuse (and roll back) here.
     const punches = card.punches + 1;
     const isComplete = punches >= PUNCHES_PER_CARD;
-    const locked = await lockUser(
-      tx,
-      user.id,
-      sql`spent as (
+    const locked = await earn(tx, {
+      userId: user.id,
+      kind: "punch",
+      now,
+      lastPunchAt: card.lastPunchAt,
+      writes: sql`spent as (
         update punch_tokens set used_at = ${now}, used_by = ${user.id}, used_by_name = ${user.username}
         where id = ${tokenId}
       ), punched as (
         update punch_cards set punches = punches + 1, is_complete = ${isComplete}, last_punch_at = ${now}, updated_at = ${now}
         where user_id = ${user.id}
       )`,
-    );
+    });
     // The entry belongs to the cycle read under the card lock: a reset that ran while this
     // redemption waited for the lock has already moved the card to its new cycle.
     const change = await writeXp(tx, user.id, locked, XP_PER_TOKEN, {

@@ -4,10 +4,10 @@ import { db } from "@/lib/db/client";
 import { products, verificationCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { assertNotLimited, hit, type Limit } from "@/lib/security/rate-limit";
+import { countFailure, earn } from "./earn-rules-sql";
 import { CODE_NOT_FOUND } from "./messages";
 import { toPublicProduct, type PublicProduct } from "./product-view";
 import { writeXp, type LevelChange } from "./grant";
-import { lockUser } from "./locks";
 import { XP_PER_CODE } from "./rules";
 
 // Wrong codes per customer: 10 in 10 minutes, then a pause. Guessing a 10-character code is hopeless anyway.
@@ -15,7 +15,12 @@ export const VERIFY_LIMIT: Limit = { limit: 10, windowSeconds: 10 * 60 };
 
 export type Verification = LevelChange & { success: true; product: PublicProduct };
 
-/** Verifies a product code for a customer in one transaction: the code counts exactly once. */
+/**
+ * Verifies a product code for a customer in one transaction: the code counts exactly once.
+ * The owner's earn rules are checked inside it (earn-rules-sql.ts): one customer's codes
+ * take turns on their day's count, and a refused code stays unused. A wrong or used code
+ * counts as a failure for the review queue.
+ */
 export async function verifyCode({
   code,
   user,
@@ -36,16 +41,19 @@ export async function verifyCode({
         .for("update", { of: verificationCodes });
       if (!row || row.isUsed || !row.product) throw new ApiError("not_found", CODE_NOT_FOUND);
 
-      // Spending the code and locking the user row in one round trip.
-      const locked = await lockUser(
-        tx,
-        user.id,
-        sql`spent as (
-          update verification_codes set is_used = true, used_at = ${new Date()}, used_by = ${user.id},
+      // Spending the code, counting the day and locking the user row in one round trip;
+      // the earn rules refuse (and roll back) here.
+      const now = new Date();
+      const locked = await earn(tx, {
+        userId: user.id,
+        kind: "code",
+        now,
+        writes: sql`spent as (
+          update verification_codes set is_used = true, used_at = ${now}, used_by = ${user.id},
             used_by_name = ${user.username}
           where id = ${row.id}
         )`,
-      );
+      });
       const change = await writeXp(tx, user.id, locked, XP_PER_CODE, {
         reason: "code",
         codeId: row.id,
@@ -53,7 +61,9 @@ export async function verifyCode({
       return { success: true as const, product: toPublicProduct(row.product), ...change };
     });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "not_found") await hit(limitKey, VERIFY_LIMIT);
+    if (error instanceof ApiError && error.code === "not_found") {
+      await Promise.all([hit(limitKey, VERIFY_LIMIT), countFailure(user.id)]);
+    }
     throw error;
   }
 }

@@ -13,6 +13,45 @@ import {
 
 class Refused extends Error {}
 
+// lib/rewards/earn-rules-sql.ts: the shop's rules and day, the day's count and the review
+// flag, in the statement that locks the user row ($2 is the customer; $P, $C the counts).
+const EARN = `rules as (
+    select (now() at time zone coalesce(s.time_zone, 'UTC'))::date as day,
+      coalesce(s.time_zone, 'UTC') as time_zone, s.punch_cooldown_minutes, s.max_punches_per_day,
+      s.max_codes_per_day, s.review_punches_per_day, s.review_failures_per_day
+    from (select 1) one left join shop_settings s on true
+  ), counted as (
+    insert into earn_days (user_id, day, punches, codes)
+    select $2, day, $P, $C from rules
+    on conflict (user_id, day) do update set punches = earn_days.punches + excluded.punches,
+      codes = earn_days.codes + excluded.codes
+    returning day, punches, codes
+  )`;
+const FLAG_PUNCHES = `
+  insert into review_flags (user_id, day, rule, count, threshold, first_at, last_at)
+  select $2, c.day, 'punches', c.punches, r.review_punches_per_day, $1, $1
+  from counted c cross join rules r
+  where c.punches > r.review_punches_per_day
+  on conflict (user_id, day, rule) do update set count = excluded.count,
+    threshold = excluded.threshold, last_at = excluded.last_at,
+    dismissed_at = null, dismissed_by = null`;
+const EARN_SELECT = `select u.xp, u.level, u.earning_blocked_at, c.day::text as day, c.punches, c.codes,
+    r.time_zone, r.punch_cooldown_minutes, r.max_punches_per_day, r.max_codes_per_day
+  from users u cross join counted c cross join rules r
+  where u.id = $U
+  for update of u`;
+
+/** The rules' arithmetic on the locked row (earn-rules.ts refuseEarning, minus the dates). */
+function refuse(row, kind, lastPunchAt) {
+  if (row.earning_blocked_at) throw new Refused("blocked");
+  const max = kind === "punch" ? row.max_punches_per_day : row.max_codes_per_day;
+  if (max !== null && (kind === "punch" ? row.punches : row.codes) > max)
+    throw new Refused("daily limit");
+  const cooldown = row.punch_cooldown_minutes;
+  if (kind === "punch" && cooldown && lastPunchAt && +lastPunchAt + cooldown * 60_000 > Date.now())
+    throw new Refused("cooldown");
+}
+
 async function transaction(pool, work) {
   const client = await pool.connect();
   try {
@@ -77,13 +116,13 @@ export function redeemOverPg(pool, { tokenId, user }) {
     if (!token || usedAt || (ownerId && ownerId !== user.id)) throw new Refused("invalid token");
     const card = (
       await client.query({
-        text: `select "punches", "cycle" from "punch_cards" where "punch_cards"."user_id" = $1 for update`,
+        text: `select "punches", "cycle", "last_punch_at" from "punch_cards" where "punch_cards"."user_id" = $1 for update`,
         values: [user.id],
         rowMode: "array",
       })
     ).rows[0];
     if (!card) throw new Refused("no card");
-    const [punches, cycle] = card;
+    const [punches, cycle, lastPunchAt] = card;
     if (punches >= PUNCHES_PER_CARD) throw new Refused("card complete");
     const now = new Date();
     const locked = (
@@ -93,10 +132,10 @@ export function redeemOverPg(pool, { tokenId, user }) {
         update punch_tokens set used_at = $1, used_by = $2, used_by_name = $3
         where id = $4
       ), punched as (
-        update punch_cards set punches = punches + 1, is_complete = $5, updated_at = $6
+        update punch_cards set punches = punches + 1, is_complete = $5, last_punch_at = $6, updated_at = $6
         where user_id = $7
-      )
-      select xp, level from users where id = $8 for update`,
+      ), ${EARN.replace("$P", "1").replace("$C", "0")}, flagged as (${FLAG_PUNCHES})
+      ${EARN_SELECT.replace("$U", "$8")}`,
         [
           now,
           user.id,
@@ -109,6 +148,7 @@ export function redeemOverPg(pool, { tokenId, user }) {
         ],
       )
     ).rows[0];
+    refuse(locked, "punch", lastPunchAt);
     await writeXp(client, user.id, locked, XP_PER_TOKEN, {
       reason: "token",
       punchDelta: 1,
@@ -147,11 +187,12 @@ export async function verifyOverPg(pool, { code, user }) {
           update verification_codes set is_used = true, used_at = $1, used_by = $2,
             used_by_name = $3
           where id = $4
-        )
-        select xp, level from users where id = $5 for update`,
+        ), ${EARN.replace("$P", "0").replace("$C", "1")}, flagged as (select 1)
+        ${EARN_SELECT.replace("$U", "$5")}`,
         [new Date(), user.id, user.username, codeId, user.id],
       )
     ).rows[0];
+    refuse(locked, "code", null);
     await writeXp(client, user.id, locked, XP_PER_CODE, { reason: "code", codeId });
   });
 }

@@ -70,6 +70,16 @@ export function targets(rows, pages) {
         ok: row.p99 < 100,
       });
   }
+  const off = find(rows, "redeem", 16);
+  const on = find(rows, "redeem-rules", 16);
+  if (off && on) {
+    const cost = off.rps / on.rps;
+    checks.push({
+      what: "Redemption at 16 with every earn rule on costs at most 1.2× every rule off",
+      figure: `${cost.toFixed(2)}×`,
+      ok: cost <= 1.2,
+    });
+  }
   const failed = rows.filter((r) => !r.missing).reduce((n, r) => n + r.errors, 0);
   checks.push({ what: "No request fails", figure: `${failed} errors`, ok: failed === 0 });
   const dashboard = pages.find((p) => p.path === "/user/dashboard");
@@ -119,6 +129,21 @@ function ratioLines(rows) {
   ];
 }
 
+/** What the earn rules cost a redemption: time per request (1 / rate) and CPU, on vs off. */
+function rulesLines(rows) {
+  const lines = [];
+  for (const off of rows.filter((r) => r.key === "redeem" && !r.missing)) {
+    const on = rows.find((r) => r.key === "redeem-rules" && r.concurrency === off.concurrency);
+    if (!on || on.missing) continue;
+    const cpu = (r) => r.appCpu + (r.dbCpu ?? 0);
+    lines.push(
+      `Redemption with every earn rule on vs off at concurrency ${off.concurrency}: ${(off.rps / on.rps).toFixed(2)}× the time ` +
+        `(${num(on.rps)} vs ${num(off.rps)} req/s), ${(cpu(on) / cpu(off)).toFixed(2)}× the server and database CPU`,
+    );
+  }
+  return lines;
+}
+
 export function printReport({ setup, counts, rows, pages, plans, peakMb, loadAtStart, serverLog }) {
   const n = (v) => Number(v).toLocaleString("en");
   console.log(`\n## Results (${setup})\n`);
@@ -128,6 +153,8 @@ export function printReport({ setup, counts, rows, pages, plans, peakMb, loadAtS
   );
   console.log(runsTable(rows));
   console.log(`\n${ratioLines(rows).join("\n")}`);
+  const rules = rulesLines(rows);
+  if (rules.length) console.log(rules.join("\n"));
   console.log(`Peak memory of the app server (RSS): ${peakMb} MB\n`);
   console.log(pagesTable(pages));
   console.log(`\n${targetsTable(targets(rows, pages))}\n`);

@@ -1,6 +1,7 @@
 // Fills a freshly migrated database with the demo shop (see demo-content.mjs), in one
 // transaction, one INSERT per table: rows are built here and sent as a JSON array.
 import { randomBytes, randomUUID } from "node:crypto";
+import { RECOUNT_EARN_DAYS } from "../../lib/rewards/earn-days.mjs";
 import { renderDemoImages } from "../demo-images.mjs";
 import { prepareDatabase } from "./prepare-db.mjs";
 import {
@@ -309,6 +310,8 @@ export async function seedDemo(url, { now = new Date() } = {}) {
         .map(entry)
         .sort((a, b) => a.created_at.localeCompare(b.created_at)),
     );
+    // The daily counts the earn rules read, as if each entry had been earned in the app.
+    for (const statement of RECOUNT_EARN_DAYS) await client.query(statement);
     await insertRows(client, "announcements", community.announcements);
     await insertRows(client, "blog_posts", community.blogPosts);
     await insertRows(client, "reviews", community.reviews);

@@ -44,8 +44,14 @@ export async function seedCustomerData(userId: string, username: string) {
     `insert into reviews (product_id, product_name, user_id, user_name, rating) values ($1, 'A product', $2, $3, 5)`,
     [productId, userId, username],
   );
+  // The entries and the day's count the reward transaction would write (npm run db:check).
   await sql().query(
-    `insert into reward_ledger (user_id, reason, punch_delta, xp_delta) values ($1, 'token', 1, 5), ($1, 'code', 0, 25)`,
+    `with entries as (
+       insert into reward_ledger (user_id, reason, punch_delta, xp_delta) values ($1, 'token', 1, 5), ($1, 'code', 0, 25)
+     )
+     insert into earn_days (user_id, day, punches, codes)
+     values ($1, (now() at time zone coalesce((select time_zone from shop_settings), 'UTC'))::date, 1, 1)
+     on conflict (user_id, day) do update set punches = earn_days.punches + 1, codes = earn_days.codes + 1`,
     [userId],
   );
   // Keep card and XP in step with those entries (npm run db:check).

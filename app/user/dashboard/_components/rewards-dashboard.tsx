@@ -31,7 +31,7 @@ export function RewardsDashboard({ initial, owner, links, children }: Props) {
       freeTokens: [...s.freeTokens, ...r.tokensIssued],
     }));
   }, []);
-  const { redeem, pending, announcement } = useRedeem(onRedeemed);
+  const { redeem, pending, announcement, refusal } = useRedeem(onRedeemed);
 
   const redeemOwned = useCallback(
     async (id: string) => {
@@ -63,7 +63,7 @@ export function RewardsDashboard({ initial, owner, links, children }: Props) {
         pending={pending}
         cardComplete={summary.isComplete}
       />
-      <ScanTokenPanel redeem={redeem} pending={pending} />
+      <ScanTokenPanel redeem={redeem} pending={pending} refusal={refusal} />
       {children}
       {/* Last: it appears only after hydration on phones, so it must not push the card down. */}
       <LazyInstallPrompt className="w-full" />

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, Stamp } from "lucide-react";
+import { CircleAlert, Clock, Loader2, Stamp } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ModeTabs, panelId, tabId } from "./mode-tabs";
+import type { Refusal } from "./use-redeem";
 
 // The decoder is large: it loads only when the customer opens the scanner tab.
 const QrScanner = dynamic(
@@ -25,9 +26,13 @@ const MODES = [
 ] as const;
 type Mode = (typeof MODES)[number]["value"];
 
-type Props = { redeem: (raw: string) => Promise<boolean>; pending: boolean };
+type Props = {
+  redeem: (raw: string) => Promise<boolean>;
+  pending: boolean;
+  refusal: Refusal | null;
+};
 
-export function ScanTokenPanel({ redeem, pending }: Props) {
+export function ScanTokenPanel({ redeem, pending, refusal }: Props) {
   const [tab, setTab] = useState<Mode>("enter");
   const idBase = useId();
   const [token, setToken] = useState("");
@@ -97,6 +102,19 @@ export function ScanTokenPanel({ redeem, pending }: Props) {
               </form>
             )}
           </div>
+          {refusal && (
+            <div
+              className="border-warning/40 bg-warning/5 mt-3 flex gap-2 rounded-lg border p-3 text-sm"
+              data-testid="redeem-refusal"
+            >
+              {refusal.wait ? (
+                <Clock className="text-warning mt-0.5 size-4 shrink-0" aria-hidden />
+              ) : (
+                <CircleAlert className="text-warning mt-0.5 size-4 shrink-0" aria-hidden />
+              )}
+              <p className="min-w-0 font-medium wrap-anywhere">{refusal.message}</p>
+            </div>
+          )}
         </div>
       </CardContent>
     </Card>

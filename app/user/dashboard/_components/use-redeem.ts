@@ -12,12 +12,20 @@ import {
   INVALID_TOKEN_TITLE,
   PUNCH_ADDED,
   PUNCH_ADDED_DETAIL,
+  refusalTitle,
 } from "@/lib/rewards/messages";
 
-/** Redeems a token and tells the customer what happened, by toast and to screen readers. */
+/** A refusal the customer should keep reading after the toast is gone: an earn rule's wait. */
+export type Refusal = { title: string; message: string; wait: boolean };
+
+/**
+ * Redeems a token and tells the customer what happened, by toast and to screen readers; an
+ * earn rule's refusal (when to come back) also stays on screen.
+ */
 export function useRedeem(onRedeemed: (result: Redemption) => void) {
   const [pending, setPending] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const redeem = useCallback(
     async (raw: string) => {
@@ -27,6 +35,7 @@ export function useRedeem(onRedeemed: (result: Redemption) => void) {
         return false;
       }
       setPending(true);
+      setRefusal(null);
       try {
         const result = await api<Redemption>("/token/use", { method: "POST", body: { tokenId } });
         onRedeemed(result);
@@ -45,10 +54,15 @@ export function useRedeem(onRedeemed: (result: Redemption) => void) {
       } catch (error) {
         const complete = error instanceof ApiError && error.code === "conflict";
         const message = error instanceof ApiError ? error.message : INVALID_TOKEN;
+        const code = error instanceof ApiError ? error.code : null;
+        const title = code ? refusalTitle(code) : null;
         if (complete) notify.warning("Card Complete!", message, 5000);
         else if (error instanceof ApiError && error.code === "not_found")
           notify.error(INVALID_TOKEN_TITLE, message);
-        else notify.error("Error", message);
+        else if (title) {
+          notify.warning(title, message, 5000);
+          setRefusal({ title, message, wait: code === "rate_limited" });
+        } else notify.error("Error", message);
         setAnnouncement(message);
         return false;
       } finally {
@@ -58,5 +72,5 @@ export function useRedeem(onRedeemed: (result: Redemption) => void) {
     [onRedeemed],
   );
 
-  return { redeem, pending, announcement };
+  return { redeem, pending, announcement, refusal };
 }

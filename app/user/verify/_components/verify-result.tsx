@@ -1,14 +1,35 @@
 /* eslint-disable @next/next/no-img-element -- product images are our own uploads, shown as they are */
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, CircleAlert, Clock, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { XP_PER_CODE } from "@/lib/rewards/rules";
 import type { Verification } from "@/lib/rewards/verify-code";
 
-export type Outcome = { kind: "valid"; result: Verification } | { kind: "not-found" } | null;
+export type Outcome =
+  | { kind: "valid"; result: Verification }
+  | { kind: "not-found" }
+  | { kind: "refused"; title: string; message: string; wait: boolean }
+  | null;
 
 export function VerifyResult({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
+  if (outcome.kind === "refused") {
+    return (
+      <Card className="border-warning/50 bg-warning/5" data-testid="code-refused">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            {outcome.wait ? (
+              <Clock className="text-warning size-5" aria-hidden />
+            ) : (
+              <CircleAlert className="text-warning size-5" aria-hidden />
+            )}{" "}
+            {outcome.title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="text-sm wrap-anywhere">{outcome.message}</CardContent>
+      </Card>
+    );
+  }
   if (outcome.kind === "not-found") {
     return (
       <Card className="border-destructive/40 bg-destructive/5" data-testid="code-not-found">

@@ -16,7 +16,7 @@ import { api } from "@/lib/http/fetcher";
 import { normalizeCode } from "@/lib/rewards/scan-text";
 import type { Verification } from "@/lib/rewards/verify-code";
 import { VerifyResult, type Outcome } from "./verify-result";
-import { ENTER_CODE, INVALID_CODE_TITLE } from "@/lib/rewards/messages";
+import { ENTER_CODE, INVALID_CODE_TITLE, refusalTitle } from "@/lib/rewards/messages";
 
 const QrScanner = dynamic(
   () => import("@/components/scanner/qr-scanner").then((m) => m.QrScanner),
@@ -51,6 +51,14 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
         notify.success("Free punch earned!", "Find it on your dashboard.", 5000);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : "Verification failed";
+      // An earn rule or blocked earning: the code was fine and stays unused; say when to retry.
+      const title = error instanceof ApiError ? refusalTitle(error.code) : null;
+      if (title) {
+        const wait = error instanceof ApiError && error.code === "rate_limited";
+        setOutcome({ kind: "refused", title, message, wait });
+        notify.warning(title, message, 5000);
+        return;
+      }
       if (error instanceof ApiError && error.code === "not_found")
         setOutcome({ kind: "not-found" });
       notify.error(INVALID_CODE_TITLE, message);
