@@ -1,7 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db/client";
+import { sql } from "drizzle-orm";
+import { db, type Tx } from "@/lib/db/client";
 import { shopSettings as table } from "@/lib/db/schema";
-import type { SettingsUpdate } from "@/lib/validation/settings";
+import { ApiError } from "@/lib/http/errors";
+import { RECOUNT_EARN_DAYS } from "@/lib/rewards/earn-days.mjs";
+import { NOT_A_ZONE, type SettingsUpdate } from "@/lib/validation/settings";
 import { forgetShopSettings, pick, readShopSettings, type ShopSettings } from "./shop";
 
 /**
@@ -17,13 +20,27 @@ export async function updateShopSettings({
 }): Promise<ShopSettings> {
   const row = await db.transaction(async (tx) => {
     // A new database has no row until its first read, which writes the environment's values.
-    await readShopSettings(tx);
+    const before = await readShopSettings(tx);
     const [saved] = await tx
       .update(table)
       .set({ ...changes, updatedAt: new Date(), updatedBy: adminId })
       .returning();
+    if (changes.timeZone && changes.timeZone !== before.timeZone) {
+      await moveShopDay(tx, changes.timeZone);
+    }
     return saved!;
   });
   forgetShopSettings();
   return pick(row);
+}
+
+/**
+ * The shop's day is computed by PostgreSQL in every redemption, so the zone must be one it
+ * knows (the form's list comes from the browser's). A new zone moves every day boundary:
+ * each customer's daily counts are recounted from the ledger in the same transaction.
+ */
+async function moveShopDay(tx: Tx, timeZone: string) {
+  const known = await tx.execute(sql`select 1 from pg_timezone_names where name = ${timeZone}`);
+  if (known.rows.length === 0) throw new ApiError("bad_request", NOT_A_ZONE);
+  for (const statement of RECOUNT_EARN_DAYS) await tx.execute(sql.raw(statement));
 }

@@ -69,7 +69,7 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
-const NOT_A_ZONE = "Time zone must be a place name from the list, such as Europe/London";
+export const NOT_A_ZONE = "Time zone must be a place name from the list, such as Europe/London";
 const timeZone = z
   .string(NOT_A_ZONE)
   .trim()

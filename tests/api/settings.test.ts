@@ -181,6 +181,35 @@ describe("changing the settings (a private database, two app servers)", () => {
     expect(rows).toEqual([expect.objectContaining({ username: stack!.admin.username })]);
   });
 
+  it("moves each customer's daily counts to the new shop day when the time zone changes", async () => {
+    await one.put("/api/settings", { timeZone: "UTC" });
+    const { rows } = await pool.query<{ id: string }>(
+      "insert into users (username, password_hash) values ($1, 'x') returning id",
+      [`night${Date.now() % 100_000}`],
+    );
+    const id = rows[0]!.id;
+    // A punch at 03:30 UTC on 10 March is on 9 March in Los Angeles.
+    await pool.query(
+      `insert into reward_ledger (user_id, reason, punch_delta, xp_delta, created_at)
+       values ($1, 'token', 1, 10, '2026-03-10 03:30:00+00')`,
+      [id],
+    );
+    await pool.query(
+      "insert into earn_days (user_id, day, punches, failures) values ($1, '2026-03-10', 1, 2)",
+      [id],
+    );
+    expect((await one.put("/api/settings", { timeZone: "America/Los_Angeles" })).status).toBe(200);
+    const { rows: days } = await pool.query(
+      "select day::text, punches, failures from earn_days where user_id = $1 order by day",
+      [id],
+    );
+    // Failures stay on the day they were counted; the punch moves with the ledger.
+    expect(days).toEqual([
+      { day: "2026-03-09", punches: 1, failures: 0 },
+      { day: "2026-03-10", punches: 0, failures: 2 },
+    ]);
+  });
+
   it("is seen by the other app server within seconds, on its pages too", async () => {
     const name = `Corner Roasters ${Date.now() % 100_000}`;
     // The second server reads (and keeps) the settings before the change.
