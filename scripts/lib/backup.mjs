@@ -10,14 +10,19 @@ import { createGunzip, createGzip } from "node:zlib";
 export const TABLES = [
   "app_settings",
   "users",
+  "shop_settings",
   "revoked_sessions",
   "known_sign_ins",
   "categories",
   "products",
   "punch_cards",
+  "token_batches",
   "punch_tokens",
   "verification_codes",
   "reward_ledger",
+  "earn_days",
+  "review_flags",
+  "admin_actions",
   "announcements",
   "tickets",
   "ticket_messages",
@@ -42,7 +47,11 @@ async function* rows(client) {
   await client.query("begin isolation level repeatable read read only");
   try {
     for (const table of TABLES) {
-      await client.query(`declare dump cursor for select to_jsonb(t) as row from "${table}" t`);
+      // A void follows the entry it reverses: in id order, every batch restores after its targets.
+      const order = table === "reward_ledger" ? " order by id" : "";
+      await client.query(
+        `declare dump cursor for select to_jsonb(t) as row from "${table}" t${order}`,
+      );
       for (;;) {
         const { rows: batch } = await client.query(`fetch ${BATCH} from dump`);
         for (const { row } of batch) yield JSON.stringify({ t: table, r: row }) + "\n";
@@ -113,9 +122,11 @@ export async function restore(url, file) {
       if (batch.length >= BATCH) await flush();
     }
     await flush();
-    await client.query(
-      `select setval(pg_get_serial_sequence('reward_ledger', 'id'), greatest((select max(id) from reward_ledger), 1))`,
-    );
+    for (const table of ["reward_ledger", "admin_actions"]) {
+      await client.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,
+      );
+    }
     await client.query("commit");
     return counts;
   } catch (error) {

@@ -45,8 +45,12 @@ describe("GET /api/customers/lookup", () => {
   it("finds a customer by exact username for staff and admins, trimmed and lower-cased", async () => {
     const { a, admin, customerA, customerB, anonymous } = await cast();
     const { client: staff } = await staffMember();
+    // A full card, with the punches' ledger entry (npm run db:check).
     await sql().query(
-      "update punch_cards set punches = 10, is_complete = true where user_id = $1",
+      `with entry as (
+         insert into reward_ledger (user_id, reason, punch_delta) values ($1, 'admin_punch', 10)
+       )
+       update punch_cards set punches = 10, is_complete = true where user_id = $1`,
       [a.id],
     );
     const path = `/api/customers/lookup?username=${encodeURIComponent(`  ${a.username.toUpperCase()} `)}`;
@@ -89,9 +93,15 @@ describe("GET /api/customers/lookup", () => {
     const c = await createUser();
     // Seven redemptions a day apart, and an admin adjustment that is not a visit.
     for (let i = 7; i >= 1; i--) {
+      // With the day's count the verification would write, so npm run db:check holds.
       await sql().query(
-        `insert into reward_ledger (user_id, reason, xp_delta, created_at)
-         values ($1, 'code', 0, now() - make_interval(days => $2))`,
+        `with entry as (
+           insert into reward_ledger (user_id, reason, xp_delta, created_at)
+           values ($1, 'code', 0, now() - make_interval(days => $2)) returning created_at
+         )
+         insert into earn_days (user_id, day, codes)
+         select $1, (created_at at time zone coalesce((select time_zone from shop_settings), 'UTC'))::date, 1
+         from entry`,
         [c.id, i],
       );
     }

@@ -12,11 +12,22 @@ function databaseUrl(name: string) {
   return url.toString();
 }
 
-// Every table a request may write, plus the two only the server keeps.
-const TABLES = [...WRITABLE, "rate_limits", "app_settings"];
+// Every table a request may write, plus those the server and the reward rules keep: each
+// holds a row before the backup.
+const TABLES = [
+  ...new Set([...WRITABLE, "rate_limits", "app_settings", "token_batches", "earn_days"]),
+];
+
+/** Every table of the database, so a new table left out of the backup fails here. */
+async function allTables(pool: Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
+  return rows.map((r) => r.name);
+}
 
 /** Count and md5 of each table's rows, the upload's bytes included. */
-const fingerprint = (pool: Pool) => fingerprintOf(pool, TABLES);
+const fingerprint = async (pool: Pool) => fingerprintOf(pool, await allTables(pool));
 
 /** One row in every table, the upload's bytes included. */
 async function fill(pool: Pool) {
@@ -87,6 +98,34 @@ async function fill(pool: Pool) {
   );
   await pool.query(
     `insert into app_settings (key, value) values ('auth_secret', 'kept-across-restore')`,
+  );
+  await pool.query(
+    `insert into shop_settings (shop_name, owner_handle, owner_url, messaging_app, max_punches_per_day, time_zone)
+     values ('Bean & Crumb', '@bean', 'https://bean.example', 'Instagram', 3, 'Europe/London')`,
+  );
+  await pool.query(
+    `with batch as (
+       insert into token_batches (label, count, expires_at) values ('Receipts', 1, now() + interval '30 days') returning id
+     )
+     update punch_tokens set batch_id = (select id from batch) where id = 'tok-backup'`,
+  );
+  await pool.query(
+    `insert into earn_days (user_id, day, punches, codes, failures) values ($1, current_date, 1, 1, 2)`,
+    [id],
+  );
+  await pool.query(
+    `insert into review_flags (user_id, day, rule, count, threshold) values ($1, current_date, 'punches', 6, 5)`,
+    [id],
+  );
+  // A void after the entry it reverses, and an admin's action on the customer.
+  await pool.query(
+    `insert into reward_ledger (user_id, reason, xp_delta, voids_entry_id, note)
+     select $1, 'void', -5, id, 'Scanned twice' from reward_ledger where token_id = 'tok-backup'`,
+    [id],
+  );
+  await pool.query(
+    `insert into admin_actions (user_id, action, detail) values ($1, 'block', 'Farming punches')`,
+    [id],
   );
 }
 
