@@ -1,7 +1,14 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { products, punchCards, punchTokens, users, verificationCodes } from "@/lib/db/schema";
+import {
+  products,
+  punchCards,
+  punchTokens,
+  tokenBatches,
+  users,
+  verificationCodes,
+} from "@/lib/db/schema";
 import { tokenStatus } from "./token-status";
 
 /**
@@ -17,9 +24,12 @@ export async function listRecentTokens({ limit = 20 }: { limit?: number } = {}) 
       usedByName: punchTokens.usedByName,
       expiresAt: punchTokens.expiresAt,
       voidedAt: punchTokens.voidedAt,
+      // Tokens printed on a sheet say which; null for the counter's own.
+      batchLabel: tokenBatches.label,
       now: sql<Date>`now()`.mapWith((v: string) => new Date(v)),
     })
     .from(punchTokens)
+    .leftJoin(tokenBatches, eq(tokenBatches.id, punchTokens.batchId))
     .where(eq(punchTokens.kind, "admin"))
     .orderBy(desc(punchTokens.createdAt))
     .limit(limit);

@@ -260,9 +260,13 @@ describe("shop tokens that expire", () => {
       body.tokens.filter((t) => t.id in states).map((t) => [t.id, t.status]),
     );
     expect(seen).toEqual(states);
+    // A sheet's token says which sheet; the counter's own say none.
+    const sheetToken = body.tokens.find((t) => t.id === rows[0].id) as { batchLabel?: string };
+    expect(sheetToken.batchLabel).toBe("Receipts, December");
     const fresh = body.tokens.find((t) => t.id === generated.body.id)!;
     expect(fresh.expiresAt).toBe(generated.body.expiresAt);
     expect(fresh).toHaveProperty("createdAt");
     expect(fresh).toHaveProperty("usedByName", null);
+    expect(fresh).toHaveProperty("batchLabel", null);
   });
 });

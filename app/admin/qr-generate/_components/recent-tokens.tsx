@@ -10,6 +10,7 @@ export type RecentToken = {
   usedByName: string | null;
   expiresAt: string | Date | null;
   voidedAt: string | Date | null;
+  batchLabel: string | null;
   status: TokenStatus;
 };
 
@@ -69,6 +70,11 @@ export function RecentTokens({ tokens }: { tokens: RecentToken[] }) {
                   <span className="text-muted-foreground">
                     Issued{" "}
                     <LocalDate value={t.createdAt} locale="en-US" options={SHORT_DATE_TIME} />
+                    {t.batchLabel !== null && (
+                      <span className="block truncate" data-testid="token-sheet">
+                        {t.batchLabel ? `From sheet “${t.batchLabel}”` : "From an untitled sheet"}
+                      </span>
+                    )}
                   </span>
                 </div>
                 <TokenState token={t} />

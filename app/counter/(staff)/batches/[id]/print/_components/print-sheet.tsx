@@ -17,6 +17,7 @@ const PER_PAGE = PER_ROW * 4;
 const PRINT_CSS = `@page { size: A4; margin: 10mm; }
 @media print {
   html, body { background: #fff !important; }
+  [data-sonner-toaster] { display: none !important; }
   .sheet-page { break-after: page; }
   .sheet-page:last-child { break-after: auto; }
 }`;
@@ -69,7 +70,7 @@ export function PrintSheet({ batch, shopName, publicSiteUrl }: Props) {
             <section
               key={i}
               aria-label={`Page ${i + 1}`}
-              className="sheet-page grid grid-cols-1 border-t border-l border-dashed border-neutral-400 bg-white sm:grid-cols-3 print:grid-cols-3"
+              className="sheet-page grid grid-cols-2 border-t border-l border-dashed border-neutral-400 bg-white sm:grid-cols-3 print:grid-cols-3"
             >
               {cards.map((t) => (
                 <TokenCard
