@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createUser, sql } from "../support/api";
 import { expect, signInAs, test } from "./support/fixtures";
+import { expectFits } from "./support/screen-fit";
 
 const SCREENS = join(process.cwd(), "test-results", "screens");
 
@@ -143,4 +144,29 @@ test("the QR generator shows when the shown token expires, and the token list ea
   const same = page.getByTestId("recent-tokens").locator("li", { hasText: id.slice(0, 12) });
   await expect(same).toHaveAttribute("data-status", "expired");
   await expect(same).toContainText("Expired");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the sheets, a printed sheet and the token list fit the width with a 50-character label", async ({
+    page,
+    admin,
+  }) => {
+    await signInAs(page, admin);
+    const label = "Receipts for the Christmas market stall, December!";
+    const made = await page.request.post("/api/token-batches", {
+      data: { count: 3, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), label },
+    });
+    const { id } = (await made.json()) as { id: string };
+    await page.goto("/counter/batches");
+    await expect(page.getByTestId("batch-label").first()).toHaveText(label);
+    await expectFits(page, "/counter/batches");
+    await page.goto(`/counter/batches/${id}/print`);
+    await expect(page.getByTestId("sheet-card").locator("img")).toHaveCount(3);
+    await expectFits(page, "the printed sheet");
+    await page.goto("/admin/qr-generate");
+    await expect(page.getByTestId("token-sheet").first()).toContainText(label);
+    await expectFits(page, "/admin/qr-generate");
+  });
 });

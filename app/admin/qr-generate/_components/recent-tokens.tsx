@@ -65,17 +65,21 @@ export function RecentTokens({ tokens }: { tokens: RecentToken[] }) {
                 className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm"
                 data-status={t.status}
               >
-                <div className="min-w-0">
+                {/* max-w-full: a long sheet label is cut short instead of widening a phone's page. */}
+                <div className="max-w-full min-w-0">
                   <code className="block truncate font-mono text-xs">{t.id.slice(0, 12)}…</code>
                   <span className="text-muted-foreground">
                     Issued{" "}
                     <LocalDate value={t.createdAt} locale="en-US" options={SHORT_DATE_TIME} />
-                    {t.batchLabel !== null && (
-                      <span className="block truncate" data-testid="token-sheet">
-                        {t.batchLabel ? `From sheet “${t.batchLabel}”` : "From an untitled sheet"}
-                      </span>
-                    )}
                   </span>
+                  {t.batchLabel !== null && (
+                    <span
+                      className="text-muted-foreground block truncate"
+                      data-testid="token-sheet"
+                    >
+                      {t.batchLabel ? `From sheet “${t.batchLabel}”` : "From an untitled sheet"}
+                    </span>
+                  )}
                 </div>
                 <TokenState token={t} />
               </li>

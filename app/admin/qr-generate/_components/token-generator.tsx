@@ -34,7 +34,7 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
   });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle>Punch Token</CardTitle>
