@@ -12,6 +12,7 @@ import {
   SlidersHorizontal,
   Star,
   Stamp,
+  Ticket,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -43,6 +44,13 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     title: "QR Generate",
     description: "Punch tokens as QR codes",
     icon: QrCode,
+  },
+  {
+    // The counter's screen, shared with staff: printed sheets and their used/unused counts.
+    href: "/counter/batches",
+    title: "Token sheets",
+    description: "Printed QR cards for receipts",
+    icon: Ticket,
   },
   {
     href: "/admin/verify",

@@ -1,21 +1,39 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { products, punchCards, punchTokens, users, verificationCodes } from "@/lib/db/schema";
+import {
+  products,
+  punchCards,
+  punchTokens,
+  tokenBatches,
+  users,
+  verificationCodes,
+} from "@/lib/db/schema";
+import { tokenStatus } from "./token-status";
 
-/** Shop tokens newest first, with who redeemed them and when. */
+/**
+ * Shop tokens newest first, with who redeemed them and when, when they expire, and where
+ * each stands now (used, voided, expired or unused), judged by the database's clock.
+ */
 export async function listRecentTokens({ limit = 20 }: { limit?: number } = {}) {
-  return db
+  const rows = await db
     .select({
       id: punchTokens.id,
       createdAt: punchTokens.createdAt,
       usedAt: punchTokens.usedAt,
       usedByName: punchTokens.usedByName,
+      expiresAt: punchTokens.expiresAt,
+      voidedAt: punchTokens.voidedAt,
+      // Tokens printed on a sheet say which; null for the counter's own.
+      batchLabel: tokenBatches.label,
+      now: sql<Date>`now()`.mapWith((v: string) => new Date(v)),
     })
     .from(punchTokens)
+    .leftJoin(tokenBatches, eq(tokenBatches.id, punchTokens.batchId))
     .where(eq(punchTokens.kind, "admin"))
     .orderBy(desc(punchTokens.createdAt))
     .limit(limit);
+  return rows.map(({ now, ...token }) => ({ ...token, status: tokenStatus(token, now) }));
 }
 
 /**

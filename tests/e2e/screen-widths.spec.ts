@@ -1,28 +1,12 @@
-import type { Page } from "@playwright/test";
 import { createUser } from "../support/api";
 import { BulkUsersPage } from "./support/admin-pages";
 import { expect, signInAs, test } from "./support/fixtures";
+import { expectFits } from "./support/screen-fit";
 
 const sizes = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
 ];
-
-/** The screen fits its width: nothing makes the page scroll sideways. */
-async function expectFits(page: Page, name: string) {
-  await page.waitForLoadState("load");
-  const overflow = await page.evaluate(() => {
-    const by = document.documentElement.scrollWidth - window.innerWidth;
-    if (by <= 0) return null;
-    // Name the culprits, so a failure says where to look.
-    const wide = [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
-    return { by, wide };
-  });
-  expect(overflow, `${name} scrolls sideways`).toBeNull();
-}
 
 for (const size of sizes) {
   test.describe(`${size.name} ${size.width}x${size.height}`, () => {

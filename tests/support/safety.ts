@@ -57,6 +57,7 @@ export const TABLES = [
   "users",
   "punch_cards",
   "punch_tokens",
+  "token_batches",
   "verification_codes",
   "reward_ledger",
   "categories",
@@ -137,6 +138,7 @@ export class Created {
       "tickets",
       "verification_codes",
       "punch_tokens",
+      "token_batches",
       "products",
       "categories",
       "announcements",
@@ -147,8 +149,11 @@ export class Created {
     ];
     for (const table of order) {
       const ids = [...(this.rows.get(table) ?? [])];
-      if (ids.length > 0)
-        await sql().query(`delete from "${table}" where id::text = any($1::text[])`, [ids]);
+      if (ids.length === 0) continue;
+      // A batch's tokens would outlive it (batch_id is set null): they go with it.
+      if (table === "token_batches")
+        await sql().query(`delete from punch_tokens where batch_id::text = any($1::text[])`, [ids]);
+      await sql().query(`delete from "${table}" where id::text = any($1::text[])`, [ids]);
     }
   }
 }

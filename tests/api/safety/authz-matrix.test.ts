@@ -66,8 +66,11 @@ const f = {} as Shop & {
   staff: Client;
   voidEntry: number;
   blockTarget: TestUser;
+  batch: string;
+  spareBatch: string;
 };
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const admins = (status: number): Entry["expect"] => [401, 403, 403, 403, status];
 /** The counter's calls: staff may make them as an admin does. */
 const counter = (status: number): Entry["expect"] => [401, 403, 403, status, status];
@@ -454,6 +457,32 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // A redeems a shop token; B tries A's own level-up token.
+  "GET /api/token-batches": {
+    expect: counter(200),
+    call: () => ({ path: "/api/token-batches" }),
+    tables: [],
+  },
+  "POST /api/token-batches": {
+    expect: counter(201),
+    call: () => ({
+      path: "/api/token-batches",
+      body: { count: 2, expiresAt: inDays(30), label: `Sheet ${tag}` },
+    }),
+    tables: ["token_batches", "punch_tokens"],
+    made: madeRow("token_batches"),
+  },
+  "GET /api/token-batches/[id]": {
+    expect: counter(200),
+    call: () => ({ path: `/api/token-batches/${f.batch}` }),
+    tables: [],
+  },
+  // Only an admin takes a printed sheet back; the refusals leave it and its tokens as they were.
+  "POST /api/token-batches/[id]/void": {
+    expect: admins(200),
+    call: () => ({ path: `/api/token-batches/${f.spareBatch}/void` }),
+    tables: ["token_batches", "punch_tokens"],
+  },
+
   "POST /api/token/use": {
     expect: [401, 200, 404, 403, 403],
     call: (role) => ({
@@ -563,6 +592,10 @@ beforeAll(async () => {
     sellPrice: 3,
   });
   f.token = await insertToken();
+  const sheet = { count: 2, expiresAt: inDays(30), label: `Authz ${tag}` };
+  f.batch = await arrange(people.admin, "/api/token-batches", sheet);
+  f.spareBatch = await arrange(people.admin, "/api/token-batches", sheet);
+  created.add("token_batches", f.batch, f.spareBatch);
 
   const linked = await Promise.all(ROLES.map(() => createUser()));
   f.links = await Promise.all(linked.map((u) => insertLoginLink({ userId: u.id })));

@@ -81,9 +81,11 @@ const f = {} as Shop & {
   staff: Client;
   settings: Record<"shopName" | "ownerHandle" | "ownerUrl" | "messagingApp", string>;
   entries: string[];
+  batch: string;
 };
 
 const ALL_TABLES: Table[] = ["users", "punch_cards", "punch_tokens", "reward_ledger"];
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const one = <T>(...values: T[]) => fc.constantFrom(...values);
 const fresh = () => fc.constant(null).map(() => new Client());
 const copyOf = (client: Client) =>
@@ -646,6 +648,37 @@ const HOSTILE: Record<string, Target> = {
     tables: ["tickets", "ticket_messages"],
   },
 
+  "GET /api/token-batches": {
+    requests: () => req(one(people.admin), withQuery("/api/token-batches")),
+    tables: [],
+    runs: 10,
+  },
+  "POST /api/token-batches": {
+    requests: () =>
+      req(
+        one(people.admin),
+        fc.constant("/api/token-batches"),
+        jsonBody({
+          count: one<unknown>(1, 2, 0, 501, "3"),
+          expiresAt: one<unknown>(inDays(7), inDays(-1), inDays(400), "2026-13-45", 1e12),
+          label: text,
+        }),
+      ),
+    tables: ["token_batches", "punch_tokens"],
+    runs: 25,
+    made: madeRow("token_batches"),
+  },
+  "GET /api/token-batches/[id]": {
+    requests: () => req(one(people.admin), at("/api/token-batches", [f.batch])),
+    tables: [],
+    runs: 20,
+  },
+  "POST /api/token-batches/[id]/void": {
+    requests: () => req(one(people.admin), at("/api/token-batches", [f.batch], "/void"), anyBody()),
+    tables: ["token_batches", "punch_tokens"],
+    runs: 20,
+  },
+
   // B tries A's own level-up token; anything else is junk or does not exist.
   "POST /api/token/use": {
     requests: () =>
@@ -918,6 +951,12 @@ beforeAll(async () => {
     productBody({ name: `Hidden ${tag}`, hidden: true }),
   );
   created.add("products", f.hidden);
+  f.batch = await arrange(admin, "/api/token-batches", {
+    count: 2,
+    expiresAt: inDays(30),
+    label: `Hostile ${tag}`,
+  });
+  created.add("token_batches", f.batch);
   f.signIn = await createUser();
   f.customer = await createUser();
   // Entries to void: a punch and XP by hand, and an open flag to dismiss.

@@ -1,13 +1,49 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import type { TokenStatus } from "@/lib/rewards/token-status";
 
 export type RecentToken = {
   id: string;
   createdAt: string | Date;
   usedAt: string | Date | null;
   usedByName: string | null;
+  expiresAt: string | Date | null;
+  voidedAt: string | Date | null;
+  batchLabel: string | null;
+  status: TokenStatus;
 };
+
+/** Where a token stands: who used it, or whether it can still be scanned and until when. */
+function TokenState({ token: t }: { token: RecentToken }) {
+  if (t.status === "used" && t.usedAt) {
+    return (
+      <Badge variant="secondary">
+        Used by {t.usedByName ?? "a removed customer"} ·{" "}
+        <LocalDate value={t.usedAt} locale="en-US" options={SHORT_DATE_TIME} />
+      </Badge>
+    );
+  }
+  if (t.status === "voided") return <Badge variant="destructive">Voided</Badge>;
+  if (t.status === "expired" && t.expiresAt) {
+    return (
+      <Badge variant="outline">
+        Expired · <LocalDate value={t.expiresAt} locale="en-US" options={SHORT_DATE_TIME} />
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="success">
+      Unused
+      {t.expiresAt && (
+        <>
+          {" "}
+          · expires <LocalDate value={t.expiresAt} locale="en-US" options={SHORT_DATE_TIME} />
+        </>
+      )}
+    </Badge>
+  );
+}
 
 export function RecentTokens({ tokens }: { tokens: RecentToken[] }) {
   return (
@@ -27,22 +63,25 @@ export function RecentTokens({ tokens }: { tokens: RecentToken[] }) {
               <li
                 key={t.id}
                 className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm"
+                data-status={t.status}
               >
-                <div className="min-w-0">
+                {/* max-w-full: a long sheet label is cut short instead of widening a phone's page. */}
+                <div className="max-w-full min-w-0">
                   <code className="block truncate font-mono text-xs">{t.id.slice(0, 12)}…</code>
                   <span className="text-muted-foreground">
                     Issued{" "}
                     <LocalDate value={t.createdAt} locale="en-US" options={SHORT_DATE_TIME} />
                   </span>
+                  {t.batchLabel !== null && (
+                    <span
+                      className="text-muted-foreground block truncate"
+                      data-testid="token-sheet"
+                    >
+                      {t.batchLabel ? `From sheet “${t.batchLabel}”` : "From an untitled sheet"}
+                    </span>
+                  )}
                 </div>
-                {t.usedAt ? (
-                  <Badge variant="secondary">
-                    Used by {t.usedByName ?? "a removed customer"} ·{" "}
-                    <LocalDate value={t.usedAt} locale="en-US" options={SHORT_DATE_TIME} />
-                  </Badge>
-                ) : (
-                  <Badge variant="success">Unused</Badge>
-                )}
+                <TokenState token={t} />
               </li>
             ))}
           </ul>

@@ -10,21 +10,22 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/http/fetcher";
+import { tokenAddress } from "@/lib/rewards/token-address";
 import { RecentTokens, type RecentToken } from "./recent-tokens";
+import { TokenExpiry } from "./token-expiry";
+
+type Generated = { id: string; expiresAt: string };
 
 type Props = { publicSiteUrl: string | null; initialTokens: RecentToken[] };
 
 export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
-  const [token, setToken] = useState<{ id: string; url: string } | null>(null);
+  const [token, setToken] = useState<(Generated & { url: string }) | null>(null);
   const [tokens, setTokens] = useState(initialTokens);
 
-  const { pending, submit: generate } = useSubmit<void, void, { id: string }>({
-    action: () => api<{ id: string }>("/admin/generate-token", { method: "POST" }),
-    onSuccess: async ({ id }) => {
-      setToken({
-        id,
-        url: `${siteAddress(publicSiteUrl)}/user/dashboard?token=${encodeURIComponent(id)}`,
-      });
+  const { pending, submit: generate } = useSubmit<void, void, Generated>({
+    action: () => api<Generated>("/admin/generate-token", { method: "POST" }),
+    onSuccess: async ({ id, expiresAt }) => {
+      setToken({ id, expiresAt, url: tokenAddress(siteAddress(publicSiteUrl), id) });
       notify.success("Token Generated", "Show the QR code to your customer");
       const recent = await api<{ tokens: RecentToken[] }>("/admin/tokens");
       setTokens(recent.tokens);
@@ -33,7 +34,7 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
   });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle>Punch Token</CardTitle>
@@ -63,6 +64,7 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
               >
                 {token.id}
               </code>
+              <TokenExpiry key={token.id} expiresAt={token.expiresAt} />
               <CopyButton text={token.id} label="Copy token" />
             </div>
           ) : (

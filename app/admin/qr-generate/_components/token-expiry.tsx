@@ -1,0 +1,45 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
+
+function remaining(expiresAt: Date, now: number) {
+  const seconds = Math.max(0, Math.ceil((expiresAt.getTime() - now) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/**
+ * "Expires at 14:32 (9:41 left)" under the shown token, ticking each second, then "Expired at
+ * 14:32" once the customer would be told it has expired: the admin knows to make a new one.
+ */
+export function TokenExpiry({ expiresAt }: { expiresAt: string }) {
+  const at = new Date(expiresAt);
+  const [now, setNow] = useState(() => Date.now());
+  const expired = now >= at.getTime();
+
+  useEffect(() => {
+    if (expired) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [expired]);
+
+  const clock = at.toLocaleTimeString(undefined, CLOCK);
+  return (
+    <p
+      className={expired ? "text-destructive text-sm font-medium" : "text-muted-foreground text-sm"}
+      data-testid="token-expiry"
+      data-expired={expired}
+      role="status"
+    >
+      {expired ? (
+        <>Expired at {clock}. Generate a new token.</>
+      ) : (
+        <>
+          Expires at <time dateTime={at.toISOString()}>{clock}</time>{" "}
+          <span className="tabular-nums">({remaining(at, now)} left)</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+import { QrImage } from "@/components/rewards/qr-image";
+
+/**
+ * One cut-out card: dashed cut lines on its right and bottom (the page draws the top and
+ * left), a fixed printed height so four rows fill a page, and never split across pages.
+ */
+export function TokenCard({
+  id,
+  url,
+  shopName,
+  expiry,
+}: {
+  id: string;
+  url: string;
+  shopName: string;
+  expiry: React.ReactNode;
+}) {
+  return (
+    <article
+      className="flex break-inside-avoid flex-col items-center justify-center gap-1.5 border-r border-b border-dashed border-neutral-400 p-2 text-center text-neutral-900 sm:p-4 print:h-[66mm] print:gap-1 print:p-[3mm] [&_img]:size-36 sm:[&_img]:size-40 print:[&_img]:size-[36mm]"
+      data-testid="sheet-card"
+      data-token={id}
+    >
+      <p className="text-xs font-semibold tracking-wide break-words uppercase">{shopName}</p>
+      {/* Drawn at twice the size it shows, so the printed code stays sharp at 36 mm. */}
+      <QrImage value={url} size={320} label="Punch token QR code" />
+      <p className="text-sm font-medium">Scan to collect a punch</p>
+      <p className="text-[10px] leading-tight text-neutral-600">
+        No camera? Type this token on your dashboard:
+        <code className="block font-mono text-[11px] font-semibold break-all text-neutral-900">
+          {id}
+        </code>
+      </p>
+      <p className="text-[10px] text-neutral-600">Valid until {expiry}</p>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { Plus, Printer } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { AdminPage } from "@/components/layout/admin-page";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import type { BatchSummary } from "@/lib/rewards/batch-queries";
+import { BatchRow } from "./batch-row";
+import { NewSheetDialog } from "./new-sheet-dialog";
+
+/** The printed token sheets: make one, print it, see how many were used, void one (admins). */
+export function BatchesScreen({ batches, canVoid }: { batches: BatchSummary[]; canVoid: boolean }) {
+  const router = useRouter();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <AdminPage
+      title="Token sheets"
+      description="Printed QR cards to hand out with receipts: one scan, one punch, until the sheet expires."
+      back={canVoid ? undefined : null}
+      actions={
+        <Button onClick={() => setCreating(true)} data-testid="batch-new">
+          <Plus aria-hidden /> New sheet
+        </Button>
+      }
+    >
+      {batches.length === 0 ? (
+        <EmptyState
+          icon={<Printer />}
+          title="No token sheets yet. Make one to print."
+          data-testid="batches-empty"
+        />
+      ) : (
+        <ul className="space-y-3" data-testid="batches">
+          {batches.map((batch) => (
+            <BatchRow
+              key={batch.id}
+              batch={batch}
+              canVoid={canVoid}
+              onVoided={() => router.refresh()}
+            />
+          ))}
+        </ul>
+      )}
+      <NewSheetDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          router.push(`/counter/batches/${id}/print`);
+        }}
+      />
+    </AdminPage>
+  );
+}
