@@ -6,8 +6,8 @@ import { CounterNav } from "./_components/counter-nav";
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const { shopName } = await getShopSettings();
   return (
-    <div className="bg-muted/40 min-h-dvh">
-      <header className="bg-card border-b">
+    <div className="bg-muted/40 min-h-dvh print:bg-transparent">
+      <header className="bg-card no-print border-b">
         {/* Phones: the shop's name and Sign out on one line, the nav under them. */}
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 px-4 py-1 sm:py-2">
           <span
@@ -24,7 +24,9 @@ export default async function StaffLayout({ children }: { children: React.ReactN
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">{children}</main>
+      <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8 print:max-w-none print:p-0">
+        {children}
+      </main>
     </div>
   );
 }
