@@ -38,3 +38,8 @@ export function siteAddress(publicSiteUrl: string | null): string {
   const origin = publicSiteUrl ?? (typeof window === "undefined" ? "" : window.location.origin);
   return origin.replace(/\/+$/, "");
 }
+
+/** The address a punch token's QR carries: the customer dashboard, which redeems `token`. */
+export function punchTokenUrl(publicSiteUrl: string | null, tokenId: string): string {
+  return `${siteAddress(publicSiteUrl)}/user/dashboard?token=${encodeURIComponent(tokenId)}`;
+}

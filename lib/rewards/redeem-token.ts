@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchTokens } from "@/lib/db/schema";
+import { notifyCounter } from "@/lib/counter/notify";
 import { ApiError } from "@/lib/http/errors";
 import { writeXp, type LevelChange } from "./grant";
 import { lockCard, lockUser } from "./locks";
@@ -70,6 +71,9 @@ export async function redeemToken({
       cycle: card.cycle,
       tokenId,
     });
+    // A shop token: the counter display that showed it hears of it once this commits.
+    if (!token.ownerId)
+      await notifyCounter(tx, { tokenId, username: user.username, punches, isComplete });
     return { success: true as const, punches, isComplete, ...change };
   });
 }

@@ -3,7 +3,7 @@
 import { QrCode } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { QrImage, siteAddress } from "@/components/rewards/qr-image";
+import { QrImage, punchTokenUrl } from "@/components/rewards/qr-image";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
@@ -21,10 +21,7 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
   const { pending, submit: generate } = useSubmit<void, void, { id: string }>({
     action: () => api<{ id: string }>("/admin/generate-token", { method: "POST" }),
     onSuccess: async ({ id }) => {
-      setToken({
-        id,
-        url: `${siteAddress(publicSiteUrl)}/user/dashboard?token=${encodeURIComponent(id)}`,
-      });
+      setToken({ id, url: punchTokenUrl(publicSiteUrl, id) });
       notify.success("Token Generated", "Show the QR code to your customer");
       const recent = await api<{ tokens: RecentToken[] }>("/admin/tokens");
       setTokens(recent.tokens);
