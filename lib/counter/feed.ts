@@ -9,7 +9,8 @@ type Listener = (event: CounterEvent) => void;
 
 /** What a display's stream needs from the feed (a fake in the stream's unit test). */
 export type Feed = {
-  subscribe(listener: Listener): () => void;
+  /** `end` closes the stream when this app server shuts down. */
+  subscribe(listener: Listener, end: () => void): () => void;
   /** Resolves once LISTEN is in place (or after `ms`, so a database outage never hangs a stream). */
   listening(ms?: number): Promise<void>;
 };
@@ -23,7 +24,7 @@ const MAX_BACKOFF_MS = 10_000;
  * backoff, and the redemptions committed while it was down are read from the ledger.
  */
 class CounterFeed implements Feed {
-  private listeners = new Set<Listener>();
+  private listeners = new Map<Listener, () => void>();
   private client: Client | null = null;
   private started = false;
   private backoffMs = 250;
@@ -32,13 +33,21 @@ class CounterFeed implements Feed {
   private waiting: (() => void)[] = [];
   private ready = false;
 
-  subscribe(listener: Listener) {
-    this.listeners.add(listener);
+  subscribe(listener: Listener, end: () => void) {
+    this.listeners.set(listener, end);
     if (!this.started) {
       this.started = true;
+      // A stream never finishes by itself, and the server's graceful shutdown waits for every
+      // open response: the streams end first, and their displays reconnect to another server.
+      for (const signal of ["SIGTERM", "SIGINT"] as const)
+        process.once(signal, () => this.endAll());
       void this.connect();
     }
     return () => void this.listeners.delete(listener);
+  }
+
+  private endAll() {
+    for (const end of [...this.listeners.values()]) end();
   }
 
   listening(ms = 3_000) {
@@ -59,7 +68,7 @@ class CounterFeed implements Feed {
 
   private emit(event: CounterEvent) {
     if (this.highWater === null || event.id > this.highWater) this.highWater = event.id;
-    for (const listener of this.listeners) listener(event);
+    for (const listener of this.listeners.keys()) listener(event);
   }
 
   private async connect() {

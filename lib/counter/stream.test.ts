@@ -5,14 +5,24 @@ import { counterStream } from "./stream";
 
 function fakeFeed() {
   const listeners = new Set<(e: CounterEvent) => void>();
+  const ends = new Set<() => void>();
   const feed: Feed = {
-    subscribe(listener) {
+    subscribe(listener, end) {
       listeners.add(listener);
-      return () => void listeners.delete(listener);
+      ends.add(end);
+      return () => {
+        listeners.delete(listener);
+        ends.delete(end);
+      };
     },
     listening: async () => undefined,
   };
-  return { feed, listeners, emit: (e: CounterEvent) => listeners.forEach((l) => l(e)) };
+  return {
+    feed,
+    listeners,
+    emit: (e: CounterEvent) => listeners.forEach((l) => l(e)),
+    shutDown: () => [...ends].forEach((end) => end()),
+  };
 }
 
 const event = (id: number): CounterEvent => ({
@@ -101,6 +111,23 @@ describe("counterStream", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("ends when its app server shuts down, so the shutdown does not wait on it", async () => {
+    const { feed, listeners, shutDown } = fakeFeed();
+    const stream = counterStream({
+      feed,
+      after: null,
+      once: false,
+      signal: new AbortController().signal,
+      replay: async () => [],
+      latest: async () => 1,
+    });
+    const text = readAll(stream);
+    await new Promise((r) => setTimeout(r, 0));
+    shutDown();
+    expect(await text).toContain("event: ready");
+    expect(listeners.size).toBe(0);
   });
 
   it("lets go when the reader cancels", async () => {

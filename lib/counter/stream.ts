@@ -51,7 +51,10 @@ export function counterStream({
         sent.add(event.id);
         send(redemptionFrame(event));
       };
-      const unsubscribe = feed.subscribe((event) => (live ? deliver(event) : held.push(event)));
+      const unsubscribe = feed.subscribe(
+        (event) => (live ? deliver(event) : held.push(event)),
+        () => close(),
+      );
       const beat = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
       const close = () => {
         if (closed) return;
