@@ -45,17 +45,21 @@ export function useCounterEvents(onRedeemed: (event: CounterEvent) => void): Lin
         if (current.readyState === EventSource.CLOSED) timer = setTimeout(open, REOPEN_MS);
       });
     };
-    const online = () => {
-      // The browser may be waiting out its retry delay: reconnect now that the network is back.
-      if (source?.readyState !== EventSource.OPEN) open();
+    // After a network change the old connection cannot be trusted (it may hang without an
+    // error): drop it while offline, and resume from the last event id once back online.
+    const offline = () => {
+      clearTimeout(timer);
+      source?.close();
+      cut();
     };
+    const online = () => open();
     open();
-    window.addEventListener("offline", cut);
+    window.addEventListener("offline", offline);
     window.addEventListener("online", online);
     return () => {
       clearTimeout(timer);
       source?.close();
-      window.removeEventListener("offline", cut);
+      window.removeEventListener("offline", offline);
       window.removeEventListener("online", online);
     };
   }, []);
