@@ -379,7 +379,7 @@ async function main() {
     });
     log(
       `Counter display: ${counter.count} redemptions, event after the answer p50 ${counter.p50.toFixed(1)} ms, ` +
-        `p99 ${counter.p99.toFixed(1)} ms, max ${counter.max.toFixed(1)} ms, ${counter.missed} missed`,
+        `p99 ${counter.p99.toFixed(1)} ms, max ${counter.max.toFixed(1)} ms, ${counter.early} before the answer, ${counter.missed} missed`,
     );
   }
 

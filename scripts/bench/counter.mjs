@@ -51,13 +51,16 @@ export async function counterLatency({ base, displayHeaders, redemptions, timeou
     waiting.get(tokenId)?.();
   });
   const samples = [];
+  const roundTrips = [];
   let missed = 0;
+  let early = 0;
   try {
     for (const { headers, tokenId } of redemptions) {
       const seen = new Promise((resolve) => {
         waiting.set(tokenId, resolve);
         setTimeout(resolve, timeoutMs);
       });
+      const sentAt = performance.now();
       const answer = await fetch(`${base}/api/token/use`, {
         method: "POST",
         headers: { ...headers, "content-type": "application/json" },
@@ -70,15 +73,23 @@ export async function counterLatency({ base, displayHeaders, redemptions, timeou
       waiting.delete(tokenId);
       const at = arrived.get(tokenId);
       if (at === undefined) missed += 1;
-      else samples.push(Math.max(0, at - answeredAt));
+      else {
+        if (at < answeredAt) early += 1;
+        samples.push(Math.max(0, at - answeredAt));
+        roundTrips.push(at - sentAt);
+      }
     }
   } finally {
     close();
   }
   samples.sort((a, b) => a - b);
+  roundTrips.sort((a, b) => a - b);
   return {
     count: samples.length,
     missed,
+    early,
+    sentP50: quantile(roundTrips, 0.5),
+    sentP99: quantile(roundTrips, 0.99),
     p50: quantile(samples, 0.5),
     p99: quantile(samples, 0.99),
     max: samples.at(-1),

@@ -124,7 +124,9 @@ export function counterLine(counter) {
   if (!counter) return "Counter display: not run.";
   return (
     `Counter display (redemption answered → event on the display's stream, ${counter.count} redemptions one at a time): ` +
-    `median ${num(counter.p50, 1)} ms, p99 ${num(counter.p99, 1)} ms (target p99 < 1,000 ms)` +
+    `median ${num(counter.p50, 1)} ms, p99 ${num(counter.p99, 1)} ms (target p99 < 1,000 ms); ` +
+    `${counter.early} of ${counter.count} events arrived before the answer itself (counted as 0 ms); ` +
+    `from sending the redemption to the event: median ${num(counter.sentP50, 1)} ms, p99 ${num(counter.sentP99, 1)} ms` +
     (counter.missed ? `, ${counter.missed} events missing after 5 s` : "") +
     "."
   );
