@@ -61,11 +61,6 @@ class CounterFeed implements Feed {
     });
   }
 
-  /** How many streams this server feeds (for tests of a client going away). */
-  get size() {
-    return this.listeners.size;
-  }
-
   private emit(event: CounterEvent) {
     if (this.highWater === null || event.id > this.highWater) this.highWater = event.id;
     for (const listener of this.listeners.keys()) listener(event);
