@@ -74,7 +74,8 @@ test("a customer scans the counter's QR with the camera: the counter shows them,
     await dashboard.goto();
     await phonePage.getByRole("tab", { name: "Scan QR" }).click();
     await phonePage.getByTestId("scanner-start").click();
-    await dashboard.expectPunches(1);
+    // Decoding the camera's frames takes longer when the machine is busy.
+    await expect(dashboard.punchCount()).toHaveText("1 / 10", { timeout: 45_000 });
   } finally {
     await camera.close();
   }
