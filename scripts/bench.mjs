@@ -11,6 +11,7 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { addressOf, freshDatabase, signIn, signInAll, startServer } from "./bench/app.mjs";
+import { counterLatency } from "./bench/counter.mjs";
 import { redeemOverPg, verifyOverPg } from "./bench/floor.mjs";
 import { hammer, loop } from "./bench/load.mjs";
 import { queryPlans } from "./bench/plans.mjs";
@@ -52,6 +53,8 @@ const SESSIONS = 400;
 const FLOOR_CUSTOMERS = 6000;
 const BATCH = 50_000;
 const TIME_LIMIT_MS = 10 * 60_000;
+// Redemptions timed for the counter figure (one stream, one at a time).
+const COUNTER_REDEMPTIONS = 60;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const log = (message) => console.log(`[bench] ${message}`);
@@ -403,6 +406,30 @@ async function main() {
     return result;
   }
 
+  // The counter display: from a redemption's answer to the display's stream carrying it.
+  let counter = null;
+  if (!ONLY || ONLY.has("counter")) {
+    const takers = sessionUsers.slice(0, COUNTER_REDEMPTIONS);
+    await resetCards(
+      db,
+      takers.map((u) => u.id),
+    );
+    const ids = newTokenIds(takers.length);
+    await insertTokens(db, ids, adminId);
+    counter = await counterLatency({
+      base: server.base,
+      displayHeaders: admin(),
+      redemptions: ids.map((tokenId, i) => ({
+        tokenId,
+        headers: { cookie: cookies[i], "x-forwarded-for": addressOf(i) },
+      })),
+    });
+    log(
+      `Counter display: ${counter.count} redemptions, event after the answer p50 ${counter.p50.toFixed(1)} ms, ` +
+        `p99 ${counter.p99.toFixed(1)} ms, max ${counter.max.toFixed(1)} ms, ${counter.early} before the answer, ${counter.missed} missed`,
+    );
+  }
+
   memory.stop();
   const pages = [];
   for (const page of PAGES)
@@ -427,6 +454,7 @@ async function main() {
     rows,
     pages,
     plans,
+    counter,
     peakMb: memory.peakMb(),
     loadAtStart,
     serverLog: server.stderr,

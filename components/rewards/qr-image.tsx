@@ -4,6 +4,7 @@
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { tokenAddress } from "@/lib/rewards/token-address";
 
 /** A QR code with error correction H (SPEC §9), drawn in the browser. */
 export function QrImage({ value, size, label }: { value: string; size: number; label: string }) {
@@ -37,4 +38,9 @@ export function QrImage({ value, size, label }: { value: string; size: number; l
 export function siteAddress(publicSiteUrl: string | null): string {
   const origin = publicSiteUrl ?? (typeof window === "undefined" ? "" : window.location.origin);
   return origin.replace(/\/+$/, "");
+}
+
+/** The address a punch token's QR carries: the customer dashboard, which redeems `token`. */
+export function punchTokenUrl(publicSiteUrl: string | null, tokenId: string): string {
+  return tokenAddress(siteAddress(publicSiteUrl), tokenId);
 }

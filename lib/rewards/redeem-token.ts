@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchTokens } from "@/lib/db/schema";
+import { notifyCounter } from "@/lib/counter/notify";
 import { ApiError } from "@/lib/http/errors";
 import { countFailure, earn } from "./earn-rules-sql";
 import { writeXp, type LevelChange } from "./grant";
@@ -15,8 +16,9 @@ export type Redemption = LevelChange & { success: true; punches: number; isCompl
  * Redeems a punch token for a customer, in one transaction: the token row is locked, so of
  * many simultaneous redemptions exactly one succeeds and the rest see it used. Lock order
  * everywhere: token or code, then card, then user. Four statements between begin and
- * commit, as this is the app's busiest write: the owner's earn rules ride in the third
- * (earn-rules-sql.ts), and a token they refuse stays unused. A wrong, used or expired token
+ * commit (a fifth for a shop token: the counter display's notice), as this is the app's
+ * busiest write: the owner's earn rules ride in the third (earn-rules-sql.ts), and a token
+ * they refuse stays unused. A wrong, used or expired token
  * counts as a failure for the review queue.
  */
 export async function redeemToken({
@@ -93,6 +95,9 @@ function redeemIn({
       cycle: card.cycle,
       tokenId,
     });
+    // A shop token: the counter display that showed it hears of it once this commits.
+    if (!token.ownerId)
+      await notifyCounter(tx, { tokenId, username: user.username, punches, isComplete });
     return { success: true as const, punches, isComplete, ...change };
   });
 }

@@ -144,7 +144,30 @@ function rulesLines(rows) {
   return lines;
 }
 
-export function printReport({ setup, counts, rows, pages, plans, peakMb, loadAtStart, serverLog }) {
+/** The counter display's figure: a redemption's answer to the display's event. */
+export function counterLine(counter) {
+  if (!counter) return "Counter display: not run.";
+  return (
+    `Counter display (redemption answered → event on the display's stream, ${counter.count} redemptions one at a time): ` +
+    `median ${num(counter.p50, 1)} ms, p99 ${num(counter.p99, 1)} ms (target p99 < 1,000 ms); ` +
+    `${counter.early} of ${counter.count} events arrived before the answer itself (counted as 0 ms); ` +
+    `from sending the redemption to the event: median ${num(counter.sentP50, 1)} ms, p99 ${num(counter.sentP99, 1)} ms` +
+    (counter.missed ? `, ${counter.missed} events missing after 5 s` : "") +
+    "."
+  );
+}
+
+export function printReport({
+  setup,
+  counts,
+  rows,
+  pages,
+  plans,
+  counter,
+  peakMb,
+  loadAtStart,
+  serverLog,
+}) {
   const n = (v) => Number(v).toLocaleString("en");
   console.log(`\n## Results (${setup})\n`);
   console.log(
@@ -155,6 +178,7 @@ export function printReport({ setup, counts, rows, pages, plans, peakMb, loadAtS
   console.log(`\n${ratioLines(rows).join("\n")}`);
   const rules = rulesLines(rows);
   if (rules.length) console.log(rules.join("\n"));
+  console.log(`${counterLine(counter)}`);
   console.log(`Peak memory of the app server (RSS): ${peakMb} MB\n`);
   console.log(pagesTable(pages));
   console.log(`\n${targetsTable(targets(rows, pages))}\n`);

@@ -222,6 +222,12 @@ const MATRIX: Record<string, Entry> = {
     tables: ["blog_posts"],
   },
 
+  // An event stream stays open: ?once=1 closes it after the replay, so the call answers.
+  "GET /api/counter/events": {
+    expect: counter(200),
+    call: () => ({ path: "/api/counter/events?once=1" }),
+    tables: [],
+  },
   "GET /api/categories": {
     expect: signedInAll(200),
     call: () => ({ path: "/api/categories" }),

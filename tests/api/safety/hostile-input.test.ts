@@ -368,6 +368,27 @@ const HOSTILE: Record<string, Target> = {
     tables: ["blog_posts"],
   },
 
+  // An event stream stays open: every request ends with once=1 (the last value wins), so it
+  // closes after the replay; the resume point comes as junk in the query and the header.
+  "GET /api/counter/events": {
+    requests: () =>
+      fc
+        .tuple(
+          req(
+            one(people.admin),
+            withQuery("/api/counter/events", { after: one("0", "1", "999999999999999", "-1") }),
+          ),
+          one("", "0", "7", "-1", "abc", "1e308", "99999999999999999999", " 12 "),
+        )
+        .map(([r, lastEventId]) =>
+          Object.assign(r, {
+            path: `${r.path}${r.path.includes("?") ? "&" : "?"}once=1`,
+            headers: lastEventId ? { "last-event-id": lastEventId } : {},
+          }),
+        ),
+    tables: [],
+    runs: 15,
+  },
   "GET /api/categories": {
     requests: () => req(one(people.customerA), withQuery("/api/categories")),
     tables: [],

@@ -3,14 +3,13 @@
 import { QrCode } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { QrImage, siteAddress } from "@/components/rewards/qr-image";
+import { QrImage, punchTokenUrl } from "@/components/rewards/qr-image";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/http/fetcher";
-import { tokenAddress } from "@/lib/rewards/token-address";
 import { RecentTokens, type RecentToken } from "./recent-tokens";
 import { TokenExpiry } from "./token-expiry";
 
@@ -25,7 +24,7 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
   const { pending, submit: generate } = useSubmit<void, void, Generated>({
     action: () => api<Generated>("/admin/generate-token", { method: "POST" }),
     onSuccess: async ({ id, expiresAt }) => {
-      setToken({ id, expiresAt, url: tokenAddress(siteAddress(publicSiteUrl), id) });
+      setToken({ id, expiresAt, url: punchTokenUrl(publicSiteUrl, id) });
       notify.success("Token Generated", "Show the QR code to your customer");
       const recent = await api<{ tokens: RecentToken[] }>("/admin/tokens");
       setTokens(recent.tokens);

@@ -1,0 +1,74 @@
+"use client";
+
+import { Gift, PartyPopper } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { notify } from "@/components/ui/toast";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import type { CounterEvent } from "@/lib/counter/event";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+
+type Props = { event: CounterEvent; onDone: () => void };
+
+/**
+ * Who just collected the punch and where their card stands. A full card waits for the staff
+ * member to hand over the free product (which starts the customer's next card) or to leave
+ * it for later.
+ */
+export function DisplayRedeemed({ event, onDone }: Props) {
+  async function handOver() {
+    try {
+      await api(`/punchcard/${event.userId}/reset`, { method: "POST" });
+      notify.success("Punchcard Reset", `${event.maskedName} starts a new card`);
+      onDone();
+    } catch (error) {
+      notify.error("Error", errorMessage(error, "Failed to reset punchcard"));
+      return false;
+    }
+  }
+
+  return (
+    <div
+      className="flex flex-col items-center gap-4 text-center"
+      role="status"
+      data-testid="counter-redeemed"
+      data-complete={event.isComplete}
+    >
+      {event.isComplete ? (
+        <Gift aria-hidden className="text-primary size-20" />
+      ) : (
+        <PartyPopper aria-hidden className="text-primary size-20" />
+      )}
+      <p className="text-4xl font-bold tracking-wide sm:text-5xl" data-testid="counter-name">
+        {event.maskedName}
+      </p>
+      <p className="text-3xl font-semibold sm:text-4xl" data-testid="counter-count">
+        {event.punches} of {PUNCHES_PER_CARD}
+      </p>
+      {event.isComplete ? (
+        <>
+          <p className="text-primary text-4xl font-bold sm:text-5xl">Card Complete!</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <ConfirmDialog
+              trigger={
+                <Button size="lg" data-testid="counter-hand-over">
+                  <Gift aria-hidden /> Hand over &amp; reset
+                </Button>
+              }
+              title={`Hand over ${event.maskedName}'s free product?`}
+              description="Their card is reset and they start a new one."
+              confirmLabel="Hand over & reset"
+              confirmTestId="confirm-hand-over"
+              onConfirm={handOver}
+            />
+            <Button size="lg" variant="outline" onClick={onDone} data-testid="counter-later">
+              Later
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p className="text-muted-foreground text-xl">Punch added. Thank you!</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import { WifiOff } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { QrImage, punchTokenUrl } from "@/components/rewards/qr-image";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { CounterEvent } from "@/lib/counter/event";
+import { cn } from "@/lib/utils";
+import { useCounterEvents, type LinkStatus } from "./display-events";
+import { DisplayMenu } from "./display-menu";
+import { DisplayRedeemed } from "./display-redeemed";
+import { useCounterToken } from "./display-token";
+import { useWakeLock } from "./display-wake-lock";
+
+type Props = { shopName: string; publicSiteUrl: string | null };
+
+// How long the customer's name and count stay up before the next QR; a full card waits longer
+// for the hand-over.
+const SHOW_MS = 5_000;
+const SHOW_COMPLETE_MS = 60_000;
+// Drawn large and scaled down by CSS to the screen, so it stays sharp on a tablet.
+const QR_PIXELS = 720;
+
+const BANNER: Record<Exclude<LinkStatus, "live">, string> = {
+  connecting: "Connecting…",
+  reconnecting: "Connection lost. Reconnecting…",
+  offline: "Offline. Reconnecting when the network is back…",
+};
+
+/**
+ * The counter display: a fresh punch token as a QR the customer scans, the shop's name and the
+ * token to type when a camera fails. When the token is used the display hears it from the
+ * server at once and shows who collected the punch, then a new QR.
+ */
+export function CounterDisplay({ shopName, publicSiteUrl }: Props) {
+  const { token, next, wasShown } = useCounterToken();
+  const [shown, setShown] = useState<CounterEvent | null>(null);
+  const seen = useRef(new Set<string>());
+  useWakeLock();
+
+  const onRedeemed = useCallback(
+    (event: CounterEvent) => {
+      // Every counter display hears every shop token; this one shows its own, once.
+      if (!wasShown(event.tokenId) || seen.current.has(event.tokenId)) return;
+      seen.current.add(event.tokenId);
+      setShown(event);
+      void next();
+    },
+    [wasShown, next],
+  );
+  const status = useCounterEvents(onRedeemed);
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(null), shown.isComplete ? SHOW_COMPLETE_MS : SHOW_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  const away = status !== "live";
+  return (
+    <main
+      className="bg-background relative flex min-h-dvh flex-col items-center justify-center gap-4 p-4 select-none"
+      data-testid="counter-display"
+      data-status={status}
+    >
+      <div className="absolute top-2 right-2">
+        <DisplayMenu />
+      </div>
+      {away && (
+        <p
+          role="alert"
+          className={cn(
+            "absolute inset-x-0 top-0 flex items-center justify-center gap-2 px-14 py-3 text-center font-semibold",
+            status === "connecting" ? "bg-muted" : "bg-amber-400 text-amber-950",
+          )}
+          data-testid="counter-banner"
+        >
+          {status !== "connecting" && <WifiOff aria-hidden className="size-5 shrink-0" />}
+          {BANNER[status]}
+        </p>
+      )}
+      <h1 className="mt-10 text-center text-3xl font-bold break-words sm:text-5xl landscape:mt-6">
+        {shopName}
+      </h1>
+      {shown ? (
+        <DisplayRedeemed event={shown} onDone={() => setShown(null)} />
+      ) : (
+        <div className="flex flex-col items-center gap-4 landscape:flex-row landscape:gap-10">
+          <div
+            className={cn(
+              "w-[min(88vw,62dvh)] transition-opacity landscape:w-[min(50vw,72dvh)] [&_img]:h-auto [&_img]:w-full",
+              away && "opacity-25",
+            )}
+            data-testid="counter-qr"
+            data-token={token?.id ?? ""}
+          >
+            {token ? (
+              <QrImage
+                value={punchTokenUrl(publicSiteUrl, token.id)}
+                size={QR_PIXELS}
+                label="Punch token QR code"
+              />
+            ) : (
+              <Skeleton className="aspect-square w-full" />
+            )}
+          </div>
+          <div className="flex max-w-sm flex-col items-center gap-2 text-center">
+            <p className="text-2xl font-semibold sm:text-3xl">Scan to collect your punch</p>
+            <p className="text-muted-foreground text-base sm:text-lg">
+              Camera not working? Type this in “Enter Code”:
+            </p>
+            <code
+              className="bg-muted rounded-lg px-3 py-2 font-mono text-xl font-semibold tracking-wide break-all sm:text-2xl"
+              data-testid="counter-code"
+            >
+              {token?.id ?? "…"}
+            </code>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+/** A shop token redeemed, as a counter display receives it. `id` is the ledger entry's id. */
+export type CounterEvent = {
+  id: number;
+  tokenId: string;
+  userId: string;
+  maskedName: string;
+  punches: number;
+  isComplete: boolean;
+  at: string;
+};
+
+/** One Server-Sent Events frame for a redemption: its id lets a reconnect resume after it. */
+export function redemptionFrame(event: CounterEvent): string {
+  return `id: ${event.id}\nevent: redeemed\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * The id a reconnecting display resumes after (the Last-Event-ID header EventSource sends, or
+ * `?after=` when the page opens a new EventSource itself); anything else starts afresh.
+ */
+export function parseEventId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { maskUsername, PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import type { CounterEvent } from "./event";
+
+// A display that was away longer than a token lives has nothing left to show from then.
+const REPLAY_LIMIT = 200;
+
+/**
+ * Shop-token redemptions after ledger entry `after`, oldest first, as the live events carried
+ * them: what a display missed while its stream was cut or its app server restarted. The card
+ * count is the sum of the cycle's punches up to that entry.
+ */
+export async function redemptionsSince(after: number): Promise<CounterEvent[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    tokenId: string;
+    userId: string;
+    username: string;
+    punches: number;
+    at: Date | string;
+  }>(sql`
+    select e.id, e.token_id as "tokenId", e.user_id as "userId", u.username, e.created_at as at,
+      (select coalesce(sum(p.punch_delta), 0) from reward_ledger p
+        where p.user_id = e.user_id and p.cycle = e.cycle and p.id <= e.id)::int as punches
+    from reward_ledger e
+    join punch_tokens t on t.id = e.token_id and t.owner_id is null
+    join users u on u.id = e.user_id
+    where e.id > ${after} and e.reason = 'token' and e.created_at > now() - interval '1 hour'
+    order by e.id
+    limit ${REPLAY_LIMIT}`);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    tokenId: r.tokenId,
+    userId: r.userId,
+    maskedName: maskUsername(r.username),
+    punches: r.punches,
+    isComplete: r.punches >= PUNCHES_PER_CARD,
+    at: new Date(r.at).toISOString(),
+  }));
+}
+
+/** The newest ledger entry's id: a new display resumes after it if its stream is ever cut. */
+export async function latestEntryId(): Promise<number> {
+  const { rows } = await db.execute<{ id: string | null }>(
+    sql`select max(id) as id from reward_ledger`,
+  );
+  return Number(rows[0]?.id ?? 0);
+}

@@ -1,0 +1,100 @@
+import { redemptionFrame, type CounterEvent } from "./event";
+import type { Feed } from "./feed";
+
+type Options = {
+  feed: Feed;
+  /** The last event the display saw (Last-Event-ID), or null for a new display. */
+  after: number | null;
+  /** Close after the replay instead of staying open (a probe, or a check that must not hang). */
+  once: boolean;
+  /** The request's signal: aborted when the client goes away. */
+  signal: AbortSignal;
+  replay: (after: number) => Promise<CounterEvent[]>;
+  latest: () => Promise<number>;
+  heartbeatMs?: number;
+};
+
+const encoder = new TextEncoder();
+
+/**
+ * A display's event stream: subscribed to the feed first, then the redemptions it missed
+ * (or, for a new display, the newest ledger id to resume from if the stream is ever cut),
+ * then live events, with a comment line every 15 s so proxies and the browser keep it open.
+ * Ends, and lets go of its subscription and timer, when the client goes away.
+ */
+export function counterStream({
+  feed,
+  after,
+  once,
+  signal,
+  replay,
+  latest,
+  heartbeatMs = 15_000,
+}: Options): ReadableStream<Uint8Array> {
+  let release = () => {};
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let closed = false;
+      let live = false;
+      const held: CounterEvent[] = [];
+      const sent = new Set<number>();
+      const send = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close();
+        }
+      };
+      const deliver = (event: CounterEvent) => {
+        if (sent.has(event.id)) return;
+        sent.add(event.id);
+        send(redemptionFrame(event));
+      };
+      const unsubscribe = feed.subscribe(
+        (event) => (live ? deliver(event) : held.push(event)),
+        () => close(),
+      );
+      const beat = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        release();
+        try {
+          controller.close();
+        } catch {
+          // already closed by the consumer
+        }
+      };
+      const onAbort = () => close();
+      release = () => {
+        unsubscribe();
+        clearInterval(beat);
+        signal.removeEventListener("abort", onAbort);
+      };
+      signal.addEventListener("abort", onAbort);
+      if (signal.aborted) return close();
+
+      // Reconnect quickly: the browser's default wait is about three seconds.
+      send("retry: 1000\n\n");
+      try {
+        await feed.listening();
+        if (after === null) send(`id: ${await latest()}\nevent: ready\ndata: {}\n\n`);
+        else {
+          for (const event of await replay(after)) deliver(event);
+          send("event: ready\ndata: {}\n\n");
+        }
+      } catch (error) {
+        // The database is away: end this stream, and the browser reconnects and resumes.
+        console.error("[counter] stream could not start:", error);
+        return close();
+      }
+      live = true;
+      for (const event of held.splice(0)) deliver(event);
+      if (once) close();
+    },
+    cancel() {
+      release();
+    },
+  });
+}
