@@ -67,7 +67,11 @@ class CounterFeed implements Feed {
   }
 
   private async connect() {
-    const client = new Client({ connectionString: env.DATABASE_URL });
+    // Named, so an operator (and the tests) can tell the feed's connection from the pool's.
+    const client = new Client({
+      connectionString: env.DATABASE_URL,
+      application_name: "punchcard-counter-feed",
+    });
     client.on("notification", (message) => {
       if (message.channel !== COUNTER_CHANNEL || !message.payload) return;
       try {

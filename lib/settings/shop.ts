@@ -11,6 +11,8 @@ export type ShopSettings = Omit<ShopSettingsRow, "id" | "updatedAt" | "updatedBy
 const FRESH_MS = 2_000;
 
 let cached: { settings: ShopSettings; at: number } | null = null;
+// Bumped by every save on this server: a read that began before it must not cache its answer.
+let generation = 0;
 
 /** Today's environment variables: what a new database starts with. */
 function defaults() {
@@ -75,12 +77,14 @@ export function counterSettings(settings: ShopSettings): CounterSettings {
 /** The settings, at most a couple of seconds old. */
 export async function getShopSettings(): Promise<ShopSettings> {
   if (cached && Date.now() - cached.at < FRESH_MS) return cached.settings;
+  const started = generation;
   const settings = await readShopSettings();
-  cached = { settings, at: Date.now() };
+  if (started === generation) cached = { settings, at: Date.now() };
   return settings;
 }
 
 /** After this server saved a change, its own next read sees it at once. */
 export function forgetShopSettings() {
+  generation += 1;
   cached = null;
 }

@@ -148,7 +148,7 @@ describe("GET /api/counter/events", () => {
     await events.next((e) => e.event === "ready");
     await sql().query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and query ilike 'listen counter%'`,
+       where datname = current_database() and application_name = 'punchcard-counter-feed'`,
     );
     const during = await insertToken();
     await redeem(shopper, during);

@@ -18,6 +18,8 @@ const ACCOUNTS = [
 ] as const;
 
 const server = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+// An idle connection closed by the server must fail a query, not crash the test run.
+server.on("error", () => {});
 let db: Pool;
 let app: AppServer;
 let seedOutput = "";
@@ -39,6 +41,7 @@ beforeAll(async () => {
   seedOutput = seeded.output;
   if (seeded.code !== 0) throw new Error(`demo seed failed:\n${seeded.output}`);
   db = new Pool({ connectionString: url, max: 2 });
+  db.on("error", () => {});
   const secret = await one<{ value: string }>(
     "select value from app_settings where key = 'auth_secret'",
   );
