@@ -16,10 +16,13 @@ type CardState = { punches: number; isComplete: boolean };
 export function AddPunchDialog({
   user,
   disabled,
+  size,
   onDone,
 }: {
   user: { id: string; username: string };
   disabled?: boolean;
+  /** "sm" beside the other small actions of a customer's page. */
+  size?: "sm" | "default";
   onDone: (card: CardState) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -40,6 +43,7 @@ export function AddPunchDialog({
     <>
       <Button
         variant="outline"
+        size={size}
         disabled={disabled}
         onClick={() => setOpen(true)}
         data-testid="admin-add-punch"

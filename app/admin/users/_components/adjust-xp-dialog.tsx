@@ -18,9 +18,12 @@ type XpState = { xp: number; level: number };
 /** "Adjust XP": XP given (positive) or taken back (negative) by hand, with the admin's reason. */
 export function AdjustXpDialog({
   user,
+  size,
   onDone,
 }: {
   user: { id: string; username: string };
+  /** "sm" beside the other small actions of a customer's page. */
+  size?: "sm" | "default";
   onDone: (state: XpState) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -41,7 +44,7 @@ export function AdjustXpDialog({
 
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)} data-testid="adjust-xp">
+      <Button variant="outline" size={size} onClick={() => setOpen(true)} data-testid="adjust-xp">
         <Sparkles aria-hidden /> Adjust XP
       </Button>
       <FormDialog

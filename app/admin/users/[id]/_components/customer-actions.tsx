@@ -81,10 +81,11 @@ export function CustomerActions({ user, isSelf }: Props) {
           />
           <AddPunchDialog
             user={user}
+            size="sm"
             disabled={user.punches >= PUNCHES_PER_CARD}
             onDone={refresh}
           />
-          <AdjustXpDialog user={user} onDone={refresh} />
+          <AdjustXpDialog user={user} size="sm" onDone={refresh} />
           <BlockEarningButton user={user} onDone={refresh} />
         </>
       )}
