@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import { Pool } from "pg";
 import { Client } from "../support/api";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
+import type { Browser } from "@playwright/test";
+import { expectToast } from "./support/admin-pages";
 import { CustomerDashboard } from "./support/rewards-pages";
-import { expect, signInAs, test } from "./support/fixtures";
+import { expect, hydrated, signInAs, test } from "./support/fixtures";
 
 // The earn rules are the shop's settings, shared by every test on a server: these run on a
 // private app server and database, so a cooldown here refuses no other test's punches.
@@ -30,6 +32,19 @@ async function setCooldown(minutes: number | null) {
   await pool.query("update shop_settings set punch_cooldown_minutes = $1", [minutes]);
 }
 
+/** The owner switches the cooldown on at /admin/settings, as a shop would. */
+async function ownerSetsCooldown(browser: Browser, minutes: number) {
+  const context = await browser.newContext({ baseURL: stack!.baseUrl });
+  const page = await context.newPage();
+  await signInAs(page, stack!.admin);
+  await hydrated(page, await page.goto("/admin/settings"));
+  await page.getByTestId("settings-punchCooldownMinutes-switch").click();
+  await page.getByTestId("settings-punchCooldownMinutes").fill(String(minutes));
+  await page.getByTestId("settings-save").click();
+  await expectToast(page, "Settings Updated");
+  await context.close();
+}
+
 /** A customer made by the shop's admin, as the owner does it. */
 async function newCustomer() {
   const owner = await new Client(stack!.baseUrl).login(
@@ -51,7 +66,7 @@ async function newToken() {
 test("the owner's cooldown refuses a second scan with the wait on screen, token unused", async ({
   browser,
 }) => {
-  await setCooldown(10);
+  await ownerSetsCooldown(browser, 10);
   const customer = await newCustomer();
   const context = await browser.newContext({
     baseURL: stack!.baseUrl,
