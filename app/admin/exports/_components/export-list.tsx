@@ -37,10 +37,23 @@ const FILES = [
 ] as const;
 
 /** A plain link: the browser downloads the streamed file itself, however large it is. */
-function DownloadLink({ name, query = "" }: { name: string; query?: string }) {
+function DownloadLink({
+  name,
+  title,
+  query = "",
+}: {
+  name: string;
+  title: string;
+  query?: string;
+}) {
   return (
     <Button asChild variant="outline" size="sm">
-      <a href={`/api/export/${name}.csv${query}`} download data-testid={`export-${name}`}>
+      <a
+        href={`/api/export/${name}.csv${query}`}
+        download
+        aria-label={`Download ${title} CSV`}
+        data-testid={`export-${name}`}
+      >
         <Download aria-hidden /> CSV
       </a>
     </Button>
@@ -68,7 +81,10 @@ export function ExportList() {
                 <p className="font-medium">{file.title}</p>
                 <p className="text-muted-foreground text-sm">{file.description}</p>
                 {file.name === "ledger" && (
-                  <div className="mt-2 flex flex-wrap gap-3">
+                  <fieldset className="mt-2 flex flex-wrap gap-3">
+                    <legend className="text-muted-foreground mb-1 text-xs">
+                      Whole days in the shop&apos;s time zone; leave empty for all.
+                    </legend>
                     <div className="grid gap-1">
                       <Label htmlFor="ledger-from">From</Label>
                       <Input
@@ -91,11 +107,12 @@ export function ExportList() {
                         data-testid="ledger-to"
                       />
                     </div>
-                  </div>
+                  </fieldset>
                 )}
               </div>
               <DownloadLink
                 name={file.name}
+                title={file.title}
                 query={file.name === "ledger" && range ? `?${range}` : ""}
               />
             </li>
