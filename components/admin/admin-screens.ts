@@ -1,6 +1,7 @@
 import {
   Activity,
   Boxes,
+  Download,
   ClipboardCheck,
   FolderTree,
   LifeBuoy,
@@ -91,5 +92,11 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     title: "Shop Settings",
     description: "Name, counter and earn rules",
     icon: SlidersHorizontal,
+  },
+  {
+    href: "/admin/exports",
+    title: "Exports",
+    description: "CSV files for a spreadsheet",
+    icon: Download,
   },
 ];

@@ -355,6 +355,13 @@ const MATRIX: Record<string, Entry> = {
     tables: ["users"],
   },
 
+  // The owner's CSV downloads: admins only, never staff at the counter.
+  "GET /api/export/[file]": {
+    expect: admins(200),
+    call: () => ({ path: "/api/export/ledger.csv?from=2026-01-01" }),
+    tables: [],
+  },
+
   // The counter's look-up of a customer by username, and that customer's history.
   "GET /api/customers/lookup": {
     expect: counter(200),

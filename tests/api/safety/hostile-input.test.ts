@@ -502,6 +502,27 @@ const HOSTILE: Record<string, Target> = {
     runs: 20,
   },
 
+  "GET /api/export/[file]": {
+    requests: () =>
+      req(
+        one(people.admin),
+        fc
+          .tuple(
+            fc.oneof(
+              one("customers.csv", "ledger.csv", "reviews.csv", "users.csv", "ledger", "..%2Fcsv"),
+              pathId(["tokens.csv", "codes.csv"]),
+            ),
+            query({
+              from: fc.oneof(one("2026-01-01", "2026-02-30", "-1", "1e3"), text),
+              to: fc.oneof(one("2026-12-31", "2025-01-01", ""), text),
+            }),
+          )
+          .map(([file, q]) => `/api/export/${file}${q}`),
+      ),
+    tables: [],
+    runs: 20,
+  },
+
   "GET /api/customers/lookup": {
     requests: () =>
       req(

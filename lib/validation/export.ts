@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+export const EXPORT_NAMES = [
+  "customers",
+  "ledger",
+  "codes",
+  "tokens",
+  "inventory",
+  "reviews",
+] as const;
+export type ExportName = (typeof EXPORT_NAMES)[number];
+
+/** The address names the file: `customers.csv` and its five siblings; anything else is not found. */
+export const exportParams = z.object({
+  file: z
+    .enum(EXPORT_NAMES.map((name) => `${name}.csv`) as [string, ...string[]], "Not found")
+    .transform((file) => file.slice(0, -".csv".length) as ExportName),
+});
+
+const day = z.iso.date("Use a date like 2026-11-23.");
+
+/** The ledger's date range, whole days in the shop's time zone, both ends included. */
+export const exportQuery = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: "The start date must not be after the end date.",
+    path: ["from"],
+  });
+export type ExportQuery = z.infer<typeof exportQuery>;

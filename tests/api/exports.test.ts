@@ -1,0 +1,222 @@
+import { randomBytes } from "node:crypto";
+import { parse } from "csv-parse/sync";
+import { cast, closeDb, createUser, signedIn, sql, type Client } from "../support/api";
+
+// The many-customers export inserts a few thousand rows and reads them back.
+jest.setTimeout(120_000);
+
+const tag = randomBytes(3).toString("hex");
+let people: Awaited<ReturnType<typeof cast>>;
+let staff: Client;
+const made = { users: [] as string[], product: "", inventory: "", token: "" };
+
+/** The CSV's rows (header first), parsed back with csv-parse. */
+function rows(body: unknown): string[][] {
+  return parse(String(body), { relax_column_count: false }) as string[][];
+}
+
+beforeAll(async () => {
+  people = await cast();
+  const staffUser = await createUser({ role: "staff" });
+  staff = await signedIn(staffUser);
+  const evil = await createUser({ username: `=cmd${tag}`, punches: 3, xp: 40 });
+  made.users.push(people.a.id, people.b.id, staffUser.id, evil.id);
+  await sql().query("update users set name = $2 where id = $1", [evil.id, "-1"]);
+  const db = sql();
+  // Two dated entries for the range filter; their XP cancels out, so db:check still balances.
+  await db.query(
+    `insert into reward_ledger (user_id, reason, xp_delta, note, created_at) values
+      ($1, 'admin_xp', 1, $2, '2026-03-10T12:00:00Z'), ($1, 'admin_xp', -1, $3, '2026-03-20T12:00:00Z')`,
+    [people.a.id, `+note ${tag}`, `later ${tag}`],
+  );
+  const product = await db.query<{ id: string }>(
+    `insert into products (name, description, price_cents) values ($1, 'x', 350) returning id`,
+    [`@Tea ${tag}`],
+  );
+  made.product = product.rows[0]!.id;
+  await db.query(`insert into verification_codes (code, product_id) values ($1, $2)`, [
+    `CODE${tag.toUpperCase()}`,
+    made.product,
+  ]);
+  await db.query(
+    `insert into reviews (product_id, product_name, user_id, user_name, rating, comment)
+     values ($1, $2, $3, $4, 4, $5)`,
+    [made.product, `@Tea ${tag}`, people.a.id, people.a.username, `=HYPERLINK("x") ${tag}`],
+  );
+  const item = await db.query<{ id: string }>(
+    `insert into inventory_items (product_name, unit_price_cents, quantity, sell_price_cents)
+     values ($1, 250, 12, 400) returning id`,
+    [`Beans ${tag}`],
+  );
+  made.inventory = item.rows[0]!.id;
+  made.token = randomBytes(16).toString("base64url");
+  await db.query(
+    `insert into punch_tokens (id, kind, expires_at) values ($1, 'admin', now() + interval '1 day')`,
+    [made.token],
+  );
+});
+
+afterAll(async () => {
+  const db = sql();
+  await db.query("delete from users where username like $1", [`bulk${tag}%`]);
+  await db.query("delete from punch_tokens where id = $1", [made.token]);
+  await db.query("delete from inventory_items where id = $1", [made.inventory]);
+  await db.query("delete from products where id = $1", [made.product]);
+  await closeDb();
+});
+
+describe("GET /api/export/{name}.csv", () => {
+  it("refuses anonymous visitors, customers and staff", async () => {
+    for (const name of ["customers", "ledger", "reviews"]) {
+      expect((await people.anonymous.get(`/api/export/${name}.csv`)).status).toBe(401);
+      expect((await people.customerA.get(`/api/export/${name}.csv`)).status).toBe(403);
+      expect((await staff.get(`/api/export/${name}.csv`)).status).toBe(403);
+    }
+  });
+
+  it("knows only its six files", async () => {
+    for (const path of ["users.csv", "customers", "customers.json", "ledger.csv.csv"]) {
+      const answer = await people.admin.get(`/api/export/${path}`);
+      expect({ path, status: answer.status, code: answer.body }).toMatchObject({
+        status: 404,
+        code: { code: "not_found" },
+      });
+    }
+  });
+
+  it("customers: a named CSV download with the header and each customer's row, formulas neutralised", async () => {
+    const answer = await people.admin.get("/api/export/customers.csv");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="punchcard-customers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...body] = rows(answer.body);
+    expect(header).toEqual(["username", "name", "level", "xp", "punches", "created", "last visit"]);
+    const evil = body.find((r) => r[0] === `'=cmd${tag}`);
+    // The text "-1" is neutralised; the numbers beside it stay plain numbers.
+    expect(evil?.slice(0, 5)).toEqual([`'=cmd${tag}`, "'-1", "1", "40", "3"]);
+    expect(evil?.[5]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(body.some((r) => r[0] === people.a.username)).toBe(true);
+    // Staff and admins are not customers.
+    expect(body.some((r) => r[0] === "admin")).toBe(false);
+  });
+
+  it("ledger: numeric deltas stay numbers, text is neutralised, and from/to filter by day", async () => {
+    const all = rows((await people.admin.get("/api/export/ledger.csv")).body);
+    expect(all[0]).toEqual([
+      "id",
+      "created",
+      "username",
+      "reason",
+      "punch delta",
+      "xp delta",
+      "token",
+      "code",
+      "product",
+      "batch label",
+      "by",
+      "voids entry",
+      "note",
+    ]);
+    const mine = all.filter((r) => r[2] === people.a.username);
+    expect(mine.map((r) => [r[3], r[5], r[12]])).toEqual([
+      ["admin_xp", "1", `'+note ${tag}`],
+      ["admin_xp", "-1", `later ${tag}`],
+    ]);
+    const raw = String((await people.admin.get("/api/export/ledger.csv")).body);
+    expect(raw).toContain(`,admin_xp,0,-1,`);
+
+    const march = async (query: string) =>
+      rows((await people.admin.get(`/api/export/ledger.csv?${query}`)).body)
+        .filter((r) => r[2] === people.a.username)
+        .map((r) => r[12]);
+    expect(await march("from=2026-03-01&to=2026-03-15")).toEqual([`'+note ${tag}`]);
+    expect(await march("from=2026-03-20&to=2026-03-20")).toEqual([`later ${tag}`]);
+    expect(await march("from=2026-03-21")).toEqual([]);
+    expect(await march("to=2026-03-19")).toEqual([`'+note ${tag}`]);
+  });
+
+  it("ledger: a bad or backwards date range is refused", async () => {
+    for (const query of ["from=2026-13-01", "to=yesterday", "from=2026-03-20&to=2026-03-01"]) {
+      const answer = await people.admin.get(`/api/export/ledger.csv?${query}`);
+      expect({ query, status: answer.status }).toEqual({ query, status: 400 });
+    }
+  });
+
+  it("codes, tokens, inventory and reviews: each header and a known row", async () => {
+    const codes = rows((await people.admin.get("/api/export/codes.csv")).body);
+    expect(codes[0]).toEqual([
+      "code",
+      "product",
+      "created",
+      "created by",
+      "used",
+      "used at",
+      "used by",
+    ]);
+    expect(codes.find((r) => r[0] === `CODE${tag.toUpperCase()}`)?.slice(0, 2)).toEqual([
+      `CODE${tag.toUpperCase()}`,
+      `'@Tea ${tag}`,
+    ]);
+    expect(codes.find((r) => r[0] === `CODE${tag.toUpperCase()}`)?.[4]).toBe("no");
+
+    const tokens = rows((await people.admin.get("/api/export/tokens.csv")).body);
+    expect(tokens[0]).toEqual([
+      "id",
+      "kind",
+      "created",
+      "created by",
+      "expires",
+      "batch label",
+      "used at",
+      "used by",
+      "voided",
+    ]);
+    const token = tokens.find((r) => r[0] === made.token);
+    expect(token?.[1]).toBe("admin");
+    expect(token?.[4]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const inventory = rows((await people.admin.get("/api/export/inventory.csv")).body);
+    expect(inventory[0]).toEqual([
+      "product",
+      "unit price",
+      "quantity",
+      "fill amount",
+      "sell price",
+      "created",
+    ]);
+    expect(inventory.find((r) => r[0] === `Beans ${tag}`)?.slice(0, 5)).toEqual([
+      `Beans ${tag}`,
+      "2.5",
+      "12",
+      "1",
+      "4",
+    ]);
+
+    const reviews = rows((await people.admin.get("/api/export/reviews.csv")).body);
+    expect(reviews[0]).toEqual(["product", "user", "rating", "comment", "created"]);
+    expect(reviews.find((r) => r[3]?.endsWith(tag))?.slice(0, 4)).toEqual([
+      `'@Tea ${tag}`,
+      people.a.username,
+      "4",
+      `'=HYPERLINK("x") ${tag}`,
+    ]);
+  });
+
+  it("streams a large customers export in chunks, every row in the file", async () => {
+    await sql().query(
+      `insert into users (username, name, password_hash)
+       select 'bulk' || $1 || n, 'Bulk ' || n, 'x' from generate_series(1, 5000) n`,
+      [tag],
+    );
+    const answer = await people.admin.get("/api/export/customers.csv");
+    expect(answer.status).toBe(200);
+    // No Content-Length: the file is sent as it is read, never built whole first.
+    expect(answer.headers.get("content-length")).toBeNull();
+    expect(answer.headers.get("transfer-encoding")).toBe("chunked");
+    const bulk = rows(answer.body).filter((r) => r[0]?.startsWith(`bulk${tag}`));
+    expect(bulk).toHaveLength(5000);
+    expect(new Set(bulk.map((r) => r[0])).size).toBe(5000);
+  });
+});
