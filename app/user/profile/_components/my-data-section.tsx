@@ -62,6 +62,7 @@ export function MyDataSection() {
         onSubmit={form({ password })}
         testId="delete-account"
         submitLabel="Delete my account"
+        destructive
       >
         <div className="space-y-2 text-sm">
           <p>Deleting your account removes, for good:</p>
