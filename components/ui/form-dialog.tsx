@@ -22,6 +22,8 @@ type Props = {
   /** Names the form `<testId>-form` and its save button `<testId>-save`. */
   testId: string;
   submitLabel: React.ReactNode;
+  /** The save button in red: what it does cannot be undone. */
+  destructive?: boolean;
   className?: string;
   children: React.ReactNode;
 };
@@ -36,6 +38,7 @@ export function FormDialog({
   onSubmit,
   testId,
   submitLabel,
+  destructive = false,
   className,
   children,
 }: Props) {
@@ -52,7 +55,11 @@ export function FormDialog({
             <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
               Cancel
             </Button>
-            <SubmitButton pending={pending} data-testid={`${testId}-save`}>
+            <SubmitButton
+              pending={pending}
+              variant={destructive ? "destructive" : "default"}
+              data-testid={`${testId}-save`}
+            >
               {submitLabel}
             </SubmitButton>
           </DialogFooter>

@@ -88,6 +88,14 @@ export async function updateAccount({
  */
 export async function deleteAccount({ actorId, targetId }: { actorId: string; targetId: string }) {
   assertNotSelf({ actorId, targetId, message: "You cannot delete your own account" });
+  await removeAccount(targetId);
+}
+
+/**
+ * The removal itself, shared by an admin's deletion and a customer deleting their own
+ * account: both remove exactly the same rows.
+ */
+export async function removeAccount(targetId: string) {
   await db.transaction(async (tx) => {
     await assertAnAdminRemains(tx, { losingAdmin: targetId });
     const deleted = await tx

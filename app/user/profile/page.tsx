@@ -4,6 +4,7 @@ import Link from "next/link";
 import { SignOutEverywhere } from "@/components/layout/sign-out-everywhere";
 import { Button } from "@/components/ui/button";
 import { requireCustomer } from "@/lib/auth/guards";
+import { MyDataSection } from "./_components/my-data-section";
 import { PasswordSection } from "./_components/password-section";
 import { ProfileForm } from "./_components/profile-form";
 
@@ -22,6 +23,7 @@ export default async function CustomerProfilePage() {
       <ProfileForm userId={user.id} username={user.username} name={user.name} />
       <PasswordSection userId={user.id} />
       <SignOutEverywhere />
+      <MyDataSection />
     </main>
   );
 }

@@ -59,6 +59,7 @@ const f = {} as Shop & {
   signIn: TestUser;
   passwordTarget: TestUser;
   doomed: TestUser;
+  selfDeleter: Client;
   ownPasswordCustomer: Client;
   ownPasswordAdmin: Client;
   signOut: Record<Role, Client>;
@@ -186,6 +187,22 @@ const MATRIX: Record<string, Entry> = {
     expect: signedInAll(200),
     call: () => ({ path: "/api/auth/me" }),
     tables: [],
+  },
+  // Your own data: everyone signed in takes their own copy. Deleting your account is for
+  // customers: a stand-in for A deletes theirs, B gives a wrong password, staff and admins
+  // are told why not.
+  "GET /api/me/export": {
+    expect: signedInAll(200),
+    call: () => ({ path: "/api/me/export" }),
+    tables: [],
+  },
+  "DELETE /api/me": {
+    expect: [401, 200, 400, 403, 403],
+    call: (role) =>
+      role === "customerA"
+        ? { path: "/api/me", body: { password: "secret-pass" }, client: f.selfDeleter }
+        : { path: "/api/me", body: { password: role === "customerB" ? "not-it" : "secret-pass" } },
+    tables: ["users", "punch_cards", "tickets", "reviews", "reward_ledger", "login_links"],
   },
 
   // A one-off link is for whoever holds it; each role uses up a link of its own.
@@ -616,6 +633,7 @@ beforeAll(async () => {
   f.signIn = await createUser();
   f.passwordTarget = await createUser();
   f.doomed = await createUser();
+  f.selfDeleter = await signedIn(await createUser());
   const ownCustomer = await createUser();
   const ownAdmin = await createUser({ role: "admin" });
   f.ownPasswordCustomer = await signedIn(ownCustomer);

@@ -78,6 +78,7 @@ const f = {} as Shop & {
   selfId: string;
   passwordChanger: Client;
   leaver: Client;
+  eraser: Client;
   staff: Client;
   settings: Record<"shopName" | "ownerHandle" | "ownerUrl" | "messagingApp", string>;
   entries: string[];
@@ -314,6 +315,22 @@ const HOSTILE: Record<string, Target> = {
     requests: () => req(one(people.customerA), withQuery("/api/auth/me")),
     tables: [],
     runs: 10,
+  },
+  // Your own data: a copy to take away, and deleting the account (never with its password).
+  "GET /api/me/export": {
+    requests: () => req(one(people.customerA, f.staff), withQuery("/api/me/export")),
+    tables: [],
+    runs: 10,
+  },
+  "DELETE /api/me": {
+    requests: () =>
+      req(
+        one(f.eraser, f.staff, people.admin),
+        fc.constant("/api/me"),
+        jsonBody({ password: fc.oneof(one("", "not-the-password", "secret-pass "), text) }),
+      ),
+    tables: ["users", "punch_cards", "tickets", "reviews", "reward_ledger"],
+    runs: 20,
   },
 
   "GET /api/auto-login/[tokenId]": {
@@ -1024,6 +1041,9 @@ beforeAll(async () => {
   f.passwordChanger = await signedIn(changer);
   const leaver = await createUser();
   f.leaver = await signedIn(leaver);
+  // Deleting needs the password: these calls send anything but, so the account stays.
+  const eraser = await createUser({ password: "eraser-password" });
+  f.eraser = await signedIn(eraser);
   const staff = await createUser({ role: "staff" });
   f.staff = await signedIn(staff);
   f.settings = (await admin.get<typeof f.settings>("/api/settings")).body;

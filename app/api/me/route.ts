@@ -1,0 +1,16 @@
+import { signedOutResponse } from "@/lib/auth/issue-session";
+import { clientIp } from "@/lib/http/client-ip";
+import { route } from "@/lib/http/route";
+import { deleteMyAccount } from "@/lib/users/my-data";
+import { deleteMeSchema } from "@/lib/users/my-data-schema";
+
+// DELETE /api/me {password} — a customer deletes their own account and everything in it, then
+// is signed out. Signed-in staff and admins reach the handler so they hear why they may not.
+// The session dies with the account (the session check finds no user); the cookie is cleared.
+export const DELETE = route(
+  { role: "signed-in", input: deleteMeSchema },
+  async ({ req, input, user }) => {
+    await deleteMyAccount({ user, password: input.password, ip: clientIp(req) });
+    return signedOutResponse();
+  },
+);

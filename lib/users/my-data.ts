@@ -1,0 +1,161 @@
+import "server-only";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { SessionUser } from "@/lib/auth/session";
+import { checkCredentials } from "@/lib/auth/sign-in";
+import { db } from "@/lib/db/client";
+import {
+  products,
+  punchCards,
+  reviews,
+  rewardLedger,
+  ticketMessages,
+  tickets,
+  users,
+  verificationCodes,
+} from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { removeAccount } from "./accounts";
+import { USER_NOT_FOUND } from "./messages";
+import {
+  ADMIN_CANNOT_SELF_DELETE,
+  INCORRECT_PASSWORD,
+  STAFF_CANNOT_SELF_DELETE,
+} from "./my-data-schema";
+
+/**
+ * Everything the shop keeps about one customer, as they may take it away (GDPR art. 15/20).
+ * Every query is filtered by their own id; no password hash, session or sign-in data, and
+ * no other person's id (who made an adjustment stays with the shop).
+ */
+export async function exportMyData(userId: string) {
+  const [profile] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      role: users.role,
+      level: users.level,
+      xp: users.xp,
+      earningBlockedAt: users.earningBlockedAt,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!profile) throw new ApiError("not_found", USER_NOT_FOUND);
+
+  const [card] = await db
+    .select({
+      punches: punchCards.punches,
+      isComplete: punchCards.isComplete,
+      cardsCompleted: punchCards.cycle,
+      lastResetAt: punchCards.resetAt,
+      lastPunchAt: punchCards.lastPunchAt,
+    })
+    .from(punchCards)
+    .where(eq(punchCards.userId, userId));
+
+  const ledger = await db
+    .select({
+      id: rewardLedger.id,
+      reason: rewardLedger.reason,
+      punchDelta: rewardLedger.punchDelta,
+      xpDelta: rewardLedger.xpDelta,
+      product: products.name,
+      voidsEntryId: rewardLedger.voidsEntryId,
+      note: rewardLedger.note,
+      createdAt: rewardLedger.createdAt,
+    })
+    .from(rewardLedger)
+    .leftJoin(verificationCodes, eq(verificationCodes.id, rewardLedger.codeId))
+    .leftJoin(products, eq(products.id, verificationCodes.productId))
+    .where(eq(rewardLedger.userId, userId))
+    .orderBy(asc(rewardLedger.createdAt), asc(rewardLedger.id));
+
+  const ownTickets = await db
+    .select({
+      id: tickets.id,
+      subject: tickets.subject,
+      status: tickets.status,
+      createdAt: tickets.createdAt,
+      updatedAt: tickets.updatedAt,
+    })
+    .from(tickets)
+    .where(eq(tickets.userId, userId))
+    .orderBy(asc(tickets.createdAt));
+  const messages = ownTickets.length
+    ? await db
+        .select({
+          ticketId: ticketMessages.ticketId,
+          from: ticketMessages.userName,
+          fromShop: ticketMessages.isAdmin,
+          message: ticketMessages.message,
+          createdAt: ticketMessages.createdAt,
+        })
+        .from(ticketMessages)
+        .where(
+          inArray(
+            ticketMessages.ticketId,
+            ownTickets.map((t) => t.id),
+          ),
+        )
+        .orderBy(asc(ticketMessages.createdAt))
+    : [];
+
+  const ownReviews = await db
+    .select({
+      product: reviews.productName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .orderBy(asc(reviews.createdAt));
+
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    card: card ?? null,
+    ledger,
+    tickets: ownTickets.map((t) => ({
+      ...t,
+      messages: messages
+        .filter((m) => m.ticketId === t.id)
+        .map((m) => ({
+          from: m.from,
+          fromShop: m.fromShop,
+          message: m.message,
+          createdAt: m.createdAt,
+        })),
+    })),
+    reviews: ownReviews,
+  };
+}
+
+/**
+ * A customer deletes their own account: the password is checked as a sign-in checks it (same
+ * limits against guessing), then the account goes exactly as an admin's deletion removes it.
+ * Admins and staff are refused: the shop keeps an owner, and staff accounts are the owner's.
+ */
+export async function deleteMyAccount({
+  user,
+  password,
+  ip,
+}: {
+  user: SessionUser;
+  password: string;
+  ip: string;
+}): Promise<void> {
+  if (user.role === "admin") throw new ApiError("forbidden", ADMIN_CANNOT_SELF_DELETE);
+  if (user.role !== "user") throw new ApiError("forbidden", STAFF_CANNOT_SELF_DELETE);
+  try {
+    await checkCredentials({ username: user.username, password, ip });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "unauthorized") {
+      throw new ApiError("bad_request", INCORRECT_PASSWORD);
+    }
+    throw error;
+  }
+  await removeAccount(user.id);
+}
