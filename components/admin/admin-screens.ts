@@ -2,6 +2,7 @@ import {
   Activity,
   Boxes,
   ClipboardCheck,
+  FileUp,
   FolderTree,
   LifeBuoy,
   Megaphone,
@@ -85,6 +86,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     title: "Bulk Users",
     description: "Printable accounts with QR login",
     icon: Printer,
+  },
+  {
+    href: "/admin/import",
+    title: "Import Customers",
+    description: "Balances from a previous system",
+    icon: FileUp,
   },
   {
     href: "/admin/settings",
