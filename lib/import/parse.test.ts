@@ -22,7 +22,7 @@ describe("parseCustomerCsv", () => {
     expect(rows.map((r) => r.username)).toEqual([]);
     expect(problems).toEqual([
       { line: 2, field: "punches", message: "Punches must be a whole number from 0 to 10" },
-      { line: 3, field: "xp", message: "XP must be a whole number from 0 to 10000000" },
+      { line: 3, field: "xp", message: "XP must be a whole number from 0 to 10,000,000" },
       { line: 4, field: "username", message: "Username ann is already on line 2" },
       { line: 5, field: "username", message: expect.stringContaining("at least 3") },
       { line: 6, field: "punches", message: "Punches must be a whole number from 0 to 10" },

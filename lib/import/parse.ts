@@ -25,12 +25,10 @@ const username = adminUpdateUserSchema.shape.username.unwrap();
 const password = adminUpdateUserSchema.shape.password.unwrap();
 const name = adminUpdateUserSchema.shape.name.unwrap();
 
-const whole = (label: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${label} must be a whole number from 0 to ${max}`)
-    .transform(Number)
-    .pipe(z.number().max(max, `${label} must be a whole number from 0 to ${max}`));
+const whole = (label: string, max: number) => {
+  const message = `${label} must be a whole number from 0 to ${max.toLocaleString("en")}`;
+  return z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().max(max, message));
+};
 
 const FIELDS = {
   username,

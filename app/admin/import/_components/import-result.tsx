@@ -25,7 +25,7 @@ export function ImportResult({ users }: { users: ImportedCustomer[] }) {
       {links.length > 0 && (
         <CardContent className="space-y-3">
           <div className="no-print flex flex-wrap gap-2">
-            <Button type="button" variant="outline" onClick={() => window.print()}>
+            <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
               <Printer aria-hidden /> Print links
             </Button>
             <CopyButton
@@ -42,7 +42,9 @@ export function ImportResult({ users }: { users: ImportedCustomer[] }) {
                 data-testid="import-link"
                 data-username={u.username}
               >
-                <span className="font-mono font-semibold sm:w-40">{u.username}</span>
+                <span className="font-mono font-semibold break-all sm:w-64 sm:shrink-0">
+                  {u.username}
+                </span>
                 <span className="text-muted-foreground min-w-0 flex-1 font-mono text-xs break-all">
                   {u.autoLoginUrl}
                 </span>

@@ -89,6 +89,8 @@ export function ImportScreen() {
               onChange={(e) => setCsv(e.target.value)}
               className="font-mono text-xs"
               spellCheck={false}
+              // One customer per line, as in the file: long lines scroll instead of wrapping.
+              wrap="off"
               data-testid="import-csv"
             />
           </div>
