@@ -121,14 +121,15 @@ describe("POST /api/import/customers", () => {
     const p = uniqueName("bulk");
     const lines = Array.from(
       { length: 10_000 },
-      (_, i) => `${p}${i},Customer ${i},${i % 11},${i * 7},${i % 2500 === 0 ? "pass-" + i : ""}`,
+      (_, i) => `${p}${i},Customer ${i},${i % 10},${i % 100},${i % 2500 === 0 ? "pass-" + i : ""}`,
     );
     const csv = [HEADER, ...lines].join("\n");
     const started = Date.now();
     const answer = await importCsv(csv);
     expect(answer.status).toBe(201);
     expect(answer.body.rows).toBe(10_000);
-    expect(Date.now() - started).toBeLessThan(60_000);
+    const took = Date.now() - started;
+    expect(took).toBeLessThan(60_000);
     const { rows } = await sql().query<{ users: number; entries: number }>(
       `select count(*)::int as users, count(l.id)::int as entries
        from users u join reward_ledger l on l.user_id = u.id and l.reason = 'import'
@@ -137,8 +138,10 @@ describe("POST /api/import/customers", () => {
     );
     expect(rows[0]).toEqual({ users: 10_000, entries: 10_000 });
     await dbCheck();
+    // Removed again so other tests' lists and leaderboards stay small; deleting 10,000 accounts
+    // (each delete checks every table that refers to users) takes longer than importing them.
     await sql().query("delete from users where username like $1", [`${p}%`]);
-  }, 120_000);
+  }, 300_000);
 
   it("refuses customers and staff", async () => {
     const csv = `${HEADER}\n${uniqueName("imp")},X,1,1,`;
