@@ -3,6 +3,7 @@ import {
   Boxes,
   Download,
   ClipboardCheck,
+  FileUp,
   FolderTree,
   LifeBuoy,
   Megaphone,
@@ -86,6 +87,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     title: "Bulk Users",
     description: "Printable accounts with QR login",
     icon: Printer,
+  },
+  {
+    href: "/admin/import",
+    title: "Import Customers",
+    description: "Balances from a previous system",
+    icon: FileUp,
   },
   {
     href: "/admin/settings",

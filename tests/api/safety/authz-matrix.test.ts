@@ -565,6 +565,15 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ path: `/api/users/${people.a.id}/xp`, body: { amount: 5 } }),
     tables: ["users", "reward_ledger", "punch_tokens"],
   },
+  "POST /api/import/customers": {
+    // The dry run: every role is refused or answered without a write.
+    expect: admins(200),
+    call: () => ({
+      path: "/api/import/customers?dryRun=1",
+      body: { csv: `username,name,punches,xp\nimp${tag},Imported,3,40` },
+    }),
+    tables: ["users", "punch_cards", "reward_ledger", "login_links"],
+  },
   "POST /api/users/bulk": {
     expect: admins(201),
     call: () => ({ path: "/api/users/bulk", body: { count: 1 } }),

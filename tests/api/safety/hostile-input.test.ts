@@ -810,6 +810,23 @@ const HOSTILE: Record<string, Target> = {
       ),
     tables: [...ALL_TABLES],
   },
+  "POST /api/import/customers": {
+    requests: () =>
+      req(
+        one(people.admin),
+        one("/api/import/customers?dryRun=1", "/api/import/customers"),
+        jsonBody({
+          csv: fc.oneof(
+            text,
+            fc.constant("username,name,punches,xp"),
+            text.map((t) => `username,name,punches,xp,password\n${t},${t},${t},${t},${t}`),
+          ),
+        }),
+      ),
+    tables: ["users", "punch_cards", "reward_ledger", "login_links"],
+    runs: 20,
+    made: (body) => ["users", ((body.users ?? []) as { id: string }[]).map((u) => u.id)],
+  },
   "POST /api/users/bulk": {
     requests: () =>
       req(

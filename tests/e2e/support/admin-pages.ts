@@ -15,6 +15,7 @@ export const ADMIN_SCREENS = [
   "blogs",
   "inventory",
   "bulk-users",
+  "import",
   "settings",
 ];
 

@@ -1,0 +1,58 @@
+"use client";
+
+import { Printer } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+
+export type ImportedCustomer = { id: string; username: string; autoLoginUrl: string | null };
+
+/** The imported accounts: each one without a password gets its one-off login link to hand over. */
+export function ImportResult({ users }: { users: ImportedCustomer[] }) {
+  const links = users.filter((u) => u.autoLoginUrl);
+  return (
+    <Card data-testid="import-result">
+      <CardHeader>
+        <CardTitle data-testid="import-count">
+          {users.length} customer{users.length === 1 ? "" : "s"} imported
+        </CardTitle>
+        <CardDescription>
+          {links.length > 0
+            ? "Customers without a password sign in once with their login link, valid for 30 days. Links are shown only now: print or copy them."
+            : "Every customer signs in with the password from the file."}
+        </CardDescription>
+      </CardHeader>
+      {links.length > 0 && (
+        <CardContent className="space-y-3">
+          <div className="no-print flex flex-wrap gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => window.print()}>
+              <Printer aria-hidden /> Print links
+            </Button>
+            <CopyButton
+              text={links.map((u) => `${u.username},${u.autoLoginUrl}`).join("\n")}
+              label="Copy all links"
+              testId="import-copy-all"
+            />
+          </div>
+          <ul className="divide-y rounded-md border text-sm" aria-label="Login links">
+            {links.map((u) => (
+              <li
+                key={u.id}
+                className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-4"
+                data-testid="import-link"
+                data-username={u.username}
+              >
+                <span className="font-mono font-semibold break-all sm:w-64 sm:shrink-0">
+                  {u.username}
+                </span>
+                <span className="text-muted-foreground min-w-0 flex-1 font-mono text-xs break-all">
+                  {u.autoLoginUrl}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      )}
+    </Card>
+  );
+}

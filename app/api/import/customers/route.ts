@@ -1,0 +1,30 @@
+import * as z from "zod";
+import { ApiError } from "@/lib/http/errors";
+import { created, route } from "@/lib/http/route";
+import { checkCustomerCsv, importCustomers } from "@/lib/import/customers";
+import { IMPORT_MAX_BYTES } from "@/lib/import/parse";
+import { siteOrigin } from "@/lib/settings/site-origin";
+
+const importSchema = z.object({
+  csv: z.string("Choose or paste a CSV file").max(IMPORT_MAX_BYTES, "The file is larger than 2 MB"),
+});
+
+// POST /api/import/customers[?dryRun=1] — {csv}: the CSV text (header username, name,
+// punches, xp, optional password). Dry run: {rows, problems} and nothing written. Otherwise
+// all rows or none: 400 with the same problems, else 201 {rows, users: [{username, link}]} (admin)
+export const POST = route({ role: "admin", input: importSchema }, async ({ req, input, user }) => {
+  const dryRun = new URL(req.url).searchParams.get("dryRun") === "1";
+  const { rows, problems, valid } = await checkCustomerCsv(input.csv);
+  if (dryRun) return { rows, problems };
+  if (problems.length > 0) {
+    const first = problems[0]!;
+    throw new ApiError("bad_request", `Line ${first.line}: ${first.message}`, problems);
+  }
+  if (valid.length === 0) throw new ApiError("bad_request", "The file has no customers");
+  const users = await importCustomers({
+    rows: valid,
+    adminId: user.id,
+    origin: await siteOrigin(req),
+  });
+  return created({ rows: users.length, users });
+});

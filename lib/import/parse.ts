@@ -1,0 +1,117 @@
+import { parse } from "csv-parse/sync";
+import * as z from "zod";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/curve.mjs";
+import { adminUpdateUserSchema } from "@/lib/validation/users";
+
+/** The largest file the import takes: a previous system's export of a busy shop. */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 10_000;
+/** Far above any real balance (level 100 is about 170,000 XP); a typo of extra digits is caught. */
+export const IMPORT_MAX_XP = 10_000_000;
+export const IMPORT_COLUMNS = ["username", "name", "punches", "xp"] as const;
+
+export type ImportProblem = { line: number; field: string; message: string };
+export type ImportRow = {
+  line: number;
+  username: string;
+  name: string;
+  punches: number;
+  xp: number;
+  password: string | null;
+};
+
+// The same rules as creating an account by hand, so an imported customer could have been typed in.
+const username = adminUpdateUserSchema.shape.username.unwrap();
+const password = adminUpdateUserSchema.shape.password.unwrap();
+const name = adminUpdateUserSchema.shape.name.unwrap();
+
+const whole = (label: string, max: number) => {
+  const message = `${label} must be a whole number from 0 to ${max.toLocaleString("en")}`;
+  return z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().max(max, message));
+};
+
+const FIELDS = {
+  username,
+  name,
+  punches: whole("Punches", PUNCHES_PER_CARD),
+  xp: whole("XP", IMPORT_MAX_XP),
+} as const;
+
+type Parsed = { rows: ImportRow[]; problems: ImportProblem[]; count: number };
+
+/**
+ * Reads the CSV (a header row naming the columns, cells trimmed) and checks every row on its
+ * own and against the others: each problem carries the file's line number, so the owner can
+ * fix the file in a spreadsheet and check again. Usernames already taken are checked later.
+ */
+export function parseCustomerCsv(text: string): Parsed {
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      trim: true,
+      bom: true,
+      skip_empty_lines: true,
+      info: true,
+      to_line: IMPORT_MAX_ROWS + 2,
+    });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    const message = error instanceof Error ? error.message : "The file is not valid CSV";
+    return { rows: [], problems: [{ line, field: "file", message }], count: 0 };
+  }
+  const problems: ImportProblem[] = [];
+  const header = text.trim() === "" ? [] : Object.keys(records[0]?.record ?? headerOf(text));
+  const missing = IMPORT_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length > 0) {
+    const message = `Missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`;
+    return { rows: [], problems: [{ line: 1, field: "file", message }], count: records.length };
+  }
+  if (records.length > IMPORT_MAX_ROWS) {
+    const message = `At most ${IMPORT_MAX_ROWS.toLocaleString("en")} customers per file`;
+    return { rows: [], problems: [{ line: 1, field: "file", message }], count: records.length };
+  }
+
+  const rows: ImportRow[] = [];
+  const firstLine = new Map<string, number>();
+  for (const { record, info } of records) {
+    const line = info.lines;
+    const values: Record<string, unknown> = {};
+    let ok = true;
+    for (const [field, schema] of Object.entries(FIELDS)) {
+      const parsed = schema.safeParse(record[field] ?? "");
+      if (parsed.success) values[field] = parsed.data;
+      else {
+        ok = false;
+        problems.push({ line, field, message: parsed.error.issues[0]?.message ?? "Invalid" });
+      }
+    }
+    let pass: string | null = null;
+    if ((record.password ?? "") !== "") {
+      const parsed = password.safeParse(record.password);
+      if (parsed.success) pass = parsed.data;
+      else {
+        ok = false;
+        const message = parsed.error.issues[0]?.message ?? "Invalid";
+        problems.push({ line, field: "password", message });
+      }
+    }
+    if (typeof values.username === "string") {
+      const seen = firstLine.get(values.username);
+      if (seen !== undefined) {
+        ok = false;
+        const message = `Username ${values.username} is already on line ${seen}`;
+        problems.push({ line, field: "username", message });
+      } else firstLine.set(values.username, line);
+    }
+    if (ok)
+      rows.push({ ...(values as Omit<ImportRow, "line" | "password">), line, password: pass });
+  }
+  return { rows, problems, count: records.length };
+}
+
+/** The header of a file that has no data rows yet. */
+function headerOf(text: string): Record<string, string> {
+  const [first] = parse(text, { to_line: 1, trim: true, bom: true }) as string[][];
+  return Object.fromEntries((first ?? []).map((h) => [h.trim().toLowerCase(), ""]));
+}
