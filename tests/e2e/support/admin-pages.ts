@@ -16,6 +16,7 @@ export const ADMIN_SCREENS = [
   "inventory",
   "bulk-users",
   "import",
+  "exports",
   "settings",
 ];
 
