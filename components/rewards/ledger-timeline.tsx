@@ -8,26 +8,10 @@ import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { notify } from "@/components/ui/toast";
 import { formatNumber } from "@/lib/format";
 import { api, errorMessage } from "@/lib/http/fetcher";
+import type { HistoryEntry } from "@/lib/rewards/history";
 
-/** One ledger entry as GET /api/users/{id}/ledger answers it (a string over the wire). */
-export type TimelineEntry = {
-  id: number;
-  reason: "token" | "code" | "admin_punch" | "admin_xp" | "card_reset" | "void" | "import";
-  punchDelta: number;
-  xpDelta: number;
-  createdAt: string | Date;
-  actor: { id: string; username: string } | null;
-  token: {
-    id: string;
-    batchId: string | null;
-    batchLabel: string | null;
-    createdBy: string | null;
-  } | null;
-  code: { code: string; productName: string } | null;
-  voidsEntryId: number | null;
-  voidedBy: number | null;
-  note: string | null;
-};
+/** One ledger entry as GET /api/users/{id}/ledger answers it (its date a string over the wire). */
+export type TimelineEntry = Omit<HistoryEntry, "createdAt"> & { createdAt: string | Date };
 export type TimelinePage = { entries: TimelineEntry[]; nextBefore: number | null };
 
 const REASONS: Record<TimelineEntry["reason"], string> = {

@@ -1,6 +1,6 @@
 "use client";
 
-import { RotateCcw, Trash2 } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,8 +12,7 @@ import { PunchSlots } from "./punch-slots";
 import { RoleBadge } from "./role-badge";
 import type { ListedUser } from "./types";
 import { formatNumber, formatXp } from "@/lib/format";
-import { DELETE_USER_FAILED } from "@/lib/users/messages";
-import { TRY_AGAIN } from "@/lib/ui/messages";
+import { DeleteUserButton } from "./delete-user-button";
 
 export function UserRow({
   user,
@@ -26,18 +25,6 @@ export function UserRow({
 }) {
   // Only customers have a punch card.
   const hasCard = user.role === "user";
-
-  async function remove() {
-    try {
-      await api(`/users/${user.id}`, { method: "DELETE" });
-      notify.success("User Deleted", `${user.username} and all their data were removed`);
-      onChanged();
-      return true;
-    } catch (e) {
-      notify.error(DELETE_USER_FAILED, errorMessage(e, TRY_AGAIN));
-      return false;
-    }
-  }
 
   async function resetCard() {
     try {
@@ -109,26 +96,7 @@ export function UserRow({
             }
           />
         )}
-        <ConfirmDialog
-          testId="delete-user-dialog"
-          confirmTestId="delete-user-confirm"
-          title={`Delete ${user.username}?`}
-          description="This removes the account with its punch card, tickets, reviews and reward history. This cannot be undone."
-          confirmLabel="Delete"
-          onConfirm={remove}
-          trigger={
-            <Button
-              variant="outline"
-              size="sm"
-              className="text-destructive hover:text-destructive"
-              disabled={isSelf}
-              title={isSelf ? "You cannot delete your own account" : undefined}
-              data-testid="user-delete"
-            >
-              <Trash2 aria-hidden /> <span className="sr-only sm:not-sr-only">Delete</span>
-            </Button>
-          }
-        />
+        <DeleteUserButton user={user} isSelf={isSelf} compact onDeleted={onChanged} />
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { RotateCcw, Trash2 } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -8,12 +8,11 @@ import { notify } from "@/components/ui/toast";
 import type { Role } from "@/lib/db/schema";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
-import { TRY_AGAIN } from "@/lib/ui/messages";
-import { DELETE_USER_FAILED } from "@/lib/users/messages";
 import { AddPunchDialog } from "../../_components/add-punch-dialog";
 import { PasswordDialog } from "../../_components/password-dialog";
 import { AdjustXpDialog } from "../../_components/adjust-xp-dialog";
 import { BlockEarningButton } from "../../_components/block-earning-button";
+import { DeleteUserButton } from "../../_components/delete-user-button";
 
 type Props = {
   user: {
@@ -41,18 +40,6 @@ export function CustomerActions({ user, isSelf }: Props) {
       return true;
     } catch (e) {
       notify.error("Error", errorMessage(e, "Failed to reset punchcard"));
-      return false;
-    }
-  }
-
-  async function remove() {
-    try {
-      await api(`/users/${user.id}`, { method: "DELETE" });
-      notify.success("User Deleted", `${user.username} and all their data were removed`);
-      router.replace("/admin/users");
-      return true;
-    } catch (e) {
-      notify.error(DELETE_USER_FAILED, errorMessage(e, TRY_AGAIN));
       return false;
     }
   }
@@ -90,25 +77,10 @@ export function CustomerActions({ user, isSelf }: Props) {
         </>
       )}
       <PasswordDialog user={user} />
-      <ConfirmDialog
-        testId="delete-user-dialog"
-        confirmTestId="delete-user-confirm"
-        title={`Delete ${user.username}?`}
-        description="This removes the account with its punch card, tickets, reviews and reward history. This cannot be undone."
-        confirmLabel="Delete"
-        onConfirm={remove}
-        trigger={
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-destructive hover:text-destructive"
-            disabled={isSelf}
-            title={isSelf ? "You cannot delete your own account" : undefined}
-            data-testid="user-delete"
-          >
-            <Trash2 aria-hidden /> Delete
-          </Button>
-        }
+      <DeleteUserButton
+        user={user}
+        isSelf={isSelf}
+        onDeleted={() => router.replace("/admin/users")}
       />
     </div>
   );
