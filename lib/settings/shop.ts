@@ -10,9 +10,13 @@ export type ShopSettings = Omit<ShopSettingsRow, "id" | "updatedAt" | "updatedBy
 // without a query per request on the busiest paths.
 const FRESH_MS = 2_000;
 
-let cached: { settings: ShopSettings; at: number } | null = null;
-// Bumped by every save on this server: a read that began before it must not cache its answer.
-let generation = 0;
+// Kept on globalThis, not in this module: Next bundles API routes and pages separately, each
+// with its own copy of this module, and a save through PUT /api/settings must clear the copy
+// the pages read too. `generation` is bumped by every save on this server, so a read that
+// began before it does not cache its older answer.
+type Memo = { cached: { settings: ShopSettings; at: number } | null; generation: number };
+const globalForSettings = globalThis as unknown as { punchcardSettings?: Memo };
+const memo: Memo = (globalForSettings.punchcardSettings ??= { cached: null, generation: 0 });
 
 /** Today's environment variables: what a new database starts with. */
 function defaults() {
@@ -76,15 +80,15 @@ export function counterSettings(settings: ShopSettings): CounterSettings {
 
 /** The settings, at most a couple of seconds old. */
 export async function getShopSettings(): Promise<ShopSettings> {
-  if (cached && Date.now() - cached.at < FRESH_MS) return cached.settings;
-  const started = generation;
+  if (memo.cached && Date.now() - memo.cached.at < FRESH_MS) return memo.cached.settings;
+  const started = memo.generation;
   const settings = await readShopSettings();
-  if (started === generation) cached = { settings, at: Date.now() };
+  if (started === memo.generation) memo.cached = { settings, at: Date.now() };
   return settings;
 }
 
 /** After this server saved a change, its own next read sees it at once. */
 export function forgetShopSettings() {
-  generation += 1;
-  cached = null;
+  memo.generation += 1;
+  memo.cached = null;
 }
