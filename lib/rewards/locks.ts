@@ -3,8 +3,11 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { punchCards } from "@/lib/db/schema";
 
-// The two row locks every reward transaction takes. Lock order everywhere: token or code,
-// then card, then user.
+// The two row locks every reward transaction takes here. Lock order everywhere: token or
+// code, then card, then user (with the customer's earn_days row, in the same statement), and
+// last the shop's activity_hours row for the hour, taken by the triggers on reward_ledger and
+// punch_tokens as the entry or a level-up token is written (drizzle/0007_activity_rollup.sql).
+// Every redemption in that hour needs that one row, so nothing may be locked after it.
 
 /**
  * A card read under its row lock: the punches, the cycle its ledger entries belong to, and
