@@ -51,8 +51,11 @@ export function shopDay(instant: Date, timeZone: string): string {
 
 /** The shop-local hour (0-23) of an instant. */
 export function shopHour(instant: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" })
-    .format(instant);
+  const hour = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
   return Number(hour);
 }
 
