@@ -52,8 +52,11 @@ async function tokenCounts(
       where l.reason = 'token' and t.kind = 'admin' and l.created_at >= ${start} and l.created_at < ${end}
       group by 1
     ), k as (
-      select coalesce(i.id, r.id) as id, coalesce(i.n, 0) as issued, coalesce(r.n, 0) as redeemed
-      from issued i full join redeemed r on r.id is not distinct from i.id
+      select id, sum(issued) as issued, sum(redeemed) as redeemed from (
+        select id, n as issued, 0 as redeemed from issued
+        union all
+        select id, 0, n from redeemed
+      ) both_counts group by id
     )
     select ${name} as name, sum(k.issued)::int as issued, sum(k.redeemed)::int as redeemed
     from k ${join}

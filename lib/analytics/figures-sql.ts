@@ -7,7 +7,7 @@ import type { DayRange } from "./period";
 import type { PeriodFigures } from "./types";
 
 type Row = VisitTotals & {
-  returning: number;
+  returningCustomers: number;
   newCustomers: number;
   punches: number;
   codes: number;
@@ -36,7 +36,7 @@ export async function periodFigures(range: DayRange, timeZone: string): Promise<
         (count(*) filter (where exists (
           select 1 from earn_days e
           where e.user_id = v.user_id and e.day < ${range.from}::date and (e.punches > 0 or e.codes > 0)
-        )))::int as returning
+        )))::int as "returningCustomers"
       from visits v
     ), hours as (
       select coalesce(sum(punches), 0)::int as punches, coalesce(sum(codes), 0)::int as codes,
@@ -55,7 +55,7 @@ export async function periodFigures(range: DayRange, timeZone: string): Promise<
   return {
     activeCustomers: row.active,
     newCustomers: row.newCustomers,
-    returningCustomers: row.returning,
+    returningCustomers: row.returningCustomers,
     repeatRate: repeatRate(row),
     punches: row.punches,
     codes: row.codes,
