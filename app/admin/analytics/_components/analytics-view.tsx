@@ -158,6 +158,7 @@ function Report({ report }: { report: AnalyticsReport }) {
             description="Codes verified per product, the ten most verified"
             table={productsTable(report)}
             fileName={file("top-products")}
+            empty="No product codes were verified in this range."
           >
             <RankedBars data={report.products} category="product" series={SERIES.codes} />
           </ChartCard>
@@ -176,6 +177,7 @@ function Report({ report }: { report: AnalyticsReport }) {
             description="Shop tokens each staff member or admin issued, and those redeemed"
             table={staffTable(report)}
             fileName={file("tokens-by-staff")}
+            empty="No shop tokens were issued or redeemed in this range."
           >
             <RankedBars data={report.staff} category="name" series={SERIES.tokens} />
           </ChartCard>
@@ -185,6 +187,7 @@ function Report({ report }: { report: AnalyticsReport }) {
             description="Tokens of each printed sheet issued in the range, and those redeemed"
             table={batchesTable(report)}
             fileName={file("tokens-by-batch")}
+            empty="No printed batch had tokens issued or redeemed in this range."
           >
             <RankedBars data={report.batches} category="name" series={SERIES.tokens} />
           </ChartCard>

@@ -30,6 +30,7 @@ export function ChartCard({
   description,
   table,
   fileName,
+  empty,
   className,
   children,
 }: {
@@ -38,6 +39,8 @@ export function ChartCard({
   description: string;
   table: ChartTable;
   fileName: string;
+  /** What to say instead of an empty chart when the table has no rows. */
+  empty?: string;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -73,7 +76,13 @@ export function ChartCard({
         </div>
       </CardHeader>
       <CardContent className="min-w-0 space-y-4">
-        <div aria-hidden={showTable ? undefined : true}>{children}</div>
+        {empty && table.rows.length === 0 ? (
+          <p className="text-muted-foreground py-8 text-center text-sm" data-testid="chart-empty">
+            {empty}
+          </p>
+        ) : (
+          <div aria-hidden={showTable ? undefined : true}>{children}</div>
+        )}
         {/* A table ignores width and overflow, so the visually-hidden box must wrap it. */}
         <div id={tableId} className={showTable ? "overflow-x-auto" : "sr-only"}>
           <table className="w-full text-sm tabular-nums" data-testid={`chart-${name}-table`}>
