@@ -17,6 +17,9 @@ import { CODES_COLOR, PUNCHES_COLOR, type Series } from "./chart-series";
 
 const AXIS = { fontSize: 11, fill: "#595969" };
 
+/** Bars grow in for about a second, unless the reader asked for less motion. */
+const animated = () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
 /** Punches and codes per day, as paired bars. */
 export function DailyChart({ daily }: { daily: DailyPoint[] }) {
   return (
@@ -32,8 +35,20 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
         <YAxis allowDecimals={false} tick={AXIS} />
         <Tooltip />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="punches" name="Punches" fill={PUNCHES_COLOR} radius={[2, 2, 0, 0]} />
-        <Bar dataKey="codes" name="Codes verified" fill={CODES_COLOR} radius={[2, 2, 0, 0]} />
+        <Bar
+          isAnimationActive={animated()}
+          dataKey="punches"
+          name="Punches"
+          fill={PUNCHES_COLOR}
+          radius={[2, 2, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={animated()}
+          dataKey="codes"
+          name="Codes verified"
+          fill={CODES_COLOR}
+          radius={[2, 2, 0, 0]}
+        />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -65,7 +80,14 @@ export function RankedBars({
         <Tooltip />
         {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
         {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[0, 2, 2, 0]} />
+          <Bar
+            isAnimationActive={animated()}
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            fill={s.color}
+            radius={[0, 2, 2, 0]}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>
