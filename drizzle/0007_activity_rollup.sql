@@ -1,12 +1,13 @@
 CREATE TABLE "activity_hours" (
 	"day" date NOT NULL,
 	"hour" smallint NOT NULL,
+	"slot" smallint DEFAULT 0 NOT NULL,
 	"punches" integer DEFAULT 0 NOT NULL,
 	"codes" integer DEFAULT 0 NOT NULL,
 	"cards_completed" integer DEFAULT 0 NOT NULL,
 	"level_up_issued" integer DEFAULT 0 NOT NULL,
 	"level_up_used" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "activity_hours_day_hour_pk" PRIMARY KEY("day","hour"),
+	CONSTRAINT "activity_hours_day_hour_slot_pk" PRIMARY KEY("day","hour","slot"),
 	CONSTRAINT "activity_hours_hour_range" CHECK ("activity_hours"."hour" between 0 and 23)
 );
 --> statement-breakpoint
@@ -19,29 +20,31 @@ CREATE INDEX "earn_days_day_idx" ON "earn_days" USING btree ("day");--> statemen
 -- 10 punches, PUNCHES_PER_CARD). Statement triggers with transition tables: a bulk insert is
 -- one aggregate and one upsert, not a row each. Rows are upserted in (day, hour) order, and
 -- after every other row a reward transaction locks, so the roll-up is always locked last.
+-- Each session writes its own slot of the hour (its process id modulo 8): parallel
+-- redemptions in one hour would otherwise all wait on one row until each commits.
 create function activity_hours_ledger() returns trigger language plpgsql as $$
 declare
   zone text := coalesce((select time_zone from shop_settings limit 1), 'UTC');
 begin
   if TG_OP = 'INSERT' then
-    insert into activity_hours as a (day, hour, punches, codes, cards_completed)
-    select at::date, extract(hour from at)::smallint,
+    insert into activity_hours as a (day, hour, slot, punches, codes, cards_completed)
+    select at::date, extract(hour from at)::smallint, pg_backend_pid() % 8,
       count(*) filter (where reason = 'token'), count(*) filter (where reason = 'code'),
       count(*) filter (where reason = 'card_reset')
     from (select created_at at time zone zone as at, reason from new_rows
           where reason in ('token', 'code') or (reason = 'card_reset' and punch_delta <= -10)) e
-    group by 1, 2 order by 1, 2
-    on conflict (day, hour) do update set punches = a.punches + excluded.punches,
+    group by 1, 2, 3 order by 1, 2
+    on conflict (day, hour, slot) do update set punches = a.punches + excluded.punches,
       codes = a.codes + excluded.codes, cards_completed = a.cards_completed + excluded.cards_completed;
   else
-    insert into activity_hours as a (day, hour, punches, codes, cards_completed)
-    select at::date, extract(hour from at)::smallint,
+    insert into activity_hours as a (day, hour, slot, punches, codes, cards_completed)
+    select at::date, extract(hour from at)::smallint, pg_backend_pid() % 8,
       -count(*) filter (where reason = 'token'), -count(*) filter (where reason = 'code'),
       -count(*) filter (where reason = 'card_reset')
     from (select created_at at time zone zone as at, reason from old_rows
           where reason in ('token', 'code') or (reason = 'card_reset' and punch_delta <= -10)) e
-    group by 1, 2 order by 1, 2
-    on conflict (day, hour) do update set punches = a.punches + excluded.punches,
+    group by 1, 2, 3 order by 1, 2
+    on conflict (day, hour, slot) do update set punches = a.punches + excluded.punches,
       codes = a.codes + excluded.codes, cards_completed = a.cards_completed + excluded.cards_completed;
   end if;
   return null;
@@ -53,8 +56,8 @@ create function activity_hours_bump_tokens(changed jsonb) returns void language 
 declare
   zone text := coalesce((select time_zone from shop_settings limit 1), 'UTC');
 begin
-  insert into activity_hours as a (day, hour, level_up_issued, level_up_used)
-  select at::date, extract(hour from at)::smallint, sum(issued), sum(used)
+  insert into activity_hours as a (day, hour, slot, level_up_issued, level_up_used)
+  select at::date, extract(hour from at)::smallint, pg_backend_pid() % 8, sum(issued), sum(used)
   from (
     select (c->>'created_at')::timestamptz at time zone zone as at, (c->>'sign')::int as issued, 0 as used
     from jsonb_array_elements(changed) c
@@ -62,8 +65,8 @@ begin
     select (c->>'used_at')::timestamptz at time zone zone, 0, (c->>'sign')::int
     from jsonb_array_elements(changed) c where c->>'used_at' is not null
   ) e
-  group by 1, 2 having sum(issued) <> 0 or sum(used) <> 0 order by 1, 2
-  on conflict (day, hour) do update set level_up_issued = a.level_up_issued + excluded.level_up_issued,
+  group by 1, 2, 3 having sum(issued) <> 0 or sum(used) <> 0 order by 1, 2
+  on conflict (day, hour, slot) do update set level_up_issued = a.level_up_issued + excluded.level_up_issued,
     level_up_used = a.level_up_used + excluded.level_up_used;
 end $$;
 --> statement-breakpoint

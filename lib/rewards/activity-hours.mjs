@@ -40,12 +40,15 @@ const differs = ACTIVITY_COUNTERS.map((c) => `coalesce(a.${c}, 0) <> coalesce(l.
   " or ",
 );
 
-/** The hours where activity_hours and the ledger and tokens disagree (db:check). */
+/** The hours where activity_hours (its slots added up) and the ledger and tokens disagree (db:check). */
 export const ACTIVITY_HOURS_MISMATCH = `
   select coalesce(l.day, a.day)::text as day, coalesce(l.hour, a.hour) as hour,
     ${ACTIVITY_COUNTERS.map((c) => `coalesce(a.${c}, 0) as rollup_${c}, coalesce(l.${c}, 0) as ledger_${c}`).join(", ")}
   from (${LEDGER_ACTIVITY_HOURS}) l
-  full join activity_hours a on a.day = l.day and a.hour = l.hour
+  full join (
+    select day, hour, ${ACTIVITY_COUNTERS.map((c) => `sum(${c})::int as ${c}`).join(", ")}
+    from activity_hours group by 1, 2
+  ) a on a.day = l.day and a.hour = l.hour
   where ${differs}`;
 
 /**

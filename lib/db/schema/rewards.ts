@@ -181,6 +181,10 @@ export const activityHours = pgTable(
   {
     day: date("day", { mode: "string" }).notNull(),
     hour: smallint("hour").notNull(),
+    // Every redemption in an hour adds to that hour: each database session writes its own
+    // slot (its process id modulo 8), so parallel redemptions do not all queue on one row
+    // until they commit. Readers add the slots up.
+    slot: smallint("slot").notNull().default(0),
     // Ledger entries: punches earned (reason 'token'), codes verified ('code'), and cards
     // completed (a 'card_reset' that emptied a full card: a free product handed over).
     punches: integer("punches").notNull().default(0),
@@ -191,7 +195,7 @@ export const activityHours = pgTable(
     levelUpUsed: integer("level_up_used").notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.day, t.hour] }),
+    primaryKey({ columns: [t.day, t.hour, t.slot] }),
     check("activity_hours_hour_range", sql`${t.hour} between 0 and 23`),
   ],
 );
