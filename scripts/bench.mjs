@@ -33,6 +33,8 @@ import { prepareDatabase } from "./lib/prepare-db.mjs";
 const PRODUCTS_PATH = "/api/products";
 const ADMIN_USERS_PATH = "/api/users?limit=50";
 const ADMIN_STATS_PATH = "/api/admin/stats";
+const ANALYTICS_PATH = "/api/admin/analytics";
+const EXPORT_CUSTOMERS_PATH = "/api/export/customers.csv";
 const PAGES = [
   { path: "/user/dashboard", as: "customer" },
   { path: "/user/products", as: "customer" },
@@ -68,6 +70,35 @@ function cleanup() {
       await step().catch((e) => console.error(`[bench] cleanup: ${e.message}`));
   })();
   return cleaning;
+}
+
+/** `from=…&to=…` for the last `days` days, today included (the bench's shop is in UTC). */
+function lastDays(days) {
+  const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  return `from=${day(days - 1)}&to=${day(0)}`;
+}
+
+/** Streams the customers export once, sampling the app server's memory every 50 ms. */
+async function timeExport(server, headers) {
+  const watch = watchMemory(server.pid, 50);
+  const started = performance.now();
+  const response = await fetch(`${server.base}${EXPORT_CUSTOMERS_PATH}`, { headers });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const ms = performance.now() - started;
+  watch.stop();
+  return {
+    status: response.status,
+    ms,
+    bytes,
+    rows: Math.max(0, lines - 1),
+    startMb: watch.startRssMb(),
+    peakMb: watch.peakRssMb(),
+  };
 }
 
 async function customers(client, from, count) {
@@ -315,6 +346,21 @@ async function main() {
       path: ADMIN_STATS_PATH,
       who: admin,
     },
+    {
+      // No range: the last 30 shop days and the 30 before them.
+      key: "analytics",
+      label: `GET ${ANALYTICS_PATH} (admin, last 30 days)`,
+      read: true,
+      path: ANALYTICS_PATH,
+      who: admin,
+    },
+    {
+      key: "analytics-90",
+      label: `GET ${ANALYTICS_PATH} (admin, last 90 days)`,
+      read: true,
+      path: `${ANALYTICS_PATH}?${lastDays(90)}`,
+      who: admin,
+    },
   ];
 
   // Database CPU is read from /proc, so only for a server on this machine.
@@ -430,6 +476,17 @@ async function main() {
     );
   }
 
+  // One customers export, every customer streamed: how long, and the server's memory.
+  let exported = null;
+  if (!ONLY || ONLY.has("export-customers")) {
+    exported = await timeExport(server, admin());
+    log(
+      `GET ${EXPORT_CUSTOMERS_PATH}: ${exported.status}, ${exported.rows.toLocaleString("en")} rows, ` +
+        `${(exported.bytes / 1e6).toFixed(1)} MB in ${(exported.ms / 1000).toFixed(2)} s; app server RSS ` +
+        `${exported.startMb} MB before, peak ${exported.peakMb} MB during`,
+    );
+  }
+
   memory.stop();
   const pages = [];
   for (const page of PAGES)
@@ -459,6 +516,11 @@ async function main() {
     loadAtStart,
     serverLog: server.stderr,
   });
+  if (exported)
+    console.log(
+      `\nCustomers export (one request, ${exported.rows.toLocaleString("en")} rows, ${(exported.bytes / 1e6).toFixed(1)} MB): ` +
+        `${(exported.ms / 1000).toFixed(2)} s; app server RSS ${exported.startMb} MB before, peak ${exported.peakMb} MB during.`,
+    );
   console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

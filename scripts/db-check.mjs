@@ -3,6 +3,7 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { levelFromXp, PUNCHES_PER_CARD } from "../lib/rewards/curve.mjs";
+import { ACTIVITY_HOURS_MISMATCH } from "../lib/rewards/activity-hours.mjs";
 import { EARN_DAYS_MISMATCH } from "../lib/rewards/earn-days.mjs";
 import { openDatabase } from "./lib/connect.mjs";
 
@@ -76,6 +77,12 @@ export const CHECKS = [
     // now: after the zone changes, RECOUNT_EARN_DAYS moves the counts to the new days.
     name: "each customer's earned punches and codes per shop day match the ledger's",
     sql: EARN_DAYS_MISMATCH,
+  },
+  {
+    // The analytics and the dashboard chart read the hourly roll-up its triggers keep; it
+    // must say what the ledger and the level-up tokens say, hour by shop-local hour.
+    name: "the hourly activity roll-up matches the ledger and the level-up tokens",
+    sql: ACTIVITY_HOURS_MISMATCH,
   },
 ];
 

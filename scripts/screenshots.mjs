@@ -152,6 +152,12 @@ async function adminScreens(browser, base, account) {
     await settle(page);
     await shoot(page, name, { fullPage });
   }
+  // Analytics loads its report, then Recharts, which grows its bars in JavaScript for ~1.5 s.
+  await page.goto("/admin/analytics");
+  await page.getByTestId("chart-daily").locator(".recharts-surface").first().waitFor();
+  await settle(page);
+  await page.waitForTimeout(1500);
+  await shoot(page, "admin-analytics", { fullPage: true });
   await page.goto("/admin/qr-generate");
   await settle(page);
   await page.getByTestId("generate-token").click();

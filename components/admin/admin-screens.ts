@@ -1,5 +1,6 @@
 import {
   Activity,
+  BarChart3,
   Boxes,
   Download,
   ClipboardCheck,
@@ -99,6 +100,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     title: "Shop Settings",
     description: "Name, counter and earn rules",
     icon: SlidersHorizontal,
+  },
+  {
+    href: "/admin/analytics",
+    title: "Analytics",
+    description: "Visits, busy hours, top products",
+    icon: BarChart3,
   },
   {
     href: "/admin/exports",

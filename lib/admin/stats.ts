@@ -21,18 +21,21 @@ export type DayActivity = { day: string; punches: number; codes: number };
 export const ACTIVITY_DAYS = 30;
 
 /**
- * Punches redeemed (ledger reason 'token') and codes verified (reason 'code') per day over
- * the last 30 days, today included, with empty days as zeros. Days are the database's.
+ * Punches redeemed (ledger reason 'token') and codes verified (reason 'code') per shop day
+ * (the shop's time zone) over the last 30 days, today included, with empty days as zeros.
+ * Read from the hourly roll-up the ledger's triggers keep, not from the ledger itself.
  */
 export async function dailyActivity(): Promise<DayActivity[]> {
   const result = await db.execute<{ day: string; punches: number; codes: number }>(sql`
+    with today as (
+      select (now() at time zone coalesce((select time_zone from shop_settings limit 1), 'UTC'))::date as day
+    )
     select to_char(d.day, 'YYYY-MM-DD') as day,
-           count(l.id) filter (where l.reason = 'token')::int as punches,
-           count(l.id) filter (where l.reason = 'code')::int as codes
-    from generate_series(current_date - ${ACTIVITY_DAYS - 1}::int, current_date, interval '1 day') as d(day)
-    left join reward_ledger l
-      on l.created_at >= d.day and l.created_at < d.day + interval '1 day'
-     and l.reason in ('token', 'code')
+           coalesce(sum(a.punches), 0)::int as punches,
+           coalesce(sum(a.codes), 0)::int as codes
+    from today,
+      generate_series(today.day - ${ACTIVITY_DAYS - 1}::int, today.day, interval '1 day') as d(day)
+    left join activity_hours a on a.day = d.day::date
     group by d.day
     order by d.day`);
   return result.rows.map((r) => ({

@@ -2,7 +2,7 @@ import "server-only";
 import { Readable, pipeline } from "node:stream";
 import { stringify } from "csv-stringify";
 import { pool } from "@/lib/db/client";
-import { neutralise } from "./neutralise";
+import { CSV_CAST } from "./csv-cast";
 import type { ExportQuerySpec } from "./queries";
 
 const BATCH = 1000;
@@ -51,11 +51,7 @@ export function csvStream(spec: ExportQuerySpec): ReadableStream<Uint8Array> {
   const csv = stringify({
     header: true,
     columns: spec.header,
-    cast: {
-      string: (value) => neutralise(value),
-      date: (value) => value.toISOString(),
-      boolean: (value) => (value ? "yes" : "no"),
-    },
+    cast: CSV_CAST,
   });
   // pipeline ends the cursor (and frees its connection) when the download is cancelled.
   pipeline(Readable.from(cursorRows(spec)), csv, (error) => {

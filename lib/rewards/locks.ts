@@ -3,8 +3,12 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { punchCards } from "@/lib/db/schema";
 
-// The two row locks every reward transaction takes. Lock order everywhere: token or code,
-// then card, then user.
+// The two row locks every reward transaction takes here. Lock order everywhere: token or
+// code, then card, then user (with the customer's earn_days row, in the same statement), and
+// last the session's slot of the hour in activity_hours, taken by the triggers on
+// reward_ledger and punch_tokens as the entry or a level-up token is written
+// (drizzle/0007_activity_rollup.sql). Other redemptions may need that row, so nothing is
+// locked after it.
 
 /**
  * A card read under its row lock: the punches, the cycle its ledger entries belong to, and

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { shopSettings as table } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { RECOUNT_ACTIVITY_HOURS } from "@/lib/rewards/activity-hours.mjs";
 import { RECOUNT_EARN_DAYS } from "@/lib/rewards/earn-days.mjs";
 import { NOT_A_ZONE, type SettingsUpdate } from "@/lib/validation/settings";
 import { forgetShopSettings, pick, readShopSettings, type ShopSettings } from "./shop";
@@ -37,10 +38,13 @@ export async function updateShopSettings({
 /**
  * The shop's day is computed by PostgreSQL in every redemption, so the zone must be one it
  * knows (the form's list comes from the browser's). A new zone moves every day boundary:
- * each customer's daily counts are recounted from the ledger in the same transaction.
+ * each customer's daily counts and the shop's hourly roll-up are recounted from the ledger
+ * in the same transaction, in the order the reward transactions lock them.
  */
 async function moveShopDay(tx: Tx, timeZone: string) {
   const known = await tx.execute(sql`select 1 from pg_timezone_names where name = ${timeZone}`);
   if (known.rows.length === 0) throw new ApiError("bad_request", NOT_A_ZONE);
-  for (const statement of RECOUNT_EARN_DAYS) await tx.execute(sql.raw(statement));
+  for (const statement of [...RECOUNT_EARN_DAYS, ...RECOUNT_ACTIVITY_HOURS]) {
+    await tx.execute(sql.raw(statement));
+  }
 }

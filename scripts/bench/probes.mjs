@@ -67,6 +67,7 @@ export function descendants(root) {
 export function watchMemory(pid, everyMs = 500) {
   let peakRss = 0;
   let peakHwm = 0;
+  let startRss = null;
   const sample = () => {
     let rss = 0;
     let hwm = 0;
@@ -79,6 +80,7 @@ export function watchMemory(pid, everyMs = 500) {
     }
     peakRss = Math.max(peakRss, rss);
     peakHwm = Math.max(peakHwm, hwm);
+    startRss ??= rss;
   };
   sample();
   const timer = setInterval(sample, everyMs);
@@ -88,6 +90,10 @@ export function watchMemory(pid, everyMs = 500) {
       clearInterval(timer);
     },
     peakMb: () => Math.round(Math.max(peakRss, peakHwm) / 1024),
+    // Sampled resident memory only (the high-water mark remembers the whole process life):
+    // what one piece of work, watched from its start, costs.
+    startRssMb: () => Math.round(startRss / 1024),
+    peakRssMb: () => Math.round(peakRss / 1024),
   };
 }
 

@@ -9,6 +9,8 @@ import {
   XP_PER_TOKEN,
   xpForLevel,
 } from "../../lib/rewards/curve.mjs";
+import { RECOUNT_ACTIVITY_HOURS } from "../../lib/rewards/activity-hours.mjs";
+import { RECOUNT_EARN_DAYS } from "../../lib/rewards/earn-days.mjs";
 
 export const SIZES = {
   customers: 100_000,
@@ -188,6 +190,12 @@ export async function seed(client, { passwordHash, adminId, log = console.log })
     );
   });
 
+  // The replica role kept the roll-up's triggers off for the bulk load: the daily counts and
+  // the hourly roll-up are counted once, set-based, as the reward transactions would have kept them.
+  await timed(log, "daily counts and hourly roll-up", async () => {
+    for (const statement of [...RECOUNT_EARN_DAYS, ...RECOUNT_ACTIVITY_HOURS])
+      await client.query(statement);
+  });
   await client.query("reset session_replication_role").catch(() => {});
   await client.query("drop table bench_ledger, bench_totals, bench_levels");
   await timed(log, "vacuum analyze", () => client.query("vacuum (analyze)"));

@@ -21,6 +21,9 @@ export const TABLES = [
   "verification_codes",
   "reward_ledger",
   "earn_days",
+  // Rebuilt by the triggers as the ledger and tokens are restored; the backup's own copy
+  // (the same numbers) then replaces it.
+  "activity_hours",
   "review_flags",
   "admin_actions",
   "announcements",
@@ -117,6 +120,7 @@ export async function restore(url, file) {
         await flush();
         table = item.t;
         if (!TABLES.includes(table)) throw new Error(`unknown table in backup: ${table}`);
+        if (table === "activity_hours") await client.query("delete from activity_hours");
       }
       batch.push(item.r);
       if (batch.length >= BATCH) await flush();

@@ -3,6 +3,7 @@ import { DAILY_LIMIT_REACHED, EARNING_BLOCKED } from "../../lib/rewards/messages
 import { Client, closeDb, createUser, sql, type TestUser } from "../support/api";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
 import { insertCode, insertProduct, insertToken, userState } from "../support/rewards";
+import { RECOUNT_ACTIVITY_HOURS } from "../../lib/rewards/activity-hours.mjs";
 import { RECOUNT_EARN_DAYS } from "../../lib/rewards/earn-days.mjs";
 import { runScript } from "../support/server";
 
@@ -57,8 +58,9 @@ async function rules(set: Partial<Rules>) {
       r.timeZone,
     ],
   );
-  // As a save at /admin/settings does: a new time zone moves the days already counted.
-  for (const statement of RECOUNT_EARN_DAYS) await sql().query(statement);
+  // As a save at /admin/settings does: a new time zone moves the days and hours already counted.
+  for (const statement of [...RECOUNT_EARN_DAYS, ...RECOUNT_ACTIVITY_HOURS])
+    await sql().query(statement);
 }
 
 async function customer(): Promise<{ user: TestUser; phone: Client }> {

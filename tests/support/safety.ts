@@ -60,6 +60,7 @@ export const TABLES = [
   "token_batches",
   "verification_codes",
   "reward_ledger",
+  "activity_hours",
   "categories",
   "products",
   "announcements",

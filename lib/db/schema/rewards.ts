@@ -165,7 +165,39 @@ export const earnDays = pgTable(
     codes: integer("codes").notNull().default(0),
     failures: integer("failures").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    // The analytics count the customers active in a range of days.
+    index("earn_days_day_idx").on(t.day),
+  ],
+);
+
+// The shop's activity per shop-local hour (the shop's time zone): what the analytics and the
+// dashboard chart read instead of scanning the ledger. Kept exact by PostgreSQL triggers on
+// reward_ledger and punch_tokens (drizzle/0007_activity_rollup.sql), inside the transaction
+// of whatever writes those rows; db:check compares it with the ledger and the tokens.
+export const activityHours = pgTable(
+  "activity_hours",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    hour: smallint("hour").notNull(),
+    // Every redemption in an hour adds to that hour: each database session writes its own
+    // slot (its process id modulo 8), so parallel redemptions do not all queue on one row
+    // until they commit. Readers add the slots up.
+    slot: smallint("slot").notNull().default(0),
+    // Ledger entries: punches earned (reason 'token'), codes verified ('code'), and cards
+    // completed (a 'card_reset' that emptied a full card: a free product handed over).
+    punches: integer("punches").notNull().default(0),
+    codes: integer("codes").notNull().default(0),
+    cardsCompleted: integer("cards_completed").notNull().default(0),
+    // Level-up tokens: issued (by their created_at) and used (by their used_at).
+    levelUpIssued: integer("level_up_issued").notNull().default(0),
+    levelUpUsed: integer("level_up_used").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.hour, t.slot] }),
+    check("activity_hours_hour_range", sql`${t.hour} between 0 and 23`),
+  ],
 );
 
 export const flagRuleEnum = pgEnum("flag_rule", ["punches", "failures"]);
@@ -218,3 +250,4 @@ export type TokenBatch = typeof tokenBatches.$inferSelect;
 export type PunchToken = typeof punchTokens.$inferSelect;
 export type VerificationCode = typeof verificationCodes.$inferSelect;
 export type LedgerEntry = typeof rewardLedger.$inferSelect;
+export type ActivityHour = typeof activityHours.$inferSelect;

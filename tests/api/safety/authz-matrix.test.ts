@@ -111,6 +111,11 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ path: `/api/admin/review/${people.a.id}/dismiss` }),
     tables: ["review_flags", "admin_actions"],
   },
+  "GET /api/admin/analytics": {
+    expect: admins(200),
+    call: () => ({ path: "/api/admin/analytics?from=2026-01-01&to=2026-01-31" }),
+    tables: [],
+  },
   "GET /api/admin/stats": {
     expect: admins(200),
     call: () => ({ path: "/api/admin/stats" }),

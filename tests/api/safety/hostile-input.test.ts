@@ -166,6 +166,18 @@ const HOSTILE: Record<string, Target> = {
       ),
     tables: ["review_flags", "admin_actions"],
   },
+  "GET /api/admin/analytics": {
+    requests: () =>
+      req(
+        one(people.admin),
+        withQuery("/api/admin/analytics", {
+          from: fc.oneof(one("2026-01-01", "2026-02-30", "2025-01-01", "-1", "1e3"), text),
+          to: fc.oneof(one("2026-01-31", "2024-01-01", "9999-12-31", ""), text),
+        }),
+      ),
+    tables: [],
+    runs: 20,
+  },
   "GET /api/admin/stats": {
     requests: () => req(one(people.admin), withQuery("/api/admin/stats")),
     tables: [],

@@ -17,6 +17,7 @@ export const ADMIN_SCREENS = [
   "bulk-users",
   "import",
   "exports",
+  "analytics",
   "settings",
 ];
 

@@ -1,0 +1,95 @@
+"use client";
+
+// The Recharts charts. Loaded with next/dynamic from analytics-view.tsx, so the library is
+// fetched by this admin screen only and no other screen's JavaScript grows.
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { DailyPoint } from "@/lib/analytics/types";
+import { CODES_COLOR, PUNCHES_COLOR, type Series } from "./chart-series";
+
+const AXIS = { fontSize: 11, fill: "#595969" };
+
+/** Bars grow in for about a second, unless the reader asked for less motion. */
+const animated = () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Punches and codes per day, as paired bars. */
+export function DailyChart({ daily }: { daily: DailyPoint[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={260}>
+      <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="day"
+          tick={AXIS}
+          tickFormatter={(day: string) => day.slice(5)}
+          minTickGap={16}
+        />
+        <YAxis allowDecimals={false} tick={AXIS} />
+        <Tooltip />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar
+          isAnimationActive={animated()}
+          dataKey="punches"
+          name="Punches"
+          fill={PUNCHES_COLOR}
+          radius={[2, 2, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={animated()}
+          dataKey="codes"
+          name="Codes verified"
+          fill={CODES_COLOR}
+          radius={[2, 2, 0, 0]}
+        />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** Horizontal bars, one row per name (products, staff, batches, tiers); long names are cut. */
+export function RankedBars({
+  data,
+  category,
+  series,
+}: {
+  data: Record<string, string | number>[];
+  category: string;
+  series: Series[];
+}) {
+  const height = Math.max(120, data.length * (series.length > 1 ? 44 : 32) + 48);
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} tick={AXIS} />
+        <YAxis
+          type="category"
+          dataKey={category}
+          width={110}
+          tick={AXIS}
+          tickFormatter={(name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name)}
+        />
+        <Tooltip />
+        {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+        {series.map((s) => (
+          <Bar
+            isAnimationActive={animated()}
+            key={s.key}
+            dataKey={s.key}
+            name={s.name}
+            fill={s.color}
+            radius={[0, 2, 2, 0]}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

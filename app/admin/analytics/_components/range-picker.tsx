@@ -1,0 +1,99 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { notify } from "@/components/ui/toast";
+import { PRESETS, type DayRange } from "@/lib/analytics/period";
+import { analyticsQuery } from "@/lib/validation/analytics";
+import type { Selection } from "./selection";
+
+/** Last 7, 30 or 90 days, this month (all in the shop's time zone), or two dates. */
+export function RangePicker({
+  selection,
+  range,
+  onChange,
+}: {
+  selection: Selection;
+  range: DayRange;
+  onChange: (selection: Selection) => void;
+}) {
+  const [custom, setCustom] = useState(selection.preset === "custom");
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+
+  function apply(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = analyticsQuery.safeParse({ from, to });
+    if (!parsed.success || !parsed.data.from || !parsed.data.to) {
+      notify.error("Error", parsed.error?.issues[0]?.message ?? "Choose two dates.");
+      return;
+    }
+    onChange({ preset: "custom", from: parsed.data.from, to: parsed.data.to });
+  }
+
+  return (
+    <div className="space-y-3" data-testid="range-picker">
+      <div role="group" aria-label="Date range" className="flex flex-wrap gap-2">
+        {PRESETS.map((p) => (
+          <Button
+            key={p.key}
+            size="sm"
+            variant={!custom && selection.preset === p.key ? "default" : "outline"}
+            aria-pressed={!custom && selection.preset === p.key}
+            onClick={() => {
+              setCustom(false);
+              onChange({ preset: p.key });
+            }}
+            data-testid={`range-${p.key}`}
+          >
+            {p.label}
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant={custom ? "default" : "outline"}
+          aria-pressed={custom}
+          onClick={() => {
+            setFrom(range.from);
+            setTo(range.to);
+            setCustom(true);
+          }}
+          data-testid="range-custom"
+        >
+          Custom
+        </Button>
+      </div>
+      {custom && (
+        <form onSubmit={apply} className="flex flex-wrap items-end gap-3" data-testid="range-form">
+          <div className="space-y-1">
+            <Label htmlFor="range-from">From</Label>
+            <Input
+              id="range-from"
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              data-testid="range-from"
+              className="w-40"
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="range-to">To</Label>
+            <Input
+              id="range-to"
+              type="date"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              data-testid="range-to"
+              className="w-40"
+            />
+          </div>
+          <Button type="submit" data-testid="range-apply">
+            Show
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

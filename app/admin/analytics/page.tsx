@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { AdminPage } from "@/components/layout/admin-page";
+import { PRESETS, type Preset } from "@/lib/analytics/period";
+import { requireAdmin } from "@/lib/auth/guards";
+import { getShopSettings } from "@/lib/settings/shop";
+import { analyticsQuery } from "@/lib/validation/analytics";
+import { AnalyticsView } from "./_components/analytics-view";
+import type { Selection } from "./_components/selection";
+
+export const metadata: Metadata = { title: "Analytics" };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/** The range in the address (`?range=7d` or `?from=…&to=…`), so a reload keeps it. */
+function selectionOf(search: Record<string, string | string[] | undefined>): Selection {
+  const preset = PRESETS.find((p) => p.key === search.range)?.key;
+  if (preset) return { preset };
+  const custom = analyticsQuery.safeParse({ from: search.from, to: search.to });
+  if (custom.success && custom.data.from && custom.data.to) {
+    return { preset: "custom", from: custom.data.from, to: custom.data.to };
+  }
+  return { preset: "30d" satisfies Preset };
+}
+
+export default async function AdminAnalyticsPage({ searchParams }: { searchParams: Search }) {
+  await requireAdmin();
+  const [{ timeZone }, search] = await Promise.all([getShopSettings(), searchParams]);
+  return (
+    <AdminPage
+      title="Analytics"
+      description={`Who comes back, when the counter is busy and what is verified. Days are the shop's (${timeZone}).`}
+    >
+      <AnalyticsView timeZone={timeZone} initial={selectionOf(search)} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,8 @@
+import { analyticsReport } from "@/lib/analytics/report";
+import { route } from "@/lib/http/route";
+import { analyticsQuery } from "@/lib/validation/analytics";
+
+// GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD — figures and charts for a range of shop days (admin)
+export const GET = route({ role: "admin", input: analyticsQuery }, async ({ input }) =>
+  analyticsReport(input),
+);

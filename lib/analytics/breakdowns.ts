@@ -1,0 +1,82 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { TIERS, tierFor } from "@/lib/rewards/rules";
+import { instants } from "./bounds";
+import type { DayRange } from "./period";
+import type { ProductCount, TierCount, TokenCount } from "./types";
+
+export const TOP_PRODUCTS = 10;
+const TOP_ISSUERS = 20;
+
+/** Codes verified per product in the range, the ten most verified. */
+export async function topProducts(range: DayRange, timeZone: string): Promise<ProductCount[]> {
+  const { start, end } = instants(range, timeZone);
+  const { rows } = await db.execute<ProductCount>(sql`
+    select p.name as product, count(*)::int as codes
+    from reward_ledger l
+    join verification_codes c on c.id = l.code_id
+    join products p on p.id = c.product_id
+    where l.reason = 'code' and l.created_at >= ${start} and l.created_at < ${end}
+    group by p.id, p.name order by codes desc, p.name limit ${TOP_PRODUCTS}`);
+  return rows;
+}
+
+/**
+ * Shop tokens (not level-up ones) issued in the range and redeemed in it, per `key`: the
+ * staff member or admin who made them, or the printed batch they belong to.
+ */
+async function tokenCounts(
+  range: DayRange,
+  timeZone: string,
+  by: "created_by" | "batch_id",
+): Promise<TokenCount[]> {
+  const { start, end } = instants(range, timeZone);
+  const key = sql.raw(`t.${by}`);
+  const name =
+    by === "created_by"
+      ? sql`coalesce(nullif(u.name, ''), u.username, 'Deleted account')`
+      : sql`coalesce(nullif(b.label, ''), 'Batch of ' || to_char(b.created_at at time zone ${timeZone}, 'YYYY-MM-DD'))`;
+  const join =
+    by === "created_by"
+      ? sql`left join users u on u.id = k.id`
+      : sql`join token_batches b on b.id = k.id`;
+  const { rows } = await db.execute<TokenCount>(sql`
+    with issued as (
+      select ${key} as id, count(*)::int as n from punch_tokens t
+      where t.kind = 'admin' and t.created_at >= ${start} and t.created_at < ${end}
+      group by 1
+    ), redeemed as (
+      select ${key} as id, count(*)::int as n
+      from reward_ledger l join punch_tokens t on t.id = l.token_id
+      where l.reason = 'token' and t.kind = 'admin' and l.created_at >= ${start} and l.created_at < ${end}
+      group by 1
+    ), k as (
+      select id, sum(issued) as issued, sum(redeemed) as redeemed from (
+        select id, n as issued, 0 as redeemed from issued
+        union all
+        select id, 0, n from redeemed
+      ) both_counts group by id
+    )
+    select ${name} as name, sum(k.issued)::int as issued, sum(k.redeemed)::int as redeemed
+    from k ${join}
+    group by 1 order by sum(k.issued + k.redeemed) desc, 1 limit ${TOP_ISSUERS}`);
+  return rows;
+}
+
+export const tokensByStaff = (range: DayRange, timeZone: string) =>
+  tokenCounts(range, timeZone, "created_by");
+export const tokensByBatch = (range: DayRange, timeZone: string) =>
+  tokenCounts(range, timeZone, "batch_id");
+
+/** Customers per tier today (tiers follow the level; the range does not apply). */
+export async function customersPerTier(): Promise<TierCount[]> {
+  const { rows } = await db.execute<{ level: number; customers: number }>(sql`
+    select level, count(*)::int as customers from users where role = 'user' group by level`);
+  const counts = new Map(TIERS.map((t) => [t.name, 0]));
+  for (const { level, customers } of rows) {
+    const tier = tierFor(level).name;
+    counts.set(tier, (counts.get(tier) ?? 0) + customers);
+  }
+  return TIERS.map((t) => ({ tier: t.name, customers: counts.get(t.name) ?? 0 }));
+}
