@@ -13,10 +13,27 @@ declare
   was_ranked constant boolean := coalesce(old.role = 'user' and old.xp > 0, false);
   is_ranked constant boolean := coalesce(new.role = 'user' and new.xp > 0, false);
 begin
-  insert into account_counts as c (role, accounts)
-  select role, sum(d) from (values (old.role, -1), (new.role, 1)) v(role, d)
-  where role is not null group by role having sum(d) <> 0 order by role
-  on conflict (role) do update set accounts = c.accounts + excluded.accounts;
+  if old.role is distinct from new.role then
+    insert into account_counts as c (role, accounts)
+    select role, sum(d) from (values (old.role, -1), (new.role, 1)) v(role, d)
+    where role is not null group by role order by role
+    on conflict (role) do update set accounts = c.accounts + excluded.accounts;
+  end if;
+
+  if was_ranked and is_ranked and old.level = new.level then
+    -- The hot path (a redemption, a code, a void within a level): one row down, one up, the
+    -- lower key first; the level's own count does not change.
+    if old.xp < new.xp then
+      update leaderboard_scores set customers = customers - 1 where level = old.level and xp = old.xp;
+      insert into leaderboard_scores as c (level, xp, customers) values (new.level, new.xp, 1)
+      on conflict (level, xp) do update set customers = c.customers + 1;
+    else
+      insert into leaderboard_scores as c (level, xp, customers) values (new.level, new.xp, 1)
+      on conflict (level, xp) do update set customers = c.customers + 1;
+      update leaderboard_scores set customers = customers - 1 where level = old.level and xp = old.xp;
+    end if;
+    return null;
+  end if;
 
   insert into leaderboard_scores as c (level, xp, customers)
   select level, xp, sum(d) from (values (old.level, old.xp, -1, was_ranked), (new.level, new.xp, 1, is_ranked)) v(level, xp, d, ranked)

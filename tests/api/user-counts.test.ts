@@ -135,6 +135,16 @@ describe("the leaderboard rank", () => {
       }),
     );
     await ranks(same);
+    // A void takes XP back within the level (the count moves down a row).
+    const entry = (
+      await sql().query<{ id: string }>(
+        "select id from reward_ledger where user_id = $1 and reason = 'token' limit 1",
+        [same[0]!.id],
+      )
+    ).rows[0]!.id;
+    const admin = await signedIn(ADMIN);
+    expect((await admin.post(`/api/ledger/${entry}/void`, { reason: "Twice" })).status).toBe(200);
+    await ranks(same);
     expect(await mismatches()).toEqual([]);
   });
 });
