@@ -63,18 +63,26 @@ async function mismatches() {
 }
 
 describe("the leaderboard rank", () => {
-  // Far above any other test's customers, so the ranks below are the ones this test arranges.
+  // Far above any other test's customers, so the ranks below are the ones this test arranges;
+  // removed afterwards, so other tests' leaderboards are theirs again.
   const top = xpToReach(900);
+  const arranged: string[] = [];
+  const arrange = async (...args: Parameters<typeof createUser>) => {
+    const user = await createUser(...args);
+    arranged.push(user.id);
+    return user;
+  };
+  afterAll(() => sql().query("delete from users where id = any($1::uuid[])", [arranged]));
 
   it("equals a direct count: ties, level boundaries, no XP, staff and admins, after a redemption, a void, a role change and a deletion", async () => {
-    const leader = await createUser({ xp: xpToReach(901) + 20 });
-    const tiedA = await createUser({ xp: top + 10 });
-    const tiedB = await createUser({ xp: top + 10 });
-    const atBoundary = await createUser({ xp: top });
-    const belowBoundary = await createUser({ xp: top - 5, punches: 1 });
-    const noXp = await createUser({ xp: 0 });
-    const staff = await createUser({ role: "staff", xp: xpToReach(950) });
-    const admin = await createUser({ role: "admin", xp: xpToReach(960) });
+    const leader = await arrange({ xp: xpToReach(901) + 20 });
+    const tiedA = await arrange({ xp: top + 10 });
+    const tiedB = await arrange({ xp: top + 10 });
+    const atBoundary = await arrange({ xp: top });
+    const belowBoundary = await arrange({ xp: top - 5, punches: 1 });
+    const noXp = await arrange({ xp: 0 });
+    const staff = await arrange({ role: "staff", xp: xpToReach(950) });
+    const admin = await arrange({ role: "admin", xp: xpToReach(960) });
 
     const [leaderRank, a, b, boundary, below] = await ranks([
       leader,
@@ -125,7 +133,7 @@ describe("the leaderboard rank", () => {
   });
 
   it("stays exact when customers with the same XP redeem at the same time", async () => {
-    const same = await Promise.all(Array.from({ length: 8 }, () => createUser({ xp: top - 50 })));
+    const same = await Promise.all(Array.from({ length: 8 }, () => arrange({ xp: top - 50 })));
     const phones = await Promise.all(same.map((u) => signedIn(u)));
     const tokens = await Promise.all(Array.from({ length: 48 }, () => insertToken()));
     await Promise.all(
