@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the app, starts it against a fresh database filled with a large
 // shop's data, and measures redemption, verification and the main reads at a few
-// concurrency levels, beside a floor (the same database work straight over `pg`). Prints one
-// table, the page weight of three screens, the server's peak memory and the query plans.
+// concurrency levels, beside a floor (the same database work straight over `pg`). The reads
+// run first against a shop a tenth the size, for a table of how each read's cost grows.
+// Prints one table, the growth table, the page weight of three screens, the server's peak
+// memory and the query plans.
 // Everything runs on loopback and is torn down at the end. BENCH_SECONDS sets each run's length.
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
@@ -19,6 +21,7 @@ import { cpuMs, firstLoadJs, postmasterPid, watchMemory } from "./bench/probes.m
 import { printReport } from "./bench/report.mjs";
 import {
   SIZES,
+  SMALL_SIZES,
   insertCodes,
   insertTokens,
   newCodes,
@@ -54,7 +57,9 @@ const ADMIN = { username: "admin", password: "bench-admin-password" };
 const SESSIONS = 400;
 const FLOOR_CUSTOMERS = 6000;
 const BATCH = 50_000;
-const TIME_LIMIT_MS = 10 * 60_000;
+const TIME_LIMIT_MS = 13 * 60_000;
+// The small shop runs each read once, at this concurrency, for the growth table.
+const GROWTH_CONCURRENCY = 16;
 // Redemptions timed for the counter figure (one stream, one at a time).
 const COUNTER_REDEMPTIONS = 60;
 
@@ -110,6 +115,57 @@ async function customers(client, from, count) {
   return rows;
 }
 
+/**
+ * Readers: customers spread over the whole shop (regulars and one-visit customers alike), one
+ * in a thousand, outside the customers the write runs use; at the same places in a smaller shop.
+ */
+async function readers(client, customerCount) {
+  const scale = customerCount / SIZES.customers;
+  const numbers = Array.from({ length: SIZES.customers / 1000 }, (_, i) => 777 + i * 1000)
+    .filter((n) => n < 50_001 || n > 60_000 + FLOOR_CUSTOMERS)
+    .map((n) => Math.max(1, Math.round(n * scale)));
+  return (await Promise.all(numbers.map((n) => customers(client, n, 1)))).flat();
+}
+
+/** A fresh database filled with a shop of `sizes`, and the app server started on it. */
+async function openShop(sizes) {
+  const databaseUrl = await freshDatabase(cleanups);
+  const { secret } = await prepareDatabase(databaseUrl, {
+    root,
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    log: () => {},
+  });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  db.on("error", () => {});
+  await db.connect();
+  cleanups.push(() => db.end());
+  const adminId = (await db.query("select id from users where username = $1", [ADMIN.username]))
+    .rows[0].id;
+  log(`filling the database: ${sizes.customers.toLocaleString("en")} customers…`);
+  const { productIds } = await seed(db, {
+    passwordHash: await hash(PASSWORD),
+    adminId,
+    log,
+    sizes,
+  });
+  const server = await startServer({
+    root,
+    cleanups,
+    env: {
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: secret,
+      TRUST_PROXY: "1",
+      DB_POOL_MAX: String(POOL_MAX),
+    },
+  });
+  log(`app server up at ${server.base} (pid ${server.pid})`);
+  // Database CPU is read from /proc, so only for a server on this machine.
+  const local = ["127.0.0.1", "localhost", "[::1]"].includes(new URL(databaseUrl).hostname);
+  const postmaster = local ? await postmasterPid(db) : null;
+  return { databaseUrl, db, adminId, productIds, server, postmaster };
+}
+
 const resetCards = (client, ids) =>
   client.query(
     "update punch_cards set punches = 0, is_complete = false where user_id = any($1::uuid[])",
@@ -137,51 +193,189 @@ async function setRules(client, which) {
   );
 }
 
+/** The read scenarios; `reader` and `admin` give each request its session and address. */
+function readScenarios({ reader, admin }) {
+  return [
+    {
+      key: "rewards",
+      label: "GET /api/rewards/me",
+      read: true,
+      path: "/api/rewards/me",
+      who: reader,
+    },
+    {
+      key: "dashboard",
+      label: "GET /user/dashboard (page)",
+      read: true,
+      path: "/user/dashboard",
+      who: reader,
+    },
+    {
+      key: "products",
+      label: `GET ${PRODUCTS_PATH}`,
+      read: true,
+      path: PRODUCTS_PATH,
+      who: reader,
+    },
+    {
+      key: "leaderboard",
+      label: "GET /api/leaderboard",
+      read: true,
+      path: "/api/leaderboard",
+      who: reader,
+    },
+    {
+      key: "users",
+      label: `GET ${ADMIN_USERS_PATH} (admin)`,
+      read: true,
+      path: ADMIN_USERS_PATH,
+      who: admin,
+    },
+    {
+      key: "stats",
+      label: `GET ${ADMIN_STATS_PATH} (admin)`,
+      read: true,
+      path: ADMIN_STATS_PATH,
+      who: admin,
+    },
+    {
+      // No range: the last 30 shop days and the 30 before them.
+      key: "analytics",
+      label: `GET ${ANALYTICS_PATH} (admin, last 30 days)`,
+      read: true,
+      path: ANALYTICS_PATH,
+      who: admin,
+    },
+    {
+      key: "analytics-90",
+      label: `GET ${ANALYTICS_PATH} (admin, last 90 days)`,
+      read: true,
+      path: `${ANALYTICS_PATH}?${lastDays(90)}`,
+      who: admin,
+    },
+  ];
+}
+
+/** A read whose route answers 404 (built on another branch) is reported as n/a. */
+async function routeMissing(shop, scenario) {
+  const probe = await fetch(`${shop.server.base}${scenario.path}`, {
+    headers: scenario.who(),
+    redirect: "manual",
+  });
+  await probe.arrayBuffer();
+  return probe.status === 404;
+}
+
+// CPU per request: the app server's (or, for the floor, this script's) and the database's.
+async function runOnce(shop, scenario, concurrency, seconds) {
+  const floor = scenario.kind === "floor";
+  const prepared = scenario.read ? () => ({ headers: scenario.who() }) : await scenario.prepare();
+  const ownCpu = () => {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  };
+  const appCpu = () => (floor ? ownCpu() : cpuMs(shop.server.pid));
+  const before = { app: appCpu(), own: ownCpu(), db: shop.postmaster ? cpuMs(shop.postmaster) : 0 };
+  let result;
+  if (floor) {
+    result = await loop({ concurrency, seconds, ...prepared });
+    result.note = [result.exhausted && "ran out of tokens", result.firstError]
+      .filter(Boolean)
+      .join("; ");
+  } else {
+    result = await hammer({
+      url: shop.server.base,
+      connections: concurrency,
+      seconds,
+      method: scenario.method ?? "GET",
+      path: scenario.path,
+      next: prepared,
+    });
+    const odd = Object.entries(result.statuses).filter(([status]) => !status.startsWith("2"));
+    result.note = odd.map(([s, n]) => `${n}× ${s}`).join(", ");
+  }
+  const total = Math.max(1, result.total);
+  result.appCpu = (appCpu() - before.app) / total;
+  // For the app, this script is the load generator (autocannon), on the same two cores.
+  result.clientCpu = floor ? null : (ownCpu() - before.own) / total;
+  result.dbCpu = shop.postmaster ? (cpuMs(shop.postmaster) - before.db) / total : null;
+  return result;
+}
+
+const logRun = (scenario, concurrency, result, size = "") =>
+  log(
+    `${scenario.label}${size} @${concurrency}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
+      `${result.errors} errors${result.note ? ` (${result.note})` : ""}; CPU/req app ${result.appCpu.toFixed(2)} ms, ` +
+      `load generator ${result.clientCpu?.toFixed(2) ?? "–"} ms, db ${result.dbCpu?.toFixed(2) ?? "–"} ms`,
+  );
+
+/**
+ * The reads against a shop a tenth the size (its own database and app server, gone before the
+ * large shop is filled), once each at GROWTH_CONCURRENCY after a warm-up: one side of the
+ * growth table.
+ */
+async function smallShopReads(keys) {
+  const mark = cleanups.length;
+  try {
+    const shop = await openShop(SMALL_SIZES);
+    const readerUsers = await readers(shop.db, SMALL_SIZES.customers);
+    const readerCookies = await signInAll(
+      shop.server.base,
+      readerUsers.map((u, i) => ({ username: u.username, password: PASSWORD, ip: addressOf(i) })),
+    );
+    const adminAddress = addressOf(readerUsers.length);
+    const adminCookie = await signIn(shop.server.base, { ...ADMIN, ip: adminAddress });
+    let turn = 0;
+    const reader = () => {
+      const i = turn++ % readerCookies.length;
+      return { cookie: readerCookies[i], "x-forwarded-for": addressOf(i) };
+    };
+    const admin = () => ({ cookie: adminCookie, "x-forwarded-for": adminAddress });
+    const results = new Map();
+    for (const scenario of readScenarios({ reader, admin }).filter((s) => keys.includes(s.key))) {
+      if (await routeMissing(shop, scenario)) continue;
+      await runOnce(shop, scenario, GROWTH_CONCURRENCY, WARM_UP_SECONDS);
+      const result = await runOnce(shop, scenario, GROWTH_CONCURRENCY, SECONDS);
+      results.set(scenario.key, { ...scenario, concurrency: GROWTH_CONCURRENCY, ...result });
+      logRun(scenario, GROWTH_CONCURRENCY, result, " (small shop)");
+      await sleep(300);
+    }
+    const { customers: count, ledger } = await shopCounts(shop.db);
+    return { results, customers: Number(count), ledger: Number(ledger) };
+  } finally {
+    for (const step of cleanups.splice(mark).reverse())
+      await step().catch((e) => console.error(`[bench] cleanup: ${e.message}`));
+  }
+}
+
+const shopCounts = async (db) =>
+  (
+    await db.query(
+      `select (select count(*) from users where role = 'user') as customers, (select count(*) from reward_ledger) as ledger,
+            (select count(*) from products) as products, (select count(*) from tickets) as tickets`,
+    )
+  ).rows[0];
+
 async function main() {
   const started = Date.now();
   const loadAtStart = loadavg()[0];
   if (!existsSync(join(root, "node_modules/next/package.json"))) ensureDependencies(root);
   ensureBuild(root);
 
-  const databaseUrl = await freshDatabase(cleanups);
-  const { secret } = await prepareDatabase(databaseUrl, {
-    root,
-    adminUsername: ADMIN.username,
-    adminPassword: ADMIN.password,
-    log: () => {},
-  });
-  const db = new pg.Client({ connectionString: databaseUrl });
-  db.on("error", () => {});
-  await db.connect();
-  cleanups.push(() => db.end());
-  const adminId = (await db.query("select id from users where username = $1", [ADMIN.username]))
-    .rows[0].id;
-  log("filling the database…");
-  const { productIds } = await seed(db, { passwordHash: await hash(PASSWORD), adminId, log });
+  const readKeys = readScenarios({})
+    .map((s) => s.key)
+    .filter((key) => !ONLY || ONLY.has(key));
+  const small = readKeys.length > 0 ? await smallShopReads(readKeys) : null;
 
-  const server = await startServer({
-    root,
-    cleanups,
-    env: {
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: secret,
-      TRUST_PROXY: "1",
-      DB_POOL_MAX: String(POOL_MAX),
-    },
-  });
+  const shop = await openShop(SIZES);
+  const { db, adminId, productIds, server } = shop;
   const memory = watchMemory(server.pid);
   cleanups.push(async () => memory.stop());
-  log(`app server up at ${server.base} (pid ${server.pid})`);
 
   const sessionUsers = await customers(db, 50_001, SESSIONS);
   const floorUsers = await customers(db, 60_001, FLOOR_CUSTOMERS);
-  // Readers: customers spread over the whole shop (regulars and one-visit customers alike),
-  // untouched by the write runs, so reads see typical accounts and leaderboard ranks.
-  const readerNumbers = Array.from(
-    { length: SIZES.customers / 1000 },
-    (_, i) => 777 + i * 1000,
-  ).filter((n) => n < 50_001 || n > 60_000 + FLOOR_CUSTOMERS);
-  const readerUsers = (await Promise.all(readerNumbers.map((n) => customers(db, n, 1)))).flat();
+  // Readers are untouched by the write runs, so reads see typical accounts and leaderboard ranks.
+  const readerUsers = await readers(db, SIZES.customers);
   const signInStarted = Date.now();
   const accounts = [...sessionUsers, ...readerUsers];
   const allCookies = await signInAll(
@@ -196,7 +390,7 @@ async function main() {
     `${allCookies.length} customers and the admin signed in (${((Date.now() - signInStarted) / 1000).toFixed(1)} s)`,
   );
 
-  const floorPool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
+  const floorPool = new pg.Pool({ connectionString: shop.databaseUrl, max: POOL_MAX });
   floorPool.on("error", () => {});
   cleanups.push(() => floorPool.end());
 
@@ -212,7 +406,6 @@ async function main() {
   };
   const admin = () => ({ cookie: adminCookie, "x-forwarded-for": adminAddress });
   const json = { "content-type": "application/json" };
-
   const scenarios = [
     {
       key: "redeem",
@@ -304,68 +497,9 @@ async function main() {
         };
       },
     },
-    {
-      key: "rewards",
-      label: "GET /api/rewards/me",
-      read: true,
-      path: "/api/rewards/me",
-      who: reader,
-    },
-    {
-      key: "dashboard",
-      label: "GET /user/dashboard (page)",
-      read: true,
-      path: "/user/dashboard",
-      who: reader,
-    },
-    {
-      key: "products",
-      label: `GET ${PRODUCTS_PATH}`,
-      read: true,
-      path: PRODUCTS_PATH,
-      who: reader,
-    },
-    {
-      key: "leaderboard",
-      label: "GET /api/leaderboard",
-      read: true,
-      path: "/api/leaderboard",
-      who: reader,
-    },
-    {
-      key: "users",
-      label: `GET ${ADMIN_USERS_PATH} (admin)`,
-      read: true,
-      path: ADMIN_USERS_PATH,
-      who: admin,
-    },
-    {
-      key: "stats",
-      label: `GET ${ADMIN_STATS_PATH} (admin)`,
-      read: true,
-      path: ADMIN_STATS_PATH,
-      who: admin,
-    },
-    {
-      // No range: the last 30 shop days and the 30 before them.
-      key: "analytics",
-      label: `GET ${ANALYTICS_PATH} (admin, last 30 days)`,
-      read: true,
-      path: ANALYTICS_PATH,
-      who: admin,
-    },
-    {
-      key: "analytics-90",
-      label: `GET ${ANALYTICS_PATH} (admin, last 90 days)`,
-      read: true,
-      path: `${ANALYTICS_PATH}?${lastDays(90)}`,
-      who: admin,
-    },
+    ...readScenarios({ reader, admin }),
   ];
 
-  // Database CPU is read from /proc, so only for a server on this machine.
-  const local = ["127.0.0.1", "localhost", "[::1]"].includes(new URL(databaseUrl).hostname);
-  const postmaster = local ? await postmasterPid(db) : null;
   // A write and its floor run back to back at each concurrency, so the two see the same
   // machine (other work on a shared machine comes and goes).
   const chosen = scenarios.filter((s) => !ONLY || ONLY.has(s.key));
@@ -381,76 +515,29 @@ async function main() {
   for (const group of groups) {
     const live = [];
     for (const scenario of group) {
-      if (scenario.read) {
-        const probe = await fetch(`${server.base}${scenario.path}`, {
-          headers: scenario.who(),
-          redirect: "manual",
-        });
-        await probe.arrayBuffer();
-        if (probe.status === 404) {
-          results.set(
-            scenario.key,
-            CONCURRENCY.map((concurrency) => ({ ...scenario, concurrency, missing: true })),
-          );
-          log(`${scenario.label}: 404, reported as n/a`);
-          continue;
-        }
+      if (scenario.read && (await routeMissing(shop, scenario))) {
+        results.set(
+          scenario.key,
+          CONCURRENCY.map((concurrency) => ({ ...scenario, concurrency, missing: true })),
+        );
+        log(`${scenario.label}: 404, reported as n/a`);
+        continue;
       }
       // A warm-up, so the first measured run does not pay for cold caches and the JIT.
-      if (scenario.kind !== "floor") await runOnce(scenario, 16, WARM_UP_SECONDS);
+      if (scenario.kind !== "floor") await runOnce(shop, scenario, 16, WARM_UP_SECONDS);
       results.set(scenario.key, []);
       live.push(scenario);
     }
     for (const concurrency of CONCURRENCY) {
       for (const scenario of live) {
-        const result = await runOnce(scenario, concurrency, SECONDS);
+        const result = await runOnce(shop, scenario, concurrency, SECONDS);
         results.get(scenario.key).push({ ...scenario, concurrency, ...result });
-        log(
-          `${scenario.label} @${concurrency}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
-            `${result.errors} errors${result.note ? ` (${result.note})` : ""}; CPU/req app ${result.appCpu.toFixed(2)} ms, ` +
-            `load generator ${result.clientCpu?.toFixed(2) ?? "–"} ms, db ${result.dbCpu?.toFixed(2) ?? "–"} ms`,
-        );
+        logRun(scenario, concurrency, result);
         await sleep(300);
       }
     }
   }
   const rows = chosen.flatMap((s) => results.get(s.key) ?? []);
-
-  // CPU per request: the app server's (or, for the floor, this script's) and the database's.
-  async function runOnce(scenario, concurrency, seconds) {
-    const floor = scenario.kind === "floor";
-    const prepared = scenario.read ? () => ({ headers: scenario.who() }) : await scenario.prepare();
-    const ownCpu = () => {
-      const usage = process.cpuUsage();
-      return (usage.user + usage.system) / 1000;
-    };
-    const appCpu = () => (floor ? ownCpu() : cpuMs(server.pid));
-    const before = { app: appCpu(), own: ownCpu(), db: postmaster ? cpuMs(postmaster) : 0 };
-    let result;
-    if (floor) {
-      result = await loop({ concurrency, seconds, ...prepared });
-      result.note = [result.exhausted && "ran out of tokens", result.firstError]
-        .filter(Boolean)
-        .join("; ");
-    } else {
-      result = await hammer({
-        url: server.base,
-        connections: concurrency,
-        seconds,
-        method: scenario.method ?? "GET",
-        path: scenario.path,
-        next: prepared,
-      });
-      const odd = Object.entries(result.statuses).filter(([status]) => !status.startsWith("2"));
-      result.note = odd.map(([s, n]) => `${n}× ${s}`).join(", ");
-    }
-    const total = Math.max(1, result.total);
-    result.appCpu = (appCpu() - before.app) / total;
-    // For the app, this script is the load generator (autocannon), on the same two cores.
-    result.clientCpu = floor ? null : (ownCpu() - before.own) / total;
-    result.dbCpu = postmaster ? (cpuMs(postmaster) - before.db) / total : null;
-    return result;
-  }
 
   // The counter display: from a redemption's answer to the display's stream carrying it.
   let counter = null;
@@ -499,16 +586,12 @@ async function main() {
     viewerId: readerUsers[Math.floor(readerUsers.length / 2)].id,
   });
 
-  const counts = (
-    await db.query(
-      `select (select count(*) from users where role = 'user') as customers, (select count(*) from reward_ledger) as ledger,
-            (select count(*) from products) as products, (select count(*) from tickets) as tickets`,
-    )
-  ).rows[0];
+  const counts = await shopCounts(db);
   printReport({
     setup: `${SECONDS} s per run, ${POOL_MAX} database connections, ${cookies.length} signed-in customers writing, ${readerCookies.length} reading`,
     counts,
     rows,
+    small,
     pages,
     plans,
     counter,
@@ -525,7 +608,7 @@ async function main() {
 }
 
 const limit = setTimeout(() => {
-  console.error("[bench] over the 10-minute limit: stopping");
+  console.error("[bench] over the 13-minute limit: stopping");
   void cleanup().then(() => process.exit(1));
 }, TIME_LIMIT_MS);
 for (const signal of ["SIGINT", "SIGTERM"])

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { levelFromXp, PUNCHES_PER_CARD } from "../lib/rewards/curve.mjs";
 import { ACTIVITY_HOURS_MISMATCH } from "../lib/rewards/activity-hours.mjs";
 import { EARN_DAYS_MISMATCH } from "../lib/rewards/earn-days.mjs";
+import { USER_COUNT_MISMATCHES } from "../lib/users/counts.mjs";
 import { openDatabase } from "./lib/connect.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -132,6 +133,8 @@ function voidChecks() {
   ];
 }
 CHECKS.push(...voidChecks());
+// The counts the triggers keep beside users (the admin totals, the leaderboard rank).
+CHECKS.push(...USER_COUNT_MISMATCHES);
 
 async function main() {
   const db = await openDatabase(root);

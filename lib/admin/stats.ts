@@ -4,10 +4,15 @@ import { db } from "@/lib/db/client";
 
 export type DashboardCounts = { totalUsers: number; totalProducts: number };
 
-/** SPEC §2: 'Total Users' counts customers only; 'Total Products' every product. */
+/**
+ * SPEC §2: 'Total Users' counts customers only; 'Total Products' every product. The customer
+ * count is the one the database keeps by trigger (account_counts, exact as of the last
+ * commit), so the dashboard's refresh never counts every customer; products are a catalogue's
+ * worth of rows.
+ */
 export async function dashboardCounts(): Promise<DashboardCounts> {
   const result = await db.execute<{ total_users: number; total_products: number }>(sql`
-    select (select count(*) from users where role = 'user')::int as total_users,
+    select coalesce((select accounts from account_counts where role = 'user'), 0)::int as total_users,
            (select count(*) from products)::int as total_products`);
   const row = result.rows[0];
   return {

@@ -6,10 +6,14 @@ import { maskUsername } from "./rules";
 
 export const LEADERBOARD_SIZE = 10;
 
-/** The viewer's row and, for a ranked customer, how many customers are ahead. */
+/**
+ * The viewer's row and, for a ranked customer, how many customers are ahead: those of a
+ * higher level, and those of the same level with more XP. Both come from the counts the
+ * database keeps beside users (lib/users/counts.mjs): a few dozen levels and at most a level's
+ * worth of XP values are summed, however many customers the shop has, and the rank is exact
+ * (as of the last commit).
+ */
 async function viewerStanding(viewerId: string) {
-  // Ahead: higher level, or the same level and more XP. The row comparison is answered from
-  // users_leaderboard_idx (role, level, xp) without touching the table.
   const { rows } = await db.execute<{
     role: Role;
     username: string;
@@ -19,9 +23,9 @@ async function viewerStanding(viewerId: string) {
   }>(sql`
     select v.role, v.username, v.level, v.xp,
       case when v.role = 'user' and v.xp > 0 then (
-        select count(*)::int from users o
-        where o.role = 'user' and o.xp > 0 and (o.level, o.xp) > (v.level, v.xp)
-      ) end as ahead
+        (select coalesce(sum(customers), 0) from leaderboard_levels where level > v.level)
+        + (select coalesce(sum(customers), 0) from leaderboard_scores where level = v.level and xp > v.xp)
+      )::int end as ahead
     from users v where v.id = ${viewerId}`);
   return rows[0];
 }

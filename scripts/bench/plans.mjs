@@ -4,9 +4,9 @@ import { explain } from "./probes.mjs";
 
 const RANK = `select v.role, v.username, v.level, v.xp,
          case when v.role = 'user' and v.xp > 0 then (
-           select count(*)::int from users o
-           where o.role = 'user' and o.xp > 0 and (o.level, o.xp) > (v.level, v.xp)
-         ) end as ahead
+           (select coalesce(sum(customers), 0) from leaderboard_levels where level > v.level)
+           + (select coalesce(sum(customers), 0) from leaderboard_scores where level = v.level and xp > v.xp)
+         )::int end as ahead
        from users v where v.id = $1`;
 
 const USERS_LIST = `select u.id, u.username, u.name, u.role, u.level, u.xp, u.created_at, coalesce(c.punches, 0) as punches
@@ -35,7 +35,7 @@ export async function queryPlans(db, { viewerId }) {
     ),
     await explain(
       db,
-      "Leaderboard: the rank of the last-placed customer (the longest count)",
+      "Leaderboard: the rank of the last-placed customer (the most levels ahead)",
       RANK,
       [lastPlaced],
     ),

@@ -38,8 +38,61 @@ export function pagesTable(pages) {
 const find = (rows, key, concurrency) =>
   rows.find((r) => r.key === key && r.concurrency === concurrency && !r.missing);
 
+/**
+ * Each read at both sizes (the small shop's run and the large shop's at the same
+ * concurrency): CPU per request of the database and the app server, and their growth.
+ */
+export function growth(rows, small) {
+  if (!small) return [];
+  return [...small.results.values()].map((s) => {
+    const big = find(rows, s.key, s.concurrency) ?? null;
+    const ratio = (field) => (big && s[field] > 0 ? big[field] / s[field] : null);
+    return { key: s.key, label: s.label, small: s, big, db: ratio("dbCpu"), app: ratio("appCpu") };
+  });
+}
+
+export function growthTable(entries, small, counts) {
+  const n = (v) => Number(v).toLocaleString("en");
+  const sizes = `${n(small.customers)} → ${n(counts.customers)} customers, ${n(small.ledger)} → ${n(counts.ledger)} ledger entries`;
+  const lines = [
+    `Growth (${sizes}; concurrency ${entries[0]?.small.concurrency ?? "–"}, CPU per request in ms):\n`,
+    "| Read | Database, small | Database, large | Growth | App, small | App, large | Growth |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  const times = (r) => (r === null ? "–" : `${r.toFixed(2)}×`);
+  for (const e of entries)
+    lines.push(
+      `| ${e.label} | ${num(e.small.dbCpu, 2)} | ${num(e.big?.dbCpu, 2)} | ${times(e.db)} | ${num(e.small.appCpu, 2)} | ${num(e.big?.appCpu, 2)} | ${times(e.app)} |`,
+    );
+  return lines.join("\n");
+}
+
+/** The growth targets: each read's database CPU at most 3× a primary-key read's, growth under 1.5×. */
+function growthTargets(rows, entries) {
+  const checks = [];
+  const base = find(rows, "rewards", 16);
+  for (const e of entries) {
+    if (!e.big) continue;
+    if (base?.dbCpu && e.key !== "rewards") {
+      const times = e.big.dbCpu / base.dbCpu;
+      checks.push({
+        what: `${e.label}: database CPU at most 3× GET /api/rewards/me's (large shop, 16)`,
+        figure: `${times.toFixed(2)}×`,
+        ok: times <= 3,
+      });
+    }
+    if (e.db !== null && e.app !== null)
+      checks.push({
+        what: `${e.label}: database and app CPU grow under 1.5× with the shop`,
+        figure: `${e.db.toFixed(2)}×, ${e.app.toFixed(2)}×`,
+        ok: e.db < 1.5 && e.app < 1.5,
+      });
+  }
+  return checks;
+}
+
 /** The issue's targets, each with its figure and whether it is met. */
-export function targets(rows, pages) {
+export function targets(rows, pages, entries = []) {
   const checks = [];
   const app = find(rows, "redeem", 16);
   const floor = find(rows, "redeem-floor", 16);
@@ -80,6 +133,7 @@ export function targets(rows, pages) {
       ok: cost <= 1.2,
     });
   }
+  checks.push(...growthTargets(rows, entries));
   const failed = rows.filter((r) => !r.missing).reduce((n, r) => n + r.errors, 0);
   checks.push({ what: "No request fails", figure: `${failed} errors`, ok: failed === 0 });
   const dashboard = pages.find((p) => p.path === "/user/dashboard");
@@ -161,6 +215,7 @@ export function printReport({
   setup,
   counts,
   rows,
+  small,
   pages,
   plans,
   counter,
@@ -175,13 +230,15 @@ export function printReport({
       `${n(SIZES.tokens)} unused tokens and ${n(SIZES.codes)} unused codes (and a fresh batch for each run), ${n(counts.tickets)} tickets.\n`,
   );
   console.log(runsTable(rows));
+  const grown = growth(rows, small);
+  if (grown.length) console.log(`\n${growthTable(grown, small, counts)}`);
   console.log(`\n${ratioLines(rows).join("\n")}`);
   const rules = rulesLines(rows);
   if (rules.length) console.log(rules.join("\n"));
   console.log(`${counterLine(counter)}`);
   console.log(`Peak memory of the app server (RSS): ${peakMb} MB\n`);
   console.log(pagesTable(pages));
-  console.log(`\n${targetsTable(targets(rows, pages))}\n`);
+  console.log(`\n${targetsTable(targets(rows, pages, grown))}\n`);
   console.log("## Query plans (EXPLAIN ANALYZE, BUFFERS)\n");
   console.log(plansText(plans));
   if (rows.some((r) => r.errors > 0) && serverLog.length > 0)

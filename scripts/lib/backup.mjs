@@ -10,6 +10,9 @@ import { createGunzip, createGzip } from "node:zlib";
 export const TABLES = [
   "app_settings",
   "users",
+  "account_counts",
+  "leaderboard_levels",
+  "leaderboard_scores",
   "shop_settings",
   "revoked_sessions",
   "known_sign_ins",
@@ -21,8 +24,6 @@ export const TABLES = [
   "verification_codes",
   "reward_ledger",
   "earn_days",
-  // Rebuilt by the triggers as the ledger and tokens are restored; the backup's own copy
-  // (the same numbers) then replaces it.
   "activity_hours",
   "review_flags",
   "admin_actions",
@@ -37,6 +38,15 @@ export const TABLES = [
   "rate_limits",
 ];
 const BATCH = 500;
+// Kept by triggers (on users, lib/users/counts.mjs; on the ledger and tokens,
+// lib/rewards/activity-hours.mjs): restoring their sources fills them, so the backup's own rows
+// (the same counts, zero rows included) replace what the triggers wrote.
+const KEPT_BY_TRIGGERS = [
+  "activity_hours",
+  "account_counts",
+  "leaderboard_levels",
+  "leaderboard_scores",
+];
 
 async function* rows(client) {
   yield (
@@ -90,6 +100,9 @@ export async function restore(url, file) {
         "the target database is not empty (it has users); restore needs an empty one",
       );
     await client.query("begin");
+    // The count triggers run at each insert, not at commit, where they would count the
+    // restored users a second time over the restored counts.
+    await client.query("set constraints all immediate");
     await client.query("delete from app_settings");
     const lines = createInterface({
       input: createReadStream(file).pipe(createGunzip()),
@@ -99,8 +112,13 @@ export async function restore(url, file) {
     let table = null;
     let batch = [];
     const counts = {};
+    const cleared = new Set();
     const flush = async () => {
       if (!batch.length) return;
+      if (KEPT_BY_TRIGGERS.includes(table) && !cleared.has(table)) {
+        await client.query(`delete from "${table}"`);
+        cleared.add(table);
+      }
       await client.query(
         `insert into "${table}" select * from jsonb_populate_recordset(null::"${table}", $1::jsonb)`,
         [JSON.stringify(batch)],
@@ -120,7 +138,6 @@ export async function restore(url, file) {
         await flush();
         table = item.t;
         if (!TABLES.includes(table)) throw new Error(`unknown table in backup: ${table}`);
-        if (table === "activity_hours") await client.query("delete from activity_hours");
       }
       batch.push(item.r);
       if (batch.length >= BATCH) await flush();

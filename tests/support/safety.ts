@@ -55,6 +55,9 @@ export function exportedMethods(source: string): string[] {
  */
 export const TABLES = [
   "users",
+  "account_counts",
+  "leaderboard_levels",
+  "leaderboard_scores",
   "punch_cards",
   "punch_tokens",
   "token_batches",

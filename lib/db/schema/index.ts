@@ -4,3 +4,4 @@ export * from "./rewards";
 export * from "./catalog";
 export * from "./community";
 export * from "./system";
+export * from "./counts";
