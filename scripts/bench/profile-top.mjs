@@ -2,12 +2,19 @@
 // Prints where a CPU profile (node --cpu-prof, as BENCH_PROFILE=1 writes) spent its time:
 // the functions with the most self time, then the same time summed by module group (a
 // package, the app's own server chunks, Node's internals, the garbage collector).
-//   node scripts/bench/profile-top.mjs FILE.cpuprofile [--top=N]
+// A profile of a whole bench run also holds the server's start and the sign-ins (argon2, session
+// cookies): --from and --to (seconds into the profile) keep only the load runs; the busy share
+// of each 5 s, printed first, shows where they are.
+//   node scripts/bench/profile-top.mjs FILE.cpuprofile [--top=N] [--from=S] [--to=S]
 import { readFileSync } from "node:fs";
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith("--"));
-const TOP = Number(args.find((a) => a.startsWith("--top="))?.slice(6) ?? 25);
+const option = (name, fallback) =>
+  Number(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const TOP = option("top", 25);
+const FROM_US = option("from", 0) * 1e6;
+const TO_US = option("to", Infinity) * 1e6;
 if (!file) {
   console.error("usage: node scripts/bench/profile-top.mjs FILE.cpuprofile [--top=N]");
   process.exit(2);
@@ -28,10 +35,21 @@ export function groupOf(url, functionName) {
 
 const profile = JSON.parse(readFileSync(file, "utf8"));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const isIdle = (id) => byId.get(id).callFrame.functionName === "(idle)";
 const selfUs = new Map();
+const busyEvery5s = [];
+let at = 0;
 profile.samples.forEach((id, i) => {
-  selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  const delta = profile.timeDeltas[i] ?? 0;
+  at += delta;
+  const bucket = Math.floor(at / 5e6);
+  busyEvery5s[bucket] = (busyEvery5s[bucket] ?? 0) + (isIdle(id) ? 0 : delta);
+  if (at >= FROM_US && at < TO_US) selfUs.set(id, (selfUs.get(id) ?? 0) + delta);
 });
+console.log(
+  "Busy share every 5 s: " +
+    Array.from(busyEvery5s, (us, i) => `${i * 5}s ${Math.round((us ?? 0) / 5e4)}%`).join(", "),
+);
 
 const functions = new Map();
 const groups = new Map();
