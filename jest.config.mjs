@@ -16,7 +16,7 @@ const unit = await createJestConfig({
   displayName: "unit",
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
-  testMatch: ["<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{lib,components,app,scripts}/**/*.test.{ts,tsx}"],
 })();
 
 const api = await createJestConfig({

@@ -6,6 +6,10 @@
 //   node scripts/lighthouse.mjs [--runs=N] [path …]   (default: 5 runs of / /login /user/dashboard /user/products)
 // Scores vary from run to run (more so on a busy machine), so each page is measured N times
 // and the run with the median performance score counts, as Lighthouse's docs advise.
+// Lighthouse's CPU slowdown is relative to the host (its default 4× assumes a fast desktop), so
+// three calibration runs first read the host's `benchmarkIndex` and the audits then run with
+// the slowdown Lighthouse's calculator gives for it (scripts/lib/cpu-slowdown.mjs), printed
+// with the index. --cpu-slowdown=N skips the calibration and uses N.
 // Chromium: CHROME_PATH, else Debian's /usr/bin/chromium. HTML reports of the counted runs
 // go to test-results/lighthouse/.
 import { randomBytes } from "node:crypto";
@@ -13,6 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAppServer } from "./lib/app-server.mjs";
+import { cpuSlowdownFor, medianIndex } from "./lib/cpu-slowdown.mjs";
 import { ensureBuild } from "./lib/build.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,6 +30,8 @@ const CATEGORIES = [...GATED, "seo"];
 const THRESHOLD = 95;
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const REPORTS = join(root, "test-results", "lighthouse");
+const FIXED_SLOWDOWN = args.find((a) => a.startsWith("--cpu-slowdown="))?.slice(15);
+const CALIBRATION_RUNS = 3;
 
 /** A customer with a part-filled card, so the dashboard shows what a real one does. */
 async function createCustomer(client) {
@@ -109,7 +116,7 @@ async function exists(url, cookie) {
   return answer.status !== 404;
 }
 
-async function audit(url, cookie) {
+async function audit(url, cookie, { cpuSlowdown, categories = CATEGORIES } = {}) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
@@ -126,13 +133,15 @@ async function audit(url, cookie) {
     ],
   });
   try {
-    // The default configuration is Lighthouse's mobile one: phone screen, simulated slow 4G and CPU.
+    // The default configuration is Lighthouse's mobile one: phone screen, simulated slow 4G and
+    // CPU; only the CPU slowdown is replaced (Lighthouse merges the flag into its defaults).
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "html",
       logLevel: "error",
-      onlyCategories: CATEGORIES,
+      onlyCategories: categories,
       extraHeaders: { Cookie: cookie },
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr, report } = result;
@@ -148,7 +157,11 @@ async function audit(url, cookie) {
             `${ref.id} (${lhr.audits[ref.id]?.displayValue || Math.round((lhr.audits[ref.id]?.score ?? 0) * 100)})`,
         );
     const weak = Object.fromEntries(GATED.map((c) => [c, below(c)]));
+    const used = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    if (cpuSlowdown && used !== cpuSlowdown)
+      throw new Error(`Lighthouse ran with a CPU slowdown of ${used}, not ${cpuSlowdown}`);
     return {
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       scores,
       weak,
       report: Array.isArray(report) ? report[0] : report,
@@ -160,15 +173,37 @@ async function audit(url, cookie) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART…) and asks to be run again. */
-async function auditAgainOnError(url, cookie, attempts = 3) {
+async function auditAgainOnError(url, cookie, options, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, cookie);
+      return await audit(url, cookie, options);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`[lighthouse] ${error.message}: running it again`);
     }
   }
+}
+
+/** The slowdown that makes this host Lighthouse's mid-tier phone, from its benchmark index. */
+async function calibrate(url, cookie) {
+  if (FIXED_SLOWDOWN) {
+    const fixed = Number(FIXED_SLOWDOWN);
+    if (!(fixed >= 1)) throw new Error(`--cpu-slowdown must be a number from 1: ${FIXED_SLOWDOWN}`);
+    console.log(`[lighthouse] CPU slowdown ${fixed}× (given, not calibrated)`);
+    return fixed;
+  }
+  const indexes = [];
+  for (let i = 0; i < CALIBRATION_RUNS; i++) {
+    const run = await auditAgainOnError(url, cookie, { categories: ["performance"] });
+    indexes.push(run.benchmarkIndex);
+  }
+  const index = medianIndex(indexes);
+  const slowdown = cpuSlowdownFor(index);
+  console.log(
+    `[lighthouse] benchmarkIndex ${indexes.map((i) => Math.round(i)).join(", ")} → median ${Math.round(index)}: ` +
+      `CPU slowdown ${slowdown}× (Lighthouse's default is 4×, meant for an index near 1,533)`,
+  );
+  return slowdown;
 }
 
 async function main() {
@@ -193,6 +228,7 @@ async function main() {
 
     const cookie = await signIn(baseUrl, await seed(databaseUrl));
     mkdirSync(REPORTS, { recursive: true });
+    const cpuSlowdown = await calibrate(`${baseUrl}/login`, cookie);
     const rows = [];
     for (const path of PAGES) {
       const url = `${baseUrl}${path}`;
@@ -201,7 +237,8 @@ async function main() {
         continue;
       }
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await auditAgainOnError(url, cookie));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await auditAgainOnError(url, cookie, { cpuSlowdown }));
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       const { scores, weak, report, finalUrl } = runs[Math.floor(runs.length / 2)];
       console.log(
@@ -225,6 +262,7 @@ async function main() {
     }
     console.log();
     console.table(rows);
+    console.log(`CPU slowdown: ${cpuSlowdown}×`);
     console.log(`Reports: ${REPORTS}`);
     if (!rows.length) status = 1;
   } finally {

@@ -65,3 +65,30 @@ it("refuses junk, another secret's cookie and claims without a session version o
   // Without a session id a sign-out could not end it on the server.
   expect(await readClaims(await cookie({ sub: "u5", role: "user", sv: 0 }))).toBeNull();
 });
+
+it("knows a cookie it has just issued, and only that cookie", async () => {
+  const { rememberIssuedClaims } = await import("./claims");
+  const issued = await cookie({ sub: "u6", role: "user", sv: 1, sid: "s6" }, 60);
+  const exp = Math.floor(Date.now() / 1000) + 60;
+  rememberIssuedClaims(issued, { sub: "u6", name: "c6", role: "user", sv: 1, sid: "s6" }, exp);
+  expect(await readClaims(issued)).toEqual({ sub: "u6", role: "user", sv: 1, sid: "s6" });
+  // Another customer's cookie is decoded for itself, never answered from the first one's entry.
+  const other = await cookie({ sub: "u7", role: "user", sv: 0, sid: "s7" });
+  expect(await readClaims(other)).toEqual({ sub: "u7", role: "user", sv: 0, sid: "s7" });
+  jest.setSystemTime(Date.now() + 120_000);
+  expect(await readClaims(issued)).toBeNull();
+});
+
+it("shares one memory across copies of the module, as Next's separate bundles load it", async () => {
+  const { rememberIssuedClaims } = await import("./claims");
+  // Not a cookie anyone could decode: only a shared memory can answer for it.
+  const raw = "issued-by-another-bundle";
+  const exp = Math.floor(Date.now() / 1000) + 60;
+  rememberIssuedClaims(raw, { sub: "u8", name: "c8", role: "staff", sv: 2, sid: "s8" }, exp);
+  let copy: typeof ReadClaims | undefined;
+  jest.isolateModules(() => {
+    copy = (jest.requireActual("./claims") as { readClaims: typeof ReadClaims }).readClaims;
+  });
+  expect(copy).not.toBe(readClaims);
+  expect(await copy!(raw)).toEqual({ sub: "u8", role: "staff", sv: 2, sid: "s8" });
+});

@@ -2,8 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import type { User } from "@/lib/db/schema";
+import { rememberIssuedClaims } from "./claims";
 import {
   SECURE_SESSION_COOKIE,
+  SESSION_MAX_AGE,
   SESSION_COOKIE,
   encodeSession,
   isHttps,
@@ -18,13 +20,17 @@ import { deviceCookie, knownDevice } from "./device";
  */
 export async function sessionResponse(request: Request, user: User, body: unknown) {
   const secure = isHttps(request);
-  const jwt = await encodeSession({
+  const claims = {
     sub: user.id,
     name: user.username,
     role: user.role,
     sv: user.sessionVersion,
     sid: randomUUID(),
-  });
+  };
+  // No later than the expiry encodeSession writes into the cookie.
+  const exp = Math.floor(Date.now() / 1000) + SESSION_MAX_AGE;
+  const jwt = await encodeSession(claims);
+  rememberIssuedClaims(jwt, claims, exp);
   const response = NextResponse.json(body);
   response.cookies.set(sessionCookieName(secure), jwt, sessionCookieOptions(secure));
   const device = deviceCookie(user.id, knownDevice(request.headers.get("cookie")));

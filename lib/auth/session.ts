@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { RequestCookies } from "next/dist/compiled/@edge-runtime/cookies";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
@@ -31,12 +32,23 @@ const sessionUserQuery = db
  * account, a changed password or "Sign out everywhere" (new session version) and a signed-out
  * session (lib/auth/sign-out.ts) end at once.
  */
-export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
-  const store = await cookies();
+export const getSessionUser = cache(async (): Promise<SessionUser | null> =>
+  userOfCookies(await cookies()),
+);
+
+/**
+ * The same for an API handler, from its own request: Next's request-scoped cookies() builds a
+ * mutable cookie store for every call, a share of a redemption's CPU that this skips.
+ */
+export function requestSessionUser(req: Request): Promise<SessionUser | null> {
+  return userOfCookies(new RequestCookies(req.headers));
+}
+
+async function userOfCookies(store: Pick<RequestCookies, "get">): Promise<SessionUser | null> {
   const raw = store.get(SECURE_SESSION_COOKIE)?.value ?? store.get(SESSION_COOKIE)?.value;
   const claims = await readClaims(raw);
   return claims ? liveSessionUser(claims) : null;
-});
+}
 
 /** The user behind a session's claims, or null once that session has ended. */
 export async function liveSessionUser(claims: Claims): Promise<SessionUser | null> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { requestSessionUser, type SessionUser } from "@/lib/auth/session";
 import { ApiError } from "./errors";
 import { NOT_FOUND } from "./params";
 import { isCrossOrigin } from "./same-origin";
@@ -108,7 +108,9 @@ export function route<
         throw new ApiError("forbidden", "Cross-site requests are not allowed.");
       }
       const user =
-        options.role === "public" ? await getSessionUser() : await requireRole(options.role);
+        options.role === "public"
+          ? await requestSessionUser(req)
+          : await requireRole(req, options.role);
       const input = options.input ? options.input.parse(await readInput(req)) : undefined;
       const params = await readParams(options.params, segment);
       const result = await handler({ req, input, user, params } as Context<S, A, P>);
@@ -120,8 +122,8 @@ export function route<
   };
 }
 
-async function requireRole(role: Exclude<Access, "public">): Promise<SessionUser> {
-  const user = await getSessionUser();
+async function requireRole(req: Request, role: Exclude<Access, "public">): Promise<SessionUser> {
+  const user = await requestSessionUser(req);
   if (!user) throw new ApiError("unauthorized", "Please sign in to continue.");
   const allowed =
     role === "signed-in" || user.role === role || (role === "staff" && user.role === "admin");

@@ -2,6 +2,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/db/client";
 import { shopSettings as table, type ShopSettingsRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { serverMemo } from "@/lib/server-memo";
 
 /** The shop's settings as /api/settings answers them (one row, edited at /admin/settings). */
 export type ShopSettings = Omit<ShopSettingsRow, "id" | "updatedAt" | "updatedBy">;
@@ -9,14 +10,6 @@ export type ShopSettings = Omit<ShopSettingsRow, "id" | "updatedAt" | "updatedBy
 // Each app server keeps the row this long: a change reaches every server within seconds
 // without a query per request on the busiest paths.
 const FRESH_MS = 2_000;
-
-// Kept on globalThis, not in this module: Next bundles API routes and pages separately, each
-// with its own copy of this module, and a save through PUT /api/settings must clear the copy
-// the pages read too. `generation` is bumped by every save on this server, so a read that
-// began before it does not cache its older answer.
-type Memo = { cached: { settings: ShopSettings; at: number } | null; generation: number };
-const globalForSettings = globalThis as unknown as { punchcardSettings?: Memo };
-const memo: Memo = (globalForSettings.punchcardSettings ??= { cached: null, generation: 0 });
 
 /** Today's environment variables: what a new database starts with. */
 function defaults() {
@@ -78,17 +71,15 @@ export function counterSettings(settings: ShopSettings): CounterSettings {
   };
 }
 
+// Shared by the API routes and the pages, which Next bundles with separate copies of this module.
+const memo = serverMemo("shop-settings", FRESH_MS, () => readShopSettings());
+
 /** The settings, at most a couple of seconds old. */
-export async function getShopSettings(): Promise<ShopSettings> {
-  if (memo.cached && Date.now() - memo.cached.at < FRESH_MS) return memo.cached.settings;
-  const started = memo.generation;
-  const settings = await readShopSettings();
-  if (started === memo.generation) memo.cached = { settings, at: Date.now() };
-  return settings;
+export function getShopSettings(): Promise<ShopSettings> {
+  return memo.get();
 }
 
 /** After this server saved a change, its own next read sees it at once. */
 export function forgetShopSettings() {
-  memo.generation += 1;
-  memo.cached = null;
+  memo.forget();
 }

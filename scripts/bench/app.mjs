@@ -1,4 +1,5 @@
 // The app under test: a fresh database, the production server, signed-in clients.
+import { resolve } from "node:path";
 import { startAppServer } from "../lib/app-server.mjs";
 import { freePort, freshDatabase as freshDb } from "../lib/embedded-db.mjs";
 
@@ -9,15 +10,24 @@ export async function freshDatabase(cleanups) {
   return database.url;
 }
 
-/** Starts `next start` on a free loopback port; the last lines of its stderr are kept for the report. */
+/**
+ * Starts `next start` on a free loopback port; the last lines of its stderr are kept for the
+ * report. BENCH_PROFILE=1 runs it under `node --cpu-prof`: Next.js exits on SIGTERM, so the
+ * profile of the whole run lands in BENCH_PROFILE_DIR (default bench-profiles/) at the end;
+ * `node scripts/bench/profile-top.mjs FILE` prints its top entries.
+ */
 export async function startServer({ root, env, cleanups }) {
+  const profileDir = resolve(root, process.env.BENCH_PROFILE_DIR ?? "bench-profiles");
   const server = await startAppServer({
     root,
     port: await freePort(),
     env,
     keepStderr: true,
     timeoutMs: 90_000,
+    nodeArgs:
+      process.env.BENCH_PROFILE === "1" ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   });
+  if (process.env.BENCH_PROFILE === "1") console.log(`[bench] CPU profile goes to ${profileDir}`);
   cleanups.push(server.stop);
   return { base: server.url, pid: server.pid, stderr: server.stderr };
 }

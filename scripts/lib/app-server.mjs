@@ -9,13 +9,29 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * Starts the built app on 127.0.0.1:`port` with `env` over this process's environment and
  * waits until it answers. `keepStderr` keeps the last 40 lines of its errors (for a report)
  * instead of passing them through. A server that fails to start is stopped before the error.
+ * `nodeArgs` go to Node itself (the benchmark's `--cpu-prof`).
  * Returns `stop()`, which ends it with SIGTERM (SIGKILL after 10 s).
  */
-export async function startAppServer({ root, port, env, keepStderr = false, timeoutMs = 60_000 }) {
+export async function startAppServer({
+  root,
+  port,
+  env,
+  keepStderr = false,
+  timeoutMs = 60_000,
+  nodeArgs = [],
+}) {
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    [join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    [
+      ...nodeArgs,
+      join(root, "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
     {
       cwd: root,
       stdio: ["ignore", "ignore", keepStderr ? "pipe" : "inherit"],
