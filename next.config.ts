@@ -30,11 +30,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },
-      // Pages and API answers get their policy, with a fresh script nonce, from proxy.ts; uploaded
-      // files keep their own sandbox policy. Only what proxy.ts skips (its matcher) gets it here.
+      // Pages get their policy, with a fresh script nonce, from proxy.ts; uploaded files keep
+      // their own sandbox policy. API answers and what proxy.ts skips (its matcher) get it here.
       {
         source:
-          "/:path(_next/static|_next/image|favicon\\.ico|icons|sw\\.js|sw\\.js\\.map|manifest\\.webmanifest|api/upload)/:rest*",
+          "/:path(_next/static|_next/image|favicon\\.ico|icons|sw\\.js|sw\\.js\\.map|manifest\\.webmanifest|api)/:rest*",
         headers: [
           {
             key: "Content-Security-Policy",

@@ -1,23 +1,19 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import type { Tx } from "@/lib/db/client";
+import { sql, type SQL } from "drizzle-orm";
 import { maskUsername } from "@/lib/rewards/rules";
 
 export const COUNTER_CHANNEL = "counter";
 
 /**
- * Tells every app server's counter displays that a shop token was redeemed. Called inside the
- * redemption's transaction, after its ledger entry is written: PostgreSQL delivers the
- * notification only if the transaction commits, and the entry's id becomes the event's id.
- * One statement.
+ * Tells every app server's counter displays that a shop token was redeemed: the closing
+ * select of the redemption's ledger write (lib/rewards/grant.ts), reading the `entry` it has
+ * just inserted, so it costs no round trip of its own. PostgreSQL delivers the notification
+ * only if the transaction commits, and the entry's id becomes the event's id.
  */
-export async function notifyCounter(
-  tx: Tx,
-  r: { tokenId: string; username: string; punches: number; isComplete: boolean },
-) {
-  await tx.execute(sql`
+export function counterNotice(r: { username: string; punches: number; isComplete: boolean }): SQL {
+  return sql`
     select pg_notify(${COUNTER_CHANNEL}, json_build_object(
       'id', id, 'tokenId', token_id, 'userId', user_id, 'maskedName', ${maskUsername(r.username)}::text,
       'punches', ${r.punches}::int, 'isComplete', ${r.isComplete}::boolean, 'at', created_at)::text)
-    from reward_ledger where token_id = ${r.tokenId}`);
+    from entry`;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import type { rewardLedger } from "@/lib/db/schema";
 import { randomId } from "@/lib/security/tokens";
@@ -26,7 +26,8 @@ type Entry = Pick<
  * Applies an XP change to a user row the caller has locked: moves XP and level, appends the
  * ledger entry that explains it and issues level-up tokens for each multiple of 15 crossed,
  * all in one statement (one round trip: redemption is the app's hottest write). XP never
- * goes below zero.
+ * goes below zero. `notice`, a select over the new ledger row (`entry`), closes the same
+ * statement: the counter display's notification (lib/counter/notify.ts).
  */
 export async function writeXp(
   tx: Tx,
@@ -34,6 +35,7 @@ export async function writeXp(
   user: LockedXp,
   amount: number,
   entry: Entry,
+  notice?: SQL,
 ): Promise<LevelChange> {
   const xp = Math.max(0, user.xp + amount);
   const { level } = levelFromXp(xp);
@@ -48,9 +50,12 @@ export async function writeXp(
       values (${userId}, ${entry.reason}, ${entry.punchDelta ?? 0}, ${entry.cycle ?? 0}, ${xp - user.xp},
               ${entry.tokenId ?? null}, ${entry.codeId ?? null}, ${entry.actorId ?? null},
               ${entry.voidsEntryId ?? null}, ${entry.note ?? null})
+      returning id, token_id, user_id, created_at
+    ), issued as (
+      insert into punch_tokens (id, kind, owner_id)
+      select id, 'level_up', ${userId} from unnest(${sql.param(tokensIssued)}::text[]) as issued(id)
     )
-    insert into punch_tokens (id, kind, owner_id)
-    select id, 'level_up', ${userId} from unnest(${sql.param(tokensIssued)}::text[]) as issued(id)`);
+    ${notice ?? sql`select 1`}`);
   return {
     xp,
     level,

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchTokens } from "@/lib/db/schema";
-import { notifyCounter } from "@/lib/counter/notify";
+import { counterNotice } from "@/lib/counter/notify";
 import { ApiError } from "@/lib/http/errors";
 import { countFailure, earn } from "./earn-rules-sql";
 import { writeXp, type LevelChange } from "./grant";
@@ -16,8 +16,8 @@ export type Redemption = LevelChange & { success: true; punches: number; isCompl
  * Redeems a punch token for a customer, in one transaction: the token row is locked, so of
  * many simultaneous redemptions exactly one succeeds and the rest see it used. Lock order
  * everywhere: token or code, then card, then user. Four statements between begin and
- * commit (a fifth for a shop token: the counter display's notice), as this is the app's
- * busiest write: the owner's earn rules ride in the third (earn-rules-sql.ts), and a token
+ * commit (the counter display's notice for a shop token rides in the fourth), as this is the
+ * app's busiest write: the owner's earn rules ride in the third (earn-rules-sql.ts), and a token
  * they refuse stays unused. A wrong, used or expired token
  * counts as a failure for the review queue.
  */
@@ -89,15 +89,18 @@ function redeemIn({
     });
     // The entry belongs to the cycle read under the card lock: a reset that ran while this
     // redemption waited for the lock has already moved the card to its new cycle.
-    const change = await writeXp(tx, user.id, locked, XP_PER_TOKEN, {
-      reason: "token",
-      punchDelta: 1,
-      cycle: card.cycle,
-      tokenId,
-    });
     // A shop token: the counter display that showed it hears of it once this commits.
-    if (!token.ownerId)
-      await notifyCounter(tx, { tokenId, username: user.username, punches, isComplete });
+    const notice = token.ownerId
+      ? undefined
+      : counterNotice({ username: user.username, punches, isComplete });
+    const change = await writeXp(
+      tx,
+      user.id,
+      locked,
+      XP_PER_TOKEN,
+      { reason: "token", punchDelta: 1, cycle: card.cycle, tokenId },
+      notice,
+    );
     return { success: true as const, punches, isComplete, ...change };
   });
 }

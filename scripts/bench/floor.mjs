@@ -67,25 +67,40 @@ async function transaction(pool, work) {
   }
 }
 
-// lib/rewards/grant.ts writeXp: XP, level, ledger entry and level-up tokens in one statement.
-const WRITE_XP = `
+// lib/rewards/grant.ts writeXp: XP, level, ledger entry and level-up tokens in one statement,
+// closed by the counter display's notice for a shop token (lib/counter/notify.ts) or `select 1`.
+const writeXpText = (notice) => `
     with moved as (
       update users set xp = $1, level = $2, updated_at = $3 where id = $4
     ), entry as (
       insert into reward_ledger (user_id, reason, punch_delta, cycle, xp_delta, token_id, code_id, actor_id)
       values ($5, $6, $7, $8, $9,
               $10, $11, $12)
+      returning id, token_id, user_id, created_at
+    ), issued as (
+      insert into punch_tokens (id, kind, owner_id)
+      select id, 'level_up', $13 from unnest($14::text[]) as issued(id)
     )
-    insert into punch_tokens (id, kind, owner_id)
-    select id, 'level_up', $13 from unnest($14::text[]) as issued(id)`;
+    ${notice ?? "select 1"}`;
+const NOTICE = `
+    select pg_notify('counter', json_build_object(
+      'id', id, 'tokenId', token_id, 'userId', user_id, 'maskedName', $15::text,
+      'punches', $16::int, 'isComplete', $17::boolean, 'at', created_at)::text)
+    from entry`;
 
-async function writeXp(client, userId, user, amount, entry) {
+/** lib/rewards/rules.ts maskUsername, for the notice's text. */
+const masked = (name) =>
+  name.length <= 3
+    ? name.toUpperCase()
+    : `${name.slice(0, 2)}${"*".repeat(name.length - 3)}${name.at(-1)}`.toUpperCase();
+
+async function writeXp(client, userId, user, amount, entry, notice) {
   const xp = Math.max(0, user.xp + amount);
   const { level } = levelFromXp(xp);
   const issued = Array.from({ length: levelUpTokensBetween(user.level, level) }, () =>
     randomBytes(16).toString("base64url"),
   );
-  await client.query(WRITE_XP, [
+  const values = [
     xp,
     level,
     new Date(),
@@ -100,7 +115,9 @@ async function writeXp(client, userId, user, amount, entry) {
     null,
     userId,
     issued,
-  ]);
+  ];
+  if (notice) values.push(masked(notice.username), notice.punches, notice.isComplete);
+  await client.query(writeXpText(notice && NOTICE), values);
 }
 
 export function redeemOverPg(pool, { tokenId, user }) {
@@ -149,12 +166,22 @@ export function redeemOverPg(pool, { tokenId, user }) {
       )
     ).rows[0];
     refuse(locked, "punch", lastPunchAt);
-    await writeXp(client, user.id, locked, XP_PER_TOKEN, {
-      reason: "token",
-      punchDelta: 1,
-      cycle,
-      tokenId,
-    });
+    // A shop token (no owner): the app's notice to the counter display rides in the same write.
+    const notice = ownerId
+      ? null
+      : {
+          username: user.username,
+          punches: punches + 1,
+          isComplete: punches + 1 >= PUNCHES_PER_CARD,
+        };
+    await writeXp(
+      client,
+      user.id,
+      locked,
+      XP_PER_TOKEN,
+      { reason: "token", punchDelta: 1, cycle, tokenId },
+      notice,
+    );
   });
 }
 
