@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export default function ErrorPage({
   error,
@@ -20,7 +20,11 @@ export default function ErrorPage({
           : error.message || "Something went wrong."}
       </p>
       <div className="flex gap-3">
-        <Button onClick={reset}>Try again</Button>
+        {/* Native buttons styled by class: this screen's code is part of every page's first
+            load, and Button would bring the class merger (tailwind-merge) with it. */}
+        <button type="button" onClick={reset} className={buttonVariants()}>
+          Try again
+        </button>
         {/* A plain link (a full load is the surest way out of a broken screen): next/link's
             client code was part of every page's first load for this one button. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, on purpose */}

@@ -1,4 +1,4 @@
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { LogUnknownRoute } from "@/components/layout/log-unknown-route";
 
 export default function NotFound() {

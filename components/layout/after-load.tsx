@@ -1,16 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { whenToastWanted } from "@/components/ui/toast";
 import { useIdle } from "./use-idle";
 
-const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), {
-  ssr: false,
-});
-const RegisterSW = dynamic(() => import("@/components/pwa/register-sw").then((m) => m.RegisterSW), {
-  ssr: false,
-});
+// React.lazy rather than next/dynamic: both mount only in the browser (after a client-only
+// state turns true), and next/dynamic's own runtime was 2 KB of every page's first load.
+const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
+const RegisterSW = lazy(() =>
+  import("@/components/pwa/register-sw").then((m) => ({ default: m.RegisterSW })),
+);
 
 /**
  * The toaster and the service worker, mounted once the page is idle so that their code is
@@ -23,8 +22,9 @@ export function AfterLoad() {
   useEffect(() => whenToastWanted(() => setToastWanted(true)), []);
   return (
     <>
-      {(idle || toastWanted) && <Toaster />}
-      {idle && <RegisterSW />}
+      {/* One boundary each: the second loading must not hide the first once it shows. */}
+      <Suspense fallback={null}>{(idle || toastWanted) && <Toaster />}</Suspense>
+      <Suspense fallback={null}>{idle && <RegisterSW />}</Suspense>
     </>
   );
 }

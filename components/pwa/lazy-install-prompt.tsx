@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { useIdle } from "@/components/layout/use-idle";
 import { catchInstallEvent } from "./install-event";
 import { isOffered } from "./use-install-offer";
@@ -8,9 +8,11 @@ import { isOffered } from "./use-install-offer";
 // From the moment this script runs, before hydration: Chromium may fire its event early.
 if (typeof window !== "undefined") catchInstallEvent(isOffered);
 
-const InstallPrompt = dynamic(() => import("./install-prompt").then((m) => m.InstallPrompt), {
-  ssr: false,
-});
+// React.lazy, not next/dynamic (whose runtime would join the first load): it mounts only in
+// the browser, once idle.
+const InstallPrompt = lazy(() =>
+  import("./install-prompt").then((m) => ({ default: m.InstallPrompt })),
+);
 
 /**
  * The install offer, loaded once the page is idle: it only ever shows on a phone that is not
@@ -19,5 +21,9 @@ const InstallPrompt = dynamic(() => import("./install-prompt").then((m) => m.Ins
  */
 export function LazyInstallPrompt({ className }: { className?: string }) {
   const idle = useIdle();
-  return idle ? <InstallPrompt className={className} /> : null;
+  return idle ? (
+    <Suspense fallback={null}>
+      <InstallPrompt className={className} />
+    </Suspense>
+  ) : null;
 }

@@ -1,8 +1,11 @@
 import { Check } from "lucide-react";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
-/** Ten slots, filled up to the punch count; the tenth is the free product. */
+/**
+ * Ten slots, filled up to the punch count; the tenth is the free product. Its classes are
+ * joined (clsx), not merged: none of them conflict, and the dashboard renders it in the browser.
+ */
 export function PunchGrid({ punches, size = "md" }: { punches: number; size?: "sm" | "md" }) {
   return (
     <ol
@@ -16,7 +19,7 @@ export function PunchGrid({ punches, size = "md" }: { punches: number; size?: "s
           <li
             key={i}
             data-filled={filled}
-            className={cn(
+            className={clsx(
               "flex aspect-square items-center justify-center rounded-full border-2 font-semibold transition-colors",
               size === "sm" ? "text-xs" : "text-sm",
               filled

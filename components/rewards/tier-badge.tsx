@@ -1,6 +1,6 @@
 import { Crown, Diamond, Flame, Gem, Shield, Star, Trophy, type LucideIcon } from "lucide-react";
 import { tierFor, type TierIcon } from "@/lib/rewards/rules";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 const ICONS: Record<TierIcon, LucideIcon> = {
   shield: Shield,
@@ -12,12 +12,17 @@ const ICONS: Record<TierIcon, LucideIcon> = {
   trophy: Trophy,
 };
 
+/**
+ * The level's tier name, icon and colours. A caller's `className` is joined, not merged: pass
+ * only classes the badge does not set (a ring, a margin). The dashboard renders it in the
+ * browser, where merging would cost tailwind-merge's 8 KB.
+ */
 export function TierBadge({ level, className }: { level: number; className?: string }) {
   const tier = tierFor(level);
   const Icon = ICONS[tier.icon];
   return (
     <span
-      className={cn(
+      className={clsx(
         "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
         className,
       )}

@@ -19,7 +19,7 @@ export function XpBar({ xp, inverted = false }: { xp: number; inverted?: boolean
       <Progress
         value={progress.percent}
         aria-label={`Level ${progress.level} progress: ${progress.percent}%`}
-        className={inverted ? "bg-white/25" : undefined}
+        trackClassName={inverted ? "bg-white/25" : undefined}
         indicatorStyle={{ backgroundColor: inverted ? "#fff" : tier.color }}
       />
     </div>

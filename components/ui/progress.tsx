@@ -1,22 +1,28 @@
 import type * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * A progress bar with the ARIA and data attributes Radix's would give it, written out: the
  * Radix primitive was about 2 KB of the dashboard's first-load JavaScript for one element.
  * No client code of its own, so a server component may render it too.
+ * The colours are their own props (`trackClassName`, `indicatorClassName`) so that classes are
+ * joined, never merged: the dashboard's client code renders it without tailwind-merge.
  */
 function Progress({
   className,
   value,
   max = 100,
-  indicatorClassName,
+  trackClassName = "bg-primary/15",
+  indicatorClassName = "bg-primary",
   indicatorStyle,
   ...props
 }: Omit<React.ComponentProps<"div">, "children"> & {
   value?: number | null;
   max?: number;
+  /** The track's background colour. */
+  trackClassName?: string;
+  /** The filled part's background colour. */
   indicatorClassName?: string;
   indicatorStyle?: React.CSSProperties;
 }) {
@@ -35,14 +41,18 @@ function Progress({
       aria-valuetext={clamped == null ? undefined : `${Math.round(percent)}%`}
       data-slot="progress"
       {...data}
-      className={cn("bg-primary/15 relative h-2.5 w-full overflow-hidden rounded-full", className)}
+      className={clsx(
+        "relative h-2.5 w-full overflow-hidden rounded-full",
+        trackClassName,
+        className,
+      )}
       {...props}
     >
       <div
         data-slot="progress-indicator"
         {...data}
-        className={cn(
-          "bg-primary h-full w-full flex-1 transition-transform duration-500",
+        className={clsx(
+          "h-full w-full flex-1 transition-transform duration-500",
           indicatorClassName,
         )}
         style={{ ...indicatorStyle, transform: `translateX(-${100 - percent}%)` }}

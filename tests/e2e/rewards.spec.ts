@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../../playwright.config";
 import { ADMIN, createUser, sql } from "../support/api";
+import { LEVELS_PER_FREE_TOKEN, XP_PER_TOKEN, xpForLevel } from "../../lib/rewards/rules";
 import { insertProduct, insertToken } from "../support/rewards";
 import { qrPng, qrY4m } from "./support/qr-media";
 import { CustomerDashboard, QrGeneratePage } from "./support/rewards-pages";
@@ -187,6 +188,33 @@ test("the card completes at 10 and an admin's reset empties it", async ({ browse
 
   await page.reload();
   await dashboard.expectPunches(0);
+});
+
+test("a level-up updates the header at once and its free punch is used from its card", async ({
+  page,
+}) => {
+  // One punch (5 XP) short of level 15, which earns a free punch token.
+  let xp = 0;
+  for (let level = 1; level < LEVELS_PER_FREE_TOKEN; level++) xp += xpForLevel(level);
+  const customer = await createUser({ xp: xp - XP_PER_TOKEN, punches: 2 });
+  await signInAs(page, customer);
+  const dashboard = new CustomerDashboard(page);
+  await dashboard.goto();
+  await expect(page.getByTestId("dashboard-level")).toHaveText(
+    `Level ${LEVELS_PER_FREE_TOKEN - 1}`,
+  );
+  await expect(page.getByTestId("free-tokens")).toHaveCount(0);
+
+  await dashboard.enterToken(await insertToken());
+  await dashboard.expectPunches(3);
+  await expect(page.getByTestId("dashboard-level")).toHaveText(`Level ${LEVELS_PER_FREE_TOKEN}`);
+  await expect(page.getByTestId("tier-badge")).toHaveAttribute("data-tier", "Silver");
+  await expect(page.getByTestId("token-input")).toHaveValue("");
+  await expect(page.getByTestId("free-tokens")).toContainText("Free punches: 1");
+
+  await page.getByTestId("use-free-token").click();
+  await dashboard.expectPunches(4);
+  await expect(page.getByTestId("free-tokens")).toHaveCount(0);
 });
 
 test("the leaderboard shows masked names by level then XP", async ({ page }) => {

@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { NewsBlock } from "@/components/community/news-block";
+import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { requireCustomer } from "@/lib/auth/guards";
 import { getRewardsSummary } from "@/lib/rewards/queries";
 import { getShopSettings } from "@/lib/settings/shop";
+import { FreeTokens } from "./_components/free-tokens";
+import { LoyaltyCard } from "./_components/loyalty-card";
 import { QuickLinks } from "./_components/quick-links";
 import { RewardsDashboard } from "./_components/rewards-dashboard";
+import { RewardsHeader } from "./_components/rewards-header";
+import { ScanTokenPanel } from "./_components/scan-token-panel";
 
 export const metadata: Metadata = { title: "My Rewards" };
 
@@ -15,17 +20,22 @@ export default async function CustomerDashboardPage() {
     getRewardsSummary({ userId: user.id }),
     getShopSettings(),
   ]);
+  const owner = { handle: shop.ownerHandle, url: shop.ownerUrl, app: shop.messagingApp };
   return (
     <main className="mx-auto w-full max-w-2xl space-y-5 px-4 pt-4 pb-10 sm:pt-8">
       {/* useSearchParams (the token in the address) needs a Suspense boundary. */}
       <Suspense>
-        {/* The links never change: rendered here on the server, their icons ship no JavaScript. */}
-        <RewardsDashboard
-          initial={summary}
-          owner={{ handle: shop.ownerHandle, url: shop.ownerUrl, app: shop.messagingApp }}
-          links={<QuickLinks />}
-        >
+        {/* Everything inside is rendered here on the server; RewardsDashboard holds the figures
+            a redemption changes, for the few small client components that show them. */}
+        <RewardsDashboard initial={summary}>
+          <RewardsHeader username={summary.username} />
+          <QuickLinks />
+          <LoyaltyCard username={summary.username} owner={owner} />
+          <FreeTokens />
+          <ScanTokenPanel />
           <NewsBlock />
+          {/* Last: it appears only after hydration on phones, so it must not push the card down. */}
+          <LazyInstallPrompt className="w-full" />
         </RewardsDashboard>
       </Suspense>
     </main>

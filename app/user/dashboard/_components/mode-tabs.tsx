@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type Mode<V extends string> = { value: V; label: string };
 type Props<V extends string> = {
@@ -18,7 +18,8 @@ export const panelId = (idBase: string, value: string) => `${idBase}-${value}-pa
 /**
  * A small tab strip (WAI-ARIA tabs: arrow keys, Home and End move and select), styled like
  * components/ui/tabs. Written out instead of Radix Tabs because the dashboard is the screen
- * customers open most and this keeps several KB of JavaScript off its first load.
+ * customers open most and this keeps several KB of JavaScript off its first load. Classes are
+ * joined (clsx), not merged: none conflict, and tailwind-merge stays off that load too.
  */
 export function ModeTabs<V extends string>({ modes, value, onChange, idBase, label }: Props<V>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -62,7 +63,7 @@ export function ModeTabs<V extends string>({ modes, value, onChange, idBase, lab
             data-state={selected ? "active" : "inactive"}
             onClick={() => onChange(mode.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={cn(
+            className={clsx(
               "hover:text-foreground focus-visible:ring-ring/50 inline-flex min-h-11 items-center justify-center rounded-md border border-transparent px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:ring-[3px] sm:min-h-9",
               selected && "bg-card text-foreground shadow-sm",
             )}

@@ -1,25 +1,45 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { Redemption } from "@/lib/rewards/redeem-token";
 import type { RewardsSummary } from "@/lib/rewards/queries";
-import { FreeTokens } from "./free-tokens";
-import { LoyaltyCard } from "./loyalty-card";
-import { RewardsHeader } from "./rewards-header";
-import { ScanTokenPanel } from "./scan-token-panel";
-import { useRedeem } from "./use-redeem";
+import { useRedeem, type Refusal } from "./use-redeem";
 
-type Props = {
-  initial: RewardsSummary;
-  owner: { handle: string; url: string; app: string };
-  /** Server-rendered quick links, placed under the header. */
-  links?: React.ReactNode;
-  children?: React.ReactNode;
+type Rewards = {
+  summary: RewardsSummary;
+  redeem: (raw: string) => Promise<boolean>;
+  /** Uses one of the customer's own free tokens, and drops it from the list when it worked. */
+  redeemOwned: (id: string) => Promise<boolean>;
+  pending: boolean;
+  refusal: Refusal | null;
 };
 
-export function RewardsDashboard({ initial, owner, links, children }: Props) {
+const RewardsContext = createContext<Rewards | null>(null);
+
+/** The dashboard's live figures and its redemption, for the small client parts inside it. */
+export function useRewards(): Rewards {
+  const rewards = useContext(RewardsContext);
+  if (!rewards) throw new Error("useRewards is used outside RewardsDashboard");
+  return rewards;
+}
+
+type Props = { initial: RewardsSummary; children?: React.ReactNode };
+
+/**
+ * Holds the customer's figures, updated by each redemption without a reload. The screen itself
+ * is rendered on the server (cards, buttons, links ship no JavaScript and hydrate nothing);
+ * only the parts that show a changing figure or take a tap are client components reading this.
+ */
+export function RewardsDashboard({ initial, children }: Props) {
   const [summary, setSummary] = useState(initial);
   const onRedeemed = useCallback((r: Redemption) => {
     setSummary((s) => ({
@@ -44,30 +64,17 @@ export function RewardsDashboard({ initial, owner, links, children }: Props) {
 
   useAutoRedeem(redeem);
 
+  const rewards = useMemo(
+    () => ({ summary, redeem, redeemOwned, pending, refusal }),
+    [summary, redeem, redeemOwned, pending, refusal],
+  );
   return (
-    <>
+    <RewardsContext value={rewards}>
       <p className="sr-only" aria-live="polite" data-testid="redeem-status">
         {announcement}
       </p>
-      <RewardsHeader username={summary.username} xp={summary.xp} />
-      {links}
-      <LoyaltyCard
-        punches={summary.punches}
-        isComplete={summary.isComplete}
-        username={summary.username}
-        owner={owner}
-      />
-      <FreeTokens
-        tokens={summary.freeTokens}
-        redeem={redeemOwned}
-        pending={pending}
-        cardComplete={summary.isComplete}
-      />
-      <ScanTokenPanel redeem={redeem} pending={pending} refusal={refusal} />
       {children}
-      {/* Last: it appears only after hydration on phones, so it must not push the card down. */}
-      <LazyInstallPrompt className="w-full" />
-    </>
+    </RewardsContext>
   );
 }
 

@@ -1,0 +1,40 @@
+"use client";
+
+import { buttonVariants } from "@/components/ui/button-variants";
+import { useRewards } from "./rewards-dashboard";
+
+// The free-punches card is rendered on the server; these are the parts a redemption changes.
+
+/** Shows the card (its children) only while the customer holds a free token. */
+export function WhenFreeTokens({ children }: { children: React.ReactNode }) {
+  return useRewards().summary.freeTokens.length > 0 ? children : null;
+}
+
+export function FreeTokenCount() {
+  return useRewards().summary.freeTokens.length;
+}
+
+export function FreeTokenNote() {
+  return useRewards().summary.isComplete
+    ? "Claim your free product first; these wait for your next card."
+    : "Earned by levelling up. Use one to add a punch to your card.";
+}
+
+/** A native button styled as `Button` (no class merging needed: nothing overrides). */
+export function UseFreeToken() {
+  const { summary, redeemOwned, pending } = useRewards();
+  return (
+    <button
+      type="button"
+      data-slot="button"
+      data-variant="default"
+      data-size="default"
+      className={buttonVariants({ className: "w-full" })}
+      onClick={() => void redeemOwned(summary.freeTokens[0]!)}
+      disabled={pending || summary.isComplete}
+      data-testid="use-free-token"
+    >
+      Use a free punch
+    </button>
+  );
+}

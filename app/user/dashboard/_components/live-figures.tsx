@@ -1,0 +1,65 @@
+"use client";
+
+import { PunchGrid } from "@/components/rewards/punch-grid";
+import { TierBadge } from "@/components/rewards/tier-badge";
+import { XpBar } from "@/components/rewards/xp-bar";
+import { Progress } from "@/components/ui/progress";
+import { formatNumber } from "@/lib/format";
+import { levelFromXp, PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { useRewards } from "./rewards-dashboard";
+
+// The figures a redemption changes, each as small a client component as it can be: the
+// cards around them are rendered on the server. These use no class merging (tailwind-merge).
+
+/** The header's tier badge and level. */
+export function LiveLevel() {
+  const { level } = levelFromXp(useRewards().summary.xp);
+  return (
+    <>
+      <TierBadge level={level} className="ring-1 ring-white/40" />
+      <span className="text-sm font-semibold" data-testid="dashboard-level">
+        Level {formatNumber(level)}
+      </span>
+    </>
+  );
+}
+
+/** The header's XP bar, on the purple header. */
+export function LiveXpBar() {
+  return <XpBar xp={useRewards().summary.xp} inverted />;
+}
+
+/** "6 / 10" on the loyalty card. */
+export function LivePunchCount() {
+  const { punches } = useRewards().summary;
+  return (
+    <span className="text-2xl font-bold tabular-nums" data-testid="punch-count">
+      {punches} / {PUNCHES_PER_CARD}
+    </span>
+  );
+}
+
+/**
+ * The loyalty card's bar and slots, then `complete` (rendered on the server: how to claim the
+ * free product) once the card is full, or what is left to fill it.
+ */
+export function LiveCard({ complete }: { complete: React.ReactNode }) {
+  const { punches, isComplete } = useRewards().summary;
+  const left = PUNCHES_PER_CARD - punches;
+  return (
+    <>
+      <Progress
+        value={(punches / PUNCHES_PER_CARD) * 100}
+        aria-label={`${punches} of ${PUNCHES_PER_CARD} punches`}
+      />
+      <PunchGrid punches={punches} />
+      {isComplete ? (
+        complete
+      ) : (
+        <p className="text-muted-foreground text-center text-sm">
+          {left} more {left === 1 ? "punch" : "punches"} to your free product.
+        </p>
+      )}
+    </>
+  );
+}

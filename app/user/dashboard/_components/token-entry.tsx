@@ -1,0 +1,106 @@
+"use client";
+
+import { CircleAlert, Clock, Loader2, Stamp } from "lucide-react";
+import { lazy, Suspense, useId, useState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { ModeTabs, panelId, tabId } from "./mode-tabs";
+import { useRewards } from "./rewards-dashboard";
+
+// The decoder is large: it loads only when the customer opens the scanner tab (never on the
+// server: the scanner tab is closed when the page is rendered).
+const QrScanner = lazy(() =>
+  import("@/components/scanner/qr-scanner").then((m) => ({ default: m.QrScanner })),
+);
+
+const MODES = [
+  { value: "scan", label: "Scan QR" },
+  { value: "enter", label: "Enter Code" },
+] as const;
+type Mode = (typeof MODES)[number]["value"];
+
+type Props = {
+  /** The token's label and input (server-rendered; the input is read on submit). */
+  field: React.ReactNode;
+  /** Shown while the scanner's code loads. */
+  scannerLoading: React.ReactNode;
+};
+
+export function TokenEntry({ field, scannerLoading }: Props) {
+  const { redeem, pending, refusal } = useRewards();
+  const [tab, setTab] = useState<Mode>("enter");
+  const idBase = useId();
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = form.elements.namedItem("token-input");
+    if (!(input instanceof HTMLInputElement)) return;
+    if (await redeem(input.value)) form.reset();
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <ModeTabs
+        modes={MODES}
+        value={tab}
+        onChange={setTab}
+        idBase={idBase}
+        label="How to add a punch"
+      />
+      {/* Both panels exist (for the tabs' aria-controls); the scanner runs only while open. */}
+      <div
+        role="tabpanel"
+        id={panelId(idBase, "scan")}
+        aria-labelledby={tabId(idBase, "scan")}
+        hidden={tab !== "scan"}
+        className="pt-3"
+      >
+        {tab === "scan" && (
+          <Suspense fallback={scannerLoading}>
+            <QrScanner
+              onScan={(text) => void redeem(text)}
+              hint="Point your camera at the punch QR code."
+            />
+          </Suspense>
+        )}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId(idBase, "enter")}
+        aria-labelledby={tabId(idBase, "enter")}
+        hidden={tab !== "enter"}
+        className="pt-3"
+      >
+        {/* Kept while the scanner is open, so a half-typed token is still there on return. */}
+        <form onSubmit={submit} className="space-y-3" noValidate>
+          {field}
+          <button
+            type="submit"
+            data-slot="button"
+            data-variant="default"
+            data-size="default"
+            className={buttonVariants({ className: "w-full" })}
+            disabled={pending}
+            data-testid="add-punch"
+          >
+            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Stamp aria-hidden />}
+            Add Punch
+          </button>
+        </form>
+      </div>
+      {refusal && (
+        <div
+          className="border-warning/40 bg-warning/5 mt-3 flex gap-2 rounded-lg border p-3 text-sm"
+          data-testid="redeem-refusal"
+        >
+          {refusal.wait ? (
+            <Clock className="text-warning mt-0.5 size-4 shrink-0" aria-hidden />
+          ) : (
+            <CircleAlert className="text-warning mt-0.5 size-4 shrink-0" aria-hidden />
+          )}
+          <p className="min-w-0 font-medium wrap-anywhere">{refusal.message}</p>
+        </div>
+      )}
+    </div>
+  );
+}
