@@ -153,5 +153,13 @@ test.describe("landing and FAQ", () => {
     );
     await expect(page.getByRole("button", { name: "Is it secure?" })).toBeVisible();
     await expect(page.getByRole("button", { name: "What are the rules?" })).toBeVisible();
+    // The questions are the level under the page's title, so no heading level is skipped.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+      "What is this?",
+      "Is it secure?",
+      "What are the rules?",
+      "How do I sign up?",
+    ]);
   });
 });

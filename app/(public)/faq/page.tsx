@@ -72,7 +72,10 @@ export default async function FaqPage() {
             <Accordion type="single" collapsible defaultValue="what" data-testid="faq">
               {questions(shop.shopName, shop.ownerHandle).map((q) => (
                 <AccordionItem key={q.id} value={q.id} id={q.id} data-testid={`faq-${q.id}`}>
-                  <AccordionTrigger className="text-base">{q.question}</AccordionTrigger>
+                  {/* Under the page's h1: the questions are its second level. */}
+                  <AccordionTrigger level={2} className="text-base">
+                    {q.question}
+                  </AccordionTrigger>
                   <AccordionContent className="text-muted-foreground space-y-2">
                     {q.answer.map((p) => (
                       <p key={p}>{p}</p>
