@@ -139,3 +139,15 @@ test("a foreign or unknown ticket shows the not-found page without React errors"
   expect(answer?.status()).toBe(404);
   expect(errors).toEqual([]);
 });
+
+test("codes are typed and shown in a monospace font, where 0 and O, 1 and l differ", async ({
+  page,
+  customer,
+}) => {
+  await signInAs(page, customer);
+  await page.goto("/user/verify");
+  const family = await page
+    .getByTestId("code-input")
+    .evaluate((input) => getComputedStyle(input).fontFamily);
+  expect(family).toContain("monospace");
+});
