@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { PlainButton } from "@/components/ui/plain-button";
 
 export default function ErrorPage({
   error,
@@ -22,9 +23,7 @@ export default function ErrorPage({
       <div className="flex gap-3">
         {/* Native buttons styled by class: this screen's code is part of every page's first
             load, and Button would bring the class merger (tailwind-merge) with it. */}
-        <button type="button" onClick={reset} className={buttonVariants()}>
-          Try again
-        </button>
+        <PlainButton onClick={reset}>Try again</PlainButton>
         {/* A plain link (a full load is the surest way out of a broken screen): next/link's
             client code was part of every page's first load for this one button. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, on purpose */}

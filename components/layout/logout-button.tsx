@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { PlainButton } from "@/components/ui/plain-button";
 import { api } from "@/lib/http/fetcher";
 
 export function LogoutButton({
@@ -21,20 +21,10 @@ export function LogoutButton({
     router.replace("/login");
     router.refresh();
   }
-  // A native button styled as `Button`: it sits on the customer dashboard's first load, where
-  // Button's class merging (tailwind-merge) would cost 8 KB; nothing here overrides a class.
+  // On the customer dashboard's first load: a PlainButton keeps the class merger off it.
   return (
-    <button
-      type="button"
-      data-slot="button"
-      data-variant={variant}
-      data-size="default"
-      className={buttonVariants({ variant })}
-      onClick={logout}
-      disabled={pending}
-      data-testid="logout"
-    >
+    <PlainButton variant={variant} onClick={logout} disabled={pending} data-testid="logout">
       <LogOut aria-hidden /> {label}
-    </button>
+    </PlainButton>
   );
 }

@@ -10,6 +10,7 @@ export {
   xpForLevel,
   type LevelProgress,
 } from "./curve.mjs";
+export { maskUsername } from "./mask.mjs";
 
 /** Each tier has its own icon as well as its own colour, so no tier relies on colour alone. */
 export type TierIcon = "shield" | "star" | "crown" | "gem" | "diamond" | "flame" | "trophy";
@@ -37,11 +38,4 @@ export function tierFor(level: number): Tier {
   let tier = TIERS[0]!;
   for (const t of TIERS) if (level >= t.minLevel) tier = t;
   return tier;
-}
-
-/** Leaderboard names: first two characters and the last, upper-cased; short names in full. */
-export function maskUsername(username: string): string {
-  const chars = Array.from(username);
-  if (chars.length <= 3) return username.toUpperCase();
-  return `${chars.slice(0, 2).join("")}${"*".repeat(chars.length - 3)}${chars.at(-1)}`.toUpperCase();
 }

@@ -10,6 +10,7 @@ import {
   XP_PER_CODE,
   XP_PER_TOKEN,
 } from "../../lib/rewards/curve.mjs";
+import { maskUsername } from "../../lib/rewards/mask.mjs";
 
 class Refused extends Error {}
 
@@ -88,12 +89,6 @@ const NOTICE = `
       'punches', $16::int, 'isComplete', $17::boolean, 'at', created_at)::text)
     from entry`;
 
-/** lib/rewards/rules.ts maskUsername, for the notice's text. */
-const masked = (name) =>
-  name.length <= 3
-    ? name.toUpperCase()
-    : `${name.slice(0, 2)}${"*".repeat(name.length - 3)}${name.at(-1)}`.toUpperCase();
-
 async function writeXp(client, userId, user, amount, entry, notice) {
   const xp = Math.max(0, user.xp + amount);
   const { level } = levelFromXp(xp);
@@ -116,7 +111,7 @@ async function writeXp(client, userId, user, amount, entry, notice) {
     userId,
     issued,
   ];
-  if (notice) values.push(masked(notice.username), notice.punches, notice.isComplete);
+  if (notice) values.push(maskUsername(notice.username), notice.punches, notice.isComplete);
   await client.query(writeXpText(notice && NOTICE), values);
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { buttonVariants } from "@/components/ui/button-variants";
+import { PlainButton } from "@/components/ui/plain-button";
 import { useRewards } from "./rewards-dashboard";
 
 // The free-punches card is rendered on the server; these are the parts a redemption changes.
@@ -20,21 +20,16 @@ export function FreeTokenNote() {
     : "Earned by levelling up. Use one to add a punch to your card.";
 }
 
-/** A native button styled as `Button` (no class merging needed: nothing overrides). */
 export function UseFreeToken() {
   const { summary, redeemOwned, pending } = useRewards();
   return (
-    <button
-      type="button"
-      data-slot="button"
-      data-variant="default"
-      data-size="default"
-      className={buttonVariants({ className: "w-full" })}
+    <PlainButton
+      className="w-full"
       onClick={() => void redeemOwned(summary.freeTokens[0]!)}
       disabled={pending || summary.isComplete}
       data-testid="use-free-token"
     >
       Use a free punch
-    </button>
+    </PlainButton>
   );
 }

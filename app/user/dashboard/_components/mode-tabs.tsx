@@ -12,8 +12,33 @@ type Props<V extends string> = {
   label: string;
 };
 
-export const tabId = (idBase: string, value: string) => `${idBase}-${value}-tab`;
-export const panelId = (idBase: string, value: string) => `${idBase}-${value}-panel`;
+const tabId = (idBase: string, value: string) => `${idBase}-${value}-tab`;
+const panelId = (idBase: string, value: string) => `${idBase}-${value}-panel`;
+
+/** The panel a tab of ModeTabs controls; hidden (not removed) while another tab is chosen. */
+export function ModePanel({
+  idBase,
+  value,
+  open,
+  children,
+}: {
+  idBase: string;
+  value: string;
+  open: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(idBase, value)}
+      aria-labelledby={tabId(idBase, value)}
+      hidden={!open}
+      className="pt-3"
+    >
+      {children}
+    </div>
+  );
+}
 
 /**
  * A small tab strip (WAI-ARIA tabs: arrow keys, Home and End move and select), styled like

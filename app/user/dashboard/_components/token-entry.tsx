@@ -2,8 +2,8 @@
 
 import { CircleAlert, Clock, Loader2, Stamp } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { ModeTabs, panelId, tabId } from "./mode-tabs";
+import { PlainButton } from "@/components/ui/plain-button";
+import { ModePanel, ModeTabs } from "./mode-tabs";
 import { useRewards } from "./rewards-dashboard";
 
 // The decoder is large: it loads only when the customer opens the scanner tab (never on the
@@ -48,13 +48,7 @@ export function TokenEntry({ field, scannerLoading }: Props) {
         label="How to add a punch"
       />
       {/* Both panels exist (for the tabs' aria-controls); the scanner runs only while open. */}
-      <div
-        role="tabpanel"
-        id={panelId(idBase, "scan")}
-        aria-labelledby={tabId(idBase, "scan")}
-        hidden={tab !== "scan"}
-        className="pt-3"
-      >
+      <ModePanel idBase={idBase} value="scan" open={tab === "scan"}>
         {tab === "scan" && (
           <Suspense fallback={scannerLoading}>
             <QrScanner
@@ -63,31 +57,17 @@ export function TokenEntry({ field, scannerLoading }: Props) {
             />
           </Suspense>
         )}
-      </div>
-      <div
-        role="tabpanel"
-        id={panelId(idBase, "enter")}
-        aria-labelledby={tabId(idBase, "enter")}
-        hidden={tab !== "enter"}
-        className="pt-3"
-      >
+      </ModePanel>
+      <ModePanel idBase={idBase} value="enter" open={tab === "enter"}>
         {/* Kept while the scanner is open, so a half-typed token is still there on return. */}
         <form onSubmit={submit} className="space-y-3" noValidate>
           {field}
-          <button
-            type="submit"
-            data-slot="button"
-            data-variant="default"
-            data-size="default"
-            className={buttonVariants({ className: "w-full" })}
-            disabled={pending}
-            data-testid="add-punch"
-          >
+          <PlainButton type="submit" className="w-full" disabled={pending} data-testid="add-punch">
             {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Stamp aria-hidden />}
             Add Punch
-          </button>
+          </PlainButton>
         </form>
-      </div>
+      </ModePanel>
       {refusal && (
         <div
           className="border-warning/40 bg-warning/5 mt-3 flex gap-2 rounded-lg border p-3 text-sm"
