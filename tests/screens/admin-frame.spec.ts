@@ -44,6 +44,8 @@ test("every admin screen has the same header, back link, title size and frame wi
   const screens = [
     "/admin/dashboard",
     ...SCREENS.map((name) => `/admin/${name}`),
+    "/admin/review",
+    `/admin/users/${customer.id}`,
     `/admin/tickets/${ticket.body.id}`,
     "/admin/profile",
   ];
@@ -57,7 +59,8 @@ test("every admin screen has the same header, back link, title size and frame wi
     for (const path of screens) {
       await page.goto(path);
       seen.push({ path, ...(await headerGeometry(page)) });
-      const name = path.split("/").slice(2, 3).join("") + (path.includes("tickets/") ? "-id" : "");
+      const name =
+        path.split("/").slice(2, 3).join("") + (/(tickets|users)\//.test(path) ? "-id" : "");
       const file = join(DIR, `admin-header-${name}-${size}.png`);
       await page.screenshot({
         path: file,
