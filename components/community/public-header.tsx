@@ -30,7 +30,9 @@ export function PublicHeader({
           <span className="bg-primary text-primary-foreground flex size-9 shrink-0 items-center justify-center rounded-xl">
             <Stamp className="size-5" aria-hidden />
           </span>
-          <span className="truncate max-[380px]:sr-only">{shopName}</span>
+          <span className="truncate max-[380px]:sr-only" title={shopName}>
+            {shopName}
+          </span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
           <Link

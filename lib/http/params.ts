@@ -13,9 +13,14 @@ export function isUuid(value: unknown): value is string {
   return uuid.safeParse(value).success;
 }
 
-/** An id segment of the address; its message is the 404 answer when the id is malformed. */
+/**
+ * An id segment of the address; its message is the 404 answer when the id is malformed.
+ * PostgreSQL matches a uuid whatever its case, so the id is lowered to the form the database
+ * writes: an uppercased copy of one's own id must still compare equal to the session's, or
+ * the checks for "yourself" (current password, no self-delete) would not see it.
+ */
 export function idParam(notFound: string = NOT_FOUND) {
-  return z.guid(notFound);
+  return z.guid(notFound).transform((id) => id.toLowerCase());
 }
 
 /** `{ params: idParams("Product not found") }` for a route whose folder is `[id]`. */

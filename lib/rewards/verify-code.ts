@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { products, verificationCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { assertNotLimited, hit, type Limit } from "@/lib/security/rate-limit";
+import { countHit, holdLimit, limited, type Limit } from "@/lib/security/rate-limit";
 import { countFailure, earn } from "./earn-rules-sql";
 import { CODE_NOT_FOUND } from "./messages";
 import { toPublicProduct, type PublicProduct } from "./product-view";
@@ -17,9 +17,10 @@ export type Verification = LevelChange & { success: true; product: PublicProduct
 
 /**
  * Verifies a product code for a customer in one transaction: the code counts exactly once.
- * The owner's earn rules are checked inside it (earn-rules-sql.ts): one customer's codes
- * take turns on their day's count, and a refused code stays unused. A wrong or used code
- * counts as a failure for the review queue.
+ * The wrong-code limit is checked and counted inside it too, so a burst of parallel guesses
+ * gets exactly the allowed number of tries. The owner's earn rules are checked inside it
+ * (earn-rules-sql.ts): one customer's codes take turns on their day's count, and a refused
+ * code stays unused. A wrong or used code counts as a failure for the review queue.
  */
 export async function verifyCode({
   code,
@@ -29,41 +30,42 @@ export async function verifyCode({
   user: { id: string; username: string };
 }): Promise<Verification> {
   const limitKey = `verify:user:${user.id}`;
-  await assertNotLimited([limitKey], VERIFY_LIMIT, "Too many wrong codes.");
-  try {
-    return await db.transaction(async (tx) => {
-      // The code row is locked (not the product's): lock order is code, then user.
-      const [row] = await tx
-        .select({ id: verificationCodes.id, isUsed: verificationCodes.isUsed, product: products })
-        .from(verificationCodes)
-        .leftJoin(products, eq(products.id, verificationCodes.productId))
-        .where(eq(verificationCodes.code, code))
-        .for("update", { of: verificationCodes });
-      if (!row || row.isUsed || !row.product) throw new ApiError("not_found", CODE_NOT_FOUND);
-
-      // Spending the code, counting the day and locking the user row in one round trip;
-      // the earn rules refuse (and roll back) here.
-      const now = new Date();
-      const locked = await earn(tx, {
-        userId: user.id,
-        kind: "code",
-        now,
-        writes: sql`spent as (
-          update verification_codes set is_used = true, used_at = ${now}, used_by = ${user.id},
-            used_by_name = ${user.username}
-          where id = ${row.id}
-        )`,
-      });
-      const change = await writeXp(tx, user.id, locked, XP_PER_CODE, {
-        reason: "code",
-        codeId: row.id,
-      });
-      return { success: true as const, product: toPublicProduct(row.product), ...change };
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "not_found") {
-      await Promise.all([hit(limitKey, VERIFY_LIMIT), countFailure(user.id)]);
+  const verified = await db.transaction(async (tx) => {
+    // Lock order: this customer's limit, the code, then the user.
+    const wait = await holdLimit(tx, limitKey, VERIFY_LIMIT);
+    if (wait > 0) throw limited("Too many wrong codes.", wait);
+    const [row] = await tx
+      .select({ id: verificationCodes.id, isUsed: verificationCodes.isUsed, product: products })
+      .from(verificationCodes)
+      .leftJoin(products, eq(products.id, verificationCodes.productId))
+      .where(eq(verificationCodes.code, code))
+      .for("update", { of: verificationCodes });
+    if (!row || row.isUsed || !row.product) {
+      // Committed with the transaction, before the next guess on this key may look.
+      await countHit(tx, limitKey, VERIFY_LIMIT);
+      return null;
     }
-    throw error;
-  }
+
+    // Spending the code, counting the day and locking the user row in one round trip;
+    // the earn rules refuse (and roll back) here.
+    const now = new Date();
+    const locked = await earn(tx, {
+      userId: user.id,
+      kind: "code",
+      now,
+      writes: sql`spent as (
+        update verification_codes set is_used = true, used_at = ${now}, used_by = ${user.id},
+          used_by_name = ${user.username}
+        where id = ${row.id}
+      )`,
+    });
+    const change = await writeXp(tx, user.id, locked, XP_PER_CODE, {
+      reason: "code",
+      codeId: row.id,
+    });
+    return { success: true as const, product: toPublicProduct(row.product), ...change };
+  });
+  if (verified) return verified;
+  await countFailure(user.id);
+  throw new ApiError("not_found", CODE_NOT_FOUND);
 }

@@ -1,49 +1,50 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 
 export type Limit = { limit: number; windowSeconds: number };
 
-/** Limits live in the database, so they hold across every app server. */
-export async function hit(key: string, { windowSeconds }: Limit): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (key, count, reset_at)
-    values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-    returning count`);
-  return Number(result.rows[0]?.count ?? 0);
+/**
+ * A fixed-window limit, checked and counted inside the caller's transaction. Limits live in
+ * the database, so they hold across every app server.
+ *
+ * `holdLimit` takes the key's row lock (ON CONFLICT locks the row even when its WHERE leaves
+ * it unchanged) and answers the seconds the key is still over its limit, or 0. Parallel
+ * attempts on one key take turns until commit, and each sees the count the one before left,
+ * so no more than `limit` failures get through however many arrive at once. A key seen for
+ * the first time gets a row with nothing counted.
+ */
+export async function holdLimit(tx: Tx, key: string, { limit }: Limit): Promise<number> {
+  const result = await tx.execute<{ wait: number }>(sql`
+    insert into rate_limits as r (key, count, reset_at) values (${key}, 0, now())
+    on conflict (key) do update set count = r.count
+      where r.count >= ${limit}::int and r.reset_at > now()
+    returning greatest(ceil(extract(epoch from r.reset_at - now())), 0)::int as wait`);
+  return Number(result.rows[0]?.wait ?? 0);
 }
 
-/** Seconds until the busiest of these keys frees up, or 0 when none is over its limit. */
-export async function blockedFor(keys: string[], { limit }: Limit): Promise<number> {
-  if (keys.length === 0) return 0;
-  const result = await db.execute<{ wait: number }>(sql`
-    select coalesce(max(ceil(extract(epoch from reset_at - now()))), 0)::int as wait
-    from rate_limits
-    where key in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})
-      and count >= ${limit} and reset_at > now()`);
-  return Number(result.rows[0]?.wait ?? 0);
+/** Counts a failure on a key `holdLimit` holds; a new window starts when the last one ended. */
+export async function countHit(tx: Tx, key: string, { windowSeconds }: Limit): Promise<void> {
+  await tx.execute(sql`
+    update rate_limits set
+      count = case when reset_at <= now() then 1 else count + 1 end,
+      reset_at = case when reset_at <= now()
+        then now() + make_interval(secs => ${windowSeconds}::int) else reset_at end
+    where key = ${key}`);
 }
 
 export async function clear(key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
-export async function assertNotLimited(keys: string[], limit: Limit, message: string) {
-  const wait = await blockedFor(keys, limit);
-  if (wait > 0) {
-    const minutes = Math.max(1, Math.ceil(wait / 60));
-    throw new ApiError(
-      "rate_limited",
-      `${message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    );
-  }
+/** The 429 for a key that is over its limit for `wait` more seconds. */
+export function limited(message: string, wait: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(wait / 60));
+  return new ApiError(
+    "rate_limited",
+    `${message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  );
 }
 
 /**

@@ -143,6 +143,24 @@ describe("an admin's own password through the account calls", () => {
     });
     expect(other.status).toBe(200);
   });
+
+  it("knows the admin's own id in capitals too: PostgreSQL matches a uuid in any case", async () => {
+    const admin = await createUser({ role: "admin", password: "admin-pass" });
+    const client = await signedIn(admin);
+    const own = admin.id.toUpperCase();
+    const put = await client.put(`/api/users/${own}`, { password: "taken-over" });
+    expect([put.status, put.body.error]).toEqual([400, "Please enter your current password"]);
+    const set = await client.post(`/api/users/${own}/change-password`, {
+      newPassword: "taken-over",
+    });
+    expect([set.status, set.body.error]).toEqual([400, "Please enter your current password"]);
+    const removed = await client.delete(`/api/users/${own}`);
+    expect([removed.status, removed.body.error]).toEqual([
+      403,
+      "You cannot delete your own account",
+    ]);
+    await signedIn(admin);
+  });
 });
 
 describe("POST /api/profile/password (the admin's own password)", () => {

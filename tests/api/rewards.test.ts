@@ -187,6 +187,17 @@ describe("POST /api/verify", () => {
     expect(blocked.body).toMatchObject({ code: "rate_limited" });
   });
 
+  it("gives 40 parallel wrong codes exactly the 10 tries of the limit", async () => {
+    const { customerA } = await cast();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        customerA.post("/api/verify", { code: `BURST${String(i).padStart(5, "0")}` }),
+      ),
+    );
+    const count = (status: number) => answers.filter((r) => r.status === status).length;
+    expect({ 404: count(404), 429: count(429) }).toEqual({ 404: 10, 429: 30 });
+  });
+
   it("counts one code exactly once under 50 concurrent verifications", async () => {
     const users = await Promise.all(Array.from({ length: 10 }, () => createUser()));
     const clients = await Promise.all(users.map((u) => signedIn(u)));
@@ -331,5 +342,14 @@ describe("GET /api/leaderboard", () => {
     expect(board.body.you.rank).toBe(2);
     expect(board.body.top.every((r) => !r.name.includes("ADM"))).toBe(true);
     void top;
+  });
+
+  it("tells other customers only what the leaderboard shows: no ids, no usernames", async () => {
+    await createUser({ xp: 700000 });
+    const client = await signedIn(await createUser({ xp: 10 }));
+    const board = await client.get<{ top: object[]; you: object }>("/api/leaderboard");
+    for (const row of board.body.top)
+      expect(Object.keys(row).sort()).toEqual(["isYou", "level", "name", "rank", "xp"]);
+    expect(Object.keys(board.body.you).sort()).toEqual(["level", "name", "rank", "xp"]);
   });
 });

@@ -14,12 +14,14 @@ export type LongNames = {
   categoryName: string;
   ticketId: string;
   code: string;
+  batchLabel: string;
 };
 
 /**
  * A shop where every name is 50 characters: a customer and an admin with such usernames
- * (and display names), a category and a product, a review, a ticket, an inventory item and
- * a verification code for that product.
+ * (and display names), a category and a product, a review, a ticket, an inventory item, a
+ * verification code for that product and a printed token sheet. The customer is in the
+ * review queue, so their name shows there too.
  */
 export async function arrangeLongNames(): Promise<LongNames> {
   const customer = await createUser({ username: longName("customer"), xp: 20615, punches: 7 });
@@ -61,6 +63,16 @@ export async function arrangeLongNames(): Promise<LongNames> {
     subject: longName("Subject"),
     message: longName("Message"),
   });
+  const batchLabel = longName("Sheet");
+  await adminApi.post("/api/token-batches", {
+    count: 2,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    label: batchLabel,
+  });
+  await sql().query(
+    `insert into review_flags (user_id, day, rule, count, threshold) values ($1, '2026-11-23', 'punches', 7, 5)`,
+    [customer.id],
+  );
   return {
     customer,
     admin,
@@ -68,5 +80,6 @@ export async function arrangeLongNames(): Promise<LongNames> {
     categoryName,
     ticketId: ticket.body.id,
     code: codes.body.codes[0]!.code,
+    batchLabel,
   };
 }

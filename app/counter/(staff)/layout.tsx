@@ -13,6 +13,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
           <span
             className="min-w-0 flex-1 truncate font-semibold sm:flex-none"
             data-testid="counter-shop-name"
+            title={shopName}
           >
             {shopName}
           </span>

@@ -39,7 +39,11 @@ export function DisplayRedeemed({ event, onDone }: Props) {
       ) : (
         <PartyPopper aria-hidden className="text-primary size-20" />
       )}
-      <p className="text-4xl font-bold tracking-wide sm:text-5xl" data-testid="counter-name">
+      {/* A masked name has no spaces to wrap at: it breaks anywhere rather than leave the screen. */}
+      <p
+        className="max-w-full text-4xl font-bold tracking-wide break-all sm:text-5xl"
+        data-testid="counter-name"
+      >
         {event.maskedName}
       </p>
       <p className="text-3xl font-semibold sm:text-4xl" data-testid="counter-count">

@@ -14,14 +14,21 @@ describe("npm run db:check", () => {
     for (const c of clients) c.baseUrl = server.url;
     const tokens = await Promise.all(Array.from({ length: 400 }, () => insertToken()));
 
-    // Eight customers redeem as fast as they can; the server dies part-way through.
+    // Eight customers redeem as fast as they can; the server dies part-way through, once 20
+    // punches have landed (a count, not a delay: a slow machine still dies mid-load).
     let stop = false;
+    let landed = 0;
+    let twentyLanded!: () => void;
+    const midLoad = new Promise<void>((r) => (twentyLanded = r));
     const load = clients.map(async (client, i) => {
       for (let n = i; n < tokens.length && !stop; n += clients.length) {
-        await client.post("/api/token/use", { tokenId: tokens[n] }).catch(() => undefined);
+        const answer = await client
+          .post("/api/token/use", { tokenId: tokens[n] })
+          .catch(() => undefined);
+        if (answer?.status === 200 && ++landed === 20) twentyLanded();
       }
     });
-    await new Promise((r) => setTimeout(r, 700));
+    await midLoad;
     server.process.kill("SIGKILL");
     stop = true;
     await Promise.all(load);

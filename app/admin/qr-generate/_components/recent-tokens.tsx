@@ -76,6 +76,7 @@ export function RecentTokens({ tokens }: { tokens: RecentToken[] }) {
                     <span
                       className="text-muted-foreground block truncate"
                       data-testid="token-sheet"
+                      title={t.batchLabel || undefined}
                     >
                       {t.batchLabel ? `From sheet “${t.batchLabel}”` : "From an untitled sheet"}
                     </span>
