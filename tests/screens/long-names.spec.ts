@@ -1,4 +1,5 @@
 import { arrangeLongNames, type LongNames } from "../support/long-names";
+import { createUser, signedIn } from "../support/api";
 import { expect, signInAs, test } from "../e2e/support/fixtures";
 import { shoot } from "./shoot";
 
@@ -61,4 +62,18 @@ test("faq buttons, a toast and scrolling category tabs", async ({ page }) => {
   await page.getByTestId("confirm-add-to-cart").click();
   await expect(page.locator("[data-sonner-toast]")).toBeVisible();
   await shoot(page, "toast");
+});
+
+test("the counter screens with a long name and a long sheet label", async ({ page }) => {
+  await signInAs(page, await createUser({ role: "staff" }));
+  await shoot(page, "long-counter-batches", "/counter/batches");
+  await page.goto("/counter");
+  const qr = page.getByTestId("counter-qr");
+  await expect(qr.locator("img")).toHaveAttribute("data-qr-value", /token=/);
+  const tokenId = await qr.getAttribute("data-token");
+  expect((await (await signedIn(data.customer)).post("/api/token/use", { tokenId })).status).toBe(
+    200,
+  );
+  await expect(page.getByTestId("counter-name")).toBeVisible();
+  await shoot(page, "long-counter-display");
 });
