@@ -406,6 +406,21 @@ async function main() {
   };
   const admin = () => ({ cookie: adminCookie, "x-forwarded-for": adminAddress });
   const json = { "content-type": "application/json" };
+  /** Fresh cards and tokens for redemptions through the app, with the earn rules off or on. */
+  const prepareRedemptions = async (rules) => {
+    await setRules(db, rules);
+    await resetCards(
+      db,
+      sessionUsers.map((u) => u.id),
+    );
+    const ids = newTokenIds(BATCH);
+    await insertTokens(db, ids, adminId);
+    let i = 0;
+    return () => ({
+      headers: { ...customer(), ...json },
+      body: JSON.stringify({ tokenId: ids[i++ % ids.length] }),
+    });
+  };
   const scenarios = [
     {
       key: "redeem",
@@ -413,20 +428,7 @@ async function main() {
       kind: "app",
       method: "POST",
       path: "/api/token/use",
-      prepare: async () => {
-        await setRules(db, "off");
-        await resetCards(
-          db,
-          sessionUsers.map((u) => u.id),
-        );
-        const ids = newTokenIds(BATCH);
-        await insertTokens(db, ids, adminId);
-        let i = 0;
-        return () => ({
-          headers: { ...customer(), ...json },
-          body: JSON.stringify({ tokenId: ids[i++ % ids.length] }),
-        });
-      },
+      prepare: () => prepareRedemptions("off"),
     },
     {
       key: "redeem-floor",
@@ -453,20 +455,7 @@ async function main() {
       kind: "app",
       method: "POST",
       path: "/api/token/use",
-      prepare: async () => {
-        await setRules(db, "on");
-        await resetCards(
-          db,
-          sessionUsers.map((u) => u.id),
-        );
-        const ids = newTokenIds(BATCH);
-        await insertTokens(db, ids, adminId);
-        let i = 0;
-        return () => ({
-          headers: { ...customer(), ...json },
-          body: JSON.stringify({ tokenId: ids[i++ % ids.length] }),
-        });
-      },
+      prepare: () => prepareRedemptions("on"),
     },
     {
       key: "verify",

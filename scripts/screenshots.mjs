@@ -18,6 +18,9 @@ const PHONE = {
   hasTouch: true,
 };
 const LAPTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+// The app honours it (app/globals.css): dialogs, toasts and charts appear at once, so a
+// picture waits for what is on screen, never for an animation's time.
+const STILL = { reducedMotion: "reduce" };
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -27,7 +30,10 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** Waits until the screen has settled: no skeletons, every picture decoded, no toasts left. */
+/**
+ * Waits until the screen has settled: no skeletons, every picture decoded, no toasts left,
+ * no animation running (under reduced motion they end at once; endless ones do not count).
+ */
 async function settle(page, { toasts = "none" } = {}) {
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(
@@ -50,7 +56,13 @@ async function settle(page, { toasts = "none" } = {}) {
       null,
       { timeout: 15_000 },
     );
-  await page.waitForTimeout(400);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
 
 async function shoot(page, name, { fullPage = false } = {}) {
@@ -73,7 +85,7 @@ async function signIn(context, base, { username, password }) {
 }
 
 async function customerScreens(browser, base, account, dbQuery) {
-  const context = await browser.newContext({ ...PHONE, baseURL: base });
+  const context = await browser.newContext({ ...PHONE, ...STILL, baseURL: base });
   const page = await context.newPage();
   await signIn(context, base, account);
 
@@ -91,7 +103,12 @@ async function customerScreens(browser, base, account, dbQuery) {
     const card = document.querySelector('[data-testid="scan-token"]');
     window.scrollTo(0, window.scrollY + card.getBoundingClientRect().top - 100);
   });
-  await page.waitForTimeout(500);
+  // Reduced motion scrolls at once: the card stands where it was sent, or the page ended.
+  await page.waitForFunction(() => {
+    const top = document.querySelector('[data-testid="scan-token"]').getBoundingClientRect().top;
+    const end = document.documentElement.scrollHeight - 1;
+    return Math.abs(top - 100) < 1 || window.scrollY + window.innerHeight >= end;
+  });
   await shoot(page, "phone-scanner");
   await page.getByTestId("scanner-stop").click();
 
@@ -139,7 +156,7 @@ async function customerScreens(browser, base, account, dbQuery) {
 }
 
 async function adminScreens(browser, base, account) {
-  const context = await browser.newContext({ ...LAPTOP, baseURL: base });
+  const context = await browser.newContext({ ...LAPTOP, ...STILL, baseURL: base });
   const page = await context.newPage();
   await signIn(context, base, account);
   // The dashboard whole, so its activity chart below the tiles is in the picture.
@@ -152,11 +169,11 @@ async function adminScreens(browser, base, account) {
     await settle(page);
     await shoot(page, name, { fullPage });
   }
-  // Analytics loads its report, then Recharts, which grows its bars in JavaScript for ~1.5 s.
+  // Analytics loads its report, then Recharts, which draws its bars at once under reduced
+  // motion (it would grow them in JavaScript for ~1.5 s otherwise).
   await page.goto("/admin/analytics");
-  await page.getByTestId("chart-daily").locator(".recharts-surface").first().waitFor();
+  await page.getByTestId("chart-daily").locator(".recharts-bar-rectangle").first().waitFor();
   await settle(page);
-  await page.waitForTimeout(1500);
   await shoot(page, "admin-analytics", { fullPage: true });
   await page.goto("/admin/qr-generate");
   await settle(page);

@@ -1,6 +1,7 @@
 // The analytics' arithmetic, pure: the database sums, these divide and compare. The tests
 // also count a small hand-made ledger with them (visitTotals) to know the right answer.
-import { shopDay, type DayRange } from "./period";
+import { shopDay } from "@/lib/settings/shop-day";
+import type { DayRange } from "./period";
 
 /** A visit: a shop day on which a customer earned a punch or had a code verified. */
 export type Visit = { userId: string; day: string };

@@ -5,7 +5,6 @@ import {
   presetRange,
   previousPeriod,
   rangeLength,
-  shopDay,
   shopHour,
 } from "./period";
 
@@ -60,11 +59,9 @@ describe("presets in the shop's time zone", () => {
     expect(presetOf({ from: "2026-11-20", to: "2026-11-30" }, now, "UTC")).toBeNull();
   });
 
-  it("put an instant on the shop's day and hour", () => {
+  it("put an instant on the shop's hour", () => {
     const late = new Date("2026-06-30T23:30:00Z");
-    expect(shopDay(late, "UTC")).toBe("2026-06-30");
     expect(shopHour(late, "UTC")).toBe(23);
-    expect(shopDay(late, "Europe/Berlin")).toBe("2026-07-01");
     expect(shopHour(late, "Europe/Berlin")).toBe(1);
   });
 });

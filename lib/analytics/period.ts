@@ -1,5 +1,6 @@
 // Date ranges of whole shop days (YYYY-MM-DD in the shop's time zone, both ends included).
 // Pure: shared by the analytics query, the page's range picker and the tests.
+import { shopDay } from "@/lib/settings/shop-day";
 
 export type DayRange = { from: string; to: string };
 
@@ -42,11 +43,6 @@ export function previousPeriod(range: DayRange): DayRange {
 
 export function eachDay({ from, to }: DayRange): string[] {
   return Array.from({ length: rangeLength({ from, to }) }, (_, i) => addDays(from, i));
-}
-
-/** The shop day an instant falls on (en-CA writes YYYY-MM-DD). */
-export function shopDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(instant);
 }
 
 /** The shop-local hour (0-23) of an instant. */

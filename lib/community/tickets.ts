@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { isUuid } from "@/lib/http/params";
+import { checkedId } from "@/lib/http/params";
 import { ticketMessages, tickets, type Ticket, type TicketMessage } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import type { TicketCreateInput } from "@/lib/validation/ticket";
@@ -29,13 +29,17 @@ function visibleTo(viewer: Viewer, id: string): SQL {
   return and(eq(tickets.id, id), own)!;
 }
 
-/** Whether this viewer may open the ticket: decided before a screen starts streaming. */
-export async function canSeeTicket({ viewer, id }: { viewer: Viewer; id: unknown }) {
-  if (!isUuid(id)) return false;
+/**
+ * Whether this viewer may open the ticket at the address: decided before a screen starts
+ * streaming. A malformed id names no ticket.
+ */
+export async function canSeeTicket({ viewer, id }: { viewer: Viewer; id: string }) {
+  const checked = checkedId(id);
+  if (!checked) return false;
   const [row] = await db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(visibleTo(viewer, id))
+    .where(visibleTo(viewer, checked))
     .limit(1);
   return row !== undefined;
 }

@@ -14,13 +14,24 @@ export function isUuid(value: unknown): value is string {
 }
 
 /**
- * An id segment of the address; its message is the 404 answer when the id is malformed.
- * PostgreSQL matches a uuid whatever its case, so the id is lowered to the form the database
- * writes: an uppercased copy of one's own id must still compare equal to the session's, or
- * the checks for "yourself" (current password, no self-delete) would not see it.
+ * An id in the address, a query or a body; its message is the answer when the id is malformed
+ * (the 404 for an address). PostgreSQL matches a uuid whatever its case, so the id is lowered
+ * to the form the database writes: an uppercased copy of one's own id must still compare equal
+ * to the session's, or the checks for "yourself" (current password, no self-delete) would not
+ * see it.
  */
+export function idField(message: string) {
+  return z.guid(message).transform((id) => id.toLowerCase());
+}
+
+/** An id segment of the address; its message is the 404 answer when the id is malformed. */
 export function idParam(notFound: string = NOT_FOUND) {
-  return z.guid(notFound).transform((id) => id.toLowerCase());
+  return idField(notFound);
+}
+
+/** The id as idField reads it, or null when it is malformed (a screen's address). */
+export function checkedId(value: string): string | null {
+  return isUuid(value) ? value.toLowerCase() : null;
 }
 
 /** `{ params: idParams("Product not found") }` for a route whose folder is `[id]`. */

@@ -4,8 +4,7 @@
 // time zone moves every hour) and the bench seed; drizzle/0007_activity_rollup.sql holds its
 // hand-written twin (the backfill and the triggers that keep the table exact).
 import { PUNCHES_PER_CARD } from "./curve.mjs";
-
-const SHOP_TIME_ZONE = `coalesce((select time_zone from shop_settings limit 1), 'UTC')`;
+import { SHOP_TIME_ZONE } from "./earn-days.mjs";
 
 /** The roll-up's counters, in column order. */
 export const ACTIVITY_COUNTERS = [

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import {
   products,
@@ -9,6 +9,7 @@ import {
   users,
   verificationCodes,
 } from "@/lib/db/schema";
+import { usernameFilter } from "@/lib/users/search";
 import { tokenStatus } from "./token-status";
 
 /**
@@ -79,7 +80,7 @@ export async function listPunchCards({
   offset: number;
 }) {
   const filter = search
-    ? and(eq(users.role, "user"), ilike(users.username, `%${search.replace(/[%_\\]/g, "\\$&")}%`))
+    ? and(eq(users.role, "user"), usernameFilter(search))
     : eq(users.role, "user");
   const rows = await db
     .select({

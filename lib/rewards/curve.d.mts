@@ -14,5 +14,6 @@ export type LevelProgress = {
 };
 
 export function xpForLevel(level: number): number;
+export function xpToReach(level: number): number;
 export function levelFromXp(totalXp: number): LevelProgress;
 export function levelUpTokensBetween(oldLevel: number, newLevel: number): number;

@@ -13,6 +13,13 @@ export function xpForLevel(level) {
   return Math.floor(150 + 15 * Math.pow(Math.max(1, level) - 1, 1.3));
 }
 
+/** Total XP at which a customer reaches `level` (XP is cumulative: every level before it). */
+export function xpToReach(level) {
+  let total = 0;
+  for (let l = 1; l < level; l++) total += xpForLevel(l);
+  return total;
+}
+
 /** XP is cumulative: walk the curve until the remaining XP no longer fills a level. */
 export function levelFromXp(totalXp) {
   let level = 1;

@@ -4,8 +4,11 @@
 // Voided entries still count: earn_days records what was earned that day (the daily limits
 // and the review queue are about activity), and a void is the admin's later correction.
 
-/** The shop's time zone, as the reward transactions read it (UTC until settings exist). */
-const SHOP_TIME_ZONE = `coalesce((select time_zone from shop_settings limit 1), 'UTC')`;
+/**
+ * The shop's time zone, as the reward transactions read it (UTC until settings exist); the
+ * activity roll-up (activity-hours.mjs) reads it the same way.
+ */
+export const SHOP_TIME_ZONE = `coalesce((select time_zone from shop_settings limit 1), 'UTC')`;
 
 /** user_id, day, punches, codes: what the ledger says each customer earned each shop day. */
 export const LEDGER_EARN_DAYS = `

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
 import { refuseEarning, type EarnRules } from "./earn-rules";
-import type { LockedXp } from "./locks";
+import { lockedUserRow, userLockSql, type LockedXp } from "./locks";
 
 // The earn rules inside the reward transactions, fused into the statement that locks the
 // user row, so a redemption costs no extra round trip whether the rules are on or off.
@@ -79,15 +79,14 @@ export async function earn(
         codes = earn_days.codes + excluded.codes
       returning day, punches, codes
     ), flagged as (${kind === "punch" ? flag(userId, "punches", now) : sql`select 1`})
-    select u.xp, u.level, u.earning_blocked_at as "blockedAt", c.day::text as day,
-      c.punches as "dayPunches", c.codes as "dayCodes", r.time_zone as "timeZone",
-      r.punch_cooldown_minutes as "punchCooldownMinutes", r.max_punches_per_day as "maxPunchesPerDay",
-      r.max_codes_per_day as "maxCodesPerDay"
-    from users u cross join counted c cross join rules r
-    where u.id = ${userId}
-    for update of u`);
-  const row = rows[0];
-  if (!row) throw new Error(`user ${userId} vanished inside a reward transaction`);
+    ${userLockSql(userId, {
+      columns: sql`u.earning_blocked_at as "blockedAt", c.day::text as day,
+        c.punches as "dayPunches", c.codes as "dayCodes", r.time_zone as "timeZone",
+        r.punch_cooldown_minutes as "punchCooldownMinutes",
+        r.max_punches_per_day as "maxPunchesPerDay", r.max_codes_per_day as "maxCodesPerDay"`,
+      from: sql`cross join counted c cross join rules r`,
+    })}`);
+  const row = lockedUserRow(rows, userId);
   const earnRules: EarnRules = row;
   const refusal = refuseEarning(
     kind,

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { products, punchTokens, verificationCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { randomCode, randomId } from "@/lib/security/tokens";
+import { PRODUCT_NOT_FOUND } from "@/lib/catalog/messages";
 import { getShopSettings } from "@/lib/settings/shop";
 
 /**
@@ -38,7 +39,7 @@ export async function createCodes({
     .select({ id: products.id })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product) throw new ApiError("not_found", "Product not found");
+  if (!product) throw new ApiError("not_found", PRODUCT_NOT_FOUND);
   // A clash in 25^10 is all but impossible; the unique index would refuse it and the admin retries.
   const rows = Array.from({ length: quantity }, () => ({
     code: randomCode(),

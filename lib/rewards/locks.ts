@@ -40,15 +40,26 @@ export async function lockCard(tx: Tx, userId: string): Promise<LockedCard> {
 }
 
 /**
- * Locks the user row for an XP change and reads its XP and level. `writes` are common table
- * expressions (`name as (update …)`) on rows the caller has already locked, sent in the same
- * statement to save a round trip on the hot paths.
+ * The statement that locks a user row and reads its XP and level. `joined` adds columns and
+ * the rows they come from: earn() reads the day's counts and the rules in the same statement,
+ * to save a round trip on the hot paths.
  */
-export async function lockUser(tx: Tx, userId: string, writes?: SQL): Promise<LockedXp> {
-  const { rows } = await tx.execute<LockedXp>(
-    sql`${writes ? sql`with ${writes} ` : sql``}select xp, level from users where id = ${userId} for update`,
-  );
-  const user = rows[0];
-  if (!user) throw new Error(`user ${userId} vanished inside a reward transaction`);
-  return user;
+export function userLockSql(userId: string, joined?: { columns: SQL; from: SQL }): SQL {
+  return sql`select u.xp, u.level${joined ? sql`, ${joined.columns}` : sql``}
+    from users u${joined ? sql` ${joined.from}` : sql``}
+    where u.id = ${userId}
+    for update of u`;
+}
+
+/** The row userLockSql read: the user of a reward transaction cannot be missing. */
+export function lockedUserRow<T>(rows: T[], userId: string): T {
+  const row = rows[0];
+  if (!row) throw new Error(`user ${userId} vanished inside a reward transaction`);
+  return row;
+}
+
+/** Locks the user row for an XP change and reads its XP and level. */
+export async function lockUser(tx: Tx, userId: string): Promise<LockedXp> {
+  const { rows } = await tx.execute<LockedXp>(userLockSql(userId));
+  return lockedUserRow(rows, userId);
 }

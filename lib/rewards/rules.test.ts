@@ -1,10 +1,11 @@
-import { levelFromXp, levelUpTokensBetween, maskUsername, tierFor, xpForLevel } from "./rules";
-
-function xpToReach(level: number) {
-  let total = 0;
-  for (let l = 1; l < level; l++) total += xpForLevel(l);
-  return total;
-}
+import {
+  levelFromXp,
+  levelUpTokensBetween,
+  maskUsername,
+  tierFor,
+  xpForLevel,
+  xpToReach,
+} from "./rules";
 
 describe("level curve", () => {
   it("needs floor(150 + 15·(L−1)^1.3) XP per level", () => {

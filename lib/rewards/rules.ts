@@ -8,6 +8,7 @@ export {
   levelFromXp,
   levelUpTokensBetween,
   xpForLevel,
+  xpToReach,
   type LevelProgress,
 } from "./curve.mjs";
 export { maskUsername } from "./mask.mjs";

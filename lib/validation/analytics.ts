@@ -1,20 +1,14 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { MAX_RANGE_DAYS, rangeLength } from "@/lib/analytics/period";
-
-const day = z.iso.date("Use a date like 2026-11-23.");
+import { dayRange } from "./day-range";
 
 /**
  * The analytics range: whole shop days, both ends included, both given or neither (the last
  * 30 days). Shared by the page's custom range form and the handler.
  */
-export const analyticsQuery = z
-  .object({ from: day.optional(), to: day.optional() })
+export const analyticsQuery = dayRange
   .refine((q) => !q.from === !q.to, {
     message: "Give both a start and an end date, or neither.",
-    path: ["from"],
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: "The start date must not be after the end date.",
     path: ["from"],
   })
   .refine((q) => !q.from || !q.to || rangeLength({ from: q.from, to: q.to }) <= MAX_RANGE_DAYS, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dayRange } from "./day-range";
 
 export const EXPORT_NAMES = [
   "customers",
@@ -17,13 +18,6 @@ export const exportParams = z.object({
     .transform((file) => file.slice(0, -".csv".length) as ExportName),
 });
 
-const day = z.iso.date("Use a date like 2026-11-23.");
-
 /** The ledger's date range, whole days in the shop's time zone, both ends included. */
-export const exportQuery = z
-  .object({ from: day.optional(), to: day.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: "The start date must not be after the end date.",
-    path: ["from"],
-  });
+export const exportQuery = dayRange;
 export type ExportQuery = z.infer<typeof exportQuery>;

@@ -1,5 +1,6 @@
 import "./jitless";
 import * as z from "zod";
+import { idField } from "@/lib/http/params";
 import { SELECT_PRODUCT } from "./messages";
 
 export const RATING_RANGE = "Rating must be between 1 and 5";
@@ -15,7 +16,7 @@ const comment = z
   .max(2000, "Comment must be at most 2000 characters");
 
 export const reviewSchema = z.object({
-  productId: z.uuid(SELECT_PRODUCT),
+  productId: idField(SELECT_PRODUCT),
   rating: rating.default(5),
   // A blank comment is no comment.
   comment: comment.nullish().transform((v) => v || null),
@@ -28,7 +29,7 @@ export const reviewUpdateSchema = z.object({
 });
 
 export const reviewListQuery = z.object({
-  productId: z.uuid("Invalid product id").optional(),
+  productId: idField("Invalid product id").optional(),
 });
 
 export type ReviewInput = z.output<typeof reviewSchema>;

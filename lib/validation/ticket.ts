@@ -1,5 +1,6 @@
 import "./jitless";
 import * as z from "zod";
+import { idField } from "@/lib/http/params";
 import { FILL_ALL_FIELDS } from "./messages";
 
 export const MESSAGE_MAX = 4000;
@@ -38,7 +39,7 @@ export const ticketStatusSchema = z.object({
 
 /** GET /api/tickets?userId=… — an admin may narrow the list to one customer. */
 export const ticketListQuery = z.object({
-  userId: z.uuid("Invalid user id").optional(),
+  userId: idField("Invalid user id").optional(),
 });
 
 export type TicketCreateInput = z.output<typeof ticketCreateSchema>;

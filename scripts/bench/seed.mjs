@@ -8,7 +8,7 @@ import {
   PUNCHES_PER_CARD,
   XP_PER_CODE,
   XP_PER_TOKEN,
-  xpForLevel,
+  xpToReach,
 } from "../../lib/rewards/curve.mjs";
 import { RECOUNT_ACTIVITY_HOURS } from "../../lib/rewards/activity-hours.mjs";
 import { RECOUNT_EARN_DAYS } from "../../lib/rewards/earn-days.mjs";
@@ -47,15 +47,7 @@ export function newCodes(count) {
 }
 
 /** Cumulative XP at which each level starts, on the app's level curve. */
-function levelStarts(max = 2000) {
-  const starts = [];
-  let total = 0;
-  for (let level = 1; level <= max; level++) {
-    starts.push(total);
-    total += xpForLevel(level);
-  }
-  return starts;
-}
+const levelStarts = (max = 2000) => Array.from({ length: max }, (_, i) => xpToReach(i + 1));
 
 async function timed(log, label, work) {
   const started = Date.now();

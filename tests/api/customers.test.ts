@@ -1,40 +1,22 @@
-import { cast, closeDb, createUser, signedIn, sql, uniqueName, type Client } from "../support/api";
+import type { HistoryPage } from "../../lib/rewards/history";
+import type { CustomerCard } from "../../lib/users/lookup";
+import {
+  cast,
+  closeDb,
+  createUser,
+  signedIn,
+  sql,
+  uniqueName,
+  type AsJson,
+  type Client,
+} from "../support/api";
 import { insertCode, insertProduct } from "../support/rewards";
 
 afterAll(closeDb);
 
-type Lookup = {
-  id: string;
-  username: string;
-  name: string;
-  level: number;
-  xp: number;
-  tier: string;
-  punches: number;
-  isComplete: boolean;
-  lastVisits: string[];
-  earningBlocked: boolean;
-};
-
-type Entry = {
-  id: number;
-  reason: string;
-  punchDelta: number;
-  xpDelta: number;
-  createdAt: string;
-  actor: { id: string; username: string } | null;
-  token: {
-    id: string;
-    batchId: string | null;
-    batchLabel: string | null;
-    createdBy: string | null;
-  } | null;
-  code: { code: string; productName: string } | null;
-  voidsEntryId: number | null;
-  voidedBy: number | null;
-  note: string | null;
-};
-type Page = { entries: Entry[]; nextBefore: number | null };
+// The answers as JSON carries them: the dates are ISO strings.
+type Lookup = AsJson<CustomerCard>;
+type Page = AsJson<HistoryPage>;
 
 async function staffMember() {
   const staff = await createUser({ role: "staff" });

@@ -1,4 +1,5 @@
-import { secondsUntilTomorrow, shopDay } from "../../lib/rewards/earn-rules";
+import { secondsUntilTomorrow } from "../../lib/rewards/earn-rules";
+import { shopDay } from "../../lib/settings/shop-day";
 import { DAILY_LIMIT_REACHED, EARNING_BLOCKED } from "../../lib/rewards/messages";
 import { Client, closeDb, createUser, sql, type TestUser } from "../support/api";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { cast, closeDb } from "../support/api";
 
 afterAll(closeDb);
@@ -33,9 +35,45 @@ const ROUTES: [
   ["get", `/api/punchcard/${BAD}`, undefined, "Punch card not found"],
   ["post", `/api/punchcard/${BAD}/punch`, undefined, "Customer not found"],
   ["post", `/api/punchcard/${BAD}/reset`, undefined, "Customer not found"],
+  ["post", `/api/users/${BAD}/block`, undefined, "Customer not found"],
+  ["post", `/api/users/${BAD}/unblock`, undefined, "Customer not found"],
+  ["get", `/api/users/${BAD}/ledger`, undefined, "Customer not found"],
+  ["post", `/api/admin/review/${BAD}/dismiss`, undefined, "Customer not found"],
+  ["get", `/api/token-batches/${BAD}`, undefined, "Token sheet not found"],
+  ["post", `/api/token-batches/${BAD}/void`, undefined, "Token sheet not found"],
+  ["post", `/api/ledger/${BAD}/void`, { reason: "Twice" }, "Ledger entry not found"],
+  ["get", `/api/export/${BAD}`, undefined, "Not found"],
 ];
 
+/**
+ * Addresses whose segment is not one of our ids: next-auth's own routes, and a login link's
+ * token, refused with the link's own answer (tests/api/auto-login.test.ts).
+ */
+const OWN_ANSWERS = ["/api/auth/[...nextauth]", "/api/auto-login/[tokenId]"];
+
+/** Each verb of each route under app/api with a [segment] in its folder: "POST /api/x/[id]". */
+function routesWithSegments(dir = join(process.cwd(), "app/api"), path = "/api"): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const inner = `${path}/${entry.name}`;
+    if (entry.isDirectory()) found.push(...routesWithSegments(join(dir, entry.name), inner));
+    else if (entry.name === "route.ts" && path.includes("[") && !OWN_ANSWERS.includes(path)) {
+      const verbs = readFileSync(join(dir, entry.name), "utf8").matchAll(
+        /export const (GET|POST|PUT|PATCH|DELETE) =/g,
+      );
+      for (const [, verb] of verbs) found.push(`${verb} ${path}`);
+    }
+  }
+  return found;
+}
+
 describe("ids from the address", () => {
+  it("lists every route with a segment in its address", () => {
+    const listed = ROUTES.map(([method, path]) => `${method.toUpperCase()} ${path}`);
+    const routes = routesWithSegments().map((route) => route.replace(/\[[^\]]+\]/g, BAD));
+    expect(routes.filter((route) => !listed.includes(route))).toEqual([]);
+  });
+
   it.each(ROUTES)(
     "%s %s with a malformed id is 404 with its resource's sentence",
     async (method, path, body, error) => {

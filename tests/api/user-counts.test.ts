@@ -29,21 +29,31 @@ async function countedRank(userId: string): Promise<number | null> {
   return rows[0]!.rank;
 }
 
+const clients = new Map<string, Promise<Awaited<ReturnType<typeof signedIn>>>>();
 async function rankOf(user: TestUser): Promise<number | null> {
-  const board = await (await signedIn(user)).get<Board>("/api/leaderboard");
+  if (!clients.has(user.id)) clients.set(user.id, signedIn(user));
+  const board = await (await clients.get(user.id)!).get<Board>("/api/leaderboard");
   expect(board.status).toBe(200);
   return board.body.you?.rank ?? null;
 }
 
-/** The API's rank of each customer, checked against a direct count. */
+/**
+ * The API's rank of each customer, checked against a direct count. Other test files may add
+ * customers above these meanwhile, so the ranks are read until two readings agree.
+ */
 async function ranks(users: TestUser[]): Promise<(number | null)[]> {
-  const answered = [];
-  for (const user of users) {
-    const rank = await rankOf(user);
-    expect(rank).toBe(await countedRank(user.id));
-    answered.push(rank);
+  const read = async () => {
+    const answered: [number | null, number | null][] = [];
+    for (const user of users) answered.push([await rankOf(user), await countedRank(user.id)]);
+    return answered;
+  };
+  for (let attempt = 0; ; attempt++) {
+    const [first, again] = [await read(), await read()];
+    if (JSON.stringify(first) === JSON.stringify(again) || attempt > 5) {
+      for (const [api, counted] of again) expect(api).toBe(counted);
+      return again.map(([api]) => api);
+    }
   }
-  return answered;
 }
 
 /** A direct count, read until two reads agree (other test files may add accounts meanwhile). */
@@ -55,6 +65,18 @@ async function steady(query: string): Promise<number> {
   }
 }
 
+/**
+ * Expects the API's answer to equal a direct count. Other test files add accounts meanwhile, so
+ * the count is read between two equal answers, never compared with a number kept from before.
+ */
+async function agreeing<T>(answer: () => Promise<T>, counted: () => Promise<T>) {
+  for (let attempt = 0; ; attempt++) {
+    const [first, direct, again] = [await answer(), await counted(), await answer()];
+    if (JSON.stringify(first) === JSON.stringify(again) || attempt > 5)
+      return expect(again).toEqual(direct);
+  }
+}
+
 async function mismatches() {
   const found: string[] = [];
   for (const check of USER_COUNT_MISMATCHES)
@@ -63,8 +85,8 @@ async function mismatches() {
 }
 
 describe("the leaderboard rank", () => {
-  // Far above any other test's customers, so the ranks below are the ones this test arranges;
-  // removed afterwards, so other tests' leaderboards are theirs again.
+  // Above most other tests' customers, and removed afterwards, so other tests' leaderboards are
+  // theirs again.
   const top = xpToReach(900);
   const arranged: string[] = [];
   const arrange = async (...args: Parameters<typeof createUser>) => {
@@ -75,6 +97,13 @@ describe("the leaderboard rank", () => {
   afterAll(() => sql().query("delete from users where id = any($1::uuid[])", [arranged]));
 
   it("equals a direct count: ties, level boundaries, no XP, staff and admins, after a redemption, a void, a role change and a deletion", async () => {
+    // Ranks are counted from a customer above all the others here: customers that other test
+    // files add higher up meanwhile move both alike, so the differences are this test's own.
+    const pin = await arrange({ xp: xpToReach(905) });
+    const fromPin = async (users: TestUser[]) => {
+      const [pinned, ...rest] = await ranks([pin, ...users]);
+      return rest.map((rank) => (rank === null ? null : rank - pinned!));
+    };
     const leader = await arrange({ xp: xpToReach(901) + 20 });
     const tiedA = await arrange({ xp: top + 10 });
     const tiedB = await arrange({ xp: top + 10 });
@@ -84,7 +113,7 @@ describe("the leaderboard rank", () => {
     const staff = await arrange({ role: "staff", xp: xpToReach(950) });
     const admin = await arrange({ role: "admin", xp: xpToReach(960) });
 
-    const [leaderRank, a, b, boundary, below] = await ranks([
+    const [leaderRank, a, b, boundary, below] = await fromPin([
       leader,
       tiedA,
       tiedB,
@@ -105,7 +134,7 @@ describe("the leaderboard rank", () => {
     const phone = await signedIn(belowBoundary);
     const token = await insertToken();
     expect((await phone.post("/api/token/use", { tokenId: token })).status).toBe(200);
-    expect((await ranks([belowBoundary, atBoundary]))[0]).toBe(boundary);
+    expect((await fromPin([belowBoundary, atBoundary]))[0]).toBe(boundary);
 
     // Voiding it takes the customer back below the boundary.
     const entry = (
@@ -115,15 +144,15 @@ describe("the leaderboard rank", () => {
     expect((await adminClient.post(`/api/ledger/${entry}/void`, { reason: "Twice" })).status).toBe(
       200,
     );
-    expect((await ranks([belowBoundary]))[0]).toBe(boundary! + 1);
+    expect((await fromPin([belowBoundary]))[0]).toBe(boundary! + 1);
 
     // The leader leaves the ranking as staff, comes back as a customer, then is deleted.
     await sql().query("update users set role = 'staff' where id = $1", [leader.id]);
-    expect(await ranks([tiedA, atBoundary])).toEqual([a! - 1, boundary! - 1]);
+    expect(await fromPin([tiedA, atBoundary])).toEqual([a! - 1, boundary! - 1]);
     await sql().query("update users set role = 'user' where id = $1", [leader.id]);
-    expect(await ranks([tiedA])).toEqual([a]);
+    expect(await fromPin([tiedA])).toEqual([a]);
     expect((await adminClient.delete(`/api/users/${leader.id}`)).status).toBeLessThan(300);
-    expect(await ranks([tiedA, tiedB, atBoundary, belowBoundary])).toEqual([
+    expect(await fromPin([tiedA, tiedB, atBoundary, belowBoundary])).toEqual([
       a! - 1,
       a! - 1,
       boundary! - 1,
@@ -169,26 +198,23 @@ describe("the account totals", () => {
       accounts: await steady("select count(*) as n from users"),
     });
 
-    const before = await totals();
-    expect(before).toEqual(await counted());
+    await agreeing(totals, counted);
     const customer = await createUser();
-    expect(await totals()).toEqual({
-      customers: before.customers + 1,
-      accounts: before.accounts + 1,
-    });
+    await agreeing(totals, counted);
     await sql().query("update users set role = 'staff' where id = $1", [customer.id]);
-    expect(await totals()).toEqual({ customers: before.customers, accounts: before.accounts + 1 });
+    await agreeing(totals, counted);
     expect((await admin.delete(`/api/users/${customer.id}`)).status).toBeLessThan(300);
-    expect(await totals()).toEqual(await counted());
+    await agreeing(totals, counted);
 
     // A search counts its own matches.
-    const searched = await admin.get<{ total: number }>(
-      `/api/users?q=${encodeURIComponent(ADMIN.username)}`,
-    );
-    expect(searched.body.total).toBe(
-      await steady(
-        `select count(*) as n from users where lower(username) like '%${ADMIN.username.toLowerCase()}%' or lower(name) like '%${ADMIN.username.toLowerCase()}%'`,
-      ),
+    const name = ADMIN.username.toLowerCase();
+    await agreeing(
+      async () =>
+        (await admin.get<{ total: number }>(`/api/users?q=${encodeURIComponent(name)}`)).body.total,
+      () =>
+        steady(
+          `select count(*) as n from users where lower(username) like '%${name}%' or lower(name) like '%${name}%'`,
+        ),
     );
   });
 });

@@ -1,5 +1,3 @@
-import { join } from "node:path";
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { sql } from "../support/api";
 import { expect, signInAs, test } from "./support/fixtures";
@@ -7,7 +5,6 @@ import { toast } from "./support/shop-page";
 
 // Only this file touches the inventory, and its tests run one after another.
 test.describe.configure({ mode: "serial" });
-const SHOTS = process.env.SHOTS_DIR ?? join("test-results", "catalog-screens");
 
 test.beforeAll(async () => {
   await sql().query("delete from inventory_items");
@@ -60,17 +57,12 @@ test("the inventory calculator adds, sums exactly, highlights the margin and del
   await addItem(page, { name: "Thin", unit: "10", qty: "10", fill: "1", sell: "11" });
   await expect(page.getByTestId("summary-margin")).toHaveAttribute("data-healthy", "false");
 
+  // Its pictures are taken by tests/screens/catalog.spec.ts.
   for (const size of [
-    { width: 390, height: 844, name: "phone" },
-    { width: 1280, height: 800, name: "desktop" },
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({
-      path: join(SHOTS, `admin-inventory-${size.name}.png`),
-      fullPage: true,
-      animations: "disabled",
-    });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

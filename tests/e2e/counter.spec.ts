@@ -1,12 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { maskUsername } from "../../lib/rewards/rules";
-import { chromiumArgs } from "../../playwright.config";
 import { createUser, signedIn, sql, type TestUser } from "../support/api";
-import { qrY4m } from "./support/qr-media";
-import { CustomerDashboard } from "./support/rewards-pages";
+import { scanWithCamera } from "./support/camera";
 import { expect, signInAs, test } from "./support/fixtures";
 
 /** The counter display on a page, as the staff member's tablet shows it. */
@@ -52,33 +47,10 @@ test("a customer scans the counter's QR with the camera: the counter shows them,
   await expect(page.getByTestId("counter-code")).toHaveText(token);
   const url = await page.getByTestId("counter-qr").locator("img").getAttribute("data-qr-value");
 
-  const video = join(mkdtempSync(join(tmpdir(), "punchcard-counter-")), "counter.y4m");
-  qrY4m(url!, video);
-  const camera = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      ...chromiumArgs,
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
-  try {
-    const phone = await camera.newContext({
-      baseURL: test.info().project.use.baseURL,
-      viewport: { width: 390, height: 844 },
-    });
-    const phonePage = await phone.newPage();
-    await signInAs(phonePage, customer);
-    const dashboard = new CustomerDashboard(phonePage);
-    await dashboard.goto();
-    await phonePage.getByRole("tab", { name: "Scan QR" }).click();
-    await phonePage.getByTestId("scanner-start").click();
+  await scanWithCamera(customer, url!, async (_, dashboard) => {
     // Decoding the camera's frames takes longer when the machine is busy.
     await expect(dashboard.punchCount()).toHaveText("1 / 10", { timeout: 45_000 });
-  } finally {
-    await camera.close();
-  }
+  });
 
   // No reload: the display heard of the redemption, then shows a fresh token.
   const loads = await page.evaluate(() => performance.getEntriesByType("navigation").length);

@@ -1,6 +1,6 @@
 import { CatalogSeed, unique } from "../e2e/support/catalog";
 import { expect, signInAs, test } from "../e2e/support/fixtures";
-import { SIZES, snap } from "./shoot";
+import { shoot, SIZES, snap } from "./shoot";
 
 // Screenshots of every catalogue screen at phone and desktop size, for a person to look at.
 const sizes = Object.entries(SIZES).map(([name, size]) => ({ name, ...size }));
@@ -105,7 +105,6 @@ for (const size of sizes) {
   test(`admin screens at ${size.name} size`, async ({ page, admin }) => {
     await page.setViewportSize(size);
     await signInAs(page, admin);
-    // The inventory screen is photographed by catalog-inventory.spec.ts, which owns its data.
     for (const screen of ["products", "categories"]) {
       await page.goto(`/admin/${screen}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -113,3 +112,23 @@ for (const size of sizes) {
     }
   });
 }
+
+test("the inventory calculator with a healthy line, three small ones and a thin margin", async ({
+  page,
+  admin,
+}) => {
+  await signInAs(page, admin);
+  for (const [productName, unitPrice, quantity, fillAmount, sellPrice] of [
+    ["Glass jar", 3.5, 10, 2, 12],
+    ["Dime 1", 0.1, 1, 0, 0.3],
+    ["Dime 2", 0.1, 1, 0, 0.3],
+    ["Dime 3", 0.1, 1, 0, 0.3],
+    ["Thin", 10, 10, 1, 11],
+  ] as const) {
+    const added = await page.request.post("/api/inventory", {
+      data: { productName, unitPrice, quantity, fillAmount, sellPrice },
+    });
+    expect(added.status()).toBe(201);
+  }
+  await shoot(page, "catalog-admin-inventory", "/admin/inventory");
+});

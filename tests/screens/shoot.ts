@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { animationsDone } from "../e2e/support/fixtures";
 
 export const SIZES = {
   phone: { width: 390, height: 844 },
@@ -9,7 +8,10 @@ export const SIZES = {
 } as const;
 export const DIR = join(process.cwd(), "test-results", "screens");
 
-/** The screen has settled: fonts and the pictures on screen loaded, animations over. */
+/**
+ * The screen has settled: fonts and the pictures on screen loaded. Animations need no wait:
+ * reduced motion (playwright.config.ts) ends them at once (app/globals.css).
+ */
 export async function settled(page: Page) {
   await page.waitForLoadState("load");
   await page.evaluate(async () => {
@@ -23,7 +25,6 @@ export async function settled(page: Page) {
       onScreen.map((img) => (img.complete ? null : img.decode().catch(() => null))),
     );
   });
-  await animationsDone(page);
 }
 
 /** Saves a picture of the screen as it is now at its current size. */

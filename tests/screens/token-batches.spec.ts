@@ -1,6 +1,9 @@
 import { createUser, signedIn } from "../support/api";
 import { expect, signInAs, test } from "../e2e/support/fixtures";
-import { shoot } from "./shoot";
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { DIR, shoot } from "./shoot";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 // 50 characters: the longest labels still have to wrap, not overflow, on a phone.
@@ -55,4 +58,29 @@ test("the QR generator with the shown token's expiry", async ({ page, admin }) =
   await page.getByTestId("generate-token").click();
   await expect(page.getByTestId("token-expiry")).toBeVisible();
   await shoot(page, "admin-qr-generate-expiry");
+});
+
+test("a printed sheet of 30: its first A4 page as the printer gets it", async ({ page, admin }) => {
+  await signInAs(page, admin);
+  const made = await page.request.post("/api/token-batches", {
+    data: { count: 30, expiresAt: inDays(30), label: "Receipts, December" },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  await page.goto(`/counter/batches/${id}/print`);
+  await expect(page.getByTestId("sheet-card").locator("img")).toHaveCount(30);
+  mkdirSync(DIR, { recursive: true });
+  const pdf = join(DIR, "batch-sheet.pdf");
+  await page.pdf({ path: pdf, format: "A4", printBackground: true });
+  execFileSync("pdftoppm", [
+    "-png",
+    "-r",
+    "60",
+    "-f",
+    "1",
+    "-l",
+    "1",
+    pdf,
+    join(DIR, "batch-sheet"),
+  ]);
 });

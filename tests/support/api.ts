@@ -1,14 +1,9 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { Pool } from "pg";
-import { levelFromXp, xpForLevel } from "../../lib/rewards/rules";
+import { levelFromXp } from "../../lib/rewards/rules";
 
-/** Total XP at which a customer reaches `level`. */
-export function xpToReach(level: number) {
-  let total = 0;
-  for (let l = 1; l < level; l++) total += xpForLevel(l);
-  return total;
-}
+export { xpToReach } from "../../lib/rewards/rules";
 
 export const BASE_URL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3000";
 export const ADMIN = {
@@ -70,6 +65,15 @@ export async function createUser({
   }
   return { id, username, password, role };
 }
+
+/** A server type as its JSON answer reads: dates become ISO strings. */
+export type AsJson<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? AsJson<U>[]
+    : T extends object
+      ? { [K in keyof T]: AsJson<T[K]> }
+      : T;
 
 export type Answer<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 

@@ -1,20 +1,14 @@
 // What customers and the shop say to each other: announcements, support tickets, reviews, blog.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgEnum, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { BLOG_CATEGORIES } from "../../community/blog-categories";
 import { createdAt, updatedAt } from "./columns";
 import { products } from "./catalog";
 import { users } from "./users";
 
 export const ticketStatusEnum = pgEnum("ticket_status", ["open", "closed"]);
 
-export const blogCategoryEnum = pgEnum("blog_category", [
-  "Product Reviews",
-  "Updates & News",
-  "My Story",
-  "Tips & Tricks",
-  "Behind the Scenes",
-  "Community",
-]);
+export const blogCategoryEnum = pgEnum("blog_category", BLOG_CATEGORIES);
 
 export const announcements = pgTable(
   "announcements",

@@ -36,20 +36,6 @@ export async function hydrated(page: Page, response?: Response | null, timeout =
     });
 }
 
-/**
- * Every animation that ends has ended (reduced motion makes them near-instant; this waits
- * for the state, not for a time). Endless ones, such as a spinner, do not count.
- */
-export async function animationsDone(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-}
-
 export const test = base.extend<Fixtures>({
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
