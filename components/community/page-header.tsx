@@ -1,6 +1,4 @@
-import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { BackLink } from "@/components/layout/back-link";
 
 /** Back button, title, one line of description and the screen's main actions. */
 export function PageHeader({
@@ -18,14 +16,7 @@ export function PageHeader({
 }) {
   return (
     <header className="mb-6 space-y-3 sm:mb-8">
-      {back && (
-        <Button asChild variant="ghost" className="text-muted-foreground -ml-3">
-          <Link href={back.href} data-testid="back-link">
-            <ArrowLeft aria-hidden />
-            {back.label}
-          </Link>
-        </Button>
-      )}
+      {back && <BackLink href={back.href} label={back.label} className="text-muted-foreground" />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex min-w-0 items-center gap-3">
           {icon && (

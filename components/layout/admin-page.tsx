@@ -1,8 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
+import { BackLink } from "./back-link";
 
 type Back = { href: string; label: string };
 const DASHBOARD: Back = { href: "/admin/dashboard", label: "Back to Dashboard" };
@@ -35,13 +33,7 @@ export function AdminHeader({
 }: HeaderProps) {
   return (
     <header className="no-print mb-6 space-y-3 sm:mb-8">
-      {back && (
-        <Button asChild variant="ghost" className="text-muted-foreground -ml-3">
-          <Link href={back.href} data-testid="back-link">
-            <ArrowLeft aria-hidden /> {back.label}
-          </Link>
-        </Button>
-      )}
+      {back && <BackLink href={back.href} label={back.label} className="text-muted-foreground" />}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h1
@@ -58,16 +50,26 @@ export function AdminHeader({
   );
 }
 
-/** One admin screen: the shared frame and header, then its sections. */
-export function AdminPage({
-  width = "wide",
-  children,
-  ...header
-}: HeaderProps & { width?: AdminWidth; children: React.ReactNode }) {
+type PageProps = HeaderProps & { width?: AdminWidth; children: React.ReactNode };
+
+/**
+ * The header and sections of an admin screen without its `<main>`: for a layout that draws
+ * its own, as the counter's staff screens do (one `<main>` per page).
+ */
+export function AdminPageBody({ width = "wide", children, ...header }: PageProps) {
   return (
-    <main className={FRAME}>
+    <>
       <AdminHeader {...header} />
       <div className={cn("space-y-6", CONTENT[width])}>{children}</div>
+    </>
+  );
+}
+
+/** One admin screen: the shared frame and header, then its sections. */
+export function AdminPage(props: PageProps) {
+  return (
+    <main className={FRAME}>
+      <AdminPageBody {...props} />
     </main>
   );
 }

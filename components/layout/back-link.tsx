@@ -2,10 +2,24 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
-export function BackLink({ href, label = "Back to Dashboard" }: { href: string; label?: string }) {
+type Props = {
+  href: string;
+  label?: string;
+  /** Headers mute it (`text-muted-foreground`); the shop's bar makes it compact. */
+  className?: string;
+  testId?: string;
+};
+
+/** The one back link: a ghost button with an arrow, pulled left to line up with the text under it. */
+export function BackLink({
+  href,
+  label = "Back to Dashboard",
+  className,
+  testId = "back-link",
+}: Props) {
   return (
-    <Button asChild variant="ghost" className="-ml-3">
-      <Link href={href} data-testid="back-link">
+    <Button asChild variant="ghost" className={className ? `-ml-3 ${className}` : "-ml-3"}>
+      <Link href={href} data-testid={testId}>
         <ArrowLeft aria-hidden /> {label}
       </Link>
     </Button>

@@ -2,29 +2,24 @@
 
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { useSubmit } from "@/components/ui/use-submit";
+import { api } from "@/lib/http/fetcher";
 
 /** Ends every session of this account (a lost phone, a shared computer), this one included. */
 export function SignOutEverywhere() {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
-
-  async function signOut() {
-    setPending(true);
-    try {
-      await api("/auth/logout-everywhere", { method: "POST" });
+  const { pending, submit } = useSubmit({
+    action: () => api("/auth/logout-everywhere", { method: "POST" }),
+    onSuccess: () => {
       notify.success("Signed out everywhere", "Sign in again on the devices you use");
       router.replace("/login");
       router.refresh();
-    } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to sign out everywhere"));
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to sign out everywhere",
+  });
 
   return (
     <Card>
@@ -39,7 +34,7 @@ export function SignOutEverywhere() {
           type="button"
           variant="outline"
           pending={pending}
-          onClick={signOut}
+          onClick={() => void submit(undefined)}
           data-testid="sign-out-everywhere"
         >
           {!pending && <LogOut aria-hidden />}

@@ -1,5 +1,6 @@
 "use client";
 
+import { LOAD_HISTORY_FAILED } from "@/lib/rewards/messages";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -63,7 +64,7 @@ export function LedgerTimeline({
       );
       setPage({ entries: [...page.entries, ...next.entries], nextBefore: next.nextBefore });
     } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to load the history"));
+      notify.error("Error", errorMessage(e, LOAD_HISTORY_FAILED));
     } finally {
       setLoading(false);
     }

@@ -3,6 +3,9 @@ export const LOGIN_ERROR = "Login Error";
 export const ACCESS_DENIED = "Access Denied";
 export const LOGIN_FAILED = "Login Failed";
 export const INVALID_OR_EXPIRED_TOKEN = "Invalid or expired token";
+/** The success toast of a password sign-in and of a login link. */
+export const WELCOME_BACK = "Welcome back";
+export const signedInAs = (username: string) => `Signed in as ${username}`;
 
 /** The `error` query values of /login (set by a refused login link) and what each one says. */
 export const LOGIN_LINK_ERRORS = {

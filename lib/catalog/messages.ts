@@ -21,6 +21,13 @@ export const CART_EMPTY_DETAIL = "Add some items to your cart first";
 export const ADDED_TO_CART = "Added to Cart!";
 export const ORDER_COPIED = "Order Copied!";
 
+// The admin's product toasts (SPEC.md §8); the product's name is the line under each.
+export const PRODUCT_ADDED = "Product Added";
+export const PRODUCT_UPDATED = "Product Updated";
+export const PRODUCT_DELETED = "Product Deleted";
+export const PRODUCT_SHOWN = "Product Shown";
+export const PRODUCT_HIDDEN = "Product Hidden";
+
 export const SAVE_CATEGORY_FAILED = "Failed to save category";
 export const MOVE_PRODUCT_FAILED = "Failed to move product";
 export const LOAD_INVENTORY_FAILED = "Failed to load inventory data";

@@ -60,3 +60,19 @@ export function refusalTitle(code: string): string | null {
   if (code === "gone") return "QR code expired";
   return null;
 }
+
+/** The heading of a full card, on the dashboard, the counter and the staff screens. */
+export const CARD_COMPLETE_TITLE = "Card Complete!";
+
+/** What a token or code earned besides its punch or XP: a level, and a free token with it. */
+export const levelUp = (level: number) => `Level Up! You reached level ${level}`;
+export const FREE_PUNCH_EARNED = "Free punch earned!";
+export const freeTokensEarned = (count: number) =>
+  `You earned ${count} free punch token${count > 1 ? "s" : ""} for levelling up.`;
+export const FIND_ON_DASHBOARD = "Find it on your dashboard.";
+export const PRODUCT_VERIFIED = "Product Verified!";
+export const earnedXp = (xp: number) => `You earned ${xp} XP`;
+export const VERIFY_FAILED = "Verification failed";
+
+/** A customer's ledger history that failed to load (the server's words win when it refused). */
+export const LOAD_HISTORY_FAILED = "Failed to load the history";

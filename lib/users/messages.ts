@@ -10,7 +10,10 @@ export const PASSWORDS_DIFFER = "Passwords do not match";
 export const FILL_BOTH_PASSWORDS = "Please fill in both password fields";
 export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
 export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
-export const BULK_COUNT = "Invalid count: Please enter a number between 1 and 50";
+/** One sentence to the schema; the bulk screen's toast shows it as a title and a line. */
+export const BULK_COUNT_TITLE = "Invalid count";
+export const BULK_COUNT_DETAIL = "Please enter a number between 1 and 50";
+export const BULK_COUNT = `${BULK_COUNT_TITLE}: ${BULK_COUNT_DETAIL}`;
 
 // Toasts when a call fails (the server's own words win when it refused the request).
 export const DELETE_USER_FAILED = "Failed to delete user";
@@ -19,3 +22,10 @@ export const UPDATE_PASSWORD_FAILED = "Failed to update password";
 export const UPDATE_PROFILE_FAILED = "Failed to update profile";
 export const GENERATION_FAILED = "Generation failed";
 export const GENERATE_USERS_FAILED = "Failed to generate users";
+
+// Success toasts (SPEC.md §8).
+export const USER_CREATED = "User Created";
+export const USER_DELETED = "User Deleted";
+export const PASSWORD_CHANGED = "Password Changed";
+export const PROFILE_UPDATED = "Profile Updated";
+export const LOAD_USERS_FAILED = "Failed to load users";

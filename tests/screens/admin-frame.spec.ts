@@ -100,3 +100,41 @@ test("every admin screen has the same header, back link, title size and frame wi
     }
   }
 });
+
+test("the counter's staff screens have one <main> and the admin header, alike on each", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await createUser({ role: "staff" });
+  await signInAs(page, staff);
+  const made = await page.request.post("/api/token-batches", {
+    data: { count: 3, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), label: "Till" },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const screens = [
+    "/counter/codes",
+    "/counter/customers",
+    "/counter/batches",
+    `/counter/batches/${id}/print`,
+  ];
+
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    const seen: (Awaited<ReturnType<typeof headerGeometry>> & { path: string })[] = [];
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.locator("main"), path).toHaveCount(1);
+      seen.push({ path, ...(await headerGeometry(page)) });
+    }
+    const [first] = seen;
+    for (const screen of seen) {
+      expect(screen, `${screen.path} at ${size}`).toMatchObject({
+        mainX: first!.mainX,
+        mainWidth: first!.mainWidth,
+        titleX: first!.titleX,
+        titleSize: first!.titleSize,
+      });
+    }
+  }
+});

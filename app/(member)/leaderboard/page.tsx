@@ -1,4 +1,5 @@
 import { Medal, ShieldCheck, Stamp, Trophy } from "lucide-react";
+import { EmptyState } from "@/components/ui/empty-state";
 import type { Metadata } from "next";
 import { BackLink } from "@/components/layout/back-link";
 import { TierBadge } from "@/components/rewards/tier-badge";
@@ -6,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireSignedIn } from "@/lib/auth/guards";
 import { homeFor } from "@/lib/auth/access";
 import { getLeaderboard } from "@/lib/rewards/leaderboard";
+import { LEVELS_PER_FREE_TOKEN, XP_PER_CODE, XP_PER_TOKEN } from "@/lib/rewards/rules";
 import { cn } from "@/lib/utils";
 import { formatNumber, formatXp } from "@/lib/format";
 
@@ -48,7 +50,7 @@ export default async function LeaderboardPage() {
         </CardHeader>
         <CardContent>
           {board.top.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No one is ranked yet. Be the first!</p>
+            <EmptyState bare title="No one is ranked yet. Be the first!" />
           ) : (
             <ol className="divide-y" data-testid="leaderboard-list">
               {board.top.map((row) => (
@@ -100,15 +102,15 @@ export default async function LeaderboardPage() {
         <CardContent className="space-y-3 text-sm">
           <p className="flex gap-3">
             <Stamp className="text-primary size-5 shrink-0" aria-hidden /> Scan a punch token at the
-            shop: +5 XP and a punch.
+            shop: +{XP_PER_TOKEN} XP and a punch.
           </p>
           <p className="flex gap-3">
             <ShieldCheck className="text-primary size-5 shrink-0" aria-hidden /> Verify the code on
-            a product you bought: +25 XP.
+            a product you bought: +{XP_PER_CODE} XP.
           </p>
           <p className="flex gap-3">
-            <Trophy className="text-primary size-5 shrink-0" aria-hidden /> Every 15 levels earns a
-            free punch. Ranking is by level, then XP.
+            <Trophy className="text-primary size-5 shrink-0" aria-hidden /> Every{" "}
+            {LEVELS_PER_FREE_TOKEN} levels earns a free punch. Ranking is by level, then XP.
           </p>
         </CardContent>
       </Card>

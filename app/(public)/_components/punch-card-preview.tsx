@@ -1,13 +1,15 @@
 import { Gift, Stamp } from "lucide-react";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 
 const PUNCHED = 7;
+const LEFT = PUNCHES_PER_CARD - PUNCHED;
 
 /** A picture of the loyalty card (decorative): seven of ten punches, the tenth is the gift. */
 export function PunchCardPreview({ shopName }: { shopName: string }) {
   return (
     <div
       role="img"
-      aria-label={`A ${shopName} loyalty card with 7 of 10 punches collected`}
+      aria-label={`A ${shopName} loyalty card with ${PUNCHED} of ${PUNCHES_PER_CARD} punches collected`}
       className="from-primary text-primary-foreground shadow-primary/30 relative mx-auto w-full max-w-sm rotate-[-2deg] rounded-3xl bg-gradient-to-br to-[oklch(0.35_0.17_300)] p-5 shadow-2xl sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
@@ -20,9 +22,9 @@ export function PunchCardPreview({ shopName }: { shopName: string }) {
         </span>
       </div>
       <div className="mt-5 grid grid-cols-5 gap-2.5 sm:gap-3">
-        {Array.from({ length: 10 }, (_, i) => {
+        {Array.from({ length: PUNCHES_PER_CARD }, (_, i) => {
           const filled = i < PUNCHED;
-          const last = i === 9;
+          const last = i === PUNCHES_PER_CARD - 1;
           return (
             <span
               key={i}
@@ -44,11 +46,16 @@ export function PunchCardPreview({ shopName }: { shopName: string }) {
       <div className="mt-5 flex items-end justify-between gap-3">
         <div className="min-w-0 flex-1">
           <div className="h-2 overflow-hidden rounded-full bg-white/20">
-            <div className="h-full w-[70%] rounded-full bg-white" />
+            <div
+              className="h-full rounded-full bg-white"
+              style={{ width: `${(PUNCHED / PUNCHES_PER_CARD) * 100}%` }}
+            />
           </div>
-          <p className="mt-1.5 text-xs opacity-80">3 more punches to a free product</p>
+          <p className="mt-1.5 text-xs opacity-80">{LEFT} more punches to a free product</p>
         </div>
-        <p className="text-3xl font-black tabular-nums">7/10</p>
+        <p className="text-3xl font-black tabular-nums">
+          {PUNCHED}/{PUNCHES_PER_CARD}
+        </p>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   AccordionTrigger,
 } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
+import { PUNCHES_PER_CARD, XP_PER_CODE, XP_PER_TOKEN } from "@/lib/rewards/rules";
 import { Card, CardContent } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/session";
 import { getShopSettings } from "@/lib/settings/shop";
@@ -25,7 +26,7 @@ function questions(shop: string, handle: string) {
       question: "What is this?",
       answer: [
         `The ${shop} loyalty card is a digital punch card on your phone. Every purchase comes with a QR code: scan it and you collect a punch.`,
-        "At 10 punches your next product is free. Along the way you earn XP, level up through the tiers and can see how you rank on the leaderboard.",
+        `At ${PUNCHES_PER_CARD} punches your next product is free. Along the way you earn XP, level up through the tiers and can see how you rank on the leaderboard.`,
       ],
     },
     {
@@ -41,7 +42,7 @@ function questions(shop: string, handle: string) {
       question: "What are the rules?",
       answer: [
         "One punch per QR code, and each code can be used only once. Ten punches earn one free product: text us your username to claim it, and your card starts over.",
-        `Verifying a product you bought earns 25 XP; every punch earns 5 XP. Your account is personal. Please don't share it. Questions? Open a support ticket or message ${handle}.`,
+        `Verifying a product you bought earns ${XP_PER_CODE} XP; every punch earns ${XP_PER_TOKEN} XP. Your account is personal. Please don't share it. Questions? Open a support ticket or message ${handle}.`,
       ],
     },
     {

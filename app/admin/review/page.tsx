@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LOAD_REVIEW_QUEUE_FAILED } from "@/lib/rewards/staff-messages";
 import { AdminPage } from "@/components/layout/admin-page";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { requireAdmin } from "@/lib/auth/guards";
@@ -19,7 +20,7 @@ export default async function AdminReviewPage() {
       {customers ? (
         <ReviewQueue initial={customers} />
       ) : (
-        <LoadFailed message="Failed to load the review queue" />
+        <LoadFailed message={LOAD_REVIEW_QUEUE_FAILED} />
       )}
     </AdminPage>
   );

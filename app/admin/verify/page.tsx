@@ -3,6 +3,7 @@ import { AdminPage } from "@/components/layout/admin-page";
 import { listCodes, listProductChoices } from "@/lib/rewards/admin-queries";
 import { getShopSettings } from "@/lib/settings/shop";
 import { CodeGenerator } from "./_components/code-generator";
+import { CODE_HINT } from "./_components/code-hint";
 
 export const metadata: Metadata = { title: "Verification Codes" };
 
@@ -12,10 +13,7 @@ export default async function AdminVerifyPage() {
     listCodes({ limit: 50, offset: 0 }),
   ]);
   return (
-    <AdminPage
-      title="Verification Codes"
-      description="Print a code for each product sold; customers verify it to earn 25 XP."
-    >
+    <AdminPage title="Verification Codes" description={CODE_HINT}>
       <CodeGenerator
         products={products}
         initialPage={firstPage}

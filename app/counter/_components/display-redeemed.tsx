@@ -2,10 +2,10 @@
 
 import { Gift, PartyPopper } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
 import type { CounterEvent } from "@/lib/counter/event";
+import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
+import { handOverTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 
 type Props = { event: CounterEvent; onDone: () => void };
@@ -16,17 +16,6 @@ type Props = { event: CounterEvent; onDone: () => void };
  * it for later.
  */
 export function DisplayRedeemed({ event, onDone }: Props) {
-  async function handOver() {
-    try {
-      await api(`/punchcard/${event.userId}/reset`, { method: "POST" });
-      notify.success("Punchcard Reset", `${event.maskedName} starts a new card`);
-      onDone();
-    } catch (error) {
-      notify.error("Error", errorMessage(error, "Failed to reset punchcard"));
-      return false;
-    }
-  }
-
   return (
     <div
       className="flex flex-col items-center gap-4 text-center"
@@ -51,19 +40,21 @@ export function DisplayRedeemed({ event, onDone }: Props) {
       </p>
       {event.isComplete ? (
         <>
-          <p className="text-primary text-4xl font-bold sm:text-5xl">Card Complete!</p>
+          <p className="text-primary text-4xl font-bold sm:text-5xl">{CARD_COMPLETE_TITLE}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <ConfirmDialog
+            <ResetCardDialog
+              userId={event.userId}
+              name={event.maskedName}
               trigger={
                 <Button size="lg" data-testid="counter-hand-over">
                   <Gift aria-hidden /> Hand over &amp; reset
                 </Button>
               }
-              title={`Hand over ${event.maskedName}'s free product?`}
+              title={handOverTitle(event.maskedName)}
               description="Their card is reset and they start a new one."
               confirmLabel="Hand over & reset"
               confirmTestId="confirm-hand-over"
-              onConfirm={handOver}
+              onReset={onDone}
             />
             <Button size="lg" variant="outline" onClick={onDone} data-testid="counter-later">
               Later

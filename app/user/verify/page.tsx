@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/layout/back-link";
+import { XP_PER_CODE } from "@/lib/rewards/rules";
 import { VerifyView } from "./_components/verify-view";
 
 export const metadata: Metadata = { title: "Verify a product" };
@@ -13,7 +14,9 @@ export default async function VerifyPage({ searchParams }: { searchParams: Searc
       <BackLink href="/user/dashboard" />
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Verify Product</h1>
-        <p className="text-muted-foreground">Check that your product is genuine and earn 25 XP.</p>
+        <p className="text-muted-foreground">
+          Check that your product is genuine and earn {XP_PER_CODE} XP.
+        </p>
       </div>
       <VerifyView initialCode={typeof code === "string" ? code : ""} />
     </main>

@@ -8,26 +8,25 @@ import { Textarea } from "@/components/ui/textarea";
 
 /**
  * SPEC §5: Enter sends, Shift+Enter adds a line, a blank reply is ignored and the button
- * stays disabled. `onSend` resolves true when the message went out, so the text is kept on failure.
+ * stays disabled. `onSend` is a useSubmit's `submit`: it resolves true when the message went
+ * out, so the text is kept on failure, and `pending` is its own.
  */
 export function ReplyBox({
   label,
+  pending,
   onSend,
 }: {
   label: string;
+  pending: boolean;
   onSend: (message: string) => Promise<boolean>;
 }) {
   const [text, setText] = useState("");
-  const [pending, setPending] = useState(false);
   const id = useId();
   const blank = text.trim() === "";
 
   async function send() {
     if (blank || pending) return;
-    setPending(true);
-    const sent = await onSend(text.trim());
-    setPending(false);
-    if (sent) setText("");
+    if (await onSend(text.trim())) setText("");
   }
 
   return (

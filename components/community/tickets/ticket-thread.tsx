@@ -4,8 +4,9 @@ import { Lock, MessagesSquare } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { notify } from "@/components/ui/toast";
+import { useSubmit } from "@/components/ui/use-submit";
 import type { TicketMessageView, TicketView } from "@/lib/community/types";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { api } from "@/lib/http/fetcher";
 import { ApiError } from "@/lib/http/errors";
 import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
 import { MessageBubble } from "./message-bubble";
@@ -34,22 +35,22 @@ export function TicketThread({
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [ticket.messages.length]);
 
-  async function send(message: string): Promise<boolean> {
-    try {
-      const sent = await api<TicketMessageView>(`/tickets/${ticket.id}/messages`, {
+  const { pending, submit: send } = useSubmit({
+    action: (message: string) =>
+      api<TicketMessageView>(`/tickets/${ticket.id}/messages`, {
         method: "POST",
         body: { message },
-      });
+      }).catch((e: unknown) => {
+        // Closed meanwhile: show the closed state instead of a box that cannot send.
+        if (e instanceof ApiError && e.code === "conflict") void reload();
+        throw e;
+      }),
+    onSuccess: (sent) => {
       update((t) => ({ ...t, updatedAt: sent.createdAt, messages: [...t.messages, sent] }));
       notify.success(MESSAGE_SENT);
-      return true;
-    } catch (e) {
-      notify.error("Error", errorMessage(e, SEND_MESSAGE_FAILED));
-      // Closed meanwhile: show the closed state instead of a box that cannot send.
-      if (e instanceof ApiError && e.code === "conflict") void reload();
-      return false;
-    }
-  }
+    },
+    fallback: SEND_MESSAGE_FAILED,
+  });
 
   return (
     <div className="space-y-4">
@@ -109,7 +110,11 @@ export function TicketThread({
         </div>
         <CardContent className="border-t py-4 sm:py-4">
           {isAdmin || ticket.status === "open" ? (
-            <ReplyBox label={isAdmin ? "Send Response" : "Send Message"} onSend={send} />
+            <ReplyBox
+              label={isAdmin ? "Send Response" : "Send Message"}
+              pending={pending}
+              onSend={send}
+            />
           ) : (
             <p
               className="text-muted-foreground flex items-center gap-2 text-sm"

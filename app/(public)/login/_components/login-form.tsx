@@ -11,7 +11,7 @@ import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { loginErrorMessage, parseAutoParam } from "@/lib/auth/login-params";
 import { loginSchema } from "@/lib/validation/auth";
-import { ACCESS_DENIED, LOGIN_ERROR } from "@/lib/auth/messages";
+import { ACCESS_DENIED, LOGIN_ERROR, WELCOME_BACK, signedInAs } from "@/lib/auth/messages";
 
 type Props = { auto?: string; error?: string; redirectTo?: string };
 type LoginAnswer = { user: { id: string; username: string; role: "user" | "staff" | "admin" } };
@@ -52,7 +52,7 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
     setPending(true);
     try {
       const { user } = await api<LoginAnswer>("/auth/login", { method: "POST", body: parsed.data });
-      notify.success("Welcome back", `Signed in as ${user.username}`);
+      notify.success(WELCOME_BACK, signedInAs(user.username));
       // No refresh of /login afterwards: signed in, it would redirect too, racing this one.
       router.replace(safeRedirect(redirectTo) ?? homeFor(user.role));
     } catch (e) {

@@ -12,7 +12,12 @@ import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { bulkSchema, parseBulkCount } from "@/lib/validation/users";
 import { AccountCard, type BulkAccount } from "./account-card";
-import { GENERATE_USERS_FAILED, GENERATION_FAILED } from "@/lib/users/messages";
+import {
+  BULK_COUNT_DETAIL,
+  BULK_COUNT_TITLE,
+  GENERATE_USERS_FAILED,
+  GENERATION_FAILED,
+} from "@/lib/users/messages";
 
 // Only the cards go on paper: no page tint, no toasts, no screen-height wrappers.
 const PRINT_CSS = `
@@ -48,7 +53,7 @@ export function BulkScreen({ shopName }: { shopName: string }) {
     setCount(String(value));
     const parsed = bulkSchema.safeParse({ count: value });
     if (!parsed.success) {
-      notify.error("Invalid count", "Please enter a number between 1 and 50");
+      notify.error(BULK_COUNT_TITLE, BULK_COUNT_DETAIL);
       return;
     }
     void submit(parsed.data);

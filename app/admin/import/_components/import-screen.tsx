@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { ImportResult, type ImportedCustomer } from "./import-result";
 
 type Problem = { line: number; field: string; message: string };
@@ -63,9 +64,9 @@ export function ImportScreen() {
         <CardHeader>
           <CardTitle>CSV file</CardTitle>
           <CardDescription>
-            A header row with the columns username, name, punches (0-10), xp and, optionally,
-            password. Customers without a password get a one-off login link. Check the file first:
-            nothing is imported until every row is right, and then all rows at once.
+            A header row with the columns username, name, punches (0-{PUNCHES_PER_CARD}), xp and,
+            optionally, password. Customers without a password get a one-off login link. Check the
+            file first: nothing is imported until every row is right, and then all rows at once.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

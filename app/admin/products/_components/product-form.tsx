@@ -13,6 +13,7 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import type { CategoryDto, ProductDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
+import { PRODUCT_ADDED, PRODUCT_UPDATED } from "@/lib/catalog/messages";
 import { productCreateSchema } from "@/lib/validation/product";
 import { GalleryField, ImageField, VideoField } from "./media-fields";
 import {
@@ -48,7 +49,7 @@ export function ProductForm({ editing, categories, onSaved, onCancel }: Props) {
         ? api<ProductDto>(`/products/${editing.id}`, { method: "PUT", body })
         : api<ProductDto>("/products", { method: "POST", body }),
     onSuccess: (saved) => {
-      notify.success(editing ? "Product Updated" : "Product Added", saved.name);
+      notify.success(editing ? PRODUCT_UPDATED : PRODUCT_ADDED, saved.name);
       onSaved(saved);
       if (!editing) setForm(emptyProductForm);
     },

@@ -1,7 +1,8 @@
 "use client";
 
 import { PackageOpen } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { ProductsLoadError } from "@/components/catalog/products-load-error";
 import { AdminPage } from "@/components/layout/admin-page";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -10,7 +11,7 @@ import type { CategoryDto, ProductDto } from "@/lib/catalog/types";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { ProductForm } from "./product-form";
 import { ProductRow } from "./product-row";
-import { LOAD_PRODUCTS_BANNER, LOAD_PRODUCTS_FAILED } from "@/lib/catalog/messages";
+import { PRODUCT_DELETED, PRODUCT_HIDDEN, PRODUCT_SHOWN } from "@/lib/catalog/messages";
 
 type Props = { initialProducts: ProductDto[]; categories: CategoryDto[]; loadFailed: boolean };
 
@@ -20,12 +21,6 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
   const [editing, setEditing] = useState<ProductDto | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!loadFailed) return;
-    const timer = setTimeout(() => notify.error(LOAD_PRODUCTS_FAILED), 50);
-    return () => clearTimeout(timer);
-  }, [loadFailed]);
 
   function saved(product: ProductDto) {
     setProducts((list) =>
@@ -44,7 +39,7 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
         body: { hidden: !product.hidden },
       });
       setProducts((list) => list.map((p) => (p.id === updated.id ? updated : p)));
-      notify.success(updated.hidden ? "Product Hidden" : "Product Shown", updated.name);
+      notify.success(updated.hidden ? PRODUCT_HIDDEN : PRODUCT_SHOWN, updated.name);
     } catch (error) {
       notify.error("Error", errorMessage(error, "Failed to update product"));
     } finally {
@@ -58,7 +53,7 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
       await api(`/products/${product.id}`, { method: "DELETE" });
       setProducts((list) => list.filter((p) => p.id !== product.id));
       if (editing?.id === product.id) setEditing(null);
-      notify.success("Product Deleted", product.name);
+      notify.success(PRODUCT_DELETED, product.name);
       return true;
     } catch (error) {
       notify.error("Error", errorMessage(error, "Failed to delete product"));
@@ -75,15 +70,7 @@ export function ProductsAdmin({ initialProducts, categories, loadFailed }: Props
 
   return (
     <AdminPage title="Products" description="Add, edit, hide and remove what the shop offers.">
-      {loadFailed && (
-        <p
-          role="alert"
-          className="border-destructive/30 bg-destructive/10 text-destructive rounded-lg border p-3 text-sm"
-          data-testid="load-error"
-        >
-          {LOAD_PRODUCTS_BANNER}
-        </p>
-      )}
+      {loadFailed && <ProductsLoadError />}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div ref={formRef} className="scroll-mt-4">
           <ProductForm

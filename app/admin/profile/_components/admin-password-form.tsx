@@ -10,7 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { ownPasswordSchema } from "@/lib/validation/users";
-import { UPDATE_PASSWORD_FAILED } from "@/lib/users/messages";
+import { PASSWORD_CHANGED, UPDATE_PASSWORD_FAILED } from "@/lib/users/messages";
 
 const FIELDS = [
   { key: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -28,7 +28,7 @@ export function AdminPasswordForm() {
     schema: ownPasswordSchema,
     action: (body) => api("/profile/password", { method: "POST", body }),
     onSuccess: () => {
-      notify.success("Password Changed", "Your other sessions have been signed out");
+      notify.success(PASSWORD_CHANGED, "Your other sessions have been signed out");
       setValues(EMPTY);
     },
     fallback: UPDATE_PASSWORD_FAILED,

@@ -1,12 +1,11 @@
 "use client";
 
 import { RotateCcw } from "lucide-react";
-import { useState } from "react";
 import { PunchGrid } from "@/components/rewards/punch-grid";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
 import {
   Dialog,
   DialogContent,
@@ -14,8 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { resetCardTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { AddPunchDialog } from "@/app/admin/users/_components/add-punch-dialog";
 import { AdjustXpDialog } from "@/app/admin/users/_components/adjust-xp-dialog";
@@ -25,24 +23,6 @@ import { formatNumber, formatXp } from "@/lib/format";
 type Props = { card: CardRow | null; onClose: () => void; onChanged: (row: CardRow) => void };
 
 export function CardDetailDialog({ card, onClose, onChanged }: Props) {
-  const [pending, setPending] = useState(false);
-
-  async function reset() {
-    if (!card) return false;
-    setPending(true);
-    try {
-      await api(`/punchcard/${card.id}/reset`, { method: "POST" });
-      onChanged({ ...card, punches: 0, isComplete: false });
-      notify.success("Punchcard Reset", `${card.username} starts a new card`);
-      return true;
-    } catch (error) {
-      notify.error("Error", errorMessage(error, "Failed to reset punchcard"));
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <Dialog open={card !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent data-testid="punchcard-dialog">
@@ -76,16 +56,19 @@ export function CardDetailDialog({ card, onClose, onChanged }: Props) {
                 onDone={(next) => onChanged({ ...card, xp: next.xp, level: next.level })}
               />
             </div>
-            <ConfirmDialog
-              title={`Reset ${card.username}'s punch card?`}
+            {/* The dialog stays busy while the reset runs, so its button cannot be pressed twice. */}
+            <ResetCardDialog
+              userId={card.id}
+              name={card.username}
+              title={resetCardTitle(card.username)}
               description={`The card goes back to 0 / ${PUNCHES_PER_CARD}. Do this after handing over the free product.`}
               confirmLabel="Reset"
               confirmTestId="confirm-reset"
-              onConfirm={reset}
+              onReset={() => onChanged({ ...card, punches: 0, isComplete: false })}
               trigger={
                 <Button
                   variant="destructive"
-                  disabled={pending || card.punches === 0}
+                  disabled={card.punches === 0}
                   data-testid="reset-punchcard"
                 >
                   <RotateCcw aria-hidden /> Reset Punchcard

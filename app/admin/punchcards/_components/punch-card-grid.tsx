@@ -1,5 +1,6 @@
 "use client";
 
+import { LOAD_PUNCH_CARDS_FAILED } from "@/lib/rewards/staff-messages";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TierBadge } from "@/components/rewards/tier-badge";
@@ -48,7 +49,7 @@ export function PunchCardGrid({ initial }: { initial: Page }) {
         offset === 0 ? next : { cards: [...p.cards, ...next.cards], hasMore: next.hasMore },
       );
     } catch {
-      notify.error("Error", "Failed to load punch cards");
+      notify.error("Error", LOAD_PUNCH_CARDS_FAILED);
     } finally {
       setLoading(false);
     }

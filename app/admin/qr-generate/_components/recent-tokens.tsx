@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import type { TokenStatus } from "@/lib/rewards/token-status";
@@ -56,7 +57,7 @@ export function RecentTokens({ tokens }: { tokens: RecentToken[] }) {
       </CardHeader>
       <CardContent>
         {tokens.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No tokens generated yet.</p>
+          <EmptyState bare title="No tokens generated yet." />
         ) : (
           <ul className="divide-y" data-testid="recent-tokens">
             {tokens.map((t) => (

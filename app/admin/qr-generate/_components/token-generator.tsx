@@ -1,5 +1,6 @@
 "use client";
 
+import { TOKEN_GENERATED, TOKEN_GENERATED_DETAIL } from "@/lib/rewards/staff-messages";
 import { QrCode } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -25,7 +26,7 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
     action: () => api<Generated>("/admin/generate-token", { method: "POST" }),
     onSuccess: async ({ id, expiresAt }) => {
       setToken({ id, expiresAt, url: punchTokenUrl(publicSiteUrl, id) });
-      notify.success("Token Generated", "Show the QR code to your customer");
+      notify.success(TOKEN_GENERATED, TOKEN_GENERATED_DETAIL);
       const recent = await api<{ tokens: RecentToken[] }>("/admin/tokens");
       setTokens(recent.tokens);
     },

@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState } from "@/components/ui/empty-state";
 import { canVoid } from "@/app/admin/users/_components/void-entry-button";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { cn } from "@/lib/utils";
@@ -23,7 +24,7 @@ export function ActivityList({
   onSelect: (ids: number[]) => void;
 }) {
   if (entries.length === 0) {
-    return <p className="text-muted-foreground text-sm">No activity yet.</p>;
+    return <EmptyState bare title="No activity yet." className="py-4" />;
   }
   const toggle = (id: number, on: boolean) =>
     onSelect(on ? [...selected, id] : selected.filter((s) => s !== id));

@@ -1,5 +1,6 @@
 "use client";
 
+import { LOAD_REVIEW_QUEUE_FAILED } from "@/lib/rewards/staff-messages";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -17,7 +18,7 @@ export function ReviewQueue({ initial }: { initial: ReviewCustomer[] }) {
       const next = await api<{ customers: ReviewCustomer[] }>("/admin/review");
       setCustomers(next.customers);
     } catch (error) {
-      notify.error("Error", errorMessage(error, "Failed to load the review queue"));
+      notify.error("Error", errorMessage(error, LOAD_REVIEW_QUEUE_FAILED));
     }
   }
 

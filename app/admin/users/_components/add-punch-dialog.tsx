@@ -7,6 +7,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { addPunchFormSchema } from "@/lib/validation/rewards";
 import { ReasonField } from "./reason-field";
 
@@ -31,7 +32,7 @@ export function AddPunchDialog({
     schema: addPunchFormSchema,
     action: (body) => api<CardState>(`/punchcard/${user.id}/punch`, { method: "POST", body }),
     onSuccess: (card) => {
-      notify.success("Punch Added", `${user.username} has ${card.punches} / 10`);
+      notify.success("Punch Added", `${user.username} has ${card.punches} / ${PUNCHES_PER_CARD}`);
       setOpen(false);
       setReason("");
       onDone(card);

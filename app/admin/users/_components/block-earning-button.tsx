@@ -1,12 +1,12 @@
 "use client";
 
 import { Ban, CircleCheck } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { useSubmit } from "@/components/ui/use-submit";
+import { api } from "@/lib/http/fetcher";
 
 type EarningState = { earningBlocked: boolean };
 
@@ -21,14 +21,10 @@ export function BlockEarningButton({
   user: { id: string; earningBlocked: boolean };
   onDone?: (state: EarningState) => void;
 }) {
-  const [pending, setPending] = useState(false);
-
-  async function set(blocked: boolean) {
-    setPending(true);
-    try {
-      const state = await api<EarningState>(`/users/${user.id}/${blocked ? "block" : "unblock"}`, {
-        method: "POST",
-      });
+  const { pending, submit: set } = useSubmit({
+    action: (blocked: boolean) =>
+      api<EarningState>(`/users/${user.id}/${blocked ? "block" : "unblock"}`, { method: "POST" }),
+    onSuccess: (state, blocked) => {
       notify.success(
         blocked ? "Earning Blocked" : "Earning Unblocked",
         blocked
@@ -36,14 +32,9 @@ export function BlockEarningButton({
           : "This customer can collect punches and XP again.",
       );
       onDone?.(state);
-      return true;
-    } catch (error) {
-      notify.error("Error", errorMessage(error, "Failed to change earning"));
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    fallback: "Failed to change earning",
+  });
 
   if (user.earningBlocked) {
     return (

@@ -1,5 +1,6 @@
 "use client";
 
+import { USER_CREATED } from "@/lib/users/messages";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,7 +23,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
     schema: createUserSchema,
     action: (body) => api("/users", { method: "POST", body }),
     onSuccess: (_, input) => {
-      notify.success("User Created", `${input.username} can now sign in`);
+      notify.success(USER_CREATED, `${input.username} can now sign in`);
       setUsername("");
       setPassword("");
       setRole("user");

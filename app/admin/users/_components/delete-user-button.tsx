@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { TRY_AGAIN } from "@/lib/ui/messages";
-import { DELETE_USER_FAILED } from "@/lib/users/messages";
+import { DELETE_USER_FAILED, USER_DELETED } from "@/lib/users/messages";
 
 /**
  * "Delete" an account after confirming, from the users list or the account's own page. An
@@ -26,7 +26,7 @@ export function DeleteUserButton({
   async function remove() {
     try {
       await api(`/users/${user.id}`, { method: "DELETE" });
-      notify.success("User Deleted", `${user.username} and all their data were removed`);
+      notify.success(USER_DELETED, `${user.username} and all their data were removed`);
       onDeleted();
       return true;
     } catch (e) {

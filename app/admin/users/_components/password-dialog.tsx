@@ -20,7 +20,7 @@ import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { setPasswordSchema } from "@/lib/validation/users";
 import type { ListedUser } from "./types";
-import { CHANGE_PASSWORD_FAILED } from "@/lib/users/messages";
+import { CHANGE_PASSWORD_FAILED, PASSWORD_CHANGED } from "@/lib/users/messages";
 import { TRY_AGAIN } from "@/lib/ui/messages";
 
 /** Sets any account's password (3+ characters); the server ends that account's sessions. */
@@ -31,10 +31,7 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
     schema: setPasswordSchema,
     action: (body) => api(`/users/${user.id}/change-password`, { method: "POST", body }),
     onSuccess: () => {
-      notify.success(
-        "Password Changed",
-        `${user.username} must sign in again with the new password`,
-      );
+      notify.success(PASSWORD_CHANGED, `${user.username} must sign in again with the new password`);
       setOpen(false);
       setPassword("");
     },

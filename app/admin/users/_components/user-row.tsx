@@ -4,9 +4,9 @@ import { RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { notify } from "@/components/ui/toast";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
+import { resetCardTitle } from "@/lib/rewards/staff-messages";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { PasswordDialog } from "./password-dialog";
 import { PunchSlots } from "./punch-slots";
 import { RoleBadge } from "./role-badge";
@@ -25,18 +25,6 @@ export function UserRow({
 }) {
   // Only customers have a punch card.
   const hasCard = user.role === "user";
-
-  async function resetCard() {
-    try {
-      await api(`/punchcard/${user.id}/reset`, { method: "POST" });
-      notify.success("Punchcard Reset", `${user.username} starts a new card`);
-      onChanged();
-      return true;
-    } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to reset punchcard"));
-      return false;
-    }
-  }
 
   return (
     <li
@@ -76,13 +64,15 @@ export function UserRow({
       <div className="flex flex-wrap gap-2 xl:shrink-0 xl:flex-nowrap">
         <PasswordDialog user={user} />
         {hasCard && (
-          <ConfirmDialog
+          <ResetCardDialog
+            userId={user.id}
+            name={user.username}
             testId="reset-card-dialog"
             confirmTestId="reset-card-confirm"
-            title={`Reset ${user.username}'s punch card?`}
-            description="The card goes back to 0 of 10 punches. Do this after handing over the free product."
+            title={resetCardTitle(user.username)}
+            description={`The card goes back to 0 of ${PUNCHES_PER_CARD} punches. Do this after handing over the free product.`}
             confirmLabel="Reset Punchcard"
-            onConfirm={resetCard}
+            onReset={onChanged}
             trigger={
               <Button
                 variant="outline"

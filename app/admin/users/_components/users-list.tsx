@@ -1,5 +1,6 @@
 "use client";
 
+import { LOAD_USERS_FAILED } from "@/lib/users/messages";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -57,7 +58,7 @@ export function UsersList({
       })
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
-        notify.error("Error", errorMessage(e, "Failed to load users"));
+        notify.error("Error", errorMessage(e, LOAD_USERS_FAILED));
         setLoadedKey(requested);
       });
     return () => controller.abort();

@@ -1,5 +1,7 @@
 "use client";
 
+import { EmptyState } from "@/components/ui/empty-state";
+import { LOAD_CODES_FAILED } from "@/lib/rewards/staff-messages";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -41,7 +43,7 @@ export function CodeHistory({
       const next = await api<Page>(`/admin/codes?limit=50&offset=${page.codes.length}`);
       onPage({ codes: [...page.codes, ...next.codes], hasMore: next.hasMore });
     } catch {
-      notify.error("Error", "Failed to load codes");
+      notify.error("Error", LOAD_CODES_FAILED);
     } finally {
       setLoading(false);
     }
@@ -54,7 +56,7 @@ export function CodeHistory({
       </CardHeader>
       <CardContent>
         {page.codes.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No codes yet.</p>
+          <EmptyState bare title="No codes yet." />
         ) : (
           <ul className="divide-y" data-testid="code-history">
             {page.codes.map((c) => (

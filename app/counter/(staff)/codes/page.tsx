@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { CodeGenerator } from "@/app/admin/verify/_components/code-generator";
+import { CODE_HINT } from "@/app/admin/verify/_components/code-hint";
+import { AdminPageBody } from "@/components/layout/admin-page";
 import { listProductChoices } from "@/lib/rewards/admin-queries";
 import { getShopSettings } from "@/lib/settings/shop";
 
@@ -12,12 +14,8 @@ export const metadata: Metadata = { title: "Codes" };
 export default async function CounterCodesPage() {
   const [products, settings] = await Promise.all([listProductChoices(), getShopSettings()]);
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-bold tracking-tight">Codes</h1>
-      <p className="text-muted-foreground text-sm">
-        Print a code for each product sold; customers verify it to earn 25 XP.
-      </p>
+    <AdminPageBody title="Codes" description={CODE_HINT} back={null}>
       <CodeGenerator products={products} publicSiteUrl={settings.publicSiteUrl} />
-    </div>
+    </AdminPageBody>
   );
 }

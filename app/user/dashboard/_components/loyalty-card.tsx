@@ -1,4 +1,5 @@
 import { MessageCircle, PartyPopper } from "lucide-react";
+import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LiveCard, LivePunchCount } from "./live-figures";
@@ -24,7 +25,7 @@ export function LoyaltyCard({ username, owner }: Props) {
               data-testid="card-complete"
             >
               <p className="text-success flex items-center justify-center gap-2 text-lg font-bold">
-                <PartyPopper className="size-5" aria-hidden /> Card Complete!
+                <PartyPopper className="size-5" aria-hidden /> {CARD_COMPLETE_TITLE}
               </p>
               <p className="text-sm">
                 You earned a free product. Text <strong>{owner.handle}</strong> your username{" "}

@@ -1,13 +1,17 @@
 "use client";
 
 import { useCallback, useState } from "react";
+import { notifyLevelUp } from "@/components/rewards/level-up-toasts";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
 import type { Redemption } from "@/lib/rewards/redeem-token";
 import { valueFromScan } from "@/lib/rewards/scan-text";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import {
+  CARD_COMPLETE_TITLE,
   ENTER_TOKEN,
+  freeTokensEarned,
   INVALID_TOKEN,
   INVALID_TOKEN_TITLE,
   PUNCH_ADDED,
@@ -40,23 +44,15 @@ export function useRedeem(onRedeemed: (result: Redemption) => void) {
         const result = await api<Redemption>("/token/use", { method: "POST", body: { tokenId } });
         onRedeemed(result);
         notify.success(PUNCH_ADDED, PUNCH_ADDED_DETAIL);
-        setAnnouncement(`Punch added. ${result.punches} of 10 punches.`);
-        if (result.leveledUp)
-          notify.success(`Level Up! You reached level ${result.newLevel}`, undefined, 5000);
-        if (result.tokensIssued.length > 0) {
-          notify.success(
-            "Free punch earned!",
-            `You earned ${result.tokensIssued.length} free punch token${result.tokensIssued.length > 1 ? "s" : ""} for levelling up.`,
-            5000,
-          );
-        }
+        setAnnouncement(`Punch added. ${result.punches} of ${PUNCHES_PER_CARD} punches.`);
+        notifyLevelUp(result, freeTokensEarned);
         return true;
       } catch (error) {
         const complete = error instanceof ApiError && error.code === "conflict";
-        const message = error instanceof ApiError ? error.message : INVALID_TOKEN;
+        const message = errorMessage(error, INVALID_TOKEN);
         const code = error instanceof ApiError ? error.code : null;
         const title = code ? refusalTitle(code) : null;
-        if (complete) notify.warning("Card Complete!", message, 5000);
+        if (complete) notify.warning(CARD_COMPLETE_TITLE, message, 5000);
         else if (error instanceof ApiError && error.code === "not_found")
           notify.error(INVALID_TOKEN_TITLE, message);
         else if (title) {

@@ -1,11 +1,11 @@
 "use client";
 
-import { ArrowLeft, PackageOpen } from "lucide-react";
-import Link from "next/link";
-import { useEffect, useState } from "react";
+import { PackageOpen } from "lucide-react";
+import { useState } from "react";
+import { ProductsLoadError } from "@/components/catalog/products-load-error";
+import { BackLink } from "@/components/layout/back-link";
 import { useIdle } from "@/components/layout/use-idle";
 import { useLoaded } from "@/components/layout/use-loaded";
-import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { notify } from "@/components/ui/toast";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,12 +18,7 @@ import type { ShopInfo } from "./checkout-dialog";
 import { ProductCard } from "./product-card";
 import { ALL_TAB, inTab, shopTabs } from "./shop-tabs";
 import { useCart } from "./use-cart";
-import {
-  CART_EMPTY,
-  CART_EMPTY_DETAIL,
-  LOAD_PRODUCTS_BANNER,
-  LOAD_PRODUCTS_FAILED,
-} from "@/lib/catalog/messages";
+import { CART_EMPTY, CART_EMPTY_DETAIL } from "@/lib/catalog/messages";
 
 type Props = {
   initialProducts: ProductDto[];
@@ -54,12 +49,6 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
     idle || cartOpen || checkoutOpen || detail !== null || adding !== null,
   );
 
-  useEffect(() => {
-    if (!loadFailed) return;
-    const timer = setTimeout(() => notify.error(LOAD_PRODUCTS_FAILED), 50);
-    return () => clearTimeout(timer);
-  }, [loadFailed]);
-
   /** Opening the cart re-checks it against the shop as it is now (stock, prices, hidden). */
   async function openCart(open: boolean) {
     setCartOpen(open);
@@ -89,12 +78,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
   return (
     <main className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6">
       <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-30 -mx-4 flex items-center justify-between gap-3 border-b px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <Button asChild variant="ghost" className="-ml-2 px-2">
-          <Link href="/user/dashboard" data-testid="back">
-            <ArrowLeft aria-hidden />
-            Back
-          </Link>
-        </Button>
+        <BackLink href="/user/dashboard" label="Back" className="-ml-2 px-2" testId="back" />
         <h1 className="truncate text-lg font-bold sm:text-xl">Our Products</h1>
         {panels ? (
           <panels.CartPopover
@@ -110,15 +94,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
         )}
       </header>
 
-      {loadFailed && (
-        <p
-          role="alert"
-          className="border-destructive/30 bg-destructive/10 text-destructive mt-4 rounded-lg border p-3 text-sm"
-          data-testid="load-error"
-        >
-          {LOAD_PRODUCTS_BANNER}
-        </p>
-      )}
+      {loadFailed && <ProductsLoadError className="mt-4" />}
 
       {!loadFailed && products.length === 0 ? (
         <Empty text="No products available yet" />

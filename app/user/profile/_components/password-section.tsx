@@ -10,7 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { customerPasswordFormSchema } from "@/lib/validation/users";
-import { CHANGE_PASSWORD_FAILED } from "@/lib/users/messages";
+import { CHANGE_PASSWORD_FAILED, PASSWORD_CHANGED } from "@/lib/users/messages";
 
 /** The customer's Change Password section: the current password, then the new one twice. */
 export function PasswordSection({ userId }: { userId: string }) {
@@ -25,7 +25,7 @@ export function PasswordSection({ userId }: { userId: string }) {
         body: { password: input.password, currentPassword: input.current },
       }),
     onSuccess: () => {
-      notify.success("Password Changed", "Use your new password next time you sign in");
+      notify.success(PASSWORD_CHANGED, "Use your new password next time you sign in");
       setCurrent("");
       setPassword("");
       setConfirm("");

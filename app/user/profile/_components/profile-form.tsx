@@ -11,7 +11,7 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { profileUpdateSchema } from "@/lib/validation/users";
-import { UPDATE_PROFILE_FAILED } from "@/lib/users/messages";
+import { PROFILE_UPDATED, UPDATE_PROFILE_FAILED } from "@/lib/users/messages";
 
 /** SPEC §2/§5: empty fields mean unchanged, and only changed values are sent. */
 export function ProfileForm({
@@ -30,7 +30,7 @@ export function ProfileForm({
     schema: profileUpdateSchema,
     action: (body) => api(`/users/${userId}`, { method: "PUT", body }),
     onSuccess: () => {
-      notify.success("Profile Updated", "Your changes have been saved");
+      notify.success(PROFILE_UPDATED, "Your changes have been saved");
       setNewUsername("");
       setNewName("");
       router.refresh();

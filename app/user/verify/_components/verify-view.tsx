@@ -10,13 +10,23 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { notifyLevelUp } from "@/components/rewards/level-up-toasts";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
 import { normalizeCode } from "@/lib/rewards/scan-text";
 import type { Verification } from "@/lib/rewards/verify-code";
 import { VerifyResult, type Outcome } from "./verify-result";
-import { ENTER_CODE, INVALID_CODE_TITLE, refusalTitle } from "@/lib/rewards/messages";
+import {
+  ENTER_CODE,
+  FIND_ON_DASHBOARD,
+  INVALID_CODE_TITLE,
+  PRODUCT_VERIFIED,
+  VERIFY_FAILED,
+  earnedXp,
+  refusalTitle,
+} from "@/lib/rewards/messages";
+import { XP_PER_CODE } from "@/lib/rewards/rules";
 
 const QrScanner = dynamic(
   () => import("@/components/scanner/qr-scanner").then((m) => m.QrScanner),
@@ -44,13 +54,10 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
     try {
       const result = await api<Verification>("/verify", { method: "POST", body: { code: value } });
       setOutcome({ kind: "valid", result });
-      notify.success("Product Verified!", "You earned 25 XP");
-      if (result.leveledUp)
-        notify.success(`Level Up! You reached level ${result.newLevel}`, undefined, 5000);
-      if (result.tokensIssued.length > 0)
-        notify.success("Free punch earned!", "Find it on your dashboard.", 5000);
+      notify.success(PRODUCT_VERIFIED, earnedXp(XP_PER_CODE));
+      notifyLevelUp(result, () => FIND_ON_DASHBOARD);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : "Verification failed";
+      const message = errorMessage(error, VERIFY_FAILED);
       // An earn rule or blocked earning: the code was fine and stays unused; say when to retry.
       const title = error instanceof ApiError ? refusalTitle(error.code) : null;
       if (title) {

@@ -9,7 +9,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
-import { INVALID_OR_EXPIRED_TOKEN, LOGIN_FAILED } from "@/lib/auth/messages";
+import {
+  INVALID_OR_EXPIRED_TOKEN,
+  LOGIN_FAILED,
+  WELCOME_BACK,
+  signedInAs,
+} from "@/lib/auth/messages";
 
 type Phase = "validating" | "logging-in" | "error";
 
@@ -49,7 +54,7 @@ export function AutoLogin({ token }: { token: string }) {
         setUsername(link.username);
         setPhase("logging-in");
         await api(path, { method: "POST" });
-        notify.success("Welcome back", `Signed in as ${link.username}`);
+        notify.success(WELCOME_BACK, signedInAs(link.username));
         router.replace("/user/dashboard");
         router.refresh();
       } catch (error) {

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate } from "@/components/ui/local-date";
@@ -21,7 +22,7 @@ export function ActivityLinks({ tickets, reviews, flags }: Omit<CustomerPage, "p
             Flags
           </h3>
           {flags.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No flags.</p>
+            <EmptyState bare title="No flags." className="py-4" />
           ) : (
             <ul>
               {flags.map((f) => (
@@ -44,7 +45,7 @@ export function ActivityLinks({ tickets, reviews, flags }: Omit<CustomerPage, "p
             Tickets
           </h3>
           {tickets.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No tickets yet</p>
+            <EmptyState bare title="No tickets yet" className="py-4" />
           ) : (
             <ul>
               {tickets.map((t) => (
@@ -67,7 +68,7 @@ export function ActivityLinks({ tickets, reviews, flags }: Omit<CustomerPage, "p
             Reviews
           </h3>
           {reviews.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No reviews yet</p>
+            <EmptyState bare title="No reviews yet" className="py-4" />
           ) : (
             <ul>
               {reviews.map((r) => (

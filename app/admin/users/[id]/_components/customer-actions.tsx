@@ -3,10 +3,9 @@
 import { RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { notify } from "@/components/ui/toast";
+import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
 import type { Role } from "@/lib/db/schema";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { resetCardTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { AddPunchDialog } from "../../_components/add-punch-dialog";
 import { PasswordDialog } from "../../_components/password-dialog";
@@ -32,29 +31,19 @@ export function CustomerActions({ user, isSelf }: Props) {
   const refresh = () => router.refresh();
   const isCustomer = user.role === "user";
 
-  async function resetCard() {
-    try {
-      await api(`/punchcard/${user.id}/reset`, { method: "POST" });
-      notify.success("Punchcard Reset", `${user.username} starts a new card`);
-      refresh();
-      return true;
-    } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to reset punchcard"));
-      return false;
-    }
-  }
-
   return (
     <div className="flex flex-wrap gap-2" data-testid="customer-actions">
       {isCustomer && (
         <>
-          <ConfirmDialog
+          <ResetCardDialog
+            userId={user.id}
+            name={user.username}
             testId="reset-card-dialog"
             confirmTestId="reset-card-confirm"
-            title={`Reset ${user.username}'s punch card?`}
+            title={resetCardTitle(user.username)}
             description={`The card goes back to 0 of ${PUNCHES_PER_CARD} punches. Do this after handing over the free product.`}
             confirmLabel="Reset Punchcard"
-            onConfirm={resetCard}
+            onReset={refresh}
             trigger={
               <Button
                 variant="outline"

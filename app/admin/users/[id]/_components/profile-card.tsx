@@ -1,4 +1,5 @@
 import { PunchGrid } from "@/components/rewards/punch-grid";
+import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
 import { Badge } from "@/components/ui/badge";
@@ -68,7 +69,7 @@ export function ProfileCard({ profile: p }: { profile: CustomerPage["profile"] }
             <PunchGrid punches={p.punches ?? 0} size="sm" />
             {p.isComplete && (
               <p className="font-semibold text-amber-700" data-testid="customer-complete">
-                Card Complete!
+                {CARD_COMPLETE_TITLE}
               </p>
             )}
           </>

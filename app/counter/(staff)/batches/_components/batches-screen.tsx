@@ -3,7 +3,7 @@
 import { Plus, Printer } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { AdminPage } from "@/components/layout/admin-page";
+import { AdminPageBody } from "@/components/layout/admin-page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { BatchSummary } from "@/lib/rewards/batch-queries";
@@ -16,7 +16,7 @@ export function BatchesScreen({ batches, canVoid }: { batches: BatchSummary[]; c
   const [creating, setCreating] = useState(false);
 
   return (
-    <AdminPage
+    <AdminPageBody
       title="Token sheets"
       description="Printed QR cards to hand out with receipts: one scan, one punch, until the sheet expires."
       back={canVoid ? undefined : null}
@@ -52,6 +52,6 @@ export function BatchesScreen({ batches, canVoid }: { batches: BatchSummary[]; c
           router.push(`/counter/batches/${id}/print`);
         }}
       />
-    </AdminPage>
+    </AdminPageBody>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { EmptyState } from "@/components/ui/empty-state";
 import { Gift } from "lucide-react";
 import { LedgerTimeline, type TimelinePage } from "@/components/rewards/ledger-timeline";
 import { PunchGrid } from "@/components/rewards/punch-grid";
@@ -8,11 +9,11 @@ import { XpBar } from "@/components/rewards/xp-bar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
-import { notify } from "@/components/ui/toast";
 import { formatNumber, formatXp } from "@/lib/format";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
+import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
+import { handOverTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 
 /** A customer as GET /api/customers/lookup answers it (dates arrive as strings). */
@@ -39,18 +40,6 @@ export function CustomerView({
   history: TimelinePage;
   onChanged: () => Promise<void>;
 }) {
-  async function handOver() {
-    try {
-      await api(`/punchcard/${c.id}/reset`, { method: "POST" });
-      notify.success("Punchcard Reset", `${c.username} starts a new card`);
-      await onChanged().catch(() => undefined);
-      return true;
-    } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to reset punchcard"));
-      return false;
-    }
-  }
-
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2" data-testid="customer">
       <Card>
@@ -84,14 +73,16 @@ export function CustomerView({
           {c.isComplete && (
             <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
               <p className="font-semibold" data-testid="customer-complete">
-                Card Complete!
+                {CARD_COMPLETE_TITLE}
               </p>
-              <ConfirmDialog
-                title={`Hand over ${c.username}'s free product?`}
+              <ResetCardDialog
+                userId={c.id}
+                name={c.username}
+                title={handOverTitle(c.username)}
                 description={`The card goes back to 0 / ${PUNCHES_PER_CARD}. Do this as you hand over the free product.`}
                 confirmLabel="Reset card"
                 confirmTestId="handover-confirm"
-                onConfirm={handOver}
+                onReset={onChanged}
                 trigger={
                   <Button data-testid="handover">
                     <Gift aria-hidden /> Reset card
@@ -105,7 +96,7 @@ export function CustomerView({
               Last visits
             </h2>
             {c.lastVisits.length === 0 ? (
-              <p className="text-muted-foreground text-sm">No visits yet.</p>
+              <EmptyState bare title="No visits yet." className="py-4" />
             ) : (
               <ul className="text-muted-foreground text-sm" data-testid="customer-visits">
                 {c.lastVisits.map((at, i) => (

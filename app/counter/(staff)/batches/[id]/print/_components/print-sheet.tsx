@@ -1,9 +1,10 @@
 "use client";
 
-import { ArrowLeft, Printer } from "lucide-react";
-import Link from "next/link";
+import { Printer } from "lucide-react";
+import { AdminHeader } from "@/components/layout/admin-page";
 import { siteAddress } from "@/components/rewards/qr-image";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { DATE_ONLY, LocalDate } from "@/components/ui/local-date";
 import type { BatchDetail } from "@/lib/rewards/batch-queries";
 import { tokenAddress } from "@/lib/rewards/token-address";
@@ -33,24 +34,18 @@ export function PrintSheet({ batch, shopName, publicSiteUrl }: Props) {
   const site = siteAddress(publicSiteUrl);
 
   return (
-    <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 print:max-w-none print:p-0">
+    <>
       <style>{PRINT_CSS}</style>
-      <header className="no-print mb-6 space-y-3">
-        <Button asChild variant="ghost" className="text-muted-foreground -ml-3">
-          <Link href="/counter/batches" data-testid="back-link">
-            <ArrowLeft aria-hidden /> Back to token sheets
-          </Link>
-        </Button>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="min-w-0 space-y-1">
-            <h1 className="text-2xl font-bold tracking-tight break-words">
-              {batch.label || "Untitled sheet"}
-            </h1>
-            <p className="text-muted-foreground text-sm" data-testid="print-summary">
-              {printable.length} of {batch.count} cards can still be used · on {pages.length}{" "}
-              {pages.length === 1 ? "page" : "pages"} of A4
-            </p>
-          </div>
+      <AdminHeader
+        title={batch.label || "Untitled sheet"}
+        back={{ href: "/counter/batches", label: "Back to token sheets" }}
+        description={
+          <p data-testid="print-summary">
+            {printable.length} of {batch.count} cards can still be used · on {pages.length}{" "}
+            {pages.length === 1 ? "page" : "pages"} of A4
+          </p>
+        }
+        actions={
           <Button
             onClick={() => window.print()}
             disabled={printable.length === 0}
@@ -58,12 +53,13 @@ export function PrintSheet({ batch, shopName, publicSiteUrl }: Props) {
           >
             <Printer aria-hidden /> Print
           </Button>
-        </div>
-      </header>
+        }
+      />
       {printable.length === 0 ? (
-        <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center">
-          Nothing left to print: every token on this sheet was used, has expired or was voided.
-        </p>
+        <EmptyState
+          title="Nothing left to print: every token on this sheet was used, has expired or was voided."
+          data-testid="print-empty"
+        />
       ) : (
         <div className="space-y-6 print:space-y-0" data-testid="sheet">
           {pages.map((cards, i) => (
@@ -85,6 +81,6 @@ export function PrintSheet({ batch, shopName, publicSiteUrl }: Props) {
           ))}
         </div>
       )}
-    </main>
+    </>
   );
 }

@@ -1,0 +1,19 @@
+import { notify } from "@/components/ui/toast";
+import type { LevelChange } from "@/lib/rewards/grant";
+import { FREE_PUNCH_EARNED, levelUp } from "@/lib/rewards/messages";
+
+/** Level messages stay a little longer than the rest (SPEC §8: 4 to 5 s). */
+const LEVEL_TOAST_MS = 5000;
+
+/**
+ * What a redeemed token or a verified code earned on top of its own toast: the new level,
+ * then the free punch tokens that came with it, described by the caller.
+ */
+export function notifyLevelUp(
+  change: Pick<LevelChange, "leveledUp" | "newLevel" | "tokensIssued">,
+  freePunchDetail: (count: number) => string,
+) {
+  if (change.leveledUp) notify.success(levelUp(change.newLevel), undefined, LEVEL_TOAST_MS);
+  const count = change.tokensIssued.length;
+  if (count > 0) notify.success(FREE_PUNCH_EARNED, freePunchDetail(count), LEVEL_TOAST_MS);
+}
