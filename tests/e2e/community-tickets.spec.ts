@@ -148,6 +148,8 @@ test.describe("support tickets", () => {
     await page.goto(`/user/tickets/${ticket.body.id}`);
     const box = page.getByTestId("ticket-conversation");
     await expect(page.getByTestId("ticket-message")).toHaveCount(12);
+    // Measured once laid out: a busy machine was seen reading 0 × 0 just before.
+    await expect.poll(() => box.evaluate((el) => el.clientHeight)).toBeGreaterThan(0);
     const size = await box.evaluate((el) => ({
       client: el.clientHeight,
       scroll: el.scrollHeight,
