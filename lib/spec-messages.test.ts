@@ -4,6 +4,7 @@ import * as auth from "@/lib/auth/messages";
 import * as catalog from "@/lib/catalog/messages";
 import * as community from "@/lib/community/messages";
 import * as rewards from "@/lib/rewards/messages";
+import * as rewardsStaff from "@/lib/rewards/staff-messages";
 import * as ui from "@/lib/ui/messages";
 import * as users from "@/lib/users/messages";
 import * as validation from "@/lib/validation/messages";
@@ -21,6 +22,7 @@ const MODULES: Record<string, object> = {
   "lib/catalog/messages.ts": catalog,
   "lib/community/messages.ts": community,
   "lib/rewards/messages.ts": rewards,
+  "lib/rewards/staff-messages.ts": rewardsStaff,
   "lib/ui/messages.ts": ui,
   "lib/users/messages.ts": users,
   "lib/validation/messages.ts": validation,

@@ -3,7 +3,7 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { CARD_RESET, RESET_CARD_FAILED, startsNewCard } from "@/lib/rewards/messages";
+import { CARD_RESET, RESET_CARD_FAILED, startsNewCard } from "@/lib/rewards/staff-messages";
 
 type Props = {
   userId: string;

@@ -61,12 +61,6 @@ export function refusalTitle(code: string): string | null {
   return null;
 }
 
-/** Handing over the free product resets the card (SPEC §8 'Punchcard Reset'). */
-export const CARD_RESET = "Punchcard Reset";
-export const RESET_CARD_FAILED = "Failed to reset punchcard";
-export const startsNewCard = (name: string) => `${name} starts a new card`;
-export const resetCardTitle = (name: string) => `Reset ${name}'s punch card?`;
-export const handOverTitle = (name: string) => `Hand over ${name}'s free product?`;
 /** The heading of a full card, on the dashboard, the counter and the staff screens. */
 export const CARD_COMPLETE_TITLE = "Card Complete!";
 
@@ -79,11 +73,6 @@ export const FIND_ON_DASHBOARD = "Find it on your dashboard.";
 export const PRODUCT_VERIFIED = "Product Verified!";
 export const earnedXp = (xp: number) => `You earned ${xp} XP`;
 export const VERIFY_FAILED = "Verification failed";
-export const TOKEN_GENERATED = "Token Generated";
-export const TOKEN_GENERATED_DETAIL = "Show the QR code to your customer";
 
-// Lists that failed to load (the server's words win when it refused the request).
-export const LOAD_REVIEW_QUEUE_FAILED = "Failed to load the review queue";
-export const LOAD_PUNCH_CARDS_FAILED = "Failed to load punch cards";
-export const LOAD_CODES_FAILED = "Failed to load codes";
+/** A customer's ledger history that failed to load (the server's words win when it refused). */
 export const LOAD_HISTORY_FAILED = "Failed to load the history";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LOAD_REVIEW_QUEUE_FAILED } from "@/lib/rewards/messages";
+import { LOAD_REVIEW_QUEUE_FAILED } from "@/lib/rewards/staff-messages";
 import { AdminPage } from "@/components/layout/admin-page";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { requireAdmin } from "@/lib/auth/guards";

@@ -4,7 +4,8 @@ import { Gift, PartyPopper } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
 import type { CounterEvent } from "@/lib/counter/event";
-import { CARD_COMPLETE_TITLE, handOverTitle } from "@/lib/rewards/messages";
+import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
+import { handOverTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 
 type Props = { event: CounterEvent; onDone: () => void };

@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { resetCardTitle } from "@/lib/rewards/messages";
+import { resetCardTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { AddPunchDialog } from "@/app/admin/users/_components/add-punch-dialog";
 import { AdjustXpDialog } from "@/app/admin/users/_components/adjust-xp-dialog";

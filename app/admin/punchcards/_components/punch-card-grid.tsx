@@ -1,6 +1,6 @@
 "use client";
 
-import { LOAD_PUNCH_CARDS_FAILED } from "@/lib/rewards/messages";
+import { LOAD_PUNCH_CARDS_FAILED } from "@/lib/rewards/staff-messages";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TierBadge } from "@/components/rewards/tier-badge";

@@ -1,6 +1,6 @@
 "use client";
 
-import { TOKEN_GENERATED, TOKEN_GENERATED_DETAIL } from "@/lib/rewards/messages";
+import { TOKEN_GENERATED, TOKEN_GENERATED_DETAIL } from "@/lib/rewards/staff-messages";
 import { QrCode } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { LOAD_REVIEW_QUEUE_FAILED } from "@/lib/rewards/messages";
+import { LOAD_REVIEW_QUEUE_FAILED } from "@/lib/rewards/staff-messages";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";

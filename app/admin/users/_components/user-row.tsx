@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
-import { resetCardTitle } from "@/lib/rewards/messages";
+import { resetCardTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { PasswordDialog } from "./password-dialog";
 import { PunchSlots } from "./punch-slots";

@@ -1,7 +1,7 @@
 "use client";
 
 import { EmptyState } from "@/components/ui/empty-state";
-import { LOAD_CODES_FAILED } from "@/lib/rewards/messages";
+import { LOAD_CODES_FAILED } from "@/lib/rewards/staff-messages";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
 import type { Role } from "@/lib/db/schema";
-import { resetCardTitle } from "@/lib/rewards/messages";
+import { resetCardTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { AddPunchDialog } from "../../_components/add-punch-dialog";
 import { PasswordDialog } from "../../_components/password-dialog";

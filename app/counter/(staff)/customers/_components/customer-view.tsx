@@ -12,7 +12,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { formatNumber, formatXp } from "@/lib/format";
 import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
-import { CARD_COMPLETE_TITLE, handOverTitle } from "@/lib/rewards/messages";
+import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
+import { handOverTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 
 /** A customer as GET /api/customers/lookup answers it (dates arrive as strings). */
