@@ -2,7 +2,7 @@ import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";
 
 type Sonner = typeof SonnerModule;
-/** `id`: names the toast, so it can be dismissed (`notify.dismiss(id)`). */
+/** `id`: names the toast, so a later toast with the same id takes its place. */
 type Notify = (title: string, description?: string, duration?: number, id?: string) => void;
 
 /** The failed auto-login's toast, which the /login it leads to replaces with its own. */
@@ -61,11 +61,9 @@ export const notify: {
   error: Notify;
   warning: Notify;
   info: Notify;
-  dismiss: (id: string) => void;
 } = {
   success: show("success"),
   error: show("error"),
   warning: show("warning"),
   info: show("info"),
-  dismiss: (id) => void loadSonner().then(({ toast }) => toast.dismiss(id)),
 };

@@ -28,9 +28,10 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
     // Deferred a tick so the toaster is mounted before the first toast.
     const timer = setTimeout(() => {
       if (error) {
-        // A failed auto-login's own toast would otherwise still be showing beside this one.
-        notify.dismiss(SIGN_IN_ERROR_TOAST);
-        notify.error(LOGIN_ERROR, loginErrorMessage(error));
+        // Under the failed auto-login's toast id: its toast, if still showing, becomes this
+        // one in place. A dismissal lands a frame later than a new toast, so dismissing and
+        // adding showed both for a moment.
+        notify.error(LOGIN_ERROR, loginErrorMessage(error), undefined, SIGN_IN_ERROR_TOAST);
       }
       if (autoLogin) {
         notify.info("Auto-login detected", "Please enter your password to continue");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/layout/admin-page";
 import { requireAdmin } from "@/lib/auth/guards";
-import { isUuid } from "@/lib/http/params";
+import { checkedId } from "@/lib/http/params";
 import { listHistory } from "@/lib/rewards/history";
 import { getCustomerPage } from "@/lib/users/customer-page";
 import { CustomerActions } from "./_components/customer-actions";
@@ -17,8 +17,8 @@ type Props = { params: Promise<{ id: string }> };
 /** One account's page: profile, card, the ledger as a timeline, tickets, reviews, flags, actions. */
 export default async function AdminUserPage({ params }: Props) {
   const admin = await requireAdmin();
-  const { id } = await params;
-  if (!isUuid(id)) notFound();
+  const id = checkedId((await params).id);
+  if (!id) notFound();
   const [data, history] = await Promise.all([
     getCustomerPage({ id }),
     listHistory({ userId: id, limit: 20 }).catch(() => null),

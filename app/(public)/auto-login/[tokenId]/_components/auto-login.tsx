@@ -59,7 +59,7 @@ export function AutoLogin({ token }: { token: string }) {
         router.refresh();
       } catch (error) {
         setPhase("error");
-        // /login dismisses this one when it shows its own error toast, so the two never stack.
+        // /login shows its own error toast under the same id, in this one's place: never two.
         notify.error(LOGIN_FAILED, INVALID_OR_EXPIRED_TOKEN, undefined, SIGN_IN_ERROR_TOAST);
         const target = `/login?error=${encodeURIComponent(loginErrorOf(error))}`;
         setLoginHref(target);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireStaff } from "@/lib/auth/guards";
-import { isUuid } from "@/lib/http/params";
+import { checkedId } from "@/lib/http/params";
 import { getBatch } from "@/lib/rewards/batch-queries";
 import { getShopSettings } from "@/lib/settings/shop";
 import { PrintSheet } from "./_components/print-sheet";
@@ -10,8 +10,8 @@ export const metadata: Metadata = { title: "Print token sheet" };
 
 export default async function PrintSheetPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaff();
-  const { id } = await params;
-  if (!isUuid(id)) notFound();
+  const id = checkedId((await params).id);
+  if (!id) notFound();
   const [batch, settings] = await Promise.all([
     // The QR addresses are built in the browser, as on the QR generator.
     getBatch({ id, origin: "" }).catch(() => null),
