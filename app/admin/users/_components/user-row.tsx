@@ -4,10 +4,8 @@ import { RotateCcw } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
-import { resetCardTitle } from "@/lib/rewards/staff-messages";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { PasswordDialog } from "./password-dialog";
+import { ResetUserCard } from "./reset-user-card";
 import { PunchSlots } from "./punch-slots";
 import { RoleBadge } from "./role-badge";
 import type { ListedUser } from "./types";
@@ -64,14 +62,8 @@ export function UserRow({
       <div className="flex flex-wrap gap-2 xl:shrink-0 xl:flex-nowrap">
         <PasswordDialog user={user} />
         {hasCard && (
-          <ResetCardDialog
-            userId={user.id}
-            name={user.username}
-            testId="reset-card-dialog"
-            confirmTestId="reset-card-confirm"
-            title={resetCardTitle(user.username)}
-            description={`The card goes back to 0 of ${PUNCHES_PER_CARD} punches. Do this after handing over the free product.`}
-            confirmLabel="Reset Punchcard"
+          <ResetUserCard
+            user={user}
             onReset={onChanged}
             trigger={
               <Button

@@ -3,11 +3,10 @@
 import { RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
 import type { Role } from "@/lib/db/schema";
-import { resetCardTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { AddPunchDialog } from "../../_components/add-punch-dialog";
+import { ResetUserCard } from "../../_components/reset-user-card";
 import { PasswordDialog } from "../../_components/password-dialog";
 import { AdjustXpDialog } from "../../_components/adjust-xp-dialog";
 import { BlockEarningButton } from "../../_components/block-earning-button";
@@ -35,14 +34,8 @@ export function CustomerActions({ user, isSelf }: Props) {
     <div className="flex flex-wrap gap-2" data-testid="customer-actions">
       {isCustomer && (
         <>
-          <ResetCardDialog
-            userId={user.id}
-            name={user.username}
-            testId="reset-card-dialog"
-            confirmTestId="reset-card-confirm"
-            title={resetCardTitle(user.username)}
-            description={`The card goes back to 0 of ${PUNCHES_PER_CARD} punches. Do this after handing over the free product.`}
-            confirmLabel="Reset Punchcard"
+          <ResetUserCard
+            user={user}
             onReset={refresh}
             trigger={
               <Button
