@@ -24,7 +24,7 @@ export function ActivityList({
   onSelect: (ids: number[]) => void;
 }) {
   if (entries.length === 0) {
-    return <EmptyState bare title="No activity yet." className="py-4" />;
+    return <EmptyState bare compact title="No activity yet." />;
   }
   const toggle = (id: number, on: boolean) =>
     onSelect(on ? [...selected, id] : selected.filter((s) => s !== id));

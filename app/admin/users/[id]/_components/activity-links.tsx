@@ -22,7 +22,7 @@ export function ActivityLinks({ tickets, reviews, flags }: Omit<CustomerPage, "p
             Flags
           </h3>
           {flags.length === 0 ? (
-            <EmptyState bare title="No flags." className="py-4" />
+            <EmptyState bare compact title="No flags." />
           ) : (
             <ul>
               {flags.map((f) => (
@@ -45,7 +45,7 @@ export function ActivityLinks({ tickets, reviews, flags }: Omit<CustomerPage, "p
             Tickets
           </h3>
           {tickets.length === 0 ? (
-            <EmptyState bare title="No tickets yet" className="py-4" />
+            <EmptyState bare compact title="No tickets yet" />
           ) : (
             <ul>
               {tickets.map((t) => (
@@ -68,7 +68,7 @@ export function ActivityLinks({ tickets, reviews, flags }: Omit<CustomerPage, "p
             Reviews
           </h3>
           {reviews.length === 0 ? (
-            <EmptyState bare title="No reviews yet" className="py-4" />
+            <EmptyState bare compact title="No reviews yet" />
           ) : (
             <ul>
               {reviews.map((r) => (

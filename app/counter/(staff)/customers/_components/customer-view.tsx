@@ -96,7 +96,7 @@ export function CustomerView({
               Last visits
             </h2>
             {c.lastVisits.length === 0 ? (
-              <EmptyState bare title="No visits yet." className="py-4" />
+              <EmptyState bare compact title="No visits yet." />
             ) : (
               <ul className="text-muted-foreground text-sm" data-testid="customer-visits">
                 {c.lastVisits.map((at, i) => (
