@@ -31,7 +31,8 @@ export function idParam(notFound: string = NOT_FOUND) {
 
 /** The id as idField reads it, or null when it is malformed (a screen's address). */
 export function checkedId(value: string): string | null {
-  return isUuid(value) ? value.toLowerCase() : null;
+  const parsed = idField(NOT_FOUND).safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** `{ params: idParams("Product not found") }` for a route whose folder is `[id]`. */
