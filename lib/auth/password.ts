@@ -6,7 +6,15 @@ export async function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** False for an account without a password, after the same work as a wrong one. */
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
+  if (passwordHash === null) {
+    await decoyVerify(password);
+    return false;
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

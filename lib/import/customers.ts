@@ -12,9 +12,6 @@ import { parseCustomerCsv, type ImportProblem, type ImportRow } from "./parse";
 const BATCH = 1_000;
 // argon2 takes ~50 ms and 19 MiB a hash: a few at a time keeps the server responsive.
 const HASHING_AT_ONCE = 4;
-// Stored for customers who come without a password: no password verifies against it, so they
-// sign in with their login link and an admin sets a password when they ask for one.
-export const NO_PASSWORD = "!imported-without-password";
 
 export type ImportedCustomer = { id: string; username: string; autoLoginUrl: string | null };
 export type ImportCheck = { rows: number; problems: ImportProblem[] };
@@ -48,14 +45,16 @@ export async function checkCustomerCsv(
   return { rows: count, problems, valid: rows };
 }
 
-async function hashAll(rows: ImportRow[]): Promise<string[]> {
-  const hashes: string[] = new Array(rows.length);
+async function hashAll(rows: ImportRow[]): Promise<(string | null)[]> {
+  // Null for customers who come without a password: they sign in with their login link, then
+  // set a password or add a passkey on their profile.
+  const hashes: (string | null)[] = new Array(rows.length);
   let next = 0;
   const worker = async () => {
     while (next < rows.length) {
       const i = next++;
       const pass = rows[i]!.password;
-      hashes[i] = pass === null ? NO_PASSWORD : await hashPassword(pass);
+      hashes[i] = pass === null ? null : await hashPassword(pass);
     }
   };
   await Promise.all(Array.from({ length: HASHING_AT_ONCE }, worker));

@@ -60,6 +60,10 @@ export const shopSettings = pgTable(
     reviewFailuresPerDay: integer("review_failures_per_day"),
     // The shop's day for the daily limits, an IANA name.
     timeZone: text("time_zone").notNull().default("UTC"),
+    // A visitor who scans a shop token may make their own account with it (lib/users/join.ts).
+    joinAtCounter: boolean("join_at_counter").notNull().default(true),
+    // What a full card earns, in the customer's words: "a free coffee".
+    rewardName: text("reward_name").notNull().default("product"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },

@@ -1,6 +1,8 @@
 // Accounts and how they sign in.
 import { sql } from "drizzle-orm";
 import {
+  boolean,
+  bigint,
   check,
   index,
   integer,
@@ -12,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { bytea, createdAt, updatedAt } from "./columns";
 
 // Staff run the counter: tokens, codes, customer look-up and handing over a full card.
 export const roleEnum = pgEnum("role", ["user", "staff", "admin"]);
@@ -26,11 +28,16 @@ export const users = pgTable(
     role: roleEnum("role").notNull().default("user"),
     level: integer("level").notNull().default(1),
     xp: integer("xp").notNull().default(0),
-    passwordHash: text("password_hash").notNull(),
+    // Null: no password at all (a customer who signs in with a passkey, or one imported without
+    // a password who comes in through a login link). SPEC's password rules apply when one is set.
+    passwordHash: text("password_hash"),
     // Bumped on password change: sessions carry the version they were issued with.
     sessionVersion: integer("session_version").notNull().default(0),
     // Set while an admin has stopped this customer earning: they browse, every token or code is refused.
     earningBlockedAt: timestamp("earning_blocked_at", { withTimezone: true }),
+    // The shop token a customer joined with at the counter (lib/users/join.ts); null for
+    // accounts an admin made, bulk or imported. Its redemption is announced as a new customer.
+    joinTokenId: text("join_token_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,8 +68,58 @@ export const loginLinks = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    // The session the link opened: for a short while it may set a new password without the
+    // current one (a forgotten password, a new phone), and no other session may.
+    sessionId: text("session_id"),
   },
-  (t) => [index("login_links_user_idx").on(t.userId)],
+  (t) => [index("login_links_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+// A passkey (WebAuthn credential) an account signs in with. The public key verifies each
+// sign-in's signature; the counter, where the authenticator keeps one, must rise every time.
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    // The credential id, base64url: what the browser names when it signs in with it.
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    publicKey: bytea("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Synced across the owner's devices (iCloud Keychain, Google Password Manager) or not.
+    backedUp: boolean("backed_up").notNull().default(false),
+    // Shown in the list: the device it was made on, as its browser described itself.
+    deviceName: text("device_name").notNull().default(""),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const challengePurposeEnum = pgEnum("challenge_purpose", [
+  "register",
+  "join",
+  "login",
+  "confirm",
+]);
+
+// WebAuthn challenges, kept in the database (any app server may receive the answer), used
+// once and short-lived. A "join" challenge carries the id the new account will get, which the
+// passkey is made for before the account exists.
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: challengePurposeEnum("purpose").notNull(),
+    userId: uuid("user_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
 );
 
 // Sessions ended by signing out, kept until their cookie would have expired anyway. The
@@ -96,3 +153,4 @@ export const knownSignIns = pgTable(
 export type User = typeof users.$inferSelect;
 export type Role = (typeof roleEnum.enumValues)[number];
 export type LoginLink = typeof loginLinks.$inferSelect;
+export type Passkey = typeof passkeys.$inferSelect;

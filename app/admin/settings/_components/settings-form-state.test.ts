@@ -15,6 +15,8 @@ const saved: ShopSettings = {
   reviewPunchesPerDay: 5,
   reviewFailuresPerDay: null,
   timeZone: "UTC",
+  joinAtCounter: true,
+  rewardName: "coffee",
 };
 
 describe("the settings form's state", () => {
