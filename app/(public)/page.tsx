@@ -3,7 +3,6 @@ import { ArrowRight, HelpCircle, Megaphone, QrCode } from "lucide-react";
 import { NewsBlock } from "@/components/community/news-block";
 import { PublicHeader } from "@/components/community/public-header";
 import { Badge } from "@/components/ui/badge";
-import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { Button } from "@/components/ui/button";
 import { homeFor } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
@@ -60,7 +59,6 @@ export default async function LandingPage() {
                     <HelpCircle aria-hidden /> How do I get a card?
                   </Link>
                 </Button>
-                <LazyInstallPrompt />
               </div>
               <p className="text-muted-foreground mt-4 text-sm">
                 No card yet? Ask for one with your next purchase. It&apos;s free.

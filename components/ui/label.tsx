@@ -1,6 +1,7 @@
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { LABEL_CLASS } from "./control-classes";
 import { LabelElement } from "./label-element";
 
 /**
@@ -9,15 +10,7 @@ import { LabelElement } from "./label-element";
  * server component); the mouse handling is in LabelElement.
  */
 function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return (
-    <LabelElement
-      className={cn(
-        "flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <LabelElement className={cn(LABEL_CLASS, className)} {...props} />;
 }
 
 export { Label };

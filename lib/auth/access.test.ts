@@ -15,6 +15,19 @@ describe("accessRedirect", () => {
     expect(accessRedirect("/admin/users", "", customer)).toBe("/login");
     expect(accessRedirect("/admin/users", "", admin)).toBeNull();
   });
+  it("sends a visitor who opens a shop token's address to the join screen with the token", () => {
+    expect(accessRedirect("/user/dashboard", "?token=Ab_c-1", null)).toBe("/join?token=Ab_c-1");
+    expect(accessRedirect("/user/dashboard", "?token=a%2Bb", null)).toBe("/join?token=a%2Bb");
+    // Without a token, or on another customer screen, it is the sign-in form as before.
+    expect(accessRedirect("/user/dashboard", "?token=", null)).toBe(
+      "/login?redirect=%2Fuser%2Fdashboard%3Ftoken%3D",
+    );
+    expect(accessRedirect("/user/verify", "?token=x", null)).toBe(
+      "/login?redirect=%2Fuser%2Fverify%3Ftoken%3Dx",
+    );
+    // Signed in, the dashboard redeems it itself.
+    expect(accessRedirect("/user/dashboard", "?token=x", customer)).toBeNull();
+  });
   it("sends admins from customer screens by the route table", () => {
     expect(accessRedirect("/user/dashboard", "", admin)).toBe("/admin/dashboard");
     for (const path of ["/user/profile", "/user/products", "/user/verify"]) {

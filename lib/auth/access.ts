@@ -8,6 +8,15 @@ export function loginWithRedirect(pathAndQuery: string): string {
   return `/login?redirect=${encodeURIComponent(pathAndQuery)}`;
 }
 
+/**
+ * A shop token's address (the counter's QR, a printed card) opened by a visitor who is not
+ * signed in: the join screen, which makes an account with that token or signs an existing
+ * customer in, and redeems it either way.
+ */
+export function joinPath(token: string): string {
+  return `/join?token=${encodeURIComponent(token)}`;
+}
+
 function under(pathname: string, prefix: string) {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
@@ -33,7 +42,10 @@ export function accessRedirect(pathname: string, search: string, viewer: Viewer)
     return viewer.role === "user" ? "/user/dashboard" : null;
   }
   if (under(pathname, "/user")) {
-    if (!viewer) return loginWithRedirect(here);
+    if (!viewer) {
+      const token = pathname === "/user/dashboard" && new URLSearchParams(search).get("token");
+      return token ? joinPath(token) : loginWithRedirect(here);
+    }
     if (viewer.role === "staff") return "/counter";
     return viewer.role === "admin" ? adminOnCustomerScreen(pathname) : null;
   }

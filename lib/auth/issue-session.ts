@@ -16,9 +16,9 @@ import { deviceCookie, knownDevice } from "./device";
 
 /**
  * Answers a successful sign-in with a new session cookie, and marks this browser as a device
- * the account knows (lib/auth/device.ts).
+ * the account knows (lib/auth/device.ts). `status`: 201 for an account just made.
  */
-export async function sessionResponse(request: Request, user: User, body: unknown) {
+export async function sessionResponse(request: Request, user: User, body: unknown, status = 200) {
   const secure = isHttps(request);
   const claims = {
     sub: user.id,
@@ -31,7 +31,7 @@ export async function sessionResponse(request: Request, user: User, body: unknow
   const exp = Math.floor(Date.now() / 1000) + SESSION_MAX_AGE;
   const jwt = await encodeSession(claims);
   rememberIssuedClaims(jwt, claims, exp);
-  const response = NextResponse.json(body);
+  const response = NextResponse.json(body, { status });
   response.cookies.set(sessionCookieName(secure), jwt, sessionCookieOptions(secure));
   const device = deviceCookie(user.id, knownDevice(request.headers.get("cookie")));
   response.cookies.set(device.name, device.value, { ...device.options, secure });

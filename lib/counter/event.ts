@@ -6,6 +6,8 @@ export type CounterEvent = {
   maskedName: string;
   punches: number;
   isComplete: boolean;
+  /** A new customer: they joined at the counter with this token, as their first punch. */
+  isNew: boolean;
   at: string;
 };
 

@@ -19,9 +19,11 @@ export async function redemptionsSince(after: number): Promise<CounterEvent[]> {
     userId: string;
     username: string;
     punches: number;
+    isNew: boolean;
     at: Date | string;
   }>(sql`
     select e.id, e.token_id as "tokenId", e.user_id as "userId", u.username, e.created_at as at,
+      u.join_token_id is not distinct from e.token_id as "isNew",
       (select coalesce(sum(p.punch_delta), 0) from reward_ledger p
         where p.user_id = e.user_id and p.cycle = e.cycle and p.id <= e.id)::int as punches
     from reward_ledger e
@@ -37,6 +39,7 @@ export async function redemptionsSince(after: number): Promise<CounterEvent[]> {
     maskedName: maskUsername(r.username),
     punches: r.punches,
     isComplete: r.punches >= PUNCHES_PER_CARD,
+    isNew: r.isNew,
     at: new Date(r.at).toISOString(),
   }));
 }

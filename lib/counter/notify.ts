@@ -10,10 +10,17 @@ export const COUNTER_CHANNEL = "counter";
  * just inserted, so it costs no round trip of its own. PostgreSQL delivers the notification
  * only if the transaction commits, and the entry's id becomes the event's id.
  */
-export function counterNotice(r: { username: string; punches: number; isComplete: boolean }): SQL {
+export function counterNotice(r: {
+  username: string;
+  punches: number;
+  isComplete: boolean;
+  /** The customer joined at the counter with this very token. */
+  isNew: boolean;
+}): SQL {
   return sql`
     select pg_notify(${COUNTER_CHANNEL}, json_build_object(
       'id', id, 'tokenId', token_id, 'userId', user_id, 'maskedName', ${maskUsername(r.username)}::text,
-      'punches', ${r.punches}::int, 'isComplete', ${r.isComplete}::boolean, 'at', created_at)::text)
+      'punches', ${r.punches}::int, 'isComplete', ${r.isComplete}::boolean, 'isNew', ${r.isNew}::boolean,
+      'at', created_at)::text)
     from entry`;
 }

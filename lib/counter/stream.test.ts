@@ -32,6 +32,7 @@ const event = (id: number): CounterEvent => ({
   maskedName: "AL**E",
   punches: 1,
   isComplete: false,
+  isNew: false,
   at: "2026-11-23T08:00:00.000Z",
 });
 

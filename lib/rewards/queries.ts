@@ -36,6 +36,8 @@ export async function getRewardsSummary({ userId }: { userId: string }) {
       level: users.level,
       punches: sql<number>`coalesce(${punchCards.punches}, 0)`.mapWith(Number),
       isComplete: sql<boolean>`coalesce(${punchCards.isComplete}, false)`,
+      // Cards handed over before this one: with the punches, whether they have ever punched.
+      cycle: sql<number>`coalesce(${punchCards.cycle}, 0)`.mapWith(Number),
       freeTokens: sql<string[]>`coalesce((
         select array_agg(t.id order by t.created_at)
         from ${punchTokens} t where t.owner_id = ${users.id} and t.used_at is null

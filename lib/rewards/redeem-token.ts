@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { punchTokens } from "@/lib/db/schema";
 import { counterNotice } from "@/lib/counter/notify";
 import { ApiError } from "@/lib/http/errors";
@@ -45,62 +45,76 @@ function redeemIn({
   tokenId: string;
   user: { id: string; username: string };
 }): Promise<Redemption> {
-  return db.transaction(async (tx) => {
-    const [token] = await tx
-      .select({
-        usedAt: punchTokens.usedAt,
-        ownerId: punchTokens.ownerId,
-        expiresAt: punchTokens.expiresAt,
-        voidedAt: punchTokens.voidedAt,
-      })
-      .from(punchTokens)
-      .where(eq(punchTokens.id, tokenId))
-      .for("update");
-    // Unknown, used, and someone else's level-up token all look the same to the customer.
-    if (!token || token.usedAt || (token.ownerId && token.ownerId !== user.id)) {
-      throw new ApiError("not_found", INVALID_TOKEN);
-    }
-    // Past its lifetime, or taken back with its batch: the customer asks for a new one.
-    const now = new Date();
-    if (token.voidedAt || (token.expiresAt && token.expiresAt <= now)) {
-      throw new ApiError("gone", TOKEN_EXPIRED);
-    }
+  return db.transaction((tx) => redeemWith(tx, { tokenId, user }));
+}
 
-    const card = await lockCard(tx, user.id);
-    if (card.punches >= PUNCHES_PER_CARD) throw new ApiError("conflict", CARD_COMPLETE);
+/**
+ * The redemption inside the caller's transaction: a customer joining at the counter makes
+ * their account and redeems the token that let them join in one transaction (lib/users/join.ts),
+ * and the counter display announces them as a new customer (`isNew`).
+ */
+export async function redeemWith(
+  tx: Tx,
+  {
+    tokenId,
+    user,
+    isNew = false,
+  }: { tokenId: string; user: { id: string; username: string }; isNew?: boolean },
+): Promise<Redemption> {
+  const [token] = await tx
+    .select({
+      usedAt: punchTokens.usedAt,
+      ownerId: punchTokens.ownerId,
+      expiresAt: punchTokens.expiresAt,
+      voidedAt: punchTokens.voidedAt,
+    })
+    .from(punchTokens)
+    .where(eq(punchTokens.id, tokenId))
+    .for("update");
+  // Unknown, used, and someone else's level-up token all look the same to the customer.
+  if (!token || token.usedAt || (token.ownerId && token.ownerId !== user.id)) {
+    throw new ApiError("not_found", INVALID_TOKEN);
+  }
+  // Past its lifetime, or taken back with its batch: the customer asks for a new one.
+  const now = new Date();
+  if (token.voidedAt || (token.expiresAt && token.expiresAt <= now)) {
+    throw new ApiError("gone", TOKEN_EXPIRED);
+  }
 
-    // Token and card are already locked, so spending one, punching the other, counting the
-    // day and locking the user row in one statement keeps the lock order; the earn rules
-    // refuse (and roll back) here.
-    const punches = card.punches + 1;
-    const isComplete = punches >= PUNCHES_PER_CARD;
-    const locked = await earn(tx, {
-      userId: user.id,
-      kind: "punch",
-      now,
-      lastPunchAt: card.lastPunchAt,
-      writes: sql`spent as (
-        update punch_tokens set used_at = ${now}, used_by = ${user.id}, used_by_name = ${user.username}
-        where id = ${tokenId}
-      ), punched as (
-        update punch_cards set punches = punches + 1, is_complete = ${isComplete}, last_punch_at = ${now}, updated_at = ${now}
-        where user_id = ${user.id}
-      )`,
-    });
-    // The entry belongs to the cycle read under the card lock: a reset that ran while this
-    // redemption waited for the lock has already moved the card to its new cycle.
-    // A shop token: the counter display that showed it hears of it once this commits.
-    const notice = token.ownerId
-      ? undefined
-      : counterNotice({ username: user.username, punches, isComplete });
-    const change = await writeXp(
-      tx,
-      user.id,
-      locked,
-      XP_PER_TOKEN,
-      { reason: "token", punchDelta: 1, cycle: card.cycle, tokenId },
-      notice,
-    );
-    return { success: true as const, punches, isComplete, ...change };
+  const card = await lockCard(tx, user.id);
+  if (card.punches >= PUNCHES_PER_CARD) throw new ApiError("conflict", CARD_COMPLETE);
+
+  // Token and card are already locked, so spending one, punching the other, counting the
+  // day and locking the user row in one statement keeps the lock order; the earn rules
+  // refuse (and roll back) here.
+  const punches = card.punches + 1;
+  const isComplete = punches >= PUNCHES_PER_CARD;
+  const locked = await earn(tx, {
+    userId: user.id,
+    kind: "punch",
+    now,
+    lastPunchAt: card.lastPunchAt,
+    writes: sql`spent as (
+      update punch_tokens set used_at = ${now}, used_by = ${user.id}, used_by_name = ${user.username}
+      where id = ${tokenId}
+    ), punched as (
+      update punch_cards set punches = punches + 1, is_complete = ${isComplete}, last_punch_at = ${now}, updated_at = ${now}
+      where user_id = ${user.id}
+    )`,
   });
+  // The entry belongs to the cycle read under the card lock: a reset that ran while this
+  // redemption waited for the lock has already moved the card to its new cycle.
+  // A shop token: the counter display that showed it hears of it once this commits.
+  const notice = token.ownerId
+    ? undefined
+    : counterNotice({ username: user.username, punches, isComplete, isNew });
+  const change = await writeXp(
+    tx,
+    user.id,
+    locked,
+    XP_PER_TOKEN,
+    { reason: "token", punchDelta: 1, cycle: card.cycle, tokenId },
+    notice,
+  );
+  return { success: true as const, punches, isComplete, ...change };
 }

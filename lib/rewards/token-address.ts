@@ -4,5 +4,10 @@
  * shop's public address, or the address the page is on.
  */
 export function tokenAddress(site: string, id: string): string {
-  return `${site.replace(/\/+$/, "")}/user/dashboard?token=${encodeURIComponent(id)}`;
+  return `${site.replace(/\/+$/, "")}${tokenAddressPath(id)}`;
+}
+
+/** The same address within this site. */
+export function tokenAddressPath(id: string): string {
+  return `/user/dashboard?token=${encodeURIComponent(id)}`;
 }

@@ -44,8 +44,8 @@ export async function readShopSettings(tx: Tx | typeof db = db): Promise<ShopSet
 }
 
 /**
- * What the counter needs, for staff: the name and QR address, the token lifetime, and the
- * earn rules so staff can explain a refusal. The review thresholds stay with the owner: a
+ * What the counter needs, for staff: the name and QR address, the token lifetime, the
+ * earn rules so staff can explain a refusal, whether walk-ins can join and what a card earns. The review thresholds stay with the owner: a
  * cashier who knew them could keep a friend's punches just under them.
  */
 export type CounterSettings = Pick<
@@ -57,6 +57,8 @@ export type CounterSettings = Pick<
   | "maxPunchesPerDay"
   | "maxCodesPerDay"
   | "timeZone"
+  | "joinAtCounter"
+  | "rewardName"
 >;
 
 export function counterSettings(settings: ShopSettings): CounterSettings {
@@ -68,6 +70,8 @@ export function counterSettings(settings: ShopSettings): CounterSettings {
     maxPunchesPerDay: settings.maxPunchesPerDay,
     maxCodesPerDay: settings.maxCodesPerDay,
     timeZone: settings.timeZone,
+    joinAtCounter: settings.joinAtCounter,
+    rewardName: settings.rewardName,
   };
 }
 

@@ -6,9 +6,7 @@ import { punchCards, users, type Role, type User } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { assertAnAdminRemains, assertNotSelf } from "./admin-guard";
 import { isUniqueViolation } from "./db-errors";
-import { USER_NOT_FOUND } from "./messages";
-
-export const USERNAME_TAKEN = "Username is already taken";
+import { USER_NOT_FOUND, USERNAME_TAKEN } from "./messages";
 
 /** Creates an account; a customer gets their empty punch card in the same transaction. */
 export async function createAccount(input: {

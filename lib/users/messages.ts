@@ -1,6 +1,7 @@
 /** Account and profile sentences (SPEC.md §5 and §8). Plain strings, safe in client components. */
 export const USER_NOT_FOUND = "User not found";
 export const USERNAME_TOO_SHORT = "Username must be at least 3 characters";
+export const USERNAME_TAKEN = "Username is already taken";
 /** What an admin may set for any account. */
 export const PASSWORD_MIN_3 = "Password must be at least 3 characters";
 /** What anyone sets for their own password. */

@@ -13,6 +13,8 @@ const valid = {
   reviewPunchesPerDay: 5,
   reviewFailuresPerDay: null,
   timeZone: "Europe/London",
+  joinAtCounter: true,
+  rewardName: " coffee ",
 };
 
 const fieldOf = (body: unknown) => {
@@ -26,6 +28,7 @@ describe("shop settings input", () => {
       ...valid,
       shopName: "Bean & Crumb",
       publicSiteUrl: null,
+      rewardName: "coffee",
     });
   });
 

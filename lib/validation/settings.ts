@@ -94,6 +94,9 @@ export const settingsSchema = z.object({
   reviewPunchesPerDay: rule("Review after punches", PER_DAY_MAX),
   reviewFailuresPerDay: rule("Review after failed attempts", PER_DAY_MAX),
   timeZone,
+  joinAtCounter: z.boolean("Joining at the counter must be on or off"),
+  // "a free coffee": a noun, without the article, as the app writes it after "a free".
+  rewardName: text("Free reward", 40),
 });
 
 /** PUT /api/settings: any subset; fields left out keep their value. */

@@ -10,6 +10,7 @@ import {
   PASSWORDS_DIFFER,
   USERNAME_TOO_SHORT,
 } from "@/lib/users/messages";
+import { ADMIN_SET_PASSWORD_MIN, OWN_PASSWORD_MIN, USERNAME_MIN } from "@/lib/users/limits";
 import { FILL_ALL_FIELDS } from "./messages";
 
 /**
@@ -18,12 +19,10 @@ import { FILL_ALL_FIELDS } from "./messages";
  */
 const trimmed = (v: string) => v.trim();
 
-export const USERNAME_MIN = 3;
-export const ADMIN_SET_PASSWORD_MIN = 3 as const;
-export const OWN_PASSWORD_MIN = 6 as const;
+export { ADMIN_SET_PASSWORD_MIN, OWN_PASSWORD_MIN, USERNAME_MIN };
 export const BULK_MAX = 50;
 
-const usernameField = (required = "Username is required") =>
+export const usernameField = (required = "Username is required") =>
   z
     .string(required)
     .transform((v) => v.trim().toLowerCase())
@@ -38,7 +37,7 @@ const username = usernameField();
 
 const TOO_SHORT = { [ADMIN_SET_PASSWORD_MIN]: PASSWORD_MIN_3, [OWN_PASSWORD_MIN]: PASSWORD_MIN_6 };
 
-const password = (
+export const passwordField = (
   min: typeof ADMIN_SET_PASSWORD_MIN | typeof OWN_PASSWORD_MIN,
   required = "Password is required",
 ) =>
@@ -55,7 +54,7 @@ const password = (
 
 const BOTH_REQUIRED = "Username and password are required";
 
-const name = z
+export const nameField = z
   .string()
   .transform(trimmed)
   .pipe(z.string().max(100, "Name must be at most 100 characters"));
@@ -63,25 +62,25 @@ const role = z.enum(["user", "staff", "admin"], "Role must be User, Staff or Adm
 
 export const createUserSchema = z.object({
   username: usernameField(BOTH_REQUIRED),
-  password: password(ADMIN_SET_PASSWORD_MIN, BOTH_REQUIRED),
+  password: passwordField(ADMIN_SET_PASSWORD_MIN, BOTH_REQUIRED),
   role: role.default("user"),
-  name: name.optional(),
+  name: nameField.optional(),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 /** An admin editing any account: every field optional, only what changed is sent. */
 export const adminUpdateUserSchema = z.object({
   username: username.optional(),
-  name: name.optional(),
-  password: password(ADMIN_SET_PASSWORD_MIN).optional(),
+  name: nameField.optional(),
+  password: passwordField(ADMIN_SET_PASSWORD_MIN).optional(),
   role: role.optional(),
 });
 
 /** A customer editing their own profile: role, XP and level are not theirs to change. */
 export const profileUpdateSchema = z.object({
   username: username.optional(),
-  name: name.optional(),
-  password: password(OWN_PASSWORD_MIN).optional(),
+  name: nameField.optional(),
+  password: passwordField(OWN_PASSWORD_MIN).optional(),
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -96,7 +95,7 @@ export const currentPasswordSchema = z.object({
 });
 
 export const setPasswordSchema = z.object({
-  newPassword: password(ADMIN_SET_PASSWORD_MIN),
+  newPassword: passwordField(ADMIN_SET_PASSWORD_MIN),
   currentPassword: currentPasswordSchema.shape.currentPassword,
 });
 

@@ -20,6 +20,8 @@ const ALL_FIELDS = [
   "reviewPunchesPerDay",
   "reviewFailuresPerDay",
   "timeZone",
+  "joinAtCounter",
+  "rewardName",
 ].sort();
 
 const COUNTER_FIELDS = [
@@ -30,6 +32,8 @@ const COUNTER_FIELDS = [
   "maxPunchesPerDay",
   "maxCodesPerDay",
   "timeZone",
+  "joinAtCounter",
+  "rewardName",
 ].sort();
 
 /** The shared database's settings row, to show that a refusal left it as it was. */
@@ -87,6 +91,9 @@ describe("GET and PUT /api/settings on the shared server", () => {
     ["an unknown time zone", { timeZone: "Mars/Olympus_Mons" }, "timeZone"],
     ["an offset instead of a time zone", { timeZone: "+05:00" }, "timeZone"],
     ["a time zone that is not text", { timeZone: 3 }, "timeZone"],
+    ["joining that is neither on nor off", { joinAtCounter: "yes" }, "joinAtCounter"],
+    ["a blank free reward", { rewardName: "  " }, "rewardName"],
+    ["a free reward past 40 characters", { rewardName: "x".repeat(41) }, "rewardName"],
     ["a blank shop name", { shopName: "   " }, "shopName"],
     ["a shop name too long for a home screen", { shopName: "x".repeat(61) }, "shopName"],
     ["a profile link that is a script", { ownerUrl: "javascript:alert(1)" }, "ownerUrl"],
@@ -164,6 +171,14 @@ describe("changing the settings (a private database, two app servers)", () => {
       publicSiteUrl: "https://beanandcrumb.example",
       timeZone: "America/New_York",
     });
+
+    const joining = await one.put<ShopSettings>("/api/settings", {
+      joinAtCounter: false,
+      rewardName: " coffee ",
+    });
+    expect(joining.body).toMatchObject({ joinAtCounter: false, rewardName: "coffee" });
+    expect((await one.get<ShopSettings>("/api/settings")).body.joinAtCounter).toBe(false);
+    await one.put("/api/settings", { joinAtCounter: true });
 
     // null turns a rule off; a blank address goes back to the browser's own.
     const off = await one.put<ShopSettings>("/api/settings", {

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Stamp } from "lucide-react";
 import { redirect } from "next/navigation";
+import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
 import { getShopSettings } from "@/lib/settings/shop";
+import { NEW_HERE } from "@/lib/users/join-messages";
 import { LoginForm } from "./_components/login-form";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -26,34 +27,31 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   }
   const { shopName } = await getShopSettings();
   return (
-    <main className="from-secondary to-background flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b px-4 py-10">
-      <div className="w-full max-w-sm">
-        <Link href="/" className="mb-6 flex flex-col items-center gap-3 text-center">
-          <span className="bg-primary text-primary-foreground flex size-14 items-center justify-center rounded-2xl shadow-lg">
-            <Stamp className="size-7" aria-hidden />
-          </span>
-          <span className="text-2xl font-bold tracking-tight">{shopName}</span>
-        </Link>
-        <LoginForm
-          auto={first(params.auto)}
-          error={first(params.error)}
-          redirectTo={first(params.redirect)}
-        />
-        <nav className="mt-6 flex flex-col items-center gap-1 text-sm">
+    <AuthFrame
+      shopName={shopName}
+      footer={
+        <>
           <Link
             href="/announcements"
             className="text-primary inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline"
           >
             View News &amp; Updates
           </Link>
-          <Link
-            href="/faq"
-            className="text-muted-foreground inline-flex min-h-11 items-center underline-offset-4 hover:underline"
-          >
-            Have questions? Check our FAQ
-          </Link>
-        </nav>
-      </div>
-    </main>
+          <AuthFrameLink href="/faq">Have questions? Check our FAQ</AuthFrameLink>
+        </>
+      }
+    >
+      <LoginForm
+        auto={first(params.auto)}
+        error={first(params.error)}
+        redirectTo={first(params.redirect)}
+      />
+      {/* A visitor with a token in hand comes through /join; this one has none yet. */}
+      {!first(params.redirect)?.includes("token=") && (
+        <p className="text-muted-foreground mt-4 text-center text-sm" data-testid="new-here">
+          {NEW_HERE}
+        </p>
+      )}
+    </AuthFrame>
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { NewsBlock } from "@/components/community/news-block";
-import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { requireCustomer } from "@/lib/auth/guards";
 import { getRewardsSummary } from "@/lib/rewards/queries";
 import { getShopSettings } from "@/lib/settings/shop";
 import { FreeTokens } from "./_components/free-tokens";
+import { InstallAfterFirstPunch } from "./_components/live-figures";
 import { LoyaltyCard } from "./_components/loyalty-card";
 import { QuickLinks } from "./_components/quick-links";
 import { RewardsDashboard } from "./_components/rewards-dashboard";
@@ -14,8 +14,16 @@ import { ScanTokenPanel } from "./_components/scan-token-panel";
 
 export const metadata: Metadata = { title: "My Rewards" };
 
-export default async function CustomerDashboardPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CustomerDashboardPage({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}) {
   const user = await requireCustomer();
+  // Set by the join screen: the account and its first punch were made a moment ago.
+  const joined = (await searchParams).joined === "1";
   const [summary, shop] = await Promise.all([
     getRewardsSummary({ userId: user.id }),
     getShopSettings(),
@@ -30,12 +38,17 @@ export default async function CustomerDashboardPage() {
         <RewardsDashboard initial={summary}>
           <RewardsHeader username={summary.username} />
           <QuickLinks />
-          <LoyaltyCard username={summary.username} owner={owner} />
+          <LoyaltyCard
+            username={summary.username}
+            owner={owner}
+            rewardName={shop.rewardName}
+            welcome={joined ? { shopName: shop.shopName, punches: summary.punches } : undefined}
+          />
           <FreeTokens />
           <ScanTokenPanel />
           <NewsBlock />
           {/* Last: it appears only after hydration on phones, so it must not push the card down. */}
-          <LazyInstallPrompt className="w-full" />
+          <InstallAfterFirstPunch />
         </RewardsDashboard>
       </Suspense>
     </main>

@@ -1,3 +1,4 @@
+import { fieldErrors as readFieldErrors } from "@/lib/http/field-errors";
 import type { ShopSettings } from "@/lib/settings/shop";
 import { RULE_FIELDS, type RuleField, type SettingsInput } from "@/lib/validation/settings";
 
@@ -10,6 +11,8 @@ export type FormState = {
   publicSiteUrl: string;
   tokenLifetimeMinutes: string;
   timeZone: string;
+  joinAtCounter: boolean;
+  rewardName: string;
   rules: Record<RuleField, { on: boolean; value: string }>;
 };
 
@@ -39,6 +42,8 @@ export function toState(settings: ShopSettings): FormState {
     publicSiteUrl: settings.publicSiteUrl ?? "",
     tokenLifetimeMinutes: String(settings.tokenLifetimeMinutes),
     timeZone: settings.timeZone,
+    joinAtCounter: settings.joinAtCounter,
+    rewardName: settings.rewardName,
     rules,
   };
 }
@@ -57,12 +62,5 @@ export function toInput(state: FormState): SettingsInput {
 
 /** Each field's first message, from the schema's issues or the server's (same shape). */
 export function fieldErrors(issues: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!Array.isArray(issues)) return errors;
-  for (const issue of issues as { path?: unknown[]; message?: unknown }[]) {
-    const field = issue.path?.[0];
-    if (typeof field === "string" && typeof issue.message === "string")
-      errors[field as keyof FieldErrors] ??= issue.message;
-  }
-  return errors;
+  return readFieldErrors<keyof SettingsInput>(issues);
 }

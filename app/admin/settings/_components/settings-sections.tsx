@@ -5,6 +5,7 @@ import {
   TOKEN_LIFETIME_MAX,
   type RuleField as Field,
 } from "@/lib/validation/settings";
+import { JoinField } from "./join-field";
 import { RuleField } from "./rule-field";
 import { SettingField } from "./setting-field";
 import type { FieldErrors, FormState } from "./settings-form-state";
@@ -39,7 +40,9 @@ function Section({
 }
 
 export function ShopSection({ state, errors, change }: Props) {
-  const text = (field: "shopName" | "ownerHandle" | "ownerUrl" | "messagingApp") => ({
+  const text = (
+    field: "shopName" | "ownerHandle" | "ownerUrl" | "messagingApp" | "rewardName",
+  ) => ({
     name: field,
     value: state[field],
     error: errors[field],
@@ -69,6 +72,12 @@ export function ShopSection({ state, errors, change }: Props) {
         label="Messaging app"
         hint="The app customers message you on, such as Instagram or WhatsApp."
         {...text("messagingApp")}
+      />
+      <SettingField
+        label="Free reward"
+        placeholder="coffee"
+        hint="What a full card earns. Customers read “9 more punches for a free coffee”."
+        {...text("rewardName")}
       />
     </Section>
   );
@@ -103,6 +112,10 @@ export function CounterSection({ state, errors, change }: Props) {
         onChange={(tokenLifetimeMinutes) =>
           change({ tokenLifetimeMinutes }, "tokenLifetimeMinutes")
         }
+      />
+      <JoinField
+        checked={state.joinAtCounter}
+        onChange={(joinAtCounter) => change({ joinAtCounter }, "joinAtCounter")}
       />
     </Section>
   );

@@ -1,11 +1,13 @@
 "use client";
 
+import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { PunchGrid } from "@/components/rewards/punch-grid";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
 import { Progress } from "@/components/ui/progress";
 import { formatNumber } from "@/lib/format";
 import { levelFromXp, PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { punchesToGo } from "@/lib/users/join-messages";
 import { useRewards } from "./rewards-dashboard";
 
 // The figures a redemption changes, each as small a client component as it can be: the
@@ -43,9 +45,14 @@ export function LivePunchCount() {
  * The loyalty card's bar and slots, then `complete` (rendered on the server: how to claim the
  * free product) once the card is full, or what is left to fill it.
  */
-export function LiveCard({ complete }: { complete: React.ReactNode }) {
+export function LiveCard({
+  complete,
+  rewardName,
+}: {
+  complete: React.ReactNode;
+  rewardName: string;
+}) {
   const { punches, isComplete } = useRewards().summary;
-  const left = PUNCHES_PER_CARD - punches;
   return (
     <>
       <Progress
@@ -56,10 +63,19 @@ export function LiveCard({ complete }: { complete: React.ReactNode }) {
       {isComplete ? (
         complete
       ) : (
-        <p className="text-muted-foreground text-center text-sm">
-          {left} more {left === 1 ? "punch" : "punches"} to your free product.
+        <p className="text-muted-foreground text-center text-sm" data-testid="punches-to-go">
+          {punchesToGo(PUNCHES_PER_CARD - punches, rewardName)}.
         </p>
       )}
     </>
   );
+}
+
+/**
+ * The install offer, once the customer has collected a punch: on a first visit the card and
+ * the punch come first, and the offer follows the first one (live, without a reload).
+ */
+export function InstallAfterFirstPunch() {
+  const { punches, cycle } = useRewards().summary;
+  return punches > 0 || cycle > 0 ? <LazyInstallPrompt className="w-full" /> : null;
 }

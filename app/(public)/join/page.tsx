@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
+import { homeFor, loginWithRedirect } from "@/lib/auth/access";
+import { getSessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { tokenAddressPath } from "@/lib/rewards/token-address";
+import { getShopSettings } from "@/lib/settings/shop";
+import { HAVE_ACCOUNT, JOIN_TITLE } from "@/lib/users/join-messages";
+import { inspectJoinToken } from "@/lib/users/join-token";
+import { suggestUsername } from "@/lib/users/username-suggestion";
+import { JoinForm } from "./_components/join-form";
+import { JoiningOff, TokenRefused, TypeToken } from "./_components/join-states";
+
+export const metadata: Metadata = { title: JOIN_TITLE };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Where a shop token's address leads a visitor who is not signed in: make an account with it
+ * and collect it as the first punch, or sign in to an existing one, which redeems it too.
+ */
+export default async function JoinPage({ searchParams }: { searchParams: SearchParams }) {
+  const raw = (await searchParams).token;
+  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? "";
+  const user = await getSessionUser();
+  if (user) redirect(token && user.role === "user" ? tokenAddressPath(token) : homeFor(user.role));
+
+  const shop = await getShopSettings();
+  const signIn = token ? loginWithRedirect(tokenAddressPath(token)) : "/login";
+  const footer = <AuthFrameLink href={signIn}>{HAVE_ACCOUNT}</AuthFrameLink>;
+  let body: React.ReactNode;
+  if (!token) body = <TypeToken />;
+  else if (!shop.joinAtCounter) body = <JoiningOff signIn={signIn} />;
+  else {
+    const refusal = await inspectJoinToken(db, token);
+    body = refusal ? (
+      <TokenRefused message={refusal.message} />
+    ) : (
+      <JoinForm
+        tokenId={token}
+        suggestion={await suggestUsername()}
+        shopName={shop.shopName}
+        rewardName={shop.rewardName}
+        signIn={signIn}
+      />
+    );
+  }
+  return (
+    <AuthFrame shopName={shop.shopName} footer={footer}>
+      {body}
+    </AuthFrame>
+  );
+}

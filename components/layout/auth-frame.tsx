@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { Stamp } from "lucide-react";
+
+type Props = { shopName: string; children: React.ReactNode; footer?: React.ReactNode };
+
+/**
+ * The frame of the screens a visitor meets before they are signed in (/login, /join): the
+ * shop's mark and name over one narrow column. Rendered on the server: it ships no script.
+ */
+export function AuthFrame({ shopName, children, footer }: Props) {
+  return (
+    <main className="from-secondary to-background flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b px-4 py-10">
+      <div className="w-full max-w-sm">
+        <Link href="/" className="mb-6 flex flex-col items-center gap-3 text-center">
+          <span className="bg-primary text-primary-foreground flex size-14 items-center justify-center rounded-2xl shadow-lg">
+            <Stamp className="size-7" aria-hidden />
+          </span>
+          <span
+            className="max-w-full text-2xl font-bold tracking-tight wrap-anywhere"
+            data-testid="shop-name"
+          >
+            {shopName}
+          </span>
+        </Link>
+        {children}
+        {footer && <nav className="mt-6 flex flex-col items-center gap-1 text-sm">{footer}</nav>}
+      </div>
+    </main>
+  );
+}
+
+/** A quiet link under the frame's column. */
+export function AuthFrameLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="text-muted-foreground inline-flex min-h-11 items-center text-center underline-offset-4 hover:underline"
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { passkeys, punchCards, users, type Passkey, type User } from "@/lib/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { ApiError } from "@/lib/http/errors";
+import { redeemWith, type Redemption } from "@/lib/rewards/redeem-token";
+import { giveBack, takeAttempt, waitMessage, type Slowdown } from "@/lib/security/rate-limit";
+import { readShopSettings } from "@/lib/settings/shop";
+import type { JoinInput } from "@/lib/validation/join";
+import { JOINING_OFF, TOO_MANY_JOINS } from "./join-messages";
+import { lockJoinToken } from "./join-token";
+import { USERNAME_TAKEN } from "./messages";
+
+/**
+ * Joins from one client address, like sign-ins from one address: a café's Wi-Fi lets a rush
+ * of new customers through (a success gives its attempt back), while someone trying tokens
+ * or usernames from one place slows down after 30 failures in 15 minutes.
+ */
+export const JOIN_LIMIT: Slowdown = {
+  limit: 30,
+  windowSeconds: 15 * 60,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 15 * 60,
+};
+
+/** A passkey made as the visitor joins: the id it was made for becomes the account's id. */
+export type JoinPasskey = { userId: string; passkey: Omit<Passkey, "userId" | "createdAt"> };
+
+export type Joined = { user: User; redemption: Redemption };
+
+/**
+ * A visitor becomes a customer with the shop token they scanned, in one transaction: the token
+ * is locked first (as every redemption locks it), the account, its card and its passkey are
+ * made, and the token is redeemed as their first punch, announced on the counter display as a
+ * new customer. Nothing is kept unless all of it holds: of two joins on one token one makes an
+ * account, and of two joins for one username one is refused as taken.
+ */
+export async function joinAtCounter({
+  input,
+  passkey,
+  ip,
+}: {
+  input: JoinInput;
+  passkey?: JoinPasskey;
+  ip: string;
+}): Promise<Joined> {
+  const slot = { key: `join:ip:${ip}`, rule: JOIN_LIMIT };
+  const wait = await takeAttempt([slot]);
+  if (wait > 0) throw ApiError.retryLater(waitMessage(TOO_MANY_JOINS, wait), wait);
+
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const joined = await db.transaction(async (tx) => {
+    await lockJoinToken(tx, input.tokenId);
+    // Read inside the transaction: an owner who just turned joining off is obeyed at once.
+    if (!(await readShopSettings(tx)).joinAtCounter) throw new ApiError("forbidden", JOINING_OFF);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        ...(passkey && { id: passkey.userId }),
+        username: input.username,
+        name: input.name ?? "",
+        role: "user",
+        passwordHash,
+        joinTokenId: input.tokenId,
+      })
+      .onConflictDoNothing({ target: users.username })
+      .returning();
+    if (!user) throw new ApiError("conflict", USERNAME_TAKEN);
+    await tx.insert(punchCards).values({ userId: user.id });
+    if (passkey) await tx.insert(passkeys).values({ ...passkey.passkey, userId: user.id });
+    const redemption = await redeemWith(tx, { tokenId: input.tokenId, user, isNew: true });
+    return { user, redemption };
+  });
+  await giveBack([slot.key]);
+  return joined;
+}

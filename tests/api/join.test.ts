@@ -1,0 +1,341 @@
+import { Client, closeDb, createUser, sql, uniqueName } from "../support/api";
+import { EventStream } from "../support/event-stream";
+import { insertToken } from "../support/rewards";
+import { hasErrorShape } from "../support/safety";
+import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
+
+afterAll(closeDb);
+
+type Joined = {
+  user: { id: string; username: string; role: string };
+  redemption: { success: true; punches: number; isComplete: boolean; xp: number };
+};
+
+const INVALID_TOKEN = "This token has already been used or does not exist";
+const TOKEN_EXPIRED = "This QR code has expired. Ask for a new one.";
+
+async function accountsNamed(username: string): Promise<number> {
+  const { rows } = await sql().query<{ n: number }>(
+    "select count(*)::int as n from users where username = $1",
+    [username],
+  );
+  return rows[0]!.n;
+}
+
+async function tokenRow(id: string) {
+  const { rows } = await sql().query<{ used_at: Date | null; used_by: string | null }>(
+    "select used_at, used_by from punch_tokens where id = $1",
+    [id],
+  );
+  return rows[0];
+}
+
+describe("POST /api/join", () => {
+  it("makes the account, signs it in and collects the token as its first punch", async () => {
+    const tokenId = await insertToken();
+    const visitor = new Client();
+    const username = uniqueName("walkin");
+    const answer = await visitor.post<Joined>("/api/join", {
+      tokenId,
+      username: ` ${username.toUpperCase()} `,
+      name: "  Ada Walk-In ",
+      password: " first-visit ",
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.user).toEqual({ id: expect.any(String), username, role: "user" });
+    expect(answer.body.redemption).toMatchObject({ success: true, punches: 1, isComplete: false });
+    expect(visitor.cookie).toMatch(/session-token=/);
+
+    // The session works, and is theirs.
+    const me = await visitor.get<{ punches: number; username: string }>("/api/rewards/me");
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ punches: 1, username });
+
+    const { rows } = await sql().query(
+      "select name, role, join_token_id, password_hash is not null as has_password from users where id = $1",
+      [answer.body.user.id],
+    );
+    expect(rows[0]).toEqual({
+      name: "Ada Walk-In",
+      role: "user",
+      join_token_id: tokenId,
+      has_password: true,
+    });
+    expect((await tokenRow(tokenId))?.used_by).toBe(answer.body.user.id);
+    // The password works for the next visit.
+    const again = await new Client().post("/api/auth/login", {
+      username,
+      password: "first-visit",
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it("makes an account without a password, which no password opens", async () => {
+    const visitor = new Client();
+    const username = uniqueName("nopass");
+    const answer = await visitor.post<Joined>("/api/join", {
+      tokenId: await insertToken(),
+      username,
+    });
+    expect(answer.status).toBe(201);
+    const { rows } = await sql().query("select password_hash from users where username = $1", [
+      username,
+    ]);
+    expect(rows[0].password_hash).toBeNull();
+    for (const password of ["", "x", "null", "!imported-without-password"]) {
+      const attempt = await new Client().post("/api/auth/login", { username, password });
+      expect(attempt.status).not.toBe(200);
+    }
+  });
+
+  it("refuses a used, unknown, expired, voided-sheet or level-up token and makes no account", async () => {
+    const owner = await createUser();
+    const used = await insertToken();
+    await sql().query("update punch_tokens set used_at = now() where id = $1", [used]);
+    const expired = await insertToken();
+    await sql().query(
+      "update punch_tokens set expires_at = now() - interval '1 minute' where id = $1",
+      [expired],
+    );
+    const { rows: batch } = await sql().query<{ id: string }>(
+      `insert into token_batches (label, count, expires_at, voided_at)
+       values ('Voided', 1, now() + interval '30 days', now()) returning id`,
+    );
+    const voided = await insertToken();
+    await sql().query("update punch_tokens set batch_id = $2, voided_at = now() where id = $1", [
+      voided,
+      batch[0]!.id,
+    ]);
+    const levelUp = await insertToken({ ownerId: owner.id });
+
+    const cases: [string, string, number, string][] = [
+      ["used", used, 410, INVALID_TOKEN],
+      ["unknown", "no-such-token-anywhere", 404, INVALID_TOKEN],
+      ["expired", expired, 410, TOKEN_EXPIRED],
+      ["voided sheet", voided, 410, TOKEN_EXPIRED],
+      ["level-up", levelUp, 404, INVALID_TOKEN],
+    ];
+    for (const [what, tokenId, status, message] of cases) {
+      const username = uniqueName("refused");
+      const answer = await new Client().post("/api/join", {
+        tokenId,
+        username,
+        password: "secret-pass",
+      });
+      expect([what, answer.status]).toEqual([what, status]);
+      expect(answer.body).toMatchObject({ error: message });
+      expect(hasErrorShape(answer)).toBe(true);
+      expect(await accountsNamed(username)).toBe(0);
+    }
+    // The level-up token is still its owner's to use.
+    expect((await tokenRow(levelUp))?.used_at).toBeNull();
+  });
+
+  it("refuses a taken username, any case, and keeps the token unused", async () => {
+    const taken = await createUser();
+    const tokenId = await insertToken();
+    const answer = await new Client().post("/api/join", {
+      tokenId,
+      username: taken.username.toUpperCase(),
+      password: "secret-pass",
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ error: "Username is already taken", code: "conflict" });
+    expect((await tokenRow(tokenId))?.used_at).toBeNull();
+  });
+
+  it("refuses SPEC's too-short username and password with their messages, per field", async () => {
+    const tokenId = await insertToken();
+    const answer = await new Client().post<{ issues: { path: string[]; message: string }[] }>(
+      "/api/join",
+      { tokenId, username: "ab", password: "12345" },
+    );
+    expect(answer.status).toBe(400);
+    const byField = Object.fromEntries(answer.body.issues.map((i) => [i.path[0], i.message]));
+    expect(byField).toEqual({
+      username: "Username must be at least 3 characters",
+      password: "Password must be at least 6 characters",
+    });
+    expect((await tokenRow(tokenId))?.used_at).toBeNull();
+  });
+
+  it("makes one account and one punch of 40 parallel joins on one token", async () => {
+    const tokenId = await insertToken();
+    const prefix = uniqueName("race");
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        new Client().post("/api/join", { tokenId, username: `${prefix}-${i}` }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 410)).toHaveLength(39);
+    const { rows } = await sql().query<{ n: number }>(
+      "select count(*)::int as n from users where username like $1",
+      [`${prefix}-%`],
+    );
+    expect(rows[0]!.n).toBe(1);
+    const ledger = await sql().query(
+      "select count(*)::int as n from reward_ledger where token_id = $1",
+      [tokenId],
+    );
+    expect(ledger.rows[0].n).toBe(1);
+  });
+
+  it("makes one account of 20 parallel joins for one username, and refuses the rest clearly", async () => {
+    const username = uniqueName("same");
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => insertToken()));
+    const answers = await Promise.all(
+      tokens.map((tokenId) => new Client().post("/api/join", { tokenId, username })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const a of answers.filter((a) => a.status === 409)) {
+      expect(a.body).toMatchObject({ error: "Username is already taken" });
+    }
+    expect(await accountsNamed(username)).toBe(1);
+    // Only the winner's token was spent.
+    const { rows } = await sql().query<{ n: number }>(
+      "select count(*)::int as n from punch_tokens where id = any($1) and used_at is not null",
+      [tokens],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it("slows one address down after 30 refused joins, as sign-in does", async () => {
+    const from = new Client();
+    for (let i = 0; i < 30; i++) {
+      const refused = await from.post("/api/join", {
+        tokenId: `unknown-${i}-${uniqueName()}`,
+        username: uniqueName("slow"),
+      });
+      expect(refused.status).toBe(404);
+    }
+    const tokenId = await insertToken();
+    const limited = await from.post("/api/join", { tokenId, username: uniqueName("slow") });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(hasErrorShape(limited)).toBe(true);
+    // Another address is not held back, and the token is still good.
+    const elsewhere = await new Client().post("/api/join", {
+      tokenId,
+      username: uniqueName("fine"),
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it("lets a café's Wi-Fi through a rush of new customers: a success gives its attempt back", async () => {
+    const wifi = new Client();
+    for (let i = 0; i < 35; i++) {
+      const joined = await new Client(wifi.baseUrl).call(
+        "POST",
+        "/api/join",
+        { tokenId: await insertToken(), username: uniqueName("rush") },
+        { "x-forwarded-for": wifi.ip },
+      );
+      expect(joined.status).toBe(201);
+    }
+  });
+
+  it("announces the join on the counter display as a new customer", async () => {
+    const staff = new Client();
+    const member = await createUser({ role: "staff" });
+    await staff.login(member.username, member.password);
+    const { rows } = await sql().query<{ id: string }>(
+      "select coalesce(max(id), 0) as id from reward_ledger",
+    );
+    const tokenId = await insertToken();
+    const username = uniqueName("newbie");
+    expect((await new Client().post("/api/join", { tokenId, username })).status).toBe(201);
+    const regular = await createUser();
+    const usual = await insertToken();
+    expect(
+      (
+        await (
+          await new Client().login(regular.username, regular.password)
+        ).post("/api/token/use", {
+          tokenId: usual,
+        })
+      ).status,
+    ).toBe(200);
+
+    // The replay a reconnecting display is sent carries the same events as the live stream.
+    const replay = await EventStream.open(staff, `/api/counter/events?once=1&after=${rows[0]!.id}`);
+    await replay.finished();
+    const events = replay.events
+      .filter((e) => e.event === "redeemed")
+      .map((e) => JSON.parse(e.data) as { tokenId: string; isNew: boolean; punches: number });
+    expect(events.find((e) => e.tokenId === tokenId)).toMatchObject({ isNew: true, punches: 1 });
+    expect(events.find((e) => e.tokenId === usual)).toMatchObject({ isNew: false });
+  });
+});
+
+describe("GET /api/join/check", () => {
+  it("says whether a username is free, in SPEC's words, to a visitor holding a valid token", async () => {
+    const tokenId = await insertToken();
+    const taken = await createUser();
+    const visitor = new Client();
+    const check = (username: string) =>
+      visitor.get(`/api/join/check?${new URLSearchParams({ tokenId, username })}`);
+    expect((await check(uniqueName("free"))).body).toMatchObject({
+      available: true,
+      message: null,
+    });
+    expect((await check(taken.username.toUpperCase())).body).toMatchObject({
+      available: false,
+      message: "Username is already taken",
+    });
+    expect((await check(" ab ")).body).toMatchObject({
+      available: false,
+      message: "Username must be at least 3 characters",
+    });
+  });
+
+  it("answers nothing about usernames without a valid token", async () => {
+    const taken = await createUser();
+    const used = await insertToken();
+    await sql().query("update punch_tokens set used_at = now() where id = $1", [used]);
+    for (const [tokenId, status] of [
+      ["not-a-token", 404],
+      [used, 410],
+    ] as const) {
+      const answer = await new Client().get(
+        `/api/join/check?${new URLSearchParams({ tokenId, username: taken.username })}`,
+      );
+      expect(answer.status).toBe(status);
+      expect(answer.body).not.toHaveProperty("available");
+    }
+  });
+});
+
+describe("joining turned off", () => {
+  let stack: IsolatedStack;
+  beforeAll(async () => {
+    stack = await startIsolatedStack();
+  }, 240_000);
+  afterAll(() => stack?.close());
+
+  it("refuses a join with 403 and makes nothing, and takes joins again once it is back on", async () => {
+    const admin = await new Client(stack.baseUrl).login(stack.admin.username, stack.admin.password);
+    const off = await admin.put<{ joinAtCounter: boolean }>("/api/settings", {
+      joinAtCounter: false,
+    });
+    expect(off.body.joinAtCounter).toBe(false);
+    const token = await admin.post<{ id: string }>("/api/admin/generate-token");
+    const username = uniqueName("closed");
+    const refused = await new Client(stack.baseUrl).post("/api/join", {
+      tokenId: token.body.id,
+      username,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: "Ask at the counter to join", code: "forbidden" });
+
+    await admin.put("/api/settings", { joinAtCounter: true });
+    const joined = await new Client(stack.baseUrl).post("/api/join", {
+      tokenId: token.body.id,
+      username,
+    });
+    expect(joined.status).toBe(201);
+  });
+});
