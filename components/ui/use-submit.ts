@@ -1,9 +1,11 @@
 "use client";
 
-import { useRef, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import type { ZodType } from "zod";
 import { notify } from "@/components/ui/toast";
+import { ApiError } from "@/lib/http/errors";
 import { errorMessage } from "@/lib/http/fetcher";
+import { fieldErrors } from "@/lib/http/field-errors";
 
 type Options<In, T, R> = {
   /** Checked first; its first issue is the toast (titled "Error"), and nothing is sent. */
@@ -21,7 +23,8 @@ type Options<In, T, R> = {
 /**
  * The one way a form is sent: parse → pending → call → toast → reset. `pending` stays true
  * (and a second submit is ignored) until the call and `onSuccess` have finished, so a
- * SubmitButton shows its spinner for exactly that long.
+ * SubmitButton shows its spinner for exactly that long. `errors` holds each field's message,
+ * from the schema or from the server's zod issues, for the form's `Field`s to show.
  */
 export function useSubmit<In, T = In, R = unknown>({
   schema,
@@ -31,6 +34,7 @@ export function useSubmit<In, T = In, R = unknown>({
   errorTitle = "Error",
 }: Options<In, T, R>) {
   const [pending, startTransition] = useTransition();
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const running = useRef(false);
 
   function submit(values: In): Promise<boolean> {
@@ -38,6 +42,7 @@ export function useSubmit<In, T = In, R = unknown>({
     if (schema) {
       const checked = schema.safeParse(values);
       if (!checked.success) {
+        setErrors(fieldErrors(checked.error.issues));
         notify.error("Error", checked.error.issues[0]?.message);
         return Promise.resolve(false);
       }
@@ -51,9 +56,11 @@ export function useSubmit<In, T = In, R = unknown>({
       startTransition(async () => {
         try {
           const result = await action(input);
+          setErrors({});
           await onSuccess?.(result, input);
           resolve(true);
         } catch (error) {
+          setErrors(error instanceof ApiError ? fieldErrors(error.issues) : {});
           notify.error(errorTitle, errorMessage(error, fallback));
           resolve(false);
         } finally {
@@ -69,5 +76,5 @@ export function useSubmit<In, T = In, R = unknown>({
     void submit(values);
   };
 
-  return { pending, submit, form };
+  return { pending, submit, form, errors };
 }

@@ -16,16 +16,22 @@ import { deviceCookie, knownDevice } from "./device";
 
 /**
  * Answers a successful sign-in with a new session cookie, and marks this browser as a device
- * the account knows (lib/auth/device.ts). `status`: 201 for an account just made.
+ * the account knows (lib/auth/device.ts). `status`: 201 for an account just made; `sid`: the
+ * new session's id, when the caller recorded it first (a login link notes the session it opened).
  */
-export async function sessionResponse(request: Request, user: User, body: unknown, status = 200) {
+export async function sessionResponse(
+  request: Request,
+  user: User,
+  body: unknown,
+  { status = 200, sid = newSessionId() }: { status?: number; sid?: string } = {},
+) {
   const secure = isHttps(request);
   const claims = {
     sub: user.id,
     name: user.username,
     role: user.role,
     sv: user.sessionVersion,
-    sid: randomUUID(),
+    sid,
   };
   // No later than the expiry encodeSession writes into the cookie.
   const exp = Math.floor(Date.now() / 1000) + SESSION_MAX_AGE;
@@ -36,6 +42,11 @@ export async function sessionResponse(request: Request, user: User, body: unknow
   const device = deviceCookie(user.id, knownDevice(request.headers.get("cookie")));
   response.cookies.set(device.name, device.value, { ...device.options, secure });
   return response;
+}
+
+/** A session's id: signing out ends it by this id (lib/auth/sign-out.ts). */
+export function newSessionId(): string {
+  return randomUUID();
 }
 
 export function signedOutResponse() {

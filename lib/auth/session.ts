@@ -8,7 +8,8 @@ import { revokedSessions, users, type Role } from "@/lib/db/schema";
 import { readClaims, type Claims } from "./claims";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookie";
 
-export type SessionUser = { id: string; username: string; name: string; role: Role };
+/** `sid`: this session's id (a session a login link opened may set a new password). */
+export type SessionUser = { id: string; username: string; name: string; role: Role; sid: string };
 
 // Runs on every request: prepared once per connection (a named statement), so neither the
 // query builder nor PostgreSQL's planner repeats the work each time.
@@ -54,5 +55,5 @@ async function userOfCookies(store: Pick<RequestCookies, "get">): Promise<Sessio
 export async function liveSessionUser(claims: Claims): Promise<SessionUser | null> {
   const [row] = await sessionUserQuery.execute({ id: claims.sub, sid: claims.sid });
   if (!row || row.revoked || row.sessionVersion !== claims.sv) return null;
-  return { id: row.id, username: row.username, name: row.name, role: row.role };
+  return { id: row.id, username: row.username, name: row.name, role: row.role, sid: claims.sid };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { db, type Tx } from "@/lib/db/client";
-import { loginLinks, users, type User } from "@/lib/db/schema";
+import { db, type Db, type Tx } from "@/lib/db/client";
+import { loginLinks, users, type LoginLink, type User } from "@/lib/db/schema";
 import { LOGIN_LINK_ERRORS } from "@/lib/auth/messages";
 import { env } from "@/lib/env";
 import { ApiError, type ErrorBody } from "@/lib/http/errors";
@@ -37,11 +37,24 @@ export async function issueLoginLinks(
   { userIds, createdBy }: { userIds: string[]; createdBy: string },
 ) {
   const expiresAt = new Date(Date.now() + env.LOGIN_LINK_DAYS * 24 * 60 * 60 * 1000);
+  return storeLinks(tx, { userIds, createdBy, expiresAt, purpose: "card" });
+}
+
+export async function storeLinks(
+  tx: Tx | Db,
+  {
+    userIds,
+    createdBy,
+    expiresAt,
+    purpose,
+  }: { userIds: string[]; createdBy: string; expiresAt: Date; purpose: LoginLink["purpose"] },
+) {
   const tokens = userIds.map((userId) => ({ userId, token: randomId() }));
   if (tokens.length > 0) {
     await tx.insert(loginLinks).values(
       tokens.map(({ userId, token }) => ({
         tokenHash: sha256(token),
+        purpose,
         userId,
         createdBy,
         expiresAt,
@@ -56,14 +69,28 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
 async function failureOf(tokenHash: string): Promise<LinkFailure> {
   const [link] = await db
-    .select({ usedAt: loginLinks.usedAt, expiresAt: loginLinks.expiresAt, role: users.role })
+    .select({
+      usedAt: loginLinks.usedAt,
+      voidedAt: loginLinks.voidedAt,
+      expiresAt: loginLinks.expiresAt,
+      role: users.role,
+    })
     .from(loginLinks)
     .innerJoin(users, eq(users.id, loginLinks.userId))
     .where(eq(loginLinks.tokenHash, tokenHash))
     .limit(1);
-  if (!link || link.usedAt || link.role !== "user") return "invalid_token";
+  if (!link || link.usedAt || link.voidedAt || link.role !== "user") return "invalid_token";
   return link.expiresAt <= new Date() ? "expired_token" : "invalid_token";
 }
+
+/** A link that can still sign its customer in: unused, not taken back, within its lifetime. */
+const usable = (tokenHash: string) =>
+  and(
+    eq(loginLinks.tokenHash, tokenHash),
+    isNull(loginLinks.usedAt),
+    isNull(loginLinks.voidedAt),
+    gt(loginLinks.expiresAt, sql`now()`),
+  );
 
 /** Checks a link without using it up: the screen shows who is being signed in. */
 export async function inspectLoginLink({
@@ -77,40 +104,52 @@ export async function inspectLoginLink({
     .select({ username: users.username })
     .from(loginLinks)
     .innerJoin(users, eq(users.id, loginLinks.userId))
-    .where(
-      and(
-        eq(loginLinks.tokenHash, tokenHash),
-        isNull(loginLinks.usedAt),
-        gt(loginLinks.expiresAt, sql`now()`),
-        eq(users.role, "user"),
-      ),
-    )
+    .where(and(usable(tokenHash), eq(users.role, "user")))
     .limit(1);
   if (!link) throw new LoginLinkError(await failureOf(tokenHash));
   return link;
 }
 
 /**
- * Uses a link up and returns its account. The conditional update is atomic: of two
- * simultaneous exchanges of one link, exactly one signs in.
+ * Uses a link up and returns its account and what the link was for; `sessionId` is the
+ * session it opens, noted on the link (see mayResetPassword). The conditional update is
+ * atomic: of two simultaneous exchanges of one link, exactly one signs in.
  */
-export async function redeemLoginLink({ token }: { token: string }): Promise<User> {
+export async function redeemLoginLink({
+  token,
+  sessionId,
+}: {
+  token: string;
+  sessionId: string;
+}): Promise<{ user: User; purpose: LoginLink["purpose"] }> {
   if (!TOKEN_SHAPE.test(token)) throw new LoginLinkError("invalid_token");
   const tokenHash = sha256(token);
   const [used] = await db
     .update(loginLinks)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`now()`, sessionId })
     .where(
       and(
-        eq(loginLinks.tokenHash, tokenHash),
-        isNull(loginLinks.usedAt),
-        gt(loginLinks.expiresAt, sql`now()`),
+        usable(tokenHash),
         sql`exists (select 1 from ${users} where ${users.id} = ${loginLinks.userId} and ${users.role} = 'user')`,
       ),
     )
-    .returning({ userId: loginLinks.userId });
+    .returning({ userId: loginLinks.userId, purpose: loginLinks.purpose });
   if (!used) throw new LoginLinkError(await failureOf(tokenHash));
   const [user] = await db.select().from(users).where(eq(users.id, used.userId)).limit(1);
   if (!user) throw new LoginLinkError("user_not_found");
-  return user;
+  return { user, purpose: used.purpose };
+}
+
+/**
+ * Takes back an account's unused links: its password or role changed, so a link issued
+ * before must not sign anyone in (a stolen card after a new password, a link refused while
+ * the account was staff that would work again after a demotion).
+ */
+export async function voidOpenLinks(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(loginLinks)
+    .set({ voidedAt: sql`now()` })
+    .where(
+      and(eq(loginLinks.userId, userId), isNull(loginLinks.usedAt), isNull(loginLinks.voidedAt)),
+    );
 }

@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
 import { punchCards, users, type Role, type User } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { voidOpenLinks } from "@/lib/login-links/links";
 import { assertAnAdminRemains, assertNotSelf } from "./admin-guard";
 import { isUniqueViolation } from "./db-errors";
 import { USER_NOT_FOUND, USERNAME_TAKEN } from "./messages";
@@ -32,7 +33,8 @@ export type AccountChanges = { username?: string; name?: string; password?: stri
 
 /**
  * Applies an admin's or the owner's changes to one account. A new password or role bumps
- * the session version, which ends every session issued before.
+ * the session version, which ends every session issued before, and takes back the account's
+ * unused login links.
  */
 export async function updateAccount({
   actorId,
@@ -72,6 +74,7 @@ export async function updateAccount({
       if (updated?.role === "user") {
         await tx.insert(punchCards).values({ userId: updated.id }).onConflictDoNothing();
       }
+      if (endSessions) await voidOpenLinks(tx, targetId);
       return updated!;
     });
   } catch (error) {

@@ -28,5 +28,6 @@ export const GENERATE_USERS_FAILED = "Failed to generate users";
 export const USER_CREATED = "User Created";
 export const USER_DELETED = "User Deleted";
 export const PASSWORD_CHANGED = "Password Changed";
+export const PASSWORD_SET = "Password Set";
 export const PROFILE_UPDATED = "Profile Updated";
 export const LOAD_USERS_FAILED = "Failed to load users";

@@ -16,10 +16,14 @@ import {
 import { ApiError } from "@/lib/http/errors";
 import { removeAccount } from "./accounts";
 import { USER_NOT_FOUND } from "./messages";
+import { getSignInMethods } from "./sign-in-methods";
 import {
   ADMIN_CANNOT_SELF_DELETE,
+  ENTER_PASSWORD,
   INCORRECT_PASSWORD,
   STAFF_CANNOT_SELF_DELETE,
+  TYPE_USERNAME,
+  USERNAME_DIFFERS,
 } from "./my-data-schema";
 
 /**
@@ -141,14 +145,34 @@ export async function exportMyData(userId: string) {
 export async function deleteMyAccount({
   user,
   password,
+  confirm,
   ip,
 }: {
   user: SessionUser;
-  password: string;
+  password?: string;
+  confirm?: string;
   ip: string;
 }): Promise<void> {
   if (user.role === "admin") throw new ApiError("forbidden", ADMIN_CANNOT_SELF_DELETE);
   if (user.role !== "user") throw new ApiError("forbidden", STAFF_CANNOT_SELF_DELETE);
+  if ((await getSignInMethods(user.id)).hasPassword) {
+    await confirmWithPassword({ user, password, ip });
+  } else if (!confirm) throw new ApiError("bad_request", TYPE_USERNAME);
+  else if (confirm !== user.username) throw new ApiError("bad_request", USERNAME_DIFFERS);
+  await removeAccount(user.id);
+}
+
+/** The account's own password, checked as a sign-in is (and throttled the same way). */
+async function confirmWithPassword({
+  user,
+  password,
+  ip,
+}: {
+  user: SessionUser;
+  password?: string;
+  ip: string;
+}) {
+  if (!password) throw new ApiError("bad_request", ENTER_PASSWORD);
   try {
     await checkCredentials({ username: user.username, password, ip });
   } catch (error) {
@@ -157,5 +181,4 @@ export async function deleteMyAccount({
     }
     throw error;
   }
-  await removeAccount(user.id);
 }

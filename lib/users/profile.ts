@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { checkCredentials } from "@/lib/auth/sign-in";
 import type { User } from "@/lib/db/schema";
+import { mayResetPassword } from "@/lib/login-links/sign-in-qr";
 import { ApiError } from "@/lib/http/errors";
 import {
   adminUpdateUserSchema,
@@ -10,6 +11,7 @@ import {
   type ProfileUpdate,
 } from "@/lib/validation/users";
 import { updateAccount } from "./accounts";
+import { getSignInMethods } from "./sign-in-methods";
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, USER_NOT_FOUND } from "./messages";
 
 /**
@@ -38,8 +40,19 @@ export async function assertCurrentPassword({
 }
 
 /**
+ * Whether the signed-in user may set a password without giving the current one: they have
+ * none (a passkey-only or imported customer), or a sign-in QR from the counter opened this
+ * very session minutes ago (a forgotten password). Anyone else proves they know it.
+ */
+export async function passwordChangeNeedsCurrent(user: SessionUser): Promise<boolean> {
+  if (!(await getSignInMethods(user.id)).hasPassword) return false;
+  return !(await mayResetPassword({ userId: user.id, sessionId: user.sid }));
+}
+
+/**
  * A customer's own profile: only their own account (someone else's answers 404, as if it
- * did not exist), and only name, username and password (with the current one).
+ * did not exist), and only name, username and password (with the current one, unless
+ * passwordChangeNeedsCurrent says otherwise).
  */
 export async function updateOwnProfile({
   user,
@@ -56,7 +69,9 @@ export async function updateOwnProfile({
 }): Promise<User> {
   if (targetId !== user.id) throw new ApiError("not_found", USER_NOT_FOUND);
   const { username, name, password } = changes;
-  if (password !== undefined) await assertCurrentPassword({ user, currentPassword, ip });
+  if (password !== undefined && (await passwordChangeNeedsCurrent(user))) {
+    await assertCurrentPassword({ user, currentPassword, ip });
+  }
   return updateAccount({
     actorId: user.id,
     targetId: user.id,

@@ -119,8 +119,17 @@ export const ownPasswordSchema = z
     else if (v.newPassword.length > 200) fail("Password must be at most 200 characters");
   });
 
-/** The customer's Change Password section: the current password, then both new fields,
- * matching, 6 characters. */
+type PasswordPair = { password: string; confirm: string };
+type Fail = (message: string) => void;
+
+/** SPEC §5's checks of a new password typed twice, in its order. */
+function checkNewPassword(v: PasswordPair, fail: Fail) {
+  if (!v.password || !v.confirm) fail(FILL_BOTH_PASSWORDS);
+  else if (v.password !== v.confirm) fail(PASSWORDS_DIFFER);
+  else if (v.password.length < OWN_PASSWORD_MIN) fail(PASSWORD_MIN_6);
+}
+
+/** The customer's Change Password section: the current password, then the new one twice. */
 export const customerPasswordFormSchema = z
   .object({ current: z.string(), password: z.string(), confirm: z.string() })
   .transform((v) => ({
@@ -131,10 +140,19 @@ export const customerPasswordFormSchema = z
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: "custom", message });
     if (!v.current) fail(CURRENT_PASSWORD_REQUIRED);
-    else if (!v.password || !v.confirm) fail(FILL_BOTH_PASSWORDS);
-    else if (v.password !== v.confirm) fail(PASSWORDS_DIFFER);
-    else if (v.password.length < OWN_PASSWORD_MIN) fail(PASSWORD_MIN_6);
+    else checkNewPassword(v, fail);
   });
+
+/**
+ * "Set a password": a customer who has none (passkey only, or imported without one), or one a
+ * sign-in QR from the counter let in minutes ago, sets a new one without the current.
+ */
+export const newPasswordFormSchema = z
+  .object({ password: z.string(), confirm: z.string() })
+  .transform((v) => ({ password: v.password.trim(), confirm: v.confirm.trim() }))
+  .superRefine((v, ctx) =>
+    checkNewPassword(v, (message) => ctx.addIssue({ code: "custom", message })),
+  );
 
 /** Non-numeric input becomes 1 (SPEC §5); numbers outside 1-50 are refused. */
 export function parseBulkCount(raw: unknown): number {

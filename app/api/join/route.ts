@@ -9,5 +9,5 @@ import { joinSchema } from "@/lib/validation/join";
 export const POST = route({ role: "public", input: joinSchema }, async ({ req, input }) => {
   const { user, redemption } = await joinAtCounter({ input, ip: clientIp(req) });
   const body = { user: { id: user.id, username: user.username, role: user.role }, redemption };
-  return sessionResponse(req, user, body, 201);
+  return sessionResponse(req, user, body, { status: 201 });
 });

@@ -28,6 +28,14 @@ export function DisplayRedeemed({ event, onDone }: Props) {
       ) : (
         <PartyPopper aria-hidden className="text-primary size-20" />
       )}
+      {event.isNew && (
+        <p
+          className="bg-primary text-primary-foreground rounded-full px-4 py-1 text-lg font-semibold sm:text-xl"
+          data-testid="counter-new-customer"
+        >
+          New customer
+        </p>
+      )}
       {/* A masked name has no spaces to wrap at: it breaks anywhere rather than leave the screen. */}
       <p
         className="max-w-full text-4xl font-bold tracking-wide break-all sm:text-5xl"
@@ -62,7 +70,9 @@ export function DisplayRedeemed({ event, onDone }: Props) {
           </div>
         </>
       ) : (
-        <p className="text-muted-foreground text-xl">Punch added. Thank you!</p>
+        <p className="text-muted-foreground text-xl">
+          {event.isNew ? "Welcome! Their first punch is on their card." : "Punch added. Thank you!"}
+        </p>
       )}
     </div>
   );

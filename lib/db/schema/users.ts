@@ -56,11 +56,17 @@ export const users = pgTable(
   ],
 );
 
+// A login link printed on a customer's card (bulk accounts, imports: 30 days), or a sign-in QR
+// shown at the counter for a new phone or a forgotten password (10 minutes), after which the
+// customer may set a new password without the old one.
+export const loginLinkPurposeEnum = pgEnum("login_link_purpose", ["card", "recovery"]);
+
 export const loginLinks = pgTable(
   "login_links",
   {
     // SHA-256 of the link's secret: a database dump cannot be turned into working links.
     tokenHash: text("token_hash").primaryKey(),
+    purpose: loginLinkPurposeEnum("purpose").notNull().default("card"),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -68,6 +74,8 @@ export const loginLinks = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    // Taken back unused: the account's password or role changed after it was issued.
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
     // The session the link opened: for a short while it may set a new password without the
     // current one (a forgotten password, a new phone), and no other session may.
     sessionId: text("session_id"),

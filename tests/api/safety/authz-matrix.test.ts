@@ -69,6 +69,7 @@ const f = {} as Shop & {
   blockTarget: TestUser;
   batch: string;
   spareBatch: string;
+  joinTokens: string[];
 };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -208,6 +209,29 @@ const MATRIX: Record<string, Entry> = {
         ? { path: "/api/me", body: { password: "secret-pass" }, client: f.selfDeleter }
         : { path: "/api/me", body: { password: role === "customerB" ? "not-it" : "secret-pass" } },
     tables: ["users", "punch_cards", "tickets", "reviews", "reward_ledger", "login_links"],
+  },
+
+  // Joining needs a shop token, not a session: each role joins with a token of its own.
+  "POST /api/join": {
+    expect: everyone(201),
+    call: (role) => ({
+      path: "/api/join",
+      body: { tokenId: f.joinTokens[ROLES.indexOf(role)], username: `join-${tag}-${role}` },
+    }),
+    tables: ["users", "punch_cards", "punch_tokens", "reward_ledger"],
+    copy: true,
+    made: (body) => ["users", [String((body.user as { id?: string } | undefined)?.id)]],
+  },
+  "GET /api/join/check": {
+    expect: everyone(200),
+    call: () => ({ path: `/api/join/check?tokenId=${f.token}&username=free-${tag}` }),
+    tables: [],
+  },
+  // Staff let a customer they looked up back in; customer B asks for A's and is refused.
+  "POST /api/customers/[id]/login-link": {
+    expect: counter(201),
+    call: () => ({ path: `/api/customers/${people.a.id}/login-link` }),
+    tables: ["login_links"],
   },
 
   // A one-off link is for whoever holds it; each role uses up a link of its own.
@@ -636,6 +660,7 @@ beforeAll(async () => {
     sellPrice: 3,
   });
   f.token = await insertToken();
+  f.joinTokens = await Promise.all(ROLES.map(() => insertToken()));
   const sheet = { count: 2, expiresAt: inDays(30), label: `Authz ${tag}` };
   f.batch = await arrange(people.admin, "/api/token-batches", sheet);
   f.spareBatch = await arrange(people.admin, "/api/token-batches", sheet);

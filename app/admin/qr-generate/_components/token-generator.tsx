@@ -12,7 +12,7 @@ import { useSubmit } from "@/components/ui/use-submit";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/http/fetcher";
 import { RecentTokens, type RecentToken } from "./recent-tokens";
-import { TokenExpiry } from "./token-expiry";
+import { ExpiryCountdown } from "@/components/ui/expiry-countdown";
 
 type Generated = { id: string; expiresAt: string };
 
@@ -64,7 +64,11 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
               >
                 {token.id}
               </code>
-              <TokenExpiry key={token.id} expiresAt={token.expiresAt} />
+              <ExpiryCountdown
+                key={token.id}
+                expiresAt={token.expiresAt}
+                expiredHint="Generate a new token."
+              />
               <CopyButton text={token.id} label="Copy token" />
             </div>
           ) : (

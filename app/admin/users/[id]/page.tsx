@@ -3,12 +3,14 @@ import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/layout/admin-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { checkedId } from "@/lib/http/params";
+import { listSignInLinks } from "@/lib/login-links/sign-in-qr";
 import { listHistory } from "@/lib/rewards/history";
 import { getCustomerPage } from "@/lib/users/customer-page";
 import { CustomerActions } from "./_components/customer-actions";
 import { HistoryTimeline } from "./_components/history-timeline";
 import { ProfileCard } from "./_components/profile-card";
 import { ActivityLinks } from "./_components/activity-links";
+import { SignInLinks } from "./_components/sign-in-links";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -19,9 +21,10 @@ export default async function AdminUserPage({ params }: Props) {
   const admin = await requireAdmin();
   const id = checkedId((await params).id);
   if (!id) notFound();
-  const [data, history] = await Promise.all([
+  const [data, history, links] = await Promise.all([
     getCustomerPage({ id }),
     listHistory({ userId: id, limit: 20 }).catch(() => null),
+    listSignInLinks({ userId: id }),
   ]);
   if (!data || !history) notFound();
   const { profile } = data;
@@ -44,6 +47,7 @@ export default async function AdminUserPage({ params }: Props) {
         <div className="space-y-6">
           <ProfileCard profile={profile} />
           <ActivityLinks tickets={data.tickets} reviews={data.reviews} flags={data.flags} />
+          {profile.role === "user" && <SignInLinks links={links} />}
         </div>
         <section className="bg-card min-w-0 rounded-xl border p-4 sm:p-6" aria-labelledby="history">
           <h2 id="history" className="mb-2 text-lg font-semibold">

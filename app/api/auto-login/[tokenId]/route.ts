@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sessionResponse } from "@/lib/auth/issue-session";
+import { newSessionId, sessionResponse } from "@/lib/auth/issue-session";
 import { route } from "@/lib/http/route";
 import { inspectLoginLink, redeemLoginLink } from "@/lib/login-links/links";
 
@@ -12,10 +12,12 @@ export const GET = route({ role: "public", params }, async ({ params }) =>
 );
 
 // POST /api/auto-login/{tokenId} — use the link up and sign its customer in (sets the session
-// cookie; never returns a password): {user:{id, username, role}}
+// cookie; never returns a password): {user:{id, username, role}, next}. `next` is where to go:
+// a card's link to the dashboard, a sign-in QR from the counter to securing the account.
 export const POST = route({ role: "public", params }, async ({ req, params }) => {
-  const user = await redeemLoginLink({ token: params.tokenId });
-  return sessionResponse(req, user, {
-    user: { id: user.id, username: user.username, role: user.role },
-  });
+  const sid = newSessionId();
+  const { user, purpose } = await redeemLoginLink({ token: params.tokenId, sessionId: sid });
+  const next = purpose === "recovery" ? "/user/secure" : "/user/dashboard";
+  const body = { user: { id: user.id, username: user.username, role: user.role }, next };
+  return sessionResponse(req, user, body, { sid });
 });

@@ -6,20 +6,29 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormDialog } from "@/components/ui/form-dialog";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
-import { DELETE_ACCOUNT_FAILED, deleteMeSchema } from "@/lib/users/my-data-schema";
+import {
+  DELETE_ACCOUNT_FAILED,
+  deleteWithPasswordSchema,
+  deleteWithUsernameSchema,
+} from "@/lib/users/my-data-schema";
 
-/** Your data: take a copy of it, or delete the account and everything in it. */
-export function MyDataSection() {
+type DeleteMe = { password: string } | { confirm: string };
+
+/**
+ * Your data: take a copy of it, or delete the account and everything in it. Deleting asks for
+ * the password, or, from an account without one, the username typed out.
+ */
+export function MyDataSection({ hasPassword }: { hasPassword: boolean }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
-  const { pending, form } = useSubmit({
-    schema: deleteMeSchema,
+  const { pending, form } = useSubmit<Record<string, string>, DeleteMe>({
+    schema: hasPassword ? deleteWithPasswordSchema : deleteWithUsernameSchema,
     action: (input) => api("/me", { method: "DELETE", body: input }),
     onSuccess: () => {
       notify.success("Account Deleted", "Your account and all its data have been removed");
@@ -59,7 +68,7 @@ export function MyDataSection() {
         pending={pending}
         title="Delete my account"
         description="This cannot be undone."
-        onSubmit={form({ password })}
+        onSubmit={form(hasPassword ? { password } : { confirm: password })}
         testId="delete-account"
         submitLabel="Delete my account"
         destructive
@@ -75,17 +84,33 @@ export function MyDataSection() {
           </ul>
           <p>Download your data first if you want to keep a copy.</p>
         </div>
-        <div className="space-y-2">
-          <Label htmlFor="delete-password">Password</Label>
-          <Input
-            id="delete-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            data-testid="delete-account-password"
-          />
-        </div>
+        {hasPassword ? (
+          <Field id="delete-password" label="Password">
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              data-testid="delete-account-password"
+            />
+          </Field>
+        ) : (
+          <Field
+            id="delete-confirm"
+            label="Your username"
+            description="Your account has no password: type your username to confirm."
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              data-testid="delete-account-confirm"
+            />
+          </Field>
+        )}
       </FormDialog>
     </Card>
   );

@@ -2,6 +2,7 @@
 
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
+import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -12,8 +13,31 @@ import { api } from "@/lib/http/fetcher";
 import { customerPasswordFormSchema } from "@/lib/validation/users";
 import { CHANGE_PASSWORD_FAILED, PASSWORD_CHANGED } from "@/lib/users/messages";
 
-/** The customer's Change Password section: the current password, then the new one twice. */
-export function PasswordSection({ userId }: { userId: string }) {
+/**
+ * The customer's Change Password section: the current password, then the new one twice. A
+ * customer without a password (passkey only, or imported without one) sets one instead.
+ */
+export function PasswordSection({ userId, hasPassword }: { userId: string; hasPassword: boolean }) {
+  return hasPassword ? <ChangePassword userId={userId} /> : <SetPassword userId={userId} />;
+}
+
+function SetPassword({ userId }: { userId: string }) {
+  return (
+    <Card data-testid="set-password-section">
+      <CardHeader>
+        <CardTitle>Set a password</CardTitle>
+        <CardDescription>
+          Your account has no password yet. Set one to sign in on any device with your username.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <SetPasswordForm userId={userId} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChangePassword({ userId }: { userId: string }) {
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");

@@ -53,9 +53,9 @@ export function AutoLogin({ token }: { token: string }) {
         const link = await api<{ username: string }>(path);
         setUsername(link.username);
         setPhase("logging-in");
-        await api(path, { method: "POST" });
+        const { next } = await api<{ next: string }>(path, { method: "POST" });
         notify.success(WELCOME_BACK, signedInAs(link.username));
-        router.replace("/user/dashboard");
+        router.replace(next);
         router.refresh();
       } catch (error) {
         setPhase("error");

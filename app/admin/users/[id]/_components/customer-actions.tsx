@@ -2,6 +2,7 @@
 
 import { RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { SignInQrDialog } from "@/components/auth/sign-in-qr-dialog";
 import { Button } from "@/components/ui/button";
 import type { Role } from "@/lib/db/schema";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
@@ -56,6 +57,7 @@ export function CustomerActions({ user, isSelf }: Props) {
           />
           <AdjustXpDialog user={user} size="sm" onDone={refresh} />
           <BlockEarningButton user={user} onDone={refresh} />
+          <SignInQrDialog customer={user} size="sm" onIssued={refresh} />
         </>
       )}
       <PasswordDialog user={user} />

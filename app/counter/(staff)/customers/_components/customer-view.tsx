@@ -1,5 +1,6 @@
 "use client";
 
+import { SignInQrDialog } from "@/components/auth/sign-in-qr-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Gift } from "lucide-react";
 import { LedgerTimeline, type TimelinePage } from "@/components/rewards/ledger-timeline";
@@ -59,6 +60,9 @@ export function CustomerView({
                 Earning blocked
               </Badge>
             )}
+          </div>
+          <div>
+            <SignInQrDialog customer={c} />
           </div>
         </CardHeader>
         <CardContent className="space-y-4">

@@ -10,10 +10,18 @@ function remaining(expiresAt: Date, now: number) {
 }
 
 /**
- * "Expires at 14:32 (9:41 left)" under the shown token, ticking each second, then "Expired at
- * 14:32" once the customer would be told it has expired: the admin knows to make a new one.
+ * "Expires at 14:32 (9:41 left)" under a shown token or sign-in QR, ticking each second, then
+ * "Expired at 14:32" and what to do (`expiredHint`) once it would be refused.
  */
-export function TokenExpiry({ expiresAt }: { expiresAt: string }) {
+export function ExpiryCountdown({
+  expiresAt,
+  expiredHint,
+  testId = "token-expiry",
+}: {
+  expiresAt: string;
+  expiredHint: string;
+  testId?: string;
+}) {
   const at = new Date(expiresAt);
   const [now, setNow] = useState(() => Date.now());
   const expired = now >= at.getTime();
@@ -28,12 +36,14 @@ export function TokenExpiry({ expiresAt }: { expiresAt: string }) {
   return (
     <p
       className={expired ? "text-destructive text-sm font-medium" : "text-muted-foreground text-sm"}
-      data-testid="token-expiry"
+      data-testid={testId}
       data-expired={expired}
       role="status"
     >
       {expired ? (
-        <>Expired at {clock}. Generate a new token.</>
+        <>
+          Expired at {clock}. {expiredHint}
+        </>
       ) : (
         <>
           Expires at <time dateTime={at.toISOString()}>{clock}</time>{" "}

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ShieldCheck } from "lucide-react";
+import { SetPasswordForm } from "@/components/auth/set-password-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { requireCustomer } from "@/lib/auth/guards";
+
+export const metadata: Metadata = { title: "You're in" };
+
+/**
+ * Where a sign-in QR from the counter lands a customer (a new phone, a forgotten password):
+ * a way back in for next time, set now while they are at the counter.
+ */
+export default async function SecureAccountPage() {
+  const user = await requireCustomer();
+  return (
+    <main className="mx-auto w-full max-w-md space-y-5 px-4 py-8 sm:py-12">
+      <Card data-testid="secure-account">
+        <CardHeader className="gap-3">
+          <span className="bg-primary text-primary-foreground flex size-12 items-center justify-center rounded-2xl">
+            <ShieldCheck className="size-6" aria-hidden />
+          </span>
+          <CardTitle>
+            <h1 className="text-xl wrap-anywhere">You&apos;re in, {user.username}</h1>
+          </CardTitle>
+          <CardDescription className="text-base">
+            Make sure you can get back in on this phone next time, without help at the counter.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <section aria-labelledby="new-password-title" className="space-y-3">
+            <h2 id="new-password-title" className="font-semibold">
+              Set a new password
+            </h2>
+            <SetPasswordForm userId={user.id} next="/user/dashboard" />
+          </section>
+          <Button asChild variant="ghost" className="w-full">
+            <Link href="/user/dashboard" data-testid="secure-later">
+              Not now, open my card
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
