@@ -62,6 +62,7 @@ export async function getBatch({ id, origin }: { id: string; origin: string }) {
   const tokens = await db
     .select({
       id: punchTokens.id,
+      code: punchTokens.code,
       usedAt: punchTokens.usedAt,
       usedByName: punchTokens.usedByName,
       expiresAt: punchTokens.expiresAt,

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchTokens, tokenBatches } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { randomId } from "@/lib/security/tokens";
+import { randomId, randomShortCode } from "@/lib/security/tokens";
 
 export const BATCH_NOT_FOUND = "Token sheet not found";
 export const BATCH_ALREADY_VOIDED = "This token sheet has already been voided";
@@ -31,6 +31,7 @@ export async function createBatch({
       .returning();
     const rows = Array.from({ length: count }, () => ({
       id: randomId(),
+      code: randomShortCode(),
       kind: "admin" as const,
       createdBy: actorId,
       expiresAt,

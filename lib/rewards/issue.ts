@@ -3,26 +3,35 @@ import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { products, punchTokens, verificationCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { randomCode, randomId } from "@/lib/security/tokens";
+import { randomCode, randomId, randomShortCode } from "@/lib/security/tokens";
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/messages";
 import { getShopSettings } from "@/lib/settings/shop";
 
 /**
- * A new single-use shop punch token (128 random bits), valid for the shop's token lifetime:
- * one nobody scanned cannot be photographed today and used next month.
+ * A new single-use shop punch token (128 random bits, in its QR code) with its short typed
+ * form, valid for the shop's token lifetime: one nobody scanned cannot be photographed today
+ * and used next month. A clash of short codes (25^8) is all but impossible; the unique index
+ * would refuse it and the display asks again.
  */
 export async function createPunchToken({ adminId }: { adminId: string }) {
   const { tokenLifetimeMinutes } = await getShopSettings();
   const expiresAt = new Date(Date.now() + tokenLifetimeMinutes * 60_000);
   const [token] = await db
     .insert(punchTokens)
-    .values({ id: randomId(), kind: "admin", createdBy: adminId, expiresAt })
+    .values({
+      id: randomId(),
+      code: randomShortCode(),
+      kind: "admin",
+      createdBy: adminId,
+      expiresAt,
+    })
     .returning({
       id: punchTokens.id,
+      code: punchTokens.code,
       createdAt: punchTokens.createdAt,
       expiresAt: punchTokens.expiresAt,
     });
-  return token!;
+  return { ...token!, code: token!.code! };
 }
 
 /** `quantity` new verification codes for one product, in one statement. */

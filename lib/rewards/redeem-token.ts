@@ -4,11 +4,14 @@ import { db, type Tx } from "@/lib/db/client";
 import { punchTokens } from "@/lib/db/schema";
 import { counterNotice } from "@/lib/counter/notify";
 import { ApiError } from "@/lib/http/errors";
+import { countHit, holdLimit, limited } from "@/lib/security/rate-limit";
 import { countFailure, earn } from "./earn-rules-sql";
 import { writeXp, type LevelChange } from "./grant";
 import { lockCard } from "./locks";
 import { CARD_COMPLETE, INVALID_TOKEN, TOKEN_EXPIRED } from "./messages";
 import { PUNCHES_PER_CARD, XP_PER_TOKEN } from "./rules";
+import { readShortCode } from "./short-code";
+import { TOO_MANY_WRONG_CODES, VERIFY_LIMIT, wrongCodeKey } from "./wrong-codes";
 
 export type Redemption = LevelChange & { success: true; punches: number; isComplete: boolean };
 
@@ -28,8 +31,9 @@ export async function redeemToken({
   tokenId: string;
   user: { id: string; username: string };
 }): Promise<Redemption> {
+  const code = readShortCode(tokenId);
   try {
-    return await redeemIn({ tokenId, user });
+    return await (code ? redeemTyped({ code, user }) : redeemIn({ tokenId, user }));
   } catch (error) {
     if (error instanceof ApiError && (error.code === "not_found" || error.code === "gone")) {
       await countFailure(user.id);
@@ -46,6 +50,39 @@ function redeemIn({
   user: { id: string; username: string };
 }): Promise<Redemption> {
   return db.transaction((tx) => redeemWith(tx, { tokenId, user }));
+}
+
+/**
+ * A token's short typed form (lib/rewards/short-code.ts): it is short enough to guess, so a
+ * code that matches no token counts against the customer's wrong-code limit, read and counted
+ * inside the transaction under their limit row as product codes are (lib/rewards/verify-code.ts,
+ * whose limit it shares). Lock order: the limit, the token, then the card and the user.
+ */
+async function redeemTyped({
+  code,
+  user,
+}: {
+  code: string;
+  user: { id: string; username: string };
+}): Promise<Redemption> {
+  const limitKey = wrongCodeKey(user.id);
+  const redeemed = await db.transaction(async (tx) => {
+    const wait = await holdLimit(tx, limitKey, VERIFY_LIMIT);
+    if (wait > 0) throw limited(TOO_MANY_WRONG_CODES, wait);
+    const [token] = await tx
+      .select({ id: punchTokens.id })
+      .from(punchTokens)
+      .where(eq(punchTokens.code, code))
+      .for("update");
+    if (!token) {
+      // Committed with the transaction, before the next guess on this key may look.
+      await countHit(tx, limitKey, VERIFY_LIMIT);
+      return null;
+    }
+    return redeemWith(tx, { tokenId: token.id, user });
+  });
+  if (!redeemed) throw new ApiError("not_found", INVALID_TOKEN);
+  return redeemed;
 }
 
 /**

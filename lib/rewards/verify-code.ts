@@ -3,15 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { products, verificationCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { countHit, holdLimit, limited, type Limit } from "@/lib/security/rate-limit";
+import { countHit, holdLimit, limited } from "@/lib/security/rate-limit";
 import { countFailure, earn } from "./earn-rules-sql";
 import { CODE_NOT_FOUND } from "./messages";
 import { toPublicProduct, type PublicProduct } from "./product-view";
 import { writeXp, type LevelChange } from "./grant";
 import { XP_PER_CODE } from "./rules";
+import { TOO_MANY_WRONG_CODES, VERIFY_LIMIT, wrongCodeKey } from "./wrong-codes";
 
-// Wrong codes per customer: 10 in 10 minutes, then a pause. Guessing a 10-character code is hopeless anyway.
-export const VERIFY_LIMIT: Limit = { limit: 10, windowSeconds: 10 * 60 };
 
 export type Verification = LevelChange & { success: true; product: PublicProduct };
 
@@ -29,11 +28,11 @@ export async function verifyCode({
   code: string;
   user: { id: string; username: string };
 }): Promise<Verification> {
-  const limitKey = `verify:user:${user.id}`;
+  const limitKey = wrongCodeKey(user.id);
   const verified = await db.transaction(async (tx) => {
     // Lock order: this customer's limit, the code, then the user.
     const wait = await holdLimit(tx, limitKey, VERIFY_LIMIT);
-    if (wait > 0) throw limited("Too many wrong codes.", wait);
+    if (wait > 0) throw limited(TOO_MANY_WRONG_CODES, wait);
     const [row] = await tx
       .select({ id: verificationCodes.id, isUsed: verificationCodes.isUsed, product: products })
       .from(verificationCodes)

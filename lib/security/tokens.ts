@@ -1,20 +1,25 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
+import { CODE_ALPHABET, SHORT_CODE_LENGTH } from "@/lib/rewards/short-code";
 
 /** 128 random bits, URL-safe: punch tokens, login links, upload ids. */
 export function randomId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-// No 0/O, 1/I/L, 2/Z, 5/S or 8/B: a code read aloud or typed from a label is not misread.
-const CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
 export const CODE_LENGTH = 10;
 
-/** Verification codes: 10 characters of an unambiguous upper-case alphabet (about 46 bits). */
-export function randomCode(): string {
+/**
+ * Verification codes: 10 characters of an unambiguous upper-case alphabet (about 46 bits);
+ * a shop token's short typed form takes SHORT_CODE_LENGTH (about 37 bits, guarded by its
+ * token's lifetime and the wrong-code limit).
+ */
+export function randomCode(length = CODE_LENGTH): string {
   let code = "";
-  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
 }
+
+export const randomShortCode = () => randomCode(SHORT_CODE_LENGTH);
 
 export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");

@@ -4,6 +4,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { punchTokens, type PunchToken } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { INVALID_TOKEN, TOKEN_EXPIRED } from "@/lib/rewards/messages";
+import { readShortCode } from "@/lib/rewards/short-code";
 
 type Seen = Pick<PunchToken, "usedAt" | "ownerId" | "expiresAt" | "voidedAt"> | undefined;
 
@@ -22,16 +23,19 @@ export function joinRefusal(token: Seen, now = new Date()): ApiError | null {
   return null;
 }
 
+/** By its long id (the QR) or its short typed form. */
 function select(on: Db | Tx, tokenId: string) {
+  const code = readShortCode(tokenId);
   return on
     .select({
+      id: punchTokens.id,
       usedAt: punchTokens.usedAt,
       ownerId: punchTokens.ownerId,
       expiresAt: punchTokens.expiresAt,
       voidedAt: punchTokens.voidedAt,
     })
     .from(punchTokens)
-    .where(eq(punchTokens.id, tokenId));
+    .where(code ? eq(punchTokens.code, code) : eq(punchTokens.id, tokenId));
 }
 
 /** The join screen's look at a token, without locking it: its refusal, or null. */
@@ -40,9 +44,13 @@ export async function inspectJoinToken(on: Db, tokenId: string): Promise<ApiErro
   return joinRefusal(token);
 }
 
-/** Locks the token a join spends, first, as every redemption does; throws its refusal. */
-export async function lockJoinToken(tx: Tx, tokenId: string): Promise<void> {
+/**
+ * Locks the token a join spends, first, as every redemption does; throws its refusal, else
+ * answers the token's id (the visitor may have typed its short form).
+ */
+export async function lockJoinToken(tx: Tx, tokenId: string): Promise<string> {
   const [token] = await select(tx, tokenId).for("update");
   const refusal = joinRefusal(token);
   if (refusal) throw refusal;
+  return token!.id;
 }

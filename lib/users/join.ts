@@ -50,7 +50,7 @@ export async function joinAtCounter({
 
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const joined = await db.transaction(async (tx) => {
-    await lockJoinToken(tx, input.tokenId);
+    const tokenId = await lockJoinToken(tx, input.tokenId);
     // Read inside the transaction: an owner who just turned joining off is obeyed at once.
     if (!(await readShopSettings(tx)).joinAtCounter) throw new ApiError("forbidden", JOINING_OFF);
     const [user] = await tx
@@ -61,14 +61,14 @@ export async function joinAtCounter({
         name: input.name ?? "",
         role: "user",
         passwordHash,
-        joinTokenId: input.tokenId,
+        joinTokenId: tokenId,
       })
       .onConflictDoNothing({ target: users.username })
       .returning();
     if (!user) throw new ApiError("conflict", USERNAME_TAKEN);
     await tx.insert(punchCards).values({ userId: user.id });
     if (passkey) await tx.insert(passkeys).values({ ...passkey.passkey, userId: user.id });
-    const redemption = await redeemWith(tx, { tokenId: input.tokenId, user, isNew: true });
+    const redemption = await redeemWith(tx, { tokenId, user, isNew: true });
     return { user, redemption };
   });
   await giveBack([slot.key]);

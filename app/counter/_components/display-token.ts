@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 
-export type ShownToken = { id: string; lifetimeMs: number };
+/** `code`: the short form a customer types when their camera fails. */
+export type ShownToken = { id: string; code: string; lifetimeMs: number };
 
 // A new token well before the old one expires, so the one on screen always works.
 const ROTATE_AT = 0.8;
@@ -31,12 +32,16 @@ export function useCounterToken() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const t = await api<{ id: string; createdAt: string; expiresAt: string }>(
+      const t = await api<{ id: string; code: string; createdAt: string; expiresAt: string }>(
         "/admin/generate-token",
         { method: "POST" },
       );
       shown.current = [t.id, ...shown.current].slice(0, REMEMBERED);
-      setToken({ id: t.id, lifetimeMs: Date.parse(t.expiresAt) - Date.parse(t.createdAt) });
+      setToken({
+        id: t.id,
+        code: t.code,
+        lifetimeMs: Date.parse(t.expiresAt) - Date.parse(t.createdAt),
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === "unauthorized") {
         router.replace("/login?redirect=/counter");

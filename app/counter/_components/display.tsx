@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { QrImage, punchTokenUrl } from "@/components/rewards/qr-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CounterEvent } from "@/lib/counter/event";
+import { formatShortCode } from "@/lib/rewards/short-code";
 import { cn } from "@/lib/utils";
 import { useCounterEvents, type LinkStatus } from "./display-events";
 import { DisplayMenu } from "./display-menu";
@@ -110,10 +111,10 @@ export function CounterDisplay({ shopName, publicSiteUrl }: Props) {
               Camera not working? Type this in “Enter Code”:
             </p>
             <code
-              className="bg-muted rounded-lg px-3 py-2 font-mono text-xl font-semibold tracking-wide break-all sm:text-2xl"
+              className="bg-muted rounded-lg px-4 py-2 font-mono text-3xl font-bold tracking-widest sm:text-4xl"
               data-testid="counter-code"
             >
-              {token?.id ?? "…"}
+              {token ? formatShortCode(token.code) : "…"}
             </code>
           </div>
         </div>

@@ -69,8 +69,11 @@ export const tokenBatches = pgTable("token_batches", {
 export const punchTokens = pgTable(
   "punch_tokens",
   {
-    // 128 random bits, base64url: unguessable, exchanged as a string.
+    // 128 random bits, base64url: unguessable, exchanged as a string (in the QR code).
     id: text("id").primaryKey(),
+    // A shop token's short typed form (lib/rewards/short-code.ts): typed when a camera fails.
+    // Null for level-up tokens, which the customer taps and never types.
+    code: text("code"),
     kind: tokenKindEnum("kind").notNull().default("admin"),
     // Level-up tokens belong to one customer; shop tokens belong to no one.
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "cascade" }),
@@ -92,6 +95,9 @@ export const punchTokens = pgTable(
     index("punch_tokens_owner_unused_idx")
       .on(t.ownerId)
       .where(sql`${t.usedAt} is null`),
+    uniqueIndex("punch_tokens_code_key")
+      .on(t.code)
+      .where(sql`${t.code} is not null`),
   ],
 );
 

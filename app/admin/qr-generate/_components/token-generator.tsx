@@ -11,10 +11,11 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/http/fetcher";
+import { formatShortCode } from "@/lib/rewards/short-code";
 import { RecentTokens, type RecentToken } from "./recent-tokens";
 import { ExpiryCountdown } from "@/components/ui/expiry-countdown";
 
-type Generated = { id: string; expiresAt: string };
+type Generated = { id: string; code: string; expiresAt: string };
 
 type Props = { publicSiteUrl: string | null; initialTokens: RecentToken[] };
 
@@ -24,8 +25,8 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
 
   const { pending, submit: generate } = useSubmit<void, void, Generated>({
     action: () => api<Generated>("/admin/generate-token", { method: "POST" }),
-    onSuccess: async ({ id, expiresAt }) => {
-      setToken({ id, expiresAt, url: punchTokenUrl(publicSiteUrl, id) });
+    onSuccess: async ({ id, code, expiresAt }) => {
+      setToken({ id, code, expiresAt, url: punchTokenUrl(publicSiteUrl, id) });
       notify.success(TOKEN_GENERATED, TOKEN_GENERATED_DETAIL);
       const recent = await api<{ tokens: RecentToken[] }>("/admin/tokens");
       setTokens(recent.tokens);
@@ -64,6 +65,15 @@ export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
               >
                 {token.id}
               </code>
+              <p className="text-muted-foreground text-sm">
+                To type:{" "}
+                <code
+                  className="text-foreground font-mono text-base font-bold tracking-widest"
+                  data-testid="token-code"
+                >
+                  {formatShortCode(token.code)}
+                </code>
+              </p>
               <ExpiryCountdown
                 key={token.id}
                 expiresAt={token.expiresAt}

@@ -72,6 +72,7 @@ export function PrintSheet({ batch, shopName, publicSiteUrl }: Props) {
                 <TokenCard
                   key={t.id}
                   id={t.id}
+                  code={t.code}
                   url={tokenAddress(site, t.id)}
                   shopName={shopName}
                   expiry={<LocalDate value={batch.expiresAt} locale="en-US" options={DATE_ONLY} />}

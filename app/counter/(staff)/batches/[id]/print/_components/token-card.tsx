@@ -1,4 +1,5 @@
 import { QrImage } from "@/components/rewards/qr-image";
+import { formatShortCode } from "@/lib/rewards/short-code";
 
 /**
  * One cut-out card: dashed cut lines on its right and bottom (the page draws the top and
@@ -6,11 +7,14 @@ import { QrImage } from "@/components/rewards/qr-image";
  */
 export function TokenCard({
   id,
+  code,
   url,
   shopName,
   expiry,
 }: {
   id: string;
+  /** The short typed form; sheets printed before there was one show the long id. */
+  code: string | null;
   url: string;
   shopName: string;
   expiry: React.ReactNode;
@@ -26,9 +30,16 @@ export function TokenCard({
       <QrImage value={url} size={320} label="Punch token QR code" />
       <p className="text-sm font-medium">Scan to collect a punch</p>
       <p className="text-[10px] leading-tight text-neutral-600">
-        No camera? Type this token on your dashboard:
-        <code className="block font-mono text-[11px] font-semibold break-all text-neutral-900">
-          {id}
+        No camera? Type this code in the app:
+        <code
+          className={
+            code
+              ? "block font-mono text-sm font-bold tracking-widest text-neutral-900"
+              : "block font-mono text-[11px] font-semibold break-all text-neutral-900"
+          }
+          data-testid="sheet-card-code"
+        >
+          {code ? formatShortCode(code) : id}
         </code>
       </p>
       <p className="text-[10px] text-neutral-600">Valid until {expiry}</p>
