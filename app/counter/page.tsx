@@ -7,6 +7,8 @@ export const metadata: Metadata = { title: "Counter" };
 
 export default async function CounterPage() {
   await requireStaff();
-  const { shopName, publicSiteUrl } = await getShopSettings();
-  return <CounterDisplay shopName={shopName} publicSiteUrl={publicSiteUrl} />;
+  const { shopName, publicSiteUrl, rewardName } = await getShopSettings();
+  return (
+    <CounterDisplay shopName={shopName} publicSiteUrl={publicSiteUrl} rewardName={rewardName} />
+  );
 }

@@ -5,6 +5,7 @@ import { products, punchTokens, verificationCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { randomCode, randomId, randomShortCode } from "@/lib/security/tokens";
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/messages";
+import { counterTokenMade } from "@/lib/counter/uses-counter";
 import { getShopSettings } from "@/lib/settings/shop";
 
 /**
@@ -31,6 +32,7 @@ export async function createPunchToken({ adminId }: { adminId: string }) {
       createdAt: punchTokens.createdAt,
       expiresAt: punchTokens.expiresAt,
     });
+  counterTokenMade();
   return { ...token!, code: token!.code! };
 }
 

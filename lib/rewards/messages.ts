@@ -10,6 +10,9 @@ export const CODE_NOT_FOUND =
   "The verification code you entered does not exist or has already been used";
 export const CARD_COMPLETE =
   "Your card is complete! Text the owner your username to claim your free product. Your token has not been used.";
+/** The same refusal in a shop that hands free products over at the counter. */
+export const CARD_COMPLETE_AT_COUNTER =
+  "Your card is complete! Show it at the counter to collect your free product. Your token has not been used.";
 export const PUNCH_ADDED = "Punch Added!";
 export const PUNCH_ADDED_DETAIL = "Your loyalty card has been updated";
 
@@ -63,6 +66,9 @@ export function refusalTitle(code: string): string | null {
 
 /** The heading of a full card, on the dashboard, the counter and the staff screens. */
 export const CARD_COMPLETE_TITLE = "Card Complete!";
+/** A full card in a shop that hands free products over at the counter (lib/counter/uses-counter.ts). */
+export const showAtCounter = (reward: string) =>
+  `Show this screen at the counter to collect your free ${reward}.`;
 
 /** What a token or code earned besides its punch or XP: a level, and a free token with it. */
 export const levelUp = (level: number) => `Level Up! You reached level ${level}`;

@@ -8,7 +8,13 @@ import { countHit, holdLimit, limited } from "@/lib/security/rate-limit";
 import { countFailure, earn } from "./earn-rules-sql";
 import { writeXp, type LevelChange } from "./grant";
 import { lockCard } from "./locks";
-import { CARD_COMPLETE, INVALID_TOKEN, TOKEN_EXPIRED } from "./messages";
+import { shopUsesCounter } from "@/lib/counter/uses-counter";
+import {
+  CARD_COMPLETE,
+  CARD_COMPLETE_AT_COUNTER,
+  INVALID_TOKEN,
+  TOKEN_EXPIRED,
+} from "./messages";
 import { PUNCHES_PER_CARD, XP_PER_TOKEN } from "./rules";
 import { readShortCode } from "./short-code";
 import { TOO_MANY_WRONG_CODES, VERIFY_LIMIT, wrongCodeKey } from "./wrong-codes";
@@ -119,7 +125,10 @@ export async function redeemWith(
   }
 
   const card = await lockCard(tx, user.id);
-  if (card.punches >= PUNCHES_PER_CARD) throw new ApiError("conflict", CARD_COMPLETE);
+  if (card.punches >= PUNCHES_PER_CARD) {
+    const atCounter = await shopUsesCounter();
+    throw new ApiError("conflict", atCounter ? CARD_COMPLETE_AT_COUNTER : CARD_COMPLETE);
+  }
 
   // Token and card are already locked, so spending one, punching the other, counting the
   // day and locking the user row in one statement keeps the lock order; the earn rules

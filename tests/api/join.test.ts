@@ -1,3 +1,4 @@
+import { Pool } from "pg";
 import { Client, closeDb, createUser, sql, uniqueName } from "../support/api";
 import { EventStream } from "../support/event-stream";
 import { insertToken } from "../support/rewards";
@@ -309,12 +310,56 @@ describe("GET /api/join/check", () => {
   });
 });
 
-describe("joining turned off", () => {
+// A private shop: its settings can change, and it has shown no counter token yet.
+describe("a shop of its own", () => {
   let stack: IsolatedStack;
   beforeAll(async () => {
     stack = await startIsolatedStack();
   }, 240_000);
   afterAll(() => stack?.close());
+
+  it("tells a full card to text the owner until the shop shows counter tokens, then to show it at the counter", async () => {
+    const db = new Pool({ connectionString: stack.databaseUrl, max: 1 });
+    try {
+      const admin = await new Client(stack.baseUrl).login(
+        stack.admin.username,
+        stack.admin.password,
+      );
+      const customer = { username: uniqueName("full"), password: "secret-pass" };
+      const made = await admin.post<{ id: string }>("/api/users", { ...customer, role: "user" });
+      await db.query("update punch_cards set punches = 10, is_complete = true where user_id = $1", [
+        made.body.id,
+      ]);
+      // A printed sheet's token: the shop has shown no counter token yet.
+      const sheet = await admin.post<{ id: string }>("/api/token-batches", {
+        count: 1,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        label: "Sheet",
+      });
+      const { rows } = await db.query<{ id: string }>(
+        "select id from punch_tokens where batch_id = $1",
+        [sheet.body.id],
+      );
+      const phone = await new Client(stack.baseUrl).login(customer.username, customer.password);
+      const texting = await phone.post("/api/token/use", { tokenId: rows[0]!.id });
+      expect(texting.status).toBe(409);
+      expect(texting.body).toMatchObject({
+        error: expect.stringMatching(/^Your card is complete! Text the owner/),
+      });
+      const dashboard = await phone.get<string>("/user/dashboard");
+      expect(dashboard.body).not.toContain("Show this screen at the counter");
+
+      expect((await admin.post("/api/admin/generate-token")).status).toBe(201);
+      const counter = await phone.post("/api/token/use", { tokenId: rows[0]!.id });
+      expect(counter.body).toMatchObject({
+        error: expect.stringMatching(/^Your card is complete! Show it at the counter/),
+      });
+      const after = await phone.get<string>("/user/dashboard");
+      expect(after.body).toContain("Show this screen at the counter to collect your free product.");
+    } finally {
+      await db.end();
+    }
+  });
 
   it("refuses a join with 403 and makes nothing, and takes joins again once it is back on", async () => {
     const admin = await new Client(stack.baseUrl).login(stack.admin.username, stack.admin.password);

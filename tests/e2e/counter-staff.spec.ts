@@ -56,8 +56,8 @@ test("staff look a customer up and hand over a complete card", async ({ page }) 
   await expect(page.getByTestId("customer-visits").locator("li")).toHaveCount(1);
   await expect(page.getByTestId("timeline-entry")).toHaveCount(2);
 
-  await page.getByTestId("handover").click();
-  await page.getByTestId("handover-confirm").click();
+  await page.getByTestId("hand-over").click();
+  await page.getByTestId("confirm-hand-over").click();
   await expectToast(page, "Punchcard Reset");
   await expect(page.getByTestId("customer-punches")).toHaveText("0 / 10");
   await expect(page.getByTestId("customer-complete")).toHaveCount(0);

@@ -112,7 +112,7 @@ test("a full card says 'Card Complete!' and staff hand the product over, which r
   await redeem(customer, token);
   await display.expectRedemption(customer, "10 of 10");
   await expect(page.getByText("Card Complete!")).toBeVisible();
-  await page.getByTestId("counter-hand-over").click();
+  await page.getByTestId("hand-over").click();
   await page.getByTestId("confirm-hand-over").click();
   await expect(page.getByText("Punchcard Reset")).toBeVisible();
   await expect(page.getByTestId("counter-redeemed")).toBeHidden();

@@ -2,20 +2,19 @@
 
 import { Gift, PartyPopper } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
+import { HandOverDialog } from "@/components/rewards/hand-over-dialog";
 import type { CounterEvent } from "@/lib/counter/event";
 import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
-import { handOverTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 
-type Props = { event: CounterEvent; onDone: () => void };
+type Props = { event: CounterEvent; rewardName: string; onDone: () => void };
 
 /**
  * Who just collected the punch and where their card stands. A full card waits for the staff
  * member to hand over the free product (which starts the customer's next card) or to leave
  * it for later.
  */
-export function DisplayRedeemed({ event, onDone }: Props) {
+export function DisplayRedeemed({ event, rewardName, onDone }: Props) {
   return (
     <div
       className="flex flex-col items-center gap-4 text-center"
@@ -50,19 +49,12 @@ export function DisplayRedeemed({ event, onDone }: Props) {
         <>
           <p className="text-primary text-4xl font-bold sm:text-5xl">{CARD_COMPLETE_TITLE}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <ResetCardDialog
+            <HandOverDialog
               userId={event.userId}
               name={event.maskedName}
-              trigger={
-                <Button size="lg" data-testid="counter-hand-over">
-                  <Gift aria-hidden /> Hand over &amp; reset
-                </Button>
-              }
-              title={handOverTitle(event.maskedName)}
-              description="Their card is reset and they start a new one."
-              confirmLabel="Hand over & reset"
-              confirmTestId="confirm-hand-over"
-              onReset={onDone}
+              rewardName={rewardName}
+              onDone={onDone}
+              size="lg"
             />
             <Button size="lg" variant="outline" onClick={onDone} data-testid="counter-later">
               Later

@@ -13,7 +13,7 @@ import { DisplayRedeemed } from "./display-redeemed";
 import { useCounterToken } from "./display-token";
 import { useWakeLock } from "./display-wake-lock";
 
-type Props = { shopName: string; publicSiteUrl: string | null };
+type Props = { shopName: string; publicSiteUrl: string | null; rewardName: string };
 
 // How long the customer's name and count stay up before the next QR; a full card waits longer
 // for the hand-over.
@@ -33,7 +33,7 @@ const BANNER: Record<Exclude<LinkStatus, "live">, string> = {
  * token to type when a camera fails. When the token is used the display hears it from the
  * server at once and shows who collected the punch, then a new QR.
  */
-export function CounterDisplay({ shopName, publicSiteUrl }: Props) {
+export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
   const { token, next, wasShown } = useCounterToken();
   const [shown, setShown] = useState<CounterEvent | null>(null);
   const seen = useRef(new Set<string>());
@@ -84,7 +84,7 @@ export function CounterDisplay({ shopName, publicSiteUrl }: Props) {
         {shopName}
       </h1>
       {shown ? (
-        <DisplayRedeemed event={shown} onDone={() => setShown(null)} />
+        <DisplayRedeemed event={shown} rewardName={rewardName} onDone={() => setShown(null)} />
       ) : (
         <div className="flex flex-col items-center gap-4 landscape:flex-row landscape:gap-10">
           <div

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { NewsBlock } from "@/components/community/news-block";
 import { requireCustomer } from "@/lib/auth/guards";
+import { shopUsesCounter } from "@/lib/counter/uses-counter";
 import { getRewardsSummary } from "@/lib/rewards/queries";
 import { getShopSettings } from "@/lib/settings/shop";
 import { FreeTokens } from "./_components/free-tokens";
@@ -24,9 +25,10 @@ export default async function CustomerDashboardPage({
   const user = await requireCustomer();
   // Set by the join screen: the account and its first punch were made a moment ago.
   const joined = (await searchParams).joined === "1";
-  const [summary, shop] = await Promise.all([
+  const [summary, shop, atCounter] = await Promise.all([
     getRewardsSummary({ userId: user.id }),
     getShopSettings(),
+    shopUsesCounter(),
   ]);
   const owner = { handle: shop.ownerHandle, url: shop.ownerUrl, app: shop.messagingApp };
   return (
@@ -42,6 +44,7 @@ export default async function CustomerDashboardPage({
             username={summary.username}
             owner={owner}
             rewardName={shop.rewardName}
+            atCounter={atCounter}
             welcome={joined ? { shopName: shop.shopName, punches: summary.punches } : undefined}
           />
           <FreeTokens />

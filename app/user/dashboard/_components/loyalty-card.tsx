@@ -1,5 +1,5 @@
 import { MessageCircle, PartyPopper, Sparkles } from "lucide-react";
-import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
+import { CARD_COMPLETE_TITLE, showAtCounter } from "@/lib/rewards/messages";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LiveCard, LivePunchCount } from "./live-figures";
@@ -8,12 +8,14 @@ type Props = {
   username: string;
   owner: { handle: string; url: string; app: string };
   rewardName: string;
+  /** The shop hands over free products at the counter: the full card says so first. */
+  atCounter: boolean;
   /** Just joined at the counter: a word of welcome over the card. */
   welcome?: { shopName: string; punches: number };
 };
 
 /** Rendered on the server; the count, bar and slots are the client parts (live-figures.tsx). */
-export function LoyaltyCard({ username, owner, rewardName, welcome }: Props) {
+export function LoyaltyCard({ username, owner, rewardName, atCounter, welcome }: Props) {
   return (
     <Card data-testid="loyalty-card">
       {welcome && (
@@ -45,10 +47,16 @@ export function LoyaltyCard({ username, owner, rewardName, welcome }: Props) {
               <p className="text-success flex items-center justify-center gap-2 text-lg font-bold">
                 <PartyPopper className="size-5" aria-hidden /> {CARD_COMPLETE_TITLE}
               </p>
+              {atCounter && (
+                <p className="font-medium" data-testid="card-complete-counter">
+                  {showAtCounter(rewardName)}
+                </p>
+              )}
               <p className="text-sm">
-                You earned a free product. Text <strong>{owner.handle}</strong> your username{" "}
-                <strong className="font-mono wrap-anywhere">{username}</strong> on {owner.app} to
-                claim it.
+                {atCounter ? "Or text" : `You earned a free ${rewardName}. Text`}{" "}
+                <strong>{owner.handle}</strong> your username{" "}
+                <strong className="font-mono wrap-anywhere">{username}</strong> on {owner.app}
+                {atCounter ? "." : " to claim it."}
               </p>
               <Button asChild variant="outline">
                 <a href={owner.url} target="_blank" rel="noopener noreferrer">

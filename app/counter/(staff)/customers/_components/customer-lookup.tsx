@@ -12,7 +12,7 @@ import { CustomerView, type FoundCustomer } from "./customer-view";
 type Found = { customer: FoundCustomer; history: TimelinePage };
 
 /** Find a customer by their exact username, then show their card and history read-only. */
-export function CustomerLookup() {
+export function CustomerLookup({ rewardName }: { rewardName: string }) {
   const [username, setUsername] = useState("");
   const [pending, setPending] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
@@ -89,6 +89,7 @@ export function CustomerLookup() {
           key={version}
           customer={found.customer}
           history={found.history}
+          rewardName={rewardName}
           onChanged={refresh}
         />
       )}

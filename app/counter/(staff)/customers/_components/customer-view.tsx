@@ -12,9 +12,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { formatNumber, formatXp } from "@/lib/format";
-import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
+import { HandOverDialog } from "@/components/rewards/hand-over-dialog";
 import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
-import { handOverTitle } from "@/lib/rewards/staff-messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 
 /** A customer as GET /api/customers/lookup answers it (dates arrive as strings). */
@@ -35,9 +34,11 @@ export type FoundCustomer = {
 export function CustomerView({
   customer: c,
   history,
+  rewardName,
   onChanged,
 }: {
   customer: FoundCustomer;
+  rewardName: string;
   history: TimelinePage;
   onChanged: () => Promise<void>;
 }) {
@@ -79,19 +80,11 @@ export function CustomerView({
               <p className="font-semibold" data-testid="customer-complete">
                 {CARD_COMPLETE_TITLE}
               </p>
-              <ResetCardDialog
+              <HandOverDialog
                 userId={c.id}
                 name={c.username}
-                title={handOverTitle(c.username)}
-                description={`The card goes back to 0 / ${PUNCHES_PER_CARD}. Do this as you hand over the free product.`}
-                confirmLabel="Reset card"
-                confirmTestId="handover-confirm"
-                onReset={onChanged}
-                trigger={
-                  <Button data-testid="handover">
-                    <Gift aria-hidden /> Reset card
-                  </Button>
-                }
+                rewardName={rewardName}
+                onDone={onChanged}
               />
             </div>
           )}
