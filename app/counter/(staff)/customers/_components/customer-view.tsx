@@ -2,13 +2,11 @@
 
 import { SignInQrDialog } from "@/components/auth/sign-in-qr-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Gift } from "lucide-react";
 import { LedgerTimeline, type TimelinePage } from "@/components/rewards/ledger-timeline";
 import { PunchGrid } from "@/components/rewards/punch-grid";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { formatNumber, formatXp } from "@/lib/format";
