@@ -3,6 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { forgetSavedCard } from "@/components/pwa/saved-card";
 import { PlainButton } from "@/components/ui/plain-button";
 import { api } from "@/lib/http/fetcher";
 
@@ -18,6 +19,7 @@ export function LogoutButton({
   async function logout() {
     setPending(true);
     await api("/auth/logout", { method: "POST" }).catch(() => undefined);
+    forgetSavedCard();
     router.replace("/login");
     router.refresh();
   }

@@ -7,6 +7,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
+import { forgetSavedCard } from "@/components/pwa/saved-card";
 
 /** Ends every session of this account (a lost phone, a shared computer), this one included. */
 export function SignOutEverywhere() {
@@ -15,6 +16,7 @@ export function SignOutEverywhere() {
     action: () => api("/auth/logout-everywhere", { method: "POST" }),
     onSuccess: () => {
       notify.success("Signed out everywhere", "Sign in again on the devices you use");
+      forgetSavedCard();
       router.replace("/login");
       router.refresh();
     },

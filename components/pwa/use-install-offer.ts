@@ -2,10 +2,9 @@
 
 import { useSyncExternalStore } from "react";
 import { DISMISS_KEY, installOffer, type MobilePlatform } from "./install-detect";
+import { isStandaloneApp, STANDALONE } from "./standalone";
 
 export type Offer = { platform: MobilePlatform; iosSafari: boolean };
-
-const STANDALONE = "(display-mode: standalone)";
 
 function readDismissal(): string | null {
   try {
@@ -20,9 +19,7 @@ function snapshot(): string {
   const offer = installOffer({
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints ?? 0,
-    standalone:
-      window.matchMedia(STANDALONE).matches ||
-      (navigator as Navigator & { standalone?: boolean }).standalone === true,
+    standalone: isStandaloneApp(),
     dismissedAt: readDismissal(),
     now: Date.now(),
   });

@@ -5,7 +5,7 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../../playwright.config";
 import { createUser } from "../support/api";
 import { expect, signInAs, test } from "./support/fixtures";
-import { pngSize, visitWithServiceWorker } from "./support/pwa";
+import { fakeStandalone, pngSize, visitWithServiceWorker } from "./support/pwa";
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 
@@ -121,6 +121,47 @@ test.describe("offline", () => {
     // Back online, the page reloads by itself: a signed-out visitor then lands on the login.
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/login\?redirect=%2Fleaderboard/);
+  });
+
+  test("the installed app shows the last card it saw, read-only, when it opens offline", async ({
+    page,
+    context,
+  }) => {
+    const customer = await createUser({ punches: 3 });
+    await page.addInitScript(fakeStandalone, "display-mode");
+    await signInAs(page, customer);
+    await visitWithServiceWorker(page, "/user/dashboard");
+    await expect(page.getByTestId("punch-count")).toHaveText("3 / 10");
+
+    await context.setOffline(true);
+    await page.goto("/user/dashboard");
+    await expect(page.getByTestId("offline-title")).toBeVisible();
+    const card = page.getByTestId("offline-card");
+    await expect(card).toContainText(customer.username);
+    await expect(card.getByTestId("offline-card-punches")).toHaveText("3 / 10");
+    await expect(card.getByTestId("offline-card-saved")).toContainText("As of");
+    await context.setOffline(false);
+
+    // Signing out takes it off the phone.
+    await page.goto("/user/dashboard");
+    await page.getByTestId("logout").click();
+    await expect(page).toHaveURL(/\/login/);
+    await context.setOffline(true);
+    await page.goto("/user/dashboard");
+    await expect(page.getByTestId("offline-title")).toBeVisible();
+    await expect(page.getByTestId("offline-card")).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test("a browser tab keeps no card for the offline page", async ({ page, context, customer }) => {
+    await signInAs(page, customer);
+    await visitWithServiceWorker(page, "/user/dashboard");
+    await expect(page.getByTestId("punch-count")).toBeVisible();
+    await context.setOffline(true);
+    await page.goto("/user/dashboard");
+    await expect(page.getByTestId("offline-title")).toBeVisible();
+    await expect(page.getByTestId("offline-card")).toHaveCount(0);
+    await context.setOffline(false);
   });
 
   test("a signed-in API answer is never served from the cache after logout", async ({

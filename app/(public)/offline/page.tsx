@@ -5,6 +5,7 @@ import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getShopSettings } from "@/lib/settings/shop";
 import { OfflineActions } from "./_components/offline-actions";
+import { OfflineCard } from "./_components/offline-card";
 
 // The service worker precaches this page and shows it when a page cannot be reached.
 // Rendered per request so the shop name in its title is the running server's.
@@ -15,12 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const works = [
   "The app itself: it opens from your home screen and shows this page instead of an error.",
+  "The installed app shows your card as it last saw it, to show at the counter.",
   "Product pictures you have already viewed are kept on this phone.",
   "This page notices when you are back online and reloads by itself.",
 ];
 const needsConnection = [
-  "Your loyalty card, punches, XP and level",
-  "Scanning tokens and verifying products",
+  "Collecting punches: scanning tokens and verifying products",
   "Signing in, products, news, tickets and reviews",
 ];
 
@@ -38,6 +39,7 @@ export default function OfflinePage() {
           This page needs an internet connection. Check your Wi‑Fi or mobile data, then try again.
         </p>
       </div>
+      <OfflineCard />
       <OfflineActions />
       <Card className="gap-3 py-4 sm:gap-4 sm:py-5" data-testid="offline-works">
         <CardHeader className="px-4 sm:px-5">
@@ -58,7 +60,8 @@ export default function OfflinePage() {
           />
           <p className="bg-muted flex items-start gap-2 rounded-lg p-3 text-sm">
             <ShieldCheck className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
-            Nothing personal is saved on this phone, so whoever uses it next cannot see your card.
+            Only the installed app keeps your card on this phone, and signing out removes it: a
+            browser someone else may use next keeps nothing of yours.
           </p>
         </CardContent>
       </Card>

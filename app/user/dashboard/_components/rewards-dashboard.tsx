@@ -11,6 +11,7 @@ import {
   useState,
 } from "react";
 import type { Redemption } from "@/lib/rewards/redeem-token";
+import { saveCard } from "@/components/pwa/saved-card";
 import type { RewardsSummary } from "@/lib/rewards/queries";
 import { useRedeem, type Refusal } from "./use-redeem";
 
@@ -63,6 +64,8 @@ export function RewardsDashboard({ initial, children }: Props) {
   );
 
   useAutoRedeem(redeem);
+  // The installed app keeps the card it last saw, for the offline page to show.
+  useEffect(() => saveCard(summary), [summary]);
 
   const rewards = useMemo(
     () => ({ summary, redeem, redeemOwned, pending, refusal }),

@@ -3,6 +3,7 @@
 import { Download, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { forgetSavedCard } from "@/components/pwa/saved-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -32,6 +33,7 @@ export function MyDataSection({ hasPassword }: { hasPassword: boolean }) {
     action: (input) => api("/me", { method: "DELETE", body: input }),
     onSuccess: () => {
       notify.success("Account Deleted", "Your account and all its data have been removed");
+      forgetSavedCard();
       router.replace("/");
       router.refresh();
     },
