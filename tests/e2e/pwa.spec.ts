@@ -128,7 +128,7 @@ test.describe("offline", () => {
     context,
   }) => {
     const customer = await createUser({ punches: 3 });
-    await page.addInitScript(fakeStandalone, "display-mode");
+    await page.addInitScript(fakeStandalone, "display-mode" as const);
     await signInAs(page, customer);
     await visitWithServiceWorker(page, "/user/dashboard");
     await expect(page.getByTestId("punch-count")).toHaveText("3 / 10");
