@@ -62,10 +62,11 @@ export async function listCodes({ limit, offset }: { limit: number; offset: numb
 }
 
 /** Products to pick from when printing codes (hidden ones too: the shop may still sell them). */
-export async function listProductChoices() {
+export async function listProductChoices({ visibleOnly = false }: { visibleOnly?: boolean } = {}) {
   return db
     .select({ id: products.id, name: products.name, hidden: products.hidden })
     .from(products)
+    .where(visibleOnly ? eq(products.hidden, false) : undefined)
     .orderBy(asc(products.name));
 }
 

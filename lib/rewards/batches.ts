@@ -1,30 +1,41 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
-import { punchTokens, tokenBatches } from "@/lib/db/schema";
+import { and, eq, gte, sql } from "drizzle-orm";
+import { db, type Tx } from "@/lib/db/client";
+import { punchTokens, tokenBatches, users, type Role } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { randomId, randomShortCode } from "@/lib/security/tokens";
+import { readShopSettings } from "@/lib/settings/shop";
+import { shopDay, startOfShopDay } from "@/lib/settings/shop-day";
+import { STAFF_SHEET_DAYS } from "@/lib/validation/batches";
 
 export const BATCH_NOT_FOUND = "Token sheet not found";
 export const BATCH_ALREADY_VOIDED = "This token sheet has already been voided";
+export const staffSheetTooLong = `Staff can print sheets that expire within ${STAFF_SHEET_DAYS} days`;
+export const staffTokensLeft = (left: number, perDay: number) =>
+  left <= 0
+    ? `You have printed today's ${perDay} tokens. Ask the owner for more.`
+    : `You can print ${left} more token${left === 1 ? "" : "s"} today (${perDay} a day).`;
 
 /**
  * A printed sheet of shop tokens: the batch and every token in one transaction, so a sheet
  * never exists half made. Each token is an ordinary single-use shop token that stops at the
- * batch's expiry.
+ * batch's expiry. A staff member's sheets are held to the shop's tokens per day and expire
+ * within STAFF_SHEET_DAYS: printed punches are the easiest to hand a friend.
  */
 export async function createBatch({
   count,
   expiresAt,
   label,
-  actorId,
+  actor,
 }: {
   count: number;
   expiresAt: Date;
   label: string;
-  actorId: string;
+  actor: { id: string; role: Role };
 }) {
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
+    if (actor.role === "staff") await holdStaffAllowance(tx, { actorId, count, expiresAt });
     const [batch] = await tx
       .insert(tokenBatches)
       .values({ count, expiresAt, label, createdBy: actorId })
@@ -40,6 +51,29 @@ export async function createBatch({
     await tx.insert(punchTokens).values(rows);
     return batch!;
   });
+}
+
+/**
+ * Refuses a staff member's sheet past their tokens for today (the shop's day) or expiring too
+ * far ahead. Their user row is locked first, so two sheets asked for at once are counted one
+ * after the other.
+ */
+async function holdStaffAllowance(
+  tx: Tx,
+  { actorId, count, expiresAt }: { actorId: string; count: number; expiresAt: Date },
+) {
+  if (expiresAt.getTime() > Date.now() + STAFF_SHEET_DAYS * 86_400_000) {
+    throw new ApiError("bad_request", staffSheetTooLong);
+  }
+  const { timeZone, staffTokensPerDay } = await readShopSettings(tx);
+  const since = new Date(startOfShopDay(shopDay(new Date(), timeZone), timeZone));
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, actorId)).for("update");
+  const [printed] = await tx
+    .select({ tokens: sql<number>`coalesce(sum(${tokenBatches.count}), 0)`.mapWith(Number) })
+    .from(tokenBatches)
+    .where(and(eq(tokenBatches.createdBy, actorId), gte(tokenBatches.createdAt, since)));
+  const left = staffTokensPerDay - (printed?.tokens ?? 0);
+  if (count > left) throw ApiError.retryLater(staffTokensLeft(left, staffTokensPerDay));
 }
 
 /**

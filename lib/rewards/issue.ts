@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { products, punchTokens, verificationCodes } from "@/lib/db/schema";
+import { products, punchTokens, verificationCodes, type Role } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { randomCode, randomId, randomShortCode } from "@/lib/security/tokens";
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/messages";
@@ -36,21 +36,27 @@ export async function createPunchToken({ adminId }: { adminId: string }) {
   return { ...token!, code: token!.code! };
 }
 
-/** `quantity` new verification codes for one product, in one statement. */
+/**
+ * `quantity` new verification codes for one product, in one statement. Staff make codes only
+ * for products customers can see: a hidden one is not found for them, as in GET /api/products.
+ */
 export async function createCodes({
   productId,
   quantity,
-  adminId,
+  actor,
 }: {
   productId: string;
   quantity: number;
-  adminId: string;
+  actor: { id: string; role: Role };
 }) {
+  const adminId = actor.id;
   const [product] = await db
-    .select({ id: products.id })
+    .select({ id: products.id, hidden: products.hidden })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product) throw new ApiError("not_found", PRODUCT_NOT_FOUND);
+  if (!product || (product.hidden && actor.role !== "admin")) {
+    throw new ApiError("not_found", PRODUCT_NOT_FOUND);
+  }
   // A clash in 25^10 is all but impossible; the unique index would refuse it and the admin retries.
   const rows = Array.from({ length: quantity }, () => ({
     code: randomCode(),

@@ -9,12 +9,7 @@ import { countFailure, earn } from "./earn-rules-sql";
 import { writeXp, type LevelChange } from "./grant";
 import { lockCard } from "./locks";
 import { shopUsesCounter } from "@/lib/counter/uses-counter";
-import {
-  CARD_COMPLETE,
-  CARD_COMPLETE_AT_COUNTER,
-  INVALID_TOKEN,
-  TOKEN_EXPIRED,
-} from "./messages";
+import { CARD_COMPLETE, CARD_COMPLETE_AT_COUNTER, INVALID_TOKEN, TOKEN_EXPIRED } from "./messages";
 import { PUNCHES_PER_CARD, XP_PER_TOKEN } from "./rules";
 import { readShortCode } from "./short-code";
 import { TOO_MANY_WRONG_CODES, VERIFY_LIMIT, wrongCodeKey } from "./wrong-codes";

@@ -11,7 +11,6 @@ import { writeXp, type LevelChange } from "./grant";
 import { XP_PER_CODE } from "./rules";
 import { TOO_MANY_WRONG_CODES, VERIFY_LIMIT, wrongCodeKey } from "./wrong-codes";
 
-
 export type Verification = LevelChange & { success: true; product: PublicProduct };
 
 /**

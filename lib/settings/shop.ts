@@ -59,6 +59,7 @@ export type CounterSettings = Pick<
   | "timeZone"
   | "joinAtCounter"
   | "rewardName"
+  | "staffTokensPerDay"
 >;
 
 export function counterSettings(settings: ShopSettings): CounterSettings {
@@ -72,6 +73,7 @@ export function counterSettings(settings: ShopSettings): CounterSettings {
     timeZone: settings.timeZone,
     joinAtCounter: settings.joinAtCounter,
     rewardName: settings.rewardName,
+    staffTokensPerDay: settings.staffTokensPerDay,
   };
 }
 

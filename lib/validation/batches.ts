@@ -3,6 +3,8 @@ import * as z from "zod";
 
 export const BATCH_MAX_TOKENS = 500;
 export const BATCH_LABEL_MAX = 60;
+/** How far ahead a staff member's sheet may expire; the owner's may go a year (below). */
+export const STAFF_SHEET_DAYS = 90;
 const YEAR_MS = 366 * 24 * 60 * 60_000;
 
 const COUNT_RANGE = `Enter between 1 and ${BATCH_MAX_TOKENS} tokens`;

@@ -15,6 +15,7 @@ const valid = {
   timeZone: "Europe/London",
   joinAtCounter: true,
   rewardName: " coffee ",
+  staffTokensPerDay: 200,
 };
 
 const fieldOf = (body: unknown) => {

@@ -9,6 +9,7 @@ import * as z from "zod";
 export const TOKEN_LIFETIME_MAX = 1440;
 export const COOLDOWN_MAX = 1440;
 export const PER_DAY_MAX = 1000;
+export const STAFF_TOKENS_MAX = 5000;
 
 const text = (label: string, max: number) =>
   z
@@ -97,6 +98,7 @@ export const settingsSchema = z.object({
   joinAtCounter: z.boolean("Joining at the counter must be on or off"),
   // "a free coffee": a noun, without the article, as the app writes it after "a free".
   rewardName: text("Free reward", 40),
+  staffTokensPerDay: minutes("Sheet tokens per staff member", STAFF_TOKENS_MAX),
 });
 
 /** PUT /api/settings: any subset; fields left out keep their value. */

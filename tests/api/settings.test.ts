@@ -22,6 +22,7 @@ const ALL_FIELDS = [
   "timeZone",
   "joinAtCounter",
   "rewardName",
+  "staffTokensPerDay",
 ].sort();
 
 const COUNTER_FIELDS = [
@@ -34,6 +35,7 @@ const COUNTER_FIELDS = [
   "timeZone",
   "joinAtCounter",
   "rewardName",
+  "staffTokensPerDay",
 ].sort();
 
 /** The shared database's settings row, to show that a refusal left it as it was. */
@@ -94,6 +96,7 @@ describe("GET and PUT /api/settings on the shared server", () => {
     ["joining that is neither on nor off", { joinAtCounter: "yes" }, "joinAtCounter"],
     ["a blank free reward", { rewardName: "  " }, "rewardName"],
     ["a free reward past 40 characters", { rewardName: "x".repeat(41) }, "rewardName"],
+    ["no sheet tokens for staff", { staffTokensPerDay: 0 }, "staffTokensPerDay"],
     ["a blank shop name", { shopName: "   " }, "shopName"],
     ["a shop name too long for a home screen", { shopName: "x".repeat(61) }, "shopName"],
     ["a profile link that is a script", { ownerUrl: "javascript:alert(1)" }, "ownerUrl"],

@@ -64,6 +64,8 @@ export const shopSettings = pgTable(
     joinAtCounter: boolean("join_at_counter").notNull().default(true),
     // What a full card earns, in the customer's words: "a free coffee".
     rewardName: text("reward_name").notNull().default("product"),
+    // How many sheet tokens one staff member may print in a shop day (admins are not held).
+    staffTokensPerDay: integer("staff_tokens_per_day").notNull().default(200),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },

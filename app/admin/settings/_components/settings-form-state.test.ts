@@ -17,6 +17,7 @@ const saved: ShopSettings = {
   timeZone: "UTC",
   joinAtCounter: true,
   rewardName: "coffee",
+  staffTokensPerDay: 200,
 };
 
 describe("the settings form's state", () => {

@@ -10,6 +10,7 @@ export type FormState = {
   messagingApp: string;
   publicSiteUrl: string;
   tokenLifetimeMinutes: string;
+  staffTokensPerDay: string;
   timeZone: string;
   joinAtCounter: boolean;
   rewardName: string;
@@ -41,6 +42,7 @@ export function toState(settings: ShopSettings): FormState {
     messagingApp: settings.messagingApp,
     publicSiteUrl: settings.publicSiteUrl ?? "",
     tokenLifetimeMinutes: String(settings.tokenLifetimeMinutes),
+    staffTokensPerDay: String(settings.staffTokensPerDay),
     timeZone: settings.timeZone,
     joinAtCounter: settings.joinAtCounter,
     rewardName: settings.rewardName,
@@ -53,11 +55,16 @@ const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(tex
 
 /** The body the schema checks and PUT /api/settings takes: numbers, and null for a rule that is off. */
 export function toInput(state: FormState): SettingsInput {
-  const { rules, tokenLifetimeMinutes, ...text } = state;
+  const { rules, tokenLifetimeMinutes, staffTokensPerDay, ...text } = state;
   const ruleValues = Object.fromEntries(
     RULE_FIELDS.map((field) => [field, rules[field].on ? toNumber(rules[field].value) : null]),
   ) as Record<RuleField, number | null>;
-  return { ...text, tokenLifetimeMinutes: toNumber(tokenLifetimeMinutes), ...ruleValues };
+  return {
+    ...text,
+    tokenLifetimeMinutes: toNumber(tokenLifetimeMinutes),
+    staffTokensPerDay: toNumber(staffTokensPerDay),
+    ...ruleValues,
+  };
 }
 
 /** Each field's first message, from the schema's issues or the server's (same shape). */

@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import {
   COOLDOWN_MAX,
   PER_DAY_MAX,
+  STAFF_TOKENS_MAX,
   TOKEN_LIFETIME_MAX,
   type RuleField as Field,
 } from "@/lib/validation/settings";
@@ -112,6 +113,20 @@ export function CounterSection({ state, errors, change }: Props) {
         onChange={(tokenLifetimeMinutes) =>
           change({ tokenLifetimeMinutes }, "tokenLifetimeMinutes")
         }
+      />
+      <SettingField
+        name="staffTokensPerDay"
+        label="Sheet tokens per staff member"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={STAFF_TOKENS_MAX}
+        className="w-28"
+        unit="per day"
+        hint="How many printed-sheet tokens one staff member can make in a day. You are not held to it."
+        value={state.staffTokensPerDay}
+        error={errors.staffTokensPerDay}
+        onChange={(staffTokensPerDay) => change({ staffTokensPerDay }, "staffTokensPerDay")}
       />
       <JoinField
         checked={state.joinAtCounter}

@@ -6,7 +6,7 @@ import { generateCodesSchema } from "@/lib/validation/rewards";
 export const POST = route(
   { role: "staff", input: generateCodesSchema },
   async ({ input, user }) => {
-    const codes = await createCodes({ ...input, adminId: user.id });
+    const codes = await createCodes({ ...input, actor: user });
     return created({ ...codes[0], codes });
   },
 );

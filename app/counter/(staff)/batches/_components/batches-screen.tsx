@@ -11,7 +11,16 @@ import { BatchRow } from "./batch-row";
 import { NewSheetDialog } from "./new-sheet-dialog";
 
 /** The printed token sheets: make one, print it, see how many were used, void one (admins). */
-export function BatchesScreen({ batches, canVoid }: { batches: BatchSummary[]; canVoid: boolean }) {
+export function BatchesScreen({
+  batches,
+  canVoid,
+  staffTokensPerDay,
+}: {
+  batches: BatchSummary[];
+  canVoid: boolean;
+  /** A staff member's daily allowance of sheet tokens; null for the owner, who has none. */
+  staffTokensPerDay: number | null;
+}) {
   const router = useRouter();
   const [creating, setCreating] = useState(false);
 
@@ -45,6 +54,7 @@ export function BatchesScreen({ batches, canVoid }: { batches: BatchSummary[]; c
         </ul>
       )}
       <NewSheetDialog
+        staffTokensPerDay={staffTokensPerDay}
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(id) => {

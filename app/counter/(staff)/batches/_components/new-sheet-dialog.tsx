@@ -12,7 +12,11 @@ import {
   BATCH_MAX_TOKENS,
   createBatchSchema,
   endOfLocalDay,
+  STAFF_SHEET_DAYS,
 } from "@/lib/validation/batches";
+
+const SHEET_DESCRIPTION =
+  "Each card on the sheet is one punch, scanned once, until the end of its expiry date.";
 
 /** A date field's value (YYYY-MM-DD, local) `days` from today. */
 function dayFromNow(days: number) {
@@ -27,10 +31,12 @@ export function NewSheetDialog({
   open,
   onClose,
   onCreated,
+  staffTokensPerDay,
 }: {
   open: boolean;
   onClose: () => void;
   onCreated: (id: string) => void;
+  staffTokensPerDay: number | null;
 }) {
   const [count, setCount] = useState("30");
   const [day, setDay] = useState(() => dayFromNow(30));
@@ -52,7 +58,11 @@ export function NewSheetDialog({
       onClose={onClose}
       pending={pending}
       title="New sheet"
-      description="Each card on the sheet is one punch, scanned once, until the end of its expiry date."
+      description={
+        staffTokensPerDay === null
+          ? SHEET_DESCRIPTION
+          : `${SHEET_DESCRIPTION} Staff sheets: up to ${staffTokensPerDay} tokens a day, expiring within ${STAFF_SHEET_DAYS} days.`
+      }
       onSubmit={form({ count: Number(count), expiresAt: endOfLocalDay(day), label })}
       testId="batch"
       submitLabel="Create"

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "staff_tokens_per_day" integer DEFAULT 200 NOT NULL;
