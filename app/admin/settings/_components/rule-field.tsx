@@ -14,6 +14,8 @@ type Props = {
   max: number;
   rule: { on: boolean; value: string };
   error?: string;
+  /** Allowed, but worth a second look: shown under the field in amber. */
+  warning?: string | null;
   onChange: (rule: { on: boolean; value: string }) => void;
 };
 
@@ -27,6 +29,7 @@ export function RuleField({
   max,
   rule,
   error,
+  warning,
   onChange,
 }: Props) {
   const id = `settings-${name}`;
@@ -73,6 +76,15 @@ export function RuleField({
       {error && rule.on && (
         <p id={`${id}-error`} className="text-destructive text-sm" data-testid={`${id}-error`}>
           {error}
+        </p>
+      )}
+      {warning && rule.on && !error && (
+        <p
+          className="text-sm font-medium text-amber-700 dark:text-amber-400"
+          role="status"
+          data-testid={`${id}-warning`}
+        >
+          {warning}
         </p>
       )}
     </div>

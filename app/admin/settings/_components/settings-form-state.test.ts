@@ -1,6 +1,6 @@
 import type { ShopSettings } from "@/lib/settings/shop";
 import { settingsSchema } from "@/lib/validation/settings";
-import { fieldErrors, toInput, toState } from "./settings-form-state";
+import { fieldErrors, toInput, toState, unreachableReview } from "./settings-form-state";
 
 const saved: ShopSettings = {
   shopName: "Punchcard",
@@ -51,5 +51,23 @@ describe("the settings form's state", () => {
       ]),
     ).toEqual({ timeZone: "first" });
     expect(fieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe("a review threshold the daily maximum makes unreachable", () => {
+  const withRules = (max: number | null, review: number | null) =>
+    toState({ ...saved, maxPunchesPerDay: max, reviewPunchesPerDay: review });
+
+  it("warns when the threshold is at or above the daily maximum", () => {
+    expect(unreachableReview(withRules(3, 3))).toBe(
+      "Never reached: a customer can collect at most 3 punches a day, so nobody goes past 3.",
+    );
+    expect(unreachableReview(withRules(1, 5))).toMatch(/at most 1 punch a day/);
+  });
+
+  it("says nothing when either rule is off or the threshold can be passed", () => {
+    expect(unreachableReview(withRules(3, 2))).toBeNull();
+    expect(unreachableReview(withRules(null, 5))).toBeNull();
+    expect(unreachableReview(withRules(3, null))).toBeNull();
   });
 });

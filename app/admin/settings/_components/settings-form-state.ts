@@ -71,3 +71,16 @@ export function toInput(state: FormState): SettingsInput {
 export function fieldErrors(issues: unknown): FieldErrors {
   return readFieldErrors<keyof SettingsInput>(issues);
 }
+
+/**
+ * A review threshold the daily maximum makes unreachable: a customer is flagged for more
+ * punches in a day than the threshold, but can never collect more than the maximum.
+ */
+export function unreachableReview(state: FormState): string | null {
+  const { maxPunchesPerDay: max, reviewPunchesPerDay: review } = state.rules;
+  if (!max.on || !review.on) return null;
+  const limit = Number(max.value);
+  const threshold = Number(review.value);
+  if (!Number.isInteger(limit) || !Number.isInteger(threshold) || threshold < limit) return null;
+  return `Never reached: a customer can collect at most ${limit} punch${limit === 1 ? "" : "es"} a day, so nobody goes past ${threshold}.`;
+}

@@ -9,7 +9,7 @@ import {
 import { JoinField } from "./join-field";
 import { RuleField } from "./rule-field";
 import { SettingField } from "./setting-field";
-import type { FieldErrors, FormState } from "./settings-form-state";
+import { unreachableReview, type FieldErrors, type FormState } from "./settings-form-state";
 import { TimeZoneField } from "./time-zone-field";
 
 type Props = {
@@ -202,6 +202,7 @@ export function EarnRulesSection({ state, errors, change }: Props) {
             {...rule}
             rule={state.rules[field]}
             error={errors[field]}
+            warning={field === "reviewPunchesPerDay" ? unreachableReview(state) : null}
             onChange={(next) => change({ rules: { ...state.rules, [field]: next } }, field)}
           />
         ))}
