@@ -14,3 +14,5 @@ export const LOGIN_LINK_ERRORS = {
   user_not_found: "User account not found",
 } as const;
 export const UNKNOWN_LOGIN_ERROR = "An error occurred";
+/** SPEC §5: both fields are required. */
+export const LOGIN_REQUIRED = "Please enter your username and password";

@@ -1,7 +1,6 @@
 import "./jitless";
 import * as z from "zod";
-
-const required = "Please enter your username and password";
+import { LOGIN_REQUIRED as required } from "@/lib/auth/messages";
 
 /** SPEC §5: both required; the username is trimmed and lower-cased, the password trimmed. */
 export const loginSchema = z.object({

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
 import { getShopSettings } from "@/lib/settings/shop";
@@ -41,11 +42,21 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </>
       }
     >
-      <LoginForm
-        auto={first(params.auto)}
-        error={first(params.error)}
-        redirectTo={first(params.redirect)}
-      />
+      <Card className="shadow-xl">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-xl">Sign in</h1>
+          </CardTitle>
+          <CardDescription>Use the username and password from your shop card.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LoginForm
+            auto={first(params.auto)}
+            error={first(params.error)}
+            redirectTo={first(params.redirect)}
+          />
+        </CardContent>
+      </Card>
       {/* A visitor with a token in hand comes through /join; this one has none yet. */}
       {!first(params.redirect)?.includes("token=") && (
         <p className="text-muted-foreground mt-4 text-center text-sm" data-testid="new-here">

@@ -2,20 +2,30 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { INPUT_CLASS } from "@/components/ui/control-classes";
+import { Field } from "@/components/ui/field";
 import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
-import { api, errorMessage } from "@/lib/http/fetcher";
 import { loginErrorMessage, parseAutoParam } from "@/lib/auth/login-params";
-import { loginSchema } from "@/lib/validation/auth";
-import { ACCESS_DENIED, LOGIN_ERROR, WELCOME_BACK, signedInAs } from "@/lib/auth/messages";
+import {
+  ACCESS_DENIED,
+  LOGIN_ERROR,
+  LOGIN_REQUIRED,
+  WELCOME_BACK,
+  signedInAs,
+} from "@/lib/auth/messages";
+import { api, errorMessage } from "@/lib/http/fetcher";
 
 type Props = { auto?: string; error?: string; redirectTo?: string };
 type LoginAnswer = { user: { id: string; username: string; role: "user" | "staff" | "admin" } };
 
+/**
+ * The sign-in form: username and password (SPEC §2), trimmed and the username lower-cased as
+ * the server's schema (lib/validation/auth.ts) reads them. The card around it is rendered on
+ * the server, and this part uses native controls with the primitives' classes, so /login's
+ * first load stays small for a new customer on a slow connection.
+ */
 export function LoginForm({ auto, error, redirectTo }: Props) {
   const router = useRouter();
   const autoLogin = parseAutoParam(auto);
@@ -45,14 +55,14 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = loginSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      notify.error(ACCESS_DENIED, parsed.error.issues[0]?.message);
+    const body = { username: username.trim().toLowerCase(), password: password.trim() };
+    if (!body.username || !body.password) {
+      notify.error(ACCESS_DENIED, LOGIN_REQUIRED);
       return;
     }
     setPending(true);
     try {
-      const { user } = await api<LoginAnswer>("/auth/login", { method: "POST", body: parsed.data });
+      const { user } = await api<LoginAnswer>("/auth/login", { method: "POST", body });
       notify.success(WELCOME_BACK, signedInAs(user.username));
       // No refresh of /login afterwards: signed in, it would redirect too, racing this one.
       router.replace(safeRedirect(redirectTo) ?? homeFor(user.role));
@@ -63,48 +73,48 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
   }
 
   return (
-    <Card className="shadow-xl">
-      <CardHeader>
-        <CardTitle>
-          <h1 className="text-xl">Sign in</h1>
-        </CardTitle>
-        <CardDescription>Use the username and password from your shop card.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="login-form">
-          <div className="space-y-2">
-            <Label htmlFor="username">Username</Label>
-            <Input
-              id="username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              data-testid="login-username"
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="password">Password</Label>
-            <Input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              ref={passwordRef}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              data-testid="login-password"
-            />
-          </div>
-          <SubmitButton pending={pending} size="lg" className="w-full" data-testid="login-submit">
-            {pending ? "Signing in…" : "Sign in"}
-          </SubmitButton>
-        </form>
-      </CardContent>
-    </Card>
+    <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="login-form">
+      <Field id="username" label="Username">
+        <input
+          className={INPUT_CLASS}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          data-testid="login-username"
+        />
+      </Field>
+      <Field id="password" label="Password">
+        <input
+          className={INPUT_CLASS}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          ref={passwordRef}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          data-testid="login-password"
+        />
+      </Field>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending}
+        className={buttonVariants({ size: "lg", className: "w-full" })}
+        data-testid="login-submit"
+      >
+        {pending && (
+          <span
+            aria-hidden
+            className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
+        )}
+        {pending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
   );
 }
