@@ -30,7 +30,8 @@ export function SetPasswordForm({ userId, next, submitLabel = "Set password" }: 
   const [confirm, setConfirm] = useState("");
   const { pending, form } = useSubmit({
     schema: newPasswordFormSchema,
-    action: (input) => api(`/users/${userId}`, { method: "PUT", body: { password: input.password } }),
+    action: (input) =>
+      api(`/users/${userId}`, { method: "PUT", body: { password: input.password } }),
     onSuccess: () => {
       notify.success(PASSWORD_SET, "Use it next time you sign in");
       setPassword("");

@@ -71,8 +71,9 @@ export function SignInQrDialog({
         <DialogHeader>
           <DialogTitle>Sign-in QR</DialogTitle>
           <DialogDescription>
-            For <span className="text-foreground font-medium wrap-anywhere">{customer.username}</span>
-            : a new phone or a forgotten password. They scan it with their phone&apos;s camera. It
+            For{" "}
+            <span className="text-foreground font-medium wrap-anywhere">{customer.username}</span>:
+            a new phone or a forgotten password. They scan it with their phone&apos;s camera. It
             works once, for 10 minutes.
           </DialogDescription>
         </DialogHeader>
