@@ -14,3 +14,5 @@ export const LOGIN_LINK_ERRORS = {
   user_not_found: "User account not found",
 } as const;
 export const UNKNOWN_LOGIN_ERROR = "An error occurred";
+/** A request whose session has ended: signed out, or its account changed or deleted. */
+export const SIGN_IN_TO_CONTINUE = "Please sign in to continue.";

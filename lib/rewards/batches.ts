@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { punchTokens, tokenBatches } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { randomId } from "@/lib/security/tokens";
@@ -24,7 +25,7 @@ export async function createBatch({
   label: string;
   actorId: string;
 }) {
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     const [batch] = await tx
       .insert(tokenBatches)
       .values({ count, expiresAt, label, createdBy: actorId })

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { punchTokens } from "@/lib/db/schema";
 import { counterNotice } from "@/lib/counter/notify";
 import { ApiError } from "@/lib/http/errors";
@@ -45,7 +45,7 @@ function redeemIn({
   tokenId: string;
   user: { id: string; username: string };
 }): Promise<Redemption> {
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     const [token] = await tx
       .select({
         usedAt: punchTokens.usedAt,

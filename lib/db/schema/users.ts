@@ -62,7 +62,12 @@ export const loginLinks = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [index("login_links_user_idx").on(t.userId)],
+  (t) => [
+    index("login_links_user_idx").on(t.userId),
+    index("login_links_created_by_idx")
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+  ],
 );
 
 // Sessions ended by signing out, kept until their cookie would have expired anyway. The
@@ -76,7 +81,10 @@ export const revokedSessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("revoked_sessions_expires_idx").on(t.expiresAt),
+    index("revoked_sessions_user_idx").on(t.userId),
+  ],
 );
 
 // Addresses an account has signed in from: the account-wide sign-in slowdown spares them, so
