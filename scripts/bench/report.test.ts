@@ -11,7 +11,13 @@ const row = (key: string, fields: Record<string, number>) => ({
   ...fields,
 });
 
-function run({ app = 350, page = 3.5, pageDbLarge = 0.5, js = 148 * 1024 } = {}) {
+function run({
+  app = 350,
+  page = 3.5,
+  pageDbLarge = 0.5,
+  js = 148 * 1024,
+  peakMb = 400,
+}: { app?: number; page?: number; pageDbLarge?: number; js?: number; peakMb?: number } = {}) {
   const rows = [
     row("redeem", { rps: app }),
     row("redeem-floor", { rps: 1000 }),
@@ -25,7 +31,7 @@ function run({ app = 350, page = 3.5, pageDbLarge = 0.5, js = 148 * 1024 } = {})
     ]),
   };
   const pages = [{ path: "/user/dashboard", gzip: js }];
-  return targets(rows, pages, growth(rows, small));
+  return targets(rows, pages, growth(rows, small), { peakMb });
 }
 
 const verdict = (checks: { what: string; ok: boolean | null }[], start: string) =>
@@ -54,5 +60,12 @@ describe("the bench's target lines", () => {
   it("holds the dashboard's first-load JavaScript to 150 KB", () => {
     expect(verdict(run({ js: 150 * 1024 }), "Dashboard first-load JS")).toBe(true);
     expect(verdict(run({ js: 150 * 1024 + 1 }), "Dashboard first-load JS")).toBe(false);
+  });
+
+  it("holds the app server's peak memory through the whole bench to 512 MB", () => {
+    const line = "App server's peak memory (RSS) through the whole bench at most 512 MB";
+    expect(verdict(run({ peakMb: 512 }), line)).toBe(true);
+    expect(verdict(run({ peakMb: 513 }), line)).toBe(false);
+    expect(run({ peakMb: 1085 }).find((c) => c.what.startsWith(line))?.figure).toBe("1,085 MB");
   });
 });
