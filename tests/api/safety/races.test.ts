@@ -130,18 +130,19 @@ describe("deleting an account while it earns", () => {
 describe("a 10,000-row import beside customers verifying codes", () => {
   it("commits, and no verification or redemption beside it fails", async () => {
     const from = await logLength();
-    // 24 customers whose XP moves through the same (level, XP) rows the file creates, so the
-    // import's kept counts and theirs meet at commit.
+    // Every row of the file has its own XP, so the import's kept counts take locks on 10,000
+    // (level, XP) rows all through its commit; 24 customers verifying codes move through
+    // those same rows, two at a time, as their XP grows.
     const verifiers = await Promise.all(
       Array.from({ length: 24 }, async (_, i) => {
-        const user = await createUser({ xp: 100 + 25 * (i % 12) });
+        const user = await createUser({ xp: 200 + 400 * i });
         return { user, client: await phone(user) };
       }),
     );
     const tag = randomBytes(3).toString("hex");
     const lines = Array.from(
       { length: 10_000 },
-      (_, i) => `imp${tag}${i},Imported ${i},${i % 10},${100 + 25 * ((i * 7) % 60)}`,
+      (_, i) => `imp${tag}${i},Imported ${i},${i % 10},${100 + i}`,
     );
     // Shuffled, so the file's order is not the counts' key order.
     for (let i = lines.length - 1; i > 0; i--) {
