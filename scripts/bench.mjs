@@ -47,9 +47,10 @@ const PAGES = [
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // The app server runs as the launcher (npm start) would start it on a machine of this many MB:
-// a 1 GB server by default, the small server the memory target is for.
+// a 1 GB server by default, the small server the memory target is for. 0: Node's own heap
+// limit, as before the launcher set one (for comparing).
 const SERVER_MB = Number(process.env.BENCH_SERVER_MB ?? 1024);
-const SERVER_NODE_OPTIONS = appNodeOptions("", SERVER_MB);
+const SERVER_NODE_OPTIONS = SERVER_MB > 0 ? appNodeOptions("", SERVER_MB) : "";
 // Every app server the bench starts, watched from its start to its end: the peak of them all.
 const memoryWatches = [];
 // BENCH_ONLY=redeem,leaderboard runs only those scenarios (keys below), e.g. while profiling.
