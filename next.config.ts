@@ -19,6 +19,18 @@ const nextConfig: NextConfig = {
     // Upload addresses never change content, so resized copies can be kept a long time.
     minimumCacheTTL: 31_536_000,
   },
+  // Memory on a small server (a 1 GB machine runs the app and often PostgreSQL too). The
+  // rendered-page cache is in memory; our pages are rendered per request, so it holds little.
+  cacheMaxMemorySize: 16 * 1024 * 1024,
+  experimental: {
+    // The image optimizer resizes one picture at a time, without libvips' operation cache
+    // (Next.js keeps every resized copy on disk anyway), and refuses to decode a picture over
+    // 25 megapixels: a 48-megapixel upload would take about 200 MB to decode. Uploads are
+    // compressed to 1,920 px before they are sent, so no shop picture comes near it.
+    imgOptConcurrency: 1,
+    imgOptOperationCache: false,
+    imgOptMaxInputPixels: 25_000_000,
+  },
   // The service worker is built by app/serwist/[path]/route.ts; serving it from the root
   // keeps its address short and outside proxy.ts (whose matcher skips sw.js).
   async rewrites() {

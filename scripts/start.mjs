@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
+import { appNodeOptions } from "./lib/memory.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = resolve(root, process.env.PUNCHCARD_DATA_DIR || "data");
@@ -61,6 +62,9 @@ async function main() {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: process.env.AUTH_SECRET || secret,
     NEXT_TELEMETRY_DISABLED: "1",
+    // A heap limit sized from the machine's memory (a quarter, 192 MB to 1 GB), unless
+    // NODE_OPTIONS already sets one: see scripts/lib/memory.mjs.
+    NODE_OPTIONS: appNodeOptions(),
   };
 
   let app;
@@ -121,7 +125,7 @@ async function main() {
   process.on("SIGINT", () => shutdown(0));
   process.on("SIGTERM", () => shutdown(0));
   startApp();
-  console.log(`[app] Punchcard is starting on http://localhost:${port}`);
+  console.log(`[app] Punchcard is starting on http://localhost:${port} (${env.NODE_OPTIONS})`);
 }
 
 main().catch((error) => {

@@ -9,11 +9,70 @@ import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { notify } from "@/components/ui/toast";
 import { formatNumber } from "@/lib/format";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import type { HistoryEntry } from "@/lib/rewards/history";
+import type { HistoryEntry, StandingChange } from "@/lib/rewards/history";
 
 /** One ledger entry as GET /api/users/{id}/ledger answers it (its date a string over the wire). */
 export type TimelineEntry = Omit<HistoryEntry, "createdAt"> & { createdAt: string | Date };
-export type TimelinePage = { entries: TimelineEntry[]; nextBefore: number | null };
+export type TimelineStanding = Omit<StandingChange, "createdAt"> & { createdAt: string | Date };
+export type TimelinePage = {
+  entries: TimelineEntry[];
+  nextBefore: number | null;
+  standing: TimelineStanding[];
+};
+
+type Item =
+  { kind: "entry"; entry: TimelineEntry } | { kind: "standing"; change: TimelineStanding };
+
+const time = (value: string | Date) => new Date(value).getTime();
+
+/**
+ * The entries in their own order (newest first), each block or unblock placed before the
+ * first entry older than it.
+ */
+function itemsOf({ entries, standing }: Pick<TimelinePage, "entries" | "standing">): Item[] {
+  const items: Item[] = [];
+  let next = 0;
+  for (const entry of entries) {
+    while (next < standing.length && time(standing[next]!.createdAt) > time(entry.createdAt))
+      items.push({ kind: "standing", change: standing[next++]! });
+    items.push({ kind: "entry", entry });
+  }
+  for (const change of standing.slice(next)) items.push({ kind: "standing", change });
+  return items;
+}
+
+const STANDING: Record<TimelineStanding["action"], string> = {
+  block: "Earning blocked",
+  unblock: "Earning unblocked",
+};
+
+/** A block or unblock among the entries: who stopped or restarted the customer's earning. */
+function StandingRow({ change }: { change: TimelineStanding }) {
+  return (
+    <li
+      className="flex min-w-0 flex-wrap items-start gap-x-3 gap-y-1 py-3"
+      data-testid="timeline-standing"
+      data-action={change.action}
+    >
+      <div className="min-w-0 flex-1 space-y-0.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{STANDING[change.action]}</span>
+          <Badge variant={change.action === "block" ? "destructive" : "outline"}>
+            {change.action === "block" ? "Blocked" : "Can earn"}
+          </Badge>
+        </div>
+        {change.actor && (
+          <p className="text-muted-foreground text-sm break-words">by {change.actor.username}</p>
+        )}
+        <LocalDate
+          value={change.createdAt}
+          options={SHORT_DATE_TIME}
+          className="text-muted-foreground text-xs"
+        />
+      </div>
+    </li>
+  );
+}
 
 const REASONS: Record<TimelineEntry["reason"], string> = {
   token: "Punch token",
@@ -62,7 +121,11 @@ export function LedgerTimeline({
       const next = await api<TimelinePage>(
         `/users/${userId}/ledger?before=${page.nextBefore}&limit=20`,
       );
-      setPage({ entries: [...page.entries, ...next.entries], nextBefore: next.nextBefore });
+      setPage({
+        entries: [...page.entries, ...next.entries],
+        nextBefore: next.nextBefore,
+        standing: [...page.standing, ...next.standing],
+      });
     } catch (e) {
       notify.error("Error", errorMessage(e, LOAD_HISTORY_FAILED));
     } finally {
@@ -70,47 +133,53 @@ export function LedgerTimeline({
     }
   }
 
-  if (page.entries.length === 0) {
+  if (page.entries.length === 0 && page.standing.length === 0) {
     return <EmptyState bare title="No rewards yet" data-testid="timeline-empty" />;
   }
   return (
     <div className="space-y-3">
       <ol className="divide-y" data-testid="timeline">
-        {page.entries.map((e) => (
-          <li
-            key={e.id}
-            className="flex min-w-0 flex-wrap items-start gap-x-3 gap-y-1 py-3"
-            data-testid="timeline-entry"
-            data-entry-id={e.id}
-            data-reason={e.reason}
-          >
-            <div className="min-w-0 flex-1 space-y-0.5">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{REASONS[e.reason]}</span>
-                {e.voidedBy !== null && <Badge variant="outline">Voided</Badge>}
-                <span className="text-muted-foreground font-mono text-xs">#{e.id}</span>
+        {itemsOf(page).map((item) => {
+          if (item.kind === "standing") {
+            return <StandingRow key={`standing-${item.change.id}`} change={item.change} />;
+          }
+          const e = item.entry;
+          return (
+            <li
+              key={e.id}
+              className="flex min-w-0 flex-wrap items-start gap-x-3 gap-y-1 py-3"
+              data-testid="timeline-entry"
+              data-entry-id={e.id}
+              data-reason={e.reason}
+            >
+              <div className="min-w-0 flex-1 space-y-0.5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{REASONS[e.reason]}</span>
+                  {e.voidedBy !== null && <Badge variant="outline">Voided</Badge>}
+                  <span className="text-muted-foreground font-mono text-xs">#{e.id}</span>
+                </div>
+                {source(e) && (
+                  <p className="text-muted-foreground text-sm break-words">{source(e)}</p>
+                )}
+                {e.note && <p className="text-sm break-words italic">“{e.note}”</p>}
+                <LocalDate
+                  value={e.createdAt}
+                  options={SHORT_DATE_TIME}
+                  className="text-muted-foreground text-xs"
+                />
               </div>
-              {source(e) && (
-                <p className="text-muted-foreground text-sm break-words">{source(e)}</p>
-              )}
-              {e.note && <p className="text-sm break-words italic">“{e.note}”</p>}
-              <LocalDate
-                value={e.createdAt}
-                options={SHORT_DATE_TIME}
-                className="text-muted-foreground text-xs"
-              />
-            </div>
-            <div className="flex shrink-0 flex-col items-end gap-1 text-sm tabular-nums">
-              {e.punchDelta !== 0 && (
-                <span data-testid="entry-punches">
-                  {signed(e.punchDelta)} punch{Math.abs(e.punchDelta) === 1 ? "" : "es"}
-                </span>
-              )}
-              {e.xpDelta !== 0 && <span data-testid="entry-xp">{signed(e.xpDelta)} XP</span>}
-              {actions?.(e)}
-            </div>
-          </li>
-        ))}
+              <div className="flex shrink-0 flex-col items-end gap-1 text-sm tabular-nums">
+                {e.punchDelta !== 0 && (
+                  <span data-testid="entry-punches">
+                    {signed(e.punchDelta)} punch{Math.abs(e.punchDelta) === 1 ? "" : "es"}
+                  </span>
+                )}
+                {e.xpDelta !== 0 && <span data-testid="entry-xp">{signed(e.xpDelta)} XP</span>}
+                {actions?.(e)}
+              </div>
+            </li>
+          );
+        })}
       </ol>
       {page.nextBefore !== null && (
         <Button variant="outline" onClick={more} disabled={loading} data-testid="timeline-more">

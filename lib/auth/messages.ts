@@ -16,3 +16,5 @@ export const LOGIN_LINK_ERRORS = {
 export const UNKNOWN_LOGIN_ERROR = "An error occurred";
 /** SPEC §5: both fields are required. */
 export const LOGIN_REQUIRED = "Please enter your username and password";
+/** A request whose session has ended: signed out, or its account changed or deleted. */
+export const SIGN_IN_TO_CONTINUE = "Please sign in to continue.";

@@ -57,3 +57,9 @@ export async function liveSessionUser(claims: Claims): Promise<SessionUser | nul
   if (!row || row.revoked || row.sessionVersion !== claims.sv) return null;
   return { id: row.id, username: row.username, name: row.name, role: row.role, sid: claims.sid };
 }
+
+/** Whether a request's session is still live and still staff's or an admin's (the counter). */
+export async function isStaffSession(req: Request): Promise<boolean> {
+  const user = await requestSessionUser(req);
+  return user !== null && (user.role === "staff" || user.role === "admin");
+}

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { isForeignKeyViolation } from "@/lib/db/errors";
 import { knownSignIns, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { clientIpFrom } from "@/lib/http/client-ip";
@@ -45,6 +46,7 @@ export const DEVICE_LIMIT: Slowdown = PAIR_LIMIT;
 const KNOWN_ADDRESS_DAYS = 90;
 
 const TOO_MANY = "Too many failed sign-in attempts.";
+const INVALID_CREDENTIALS = "Invalid username or password";
 const OWN_COUNTERS = /^login:(pair|device):/;
 
 export type SignInClient = { ip: string; device: KnownDevice | null };
@@ -78,14 +80,16 @@ async function slotsFor(
   if (userId && device?.userId === userId) {
     return [{ key: `login:device:${device.deviceId}`, rule: DEVICE_LIMIT }];
   }
-  const slots: Slot[] = [
-    { key: `login:pair:${username}|${ip}`, rule: PAIR_LIMIT },
+  const pair: Slot = { key: `login:pair:${username}|${ip}`, rule: PAIR_LIMIT };
+  // A known address counts only against its own counter: once this account has signed in
+  // from it, others failing there (a shop's Wi-Fi, a carrier's NAT) no longer hold it back,
+  // and a success is not followed by the address's wait again and again.
+  if (userId && (await knownAddress(userId, ip))) return [pair];
+  return [
+    pair,
     { key: `login:ip:${ip}`, rule: ADDRESS_LIMIT },
+    { key: `login:user:${username}`, rule: ACCOUNT_LIMIT },
   ];
-  if (!userId || !(await knownAddress(userId, ip))) {
-    slots.push({ key: `login:user:${username}`, rule: ACCOUNT_LIMIT });
-  }
-  return slots;
 }
 
 /**
@@ -112,7 +116,7 @@ export async function checkCredentials({
   const ok = user
     ? await verifyPassword(user.passwordHash, password)
     : (await decoyVerify(password), false);
-  if (!user || !ok) throw new ApiError("unauthorized", "Invalid username or password");
+  if (!user || !ok) throw new ApiError("unauthorized", INVALID_CREDENTIALS);
 
   // A success forgets this client's failures on this account; on the counters it shares
   // with others (its address, the account) it only gives back its own attempt.
@@ -121,13 +125,26 @@ export async function checkCredentials({
   await Promise.all([
     ...own.map((key) => clear(key)),
     giveBack(shared),
-    db
+    rememberAddress(user.id, ip),
+  ]);
+  return user;
+}
+
+/**
+ * The address now counts as one this account signs in from. An account deleted while its
+ * password was being checked is not signed in to: the same answer as a wrong password.
+ */
+async function rememberAddress(userId: string, ip: string) {
+  try {
+    await db
       .insert(knownSignIns)
-      .values({ userId: user.id, address: ip })
+      .values({ userId, address: ip })
       .onConflictDoUpdate({
         target: [knownSignIns.userId, knownSignIns.address],
         set: { lastAt: sql`now()` },
-      }),
-  ]);
-  return user;
+      });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new ApiError("unauthorized", INVALID_CREDENTIALS);
+    throw error;
+  }
 }

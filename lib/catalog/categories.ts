@@ -3,7 +3,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { categories, products } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/users/db-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { CATEGORY_NAME_TAKEN, CATEGORY_NOT_FOUND } from "./messages";
 import type { Viewer } from "./products";
 import type { CategoryDto } from "./types";

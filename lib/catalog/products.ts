@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { categories, products } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { DEAL_ABOVE_PRICE, dealBelowPrice, type ProductData } from "@/lib/validation/product";
@@ -115,7 +116,7 @@ export async function updateProduct({
     data,
     userId: by,
     write: (values) =>
-      db.transaction(async (tx) => {
+      transaction(async (tx) => {
         const [current] = await tx
           .select({ priceCents: products.priceCents, dealPriceCents: products.dealPriceCents })
           .from(products)

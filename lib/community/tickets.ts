@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { checkedId } from "@/lib/http/params";
 import { ticketMessages, tickets, type Ticket, type TicketMessage } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
@@ -86,7 +87,7 @@ export async function createTicket({
   viewer: Viewer;
   input: TicketCreateInput;
 }): Promise<TicketView> {
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(async (tx) => {
     const [ticket] = await tx
       .insert(tickets)
       .values({
@@ -122,7 +123,7 @@ export async function addTicketMessage({
   message: string;
 }): Promise<TicketMessageView> {
   const isAdmin = viewer.role === "admin";
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     const [ticket] = await tx
       .select()
       .from(tickets)

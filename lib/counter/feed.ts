@@ -3,7 +3,7 @@ import { Client } from "pg";
 import { env } from "@/lib/env";
 import type { CounterEvent } from "./event";
 import { latestEntryId, redemptionsSince } from "./history";
-import { COUNTER_CHANNEL } from "./notify";
+import { COUNTER_CHANNEL, SESSION_CHANNEL } from "./notify";
 
 type Listener = (event: CounterEvent) => void;
 
@@ -11,6 +11,8 @@ type Listener = (event: CounterEvent) => void;
 export type Feed = {
   /** `end` closes the stream when this app server shuts down. */
   subscribe(listener: Listener, end: () => void): () => void;
+  /** `changed` runs when a session of this user may have ended (SESSION_CHANNEL). */
+  watchSession?(userId: string, changed: () => void): () => void;
   /** Resolves once LISTEN is in place (or after `ms`, so a database outage never hangs a stream). */
   listening(ms?: number): Promise<void>;
 };
@@ -18,13 +20,15 @@ export type Feed = {
 const MAX_BACKOFF_MS = 10_000;
 
 /**
- * This app server's one LISTEN connection, fanned out in memory to its open streams. It is a
+ * This app server's one LISTEN connection, fanned out in memory to its open streams (and to
+ * their session checks: drizzle/0016_session-end-notices.sql). It is a
  * dedicated client, not a pool's: LISTEN belongs to one session, and a pooled client would be
  * handed to other queries. When PostgreSQL restarts the connection is opened again with
  * backoff, and the redemptions committed while it was down are read from the ledger.
  */
 class CounterFeed implements Feed {
   private listeners = new Map<Listener, () => void>();
+  private sessionWatchers = new Map<string, Set<() => void>>();
   private client: Client | null = null;
   private started = false;
   private backoffMs = 250;
@@ -44,6 +48,16 @@ class CounterFeed implements Feed {
       void this.connect();
     }
     return () => void this.listeners.delete(listener);
+  }
+
+  watchSession(userId: string, changed: () => void) {
+    const watchers = this.sessionWatchers.get(userId) ?? new Set();
+    watchers.add(changed);
+    this.sessionWatchers.set(userId, watchers);
+    return () => {
+      watchers.delete(changed);
+      if (watchers.size === 0) this.sessionWatchers.delete(userId);
+    };
   }
 
   private endAll() {
@@ -73,6 +87,10 @@ class CounterFeed implements Feed {
       application_name: "punchcard-counter-feed",
     });
     client.on("notification", (message) => {
+      if (message.channel === SESSION_CHANNEL && message.payload) {
+        for (const changed of this.sessionWatchers.get(message.payload) ?? []) changed();
+        return;
+      }
       if (message.channel !== COUNTER_CHANNEL || !message.payload) return;
       try {
         this.emit(JSON.parse(message.payload) as CounterEvent);
@@ -96,6 +114,7 @@ class CounterFeed implements Feed {
       this.client = client;
       await client.connect();
       await client.query(`listen ${COUNTER_CHANNEL}`);
+      await client.query(`listen ${SESSION_CHANNEL}`);
       // What was committed while this server was not listening, then live from here on.
       if (this.highWater === null) this.highWater = await latestEntryId();
       else for (const event of await redemptionsSince(this.highWater)) this.emit(event);

@@ -3,6 +3,13 @@ import { sql, type SQL } from "drizzle-orm";
 import { maskUsername } from "@/lib/rewards/rules";
 
 export const COUNTER_CHANNEL = "counter";
+/**
+ * A staff member's or admin's session may have ended (signed out, signed out everywhere, role
+ * or password changed, account deleted): the payload is their user id. Sent by triggers
+ * (drizzle/0016_session-end-notices.sql), so every app server's open counter streams check
+ * at once, whoever made the change and wherever.
+ */
+export const SESSION_CHANNEL = "session_ended";
 
 /**
  * Tells every app server's counter displays that a shop token was redeemed: the closing

@@ -146,4 +146,65 @@ describe("counterStream", () => {
     await reader.cancel();
     expect(listeners.size).toBe(0);
   });
+
+  it("checks its session at every heartbeat and ends once the session has", async () => {
+    jest.useFakeTimers();
+    try {
+      const { feed, listeners } = fakeFeed();
+      let live = true;
+      const allowed = jest.fn(async () => live);
+      const stream = counterStream({
+        feed,
+        after: null,
+        once: false,
+        signal: new AbortController().signal,
+        replay: async () => [],
+        latest: async () => 1,
+        session: { userId: "staff-1", allowed },
+        heartbeatMs: 1_000,
+      });
+      const reader = stream.getReader();
+      const decoder = new TextDecoder();
+      let text = "";
+      while (!text.includes("event: ready")) text += decoder.decode((await reader.read()).value);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(allowed).toHaveBeenCalledTimes(1);
+      expect(listeners.size).toBe(1);
+
+      live = false;
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(allowed).toHaveBeenCalledTimes(2);
+      // Read past the last heartbeat: the stream has ended and let go of everything.
+      let done = false;
+      while (!done) done = (await reader.read()).done;
+      expect(listeners.size).toBe(0);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("checks at once when the database says one of the viewer's sessions ended", async () => {
+    const { feed } = fakeFeed();
+    const watchers = new Map<string, () => void>();
+    feed.watchSession = (userId, changed) => {
+      watchers.set(userId, changed);
+      return () => watchers.delete(userId);
+    };
+    const stream = counterStream({
+      feed,
+      after: null,
+      once: false,
+      signal: new AbortController().signal,
+      replay: async () => [],
+      latest: async () => 1,
+      session: { userId: "staff-2", allowed: async () => false },
+    });
+    const text = readAll(stream);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([...watchers.keys()]).toEqual(["staff-2"]);
+    watchers.get("staff-2")!();
+    expect(await text).toContain("event: ready");
+    expect(watchers.size).toBe(0);
+  });
 });

@@ -11,16 +11,24 @@ type Options = {
   signal: AbortSignal;
   replay: (after: number) => Promise<CounterEvent[]>;
   latest: () => Promise<number>;
+  /**
+   * The viewer's session, checked again at every heartbeat and at once when the database says
+   * one of their sessions ended: signed out, signed out everywhere, demoted or deleted, the
+   * stream ends instead of delivering redemptions to someone who no longer may see them.
+   */
+  session?: { userId: string; allowed: () => Promise<boolean> };
   heartbeatMs?: number;
 };
 
 const encoder = new TextEncoder();
+const noop = () => {};
 
 /**
  * A display's event stream: subscribed to the feed first, then the redemptions it missed
  * (or, for a new display, the newest ledger id to resume from if the stream is ever cut),
  * then live events, with a comment line every 15 s so proxies and the browser keep it open.
- * Ends, and lets go of its subscription and timer, when the client goes away.
+ * Ends, and lets go of its subscription and timer, when the client goes away or its session
+ * ends.
  */
 export function counterStream({
   feed,
@@ -29,6 +37,7 @@ export function counterStream({
   signal,
   replay,
   latest,
+  session,
   heartbeatMs = 15_000,
 }: Options): ReadableStream<Uint8Array> {
   let release = () => {};
@@ -55,7 +64,26 @@ export function counterStream({
         (event) => (live ? deliver(event) : held.push(event)),
         () => close(),
       );
-      const beat = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
+      // One check at a time: a slow database must not pile them up.
+      let checking = false;
+      const recheck = async () => {
+        if (!session || closed || checking) return;
+        checking = true;
+        try {
+          if (!(await session.allowed())) close();
+        } catch (error) {
+          // The database is away: end the stream, and the display reconnects and is checked.
+          console.error("[counter] session check failed:", error);
+          close();
+        } finally {
+          checking = false;
+        }
+      };
+      const unwatch = session ? (feed.watchSession?.(session.userId, recheck) ?? noop) : noop;
+      const beat = setInterval(() => {
+        send(": heartbeat\n\n");
+        void recheck();
+      }, heartbeatMs);
       const close = () => {
         if (closed) return;
         closed = true;
@@ -69,6 +97,7 @@ export function counterStream({
       const onAbort = () => close();
       release = () => {
         unsubscribe();
+        unwatch();
         clearInterval(beat);
         signal.removeEventListener("abort", onAbort);
       };

@@ -3,18 +3,25 @@ import type { ExportName, ExportQuery } from "@/lib/validation/export";
 
 export type ExportQuerySpec = { header: string[]; text: string; values: unknown[] };
 
+/**
+ * A moment as the shop's clock showed it ($1 is the shop's time zone): "2026-11-23 14:05:09",
+ * which a spreadsheet reads as a date and time, with the zone named in the column's header.
+ */
+const local = (column: string) =>
+  `to_char(${column} at time zone $1::text, 'YYYY-MM-DD HH24:MI:SS')`;
+
 // Every export reads in a stable order on an indexed column, so a cursor can walk it without
 // sorting the whole table in memory first.
 const CUSTOMERS = `
-  select u.username, u.name, u.level, u.xp, coalesce(c.punches, 0)::int, u.created_at,
-    (select max(l.created_at) from reward_ledger l
-      where l.user_id = u.id and l.reason in ('token', 'code'))
+  select u.username, u.name, u.level, u.xp, coalesce(c.punches, 0)::int, ${local("u.created_at")},
+    ${local(`(select max(l.created_at) from reward_ledger l
+      where l.user_id = u.id and l.reason in ('token', 'code'))`)}
   from users u left join punch_cards c on c.user_id = u.id
   where u.role = 'user'
   order by u.created_at, u.id`;
 
 const LEDGER = `
-  select l.id, l.created_at, u.username, l.reason::text, l.punch_delta, l.xp_delta, l.token_id,
+  select l.id, ${local("l.created_at")}, u.username, l.reason::text, l.punch_delta, l.xp_delta, l.token_id,
     vc.code, p.name, b.label, a.username, l.voids_entry_id, l.note
   from reward_ledger l
   join users u on u.id = l.user_id
@@ -23,12 +30,12 @@ const LEDGER = `
   left join token_batches b on b.id = t.batch_id
   left join verification_codes vc on vc.id = l.code_id
   left join products p on p.id = vc.product_id
-  where ($1::date is null or l.created_at >= $1::date::timestamp at time zone $3)
-    and ($2::date is null or l.created_at < ($2::date + 1)::timestamp at time zone $3)
+  where ($2::date is null or l.created_at >= $2::date::timestamp at time zone $1::text)
+    and ($3::date is null or l.created_at < ($3::date + 1)::timestamp at time zone $1::text)
   order by l.id`;
 
 const CODES = `
-  select vc.code, p.name, vc.created_at, cb.username, vc.is_used, vc.used_at,
+  select vc.code, p.name, ${local("vc.created_at")}, cb.username, vc.is_used, ${local("vc.used_at")},
     coalesce(ub.username, vc.used_by_name)
   from verification_codes vc
   join products p on p.id = vc.product_id
@@ -37,8 +44,8 @@ const CODES = `
   order by vc.created_at, vc.id`;
 
 const TOKENS = `
-  select t.id, t.kind::text, t.created_at, cb.username, t.expires_at, b.label, t.used_at,
-    coalesce(ub.username, t.used_by_name), t.voided_at
+  select t.id, t.kind::text, ${local("t.created_at")}, cb.username, ${local("t.expires_at")},
+    b.label, ${local("t.used_at")}, coalesce(ub.username, t.used_by_name), ${local("t.voided_at")}
   from punch_tokens t
   left join users cb on cb.id = t.created_by
   left join users ub on ub.id = t.used_by
@@ -48,25 +55,37 @@ const TOKENS = `
 // Money is kept in cents; the owner's spreadsheet wants the price, as a number.
 const INVENTORY = `
   select product_name, unit_price_cents / 100.0::float8, quantity, fill_amount::int,
-    sell_price_cents / 100.0::float8, created_at
+    sell_price_cents / 100.0::float8, ${local("created_at")}
   from inventory_items
   order by created_at, id`;
 
 const REVIEWS = `
-  select product_name, user_name, rating::int, comment, created_at
+  select product_name, user_name, rating::int, comment, ${local("created_at")}
   from reviews
   order by created_at, id`;
 
-/** The header and the query of one export; the ledger's range is read in the shop's time zone. */
+/**
+ * The header and the query of one export. Times are the shop's local time, with its zone in
+ * each time column's header; the ledger's range is read in the same zone.
+ */
 export function exportQuerySpec(
   name: ExportName,
   range: ExportQuery,
   timeZone: string,
 ): ExportQuerySpec {
+  const spec = specOf(name, range, (label) => `${label} (${timeZone})`);
+  return { ...spec, values: [timeZone, ...spec.values] };
+}
+
+function specOf(
+  name: ExportName,
+  range: ExportQuery,
+  at: (label: string) => string,
+): ExportQuerySpec {
   switch (name) {
     case "customers":
       return {
-        header: ["username", "name", "level", "xp", "punches", "created", "last visit"],
+        header: ["username", "name", "level", "xp", "punches", at("created"), at("last visit")],
         text: CUSTOMERS,
         values: [],
       };
@@ -74,7 +93,7 @@ export function exportQuerySpec(
       return {
         header: [
           "id",
-          "created",
+          at("created"),
           "username",
           "reason",
           "punch delta",
@@ -88,11 +107,11 @@ export function exportQuerySpec(
           "note",
         ],
         text: LEDGER,
-        values: [range.from ?? null, range.to ?? null, timeZone],
+        values: [range.from ?? null, range.to ?? null],
       };
     case "codes":
       return {
-        header: ["code", "product", "created", "created by", "used", "used at", "used by"],
+        header: ["code", "product", at("created"), "created by", "used", at("used at"), "used by"],
         text: CODES,
         values: [],
       };
@@ -101,26 +120,26 @@ export function exportQuerySpec(
         header: [
           "id",
           "kind",
-          "created",
+          at("created"),
           "created by",
-          "expires",
+          at("expires"),
           "batch label",
-          "used at",
+          at("used at"),
           "used by",
-          "voided",
+          at("voided"),
         ],
         text: TOKENS,
         values: [],
       };
     case "inventory":
       return {
-        header: ["product", "unit price", "quantity", "fill amount", "sell price", "created"],
+        header: ["product", "unit price", "quantity", "fill amount", "sell price", at("created")],
         text: INVENTORY,
         values: [],
       };
     case "reviews":
       return {
-        header: ["product", "user", "rating", "comment", "created"],
+        header: ["product", "user", "rating", "comment", at("created")],
         text: REVIEWS,
         values: [],
       };

@@ -6,6 +6,7 @@ import { CSV_CAST } from "./csv-cast";
 import type { ExportQuerySpec } from "./queries";
 
 const BATCH = 1000;
+const encoder = new TextEncoder();
 
 /**
  * The query's rows, read through a cursor a thousand at a time, so 100,000 customers never
@@ -45,7 +46,14 @@ async function* cursorRows(spec: ExportQuerySpec): AsyncGenerator<unknown[]> {
 
 /**
  * The rows as CSV through csv-stringify, a web stream for the response. Text cells are
- * neutralised against formula injection; numbers stay numbers; times are ISO 8601 in UTC.
+ * neutralised against formula injection; numbers stay numbers; times come from the query
+ * already written in the shop's time zone (queries.ts).
+ *
+ * The web stream pulls from the CSV stream's iterator, one chunk per read, so nothing is
+ * pushed into a stream the client has already left (Node's Readable.toWeb does, and throws
+ * "Controller is already closed" out of the server when a download is abandoned). Cancelling
+ * the download ends the iterator, which destroys the CSV stream: the pipeline then ends the
+ * cursor and gives its connection back.
  */
 export function csvStream(spec: ExportQuerySpec): ReadableStream<Uint8Array> {
   const csv = stringify({
@@ -53,11 +61,30 @@ export function csvStream(spec: ExportQuerySpec): ReadableStream<Uint8Array> {
     columns: spec.header,
     cast: CSV_CAST,
   });
-  // pipeline ends the cursor (and frees its connection) when the download is cancelled.
   pipeline(Readable.from(cursorRows(spec)), csv, (error) => {
     if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") {
       console.error("[export] stream failed:", error.message);
     }
   });
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+  const chunks = csv[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let next: IteratorResult<Buffer | string>;
+      try {
+        next = await chunks.next();
+      } catch (error) {
+        // The query failed part-way: the download ends with an error, the server goes on.
+        controller.error(error);
+        return;
+      }
+      if (next.done) controller.close();
+      else
+        controller.enqueue(
+          typeof next.value === "string" ? encoder.encode(next.value) : next.value,
+        );
+    },
+    async cancel() {
+      await chunks.return?.();
+    },
+  });
 }

@@ -1,7 +1,10 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { SIGN_IN_TO_CONTINUE } from "@/lib/auth/messages";
 import { requestSessionUser, type SessionUser } from "@/lib/auth/session";
+import { isForeignKeyViolation } from "@/lib/db/errors";
+import { bodyLimitOf, readBodyText } from "./body";
 import { ApiError } from "./errors";
 import { NOT_FOUND } from "./params";
 import { isCrossOrigin } from "./same-origin";
@@ -42,15 +45,16 @@ function containsNul(root: unknown): boolean {
 }
 
 /**
- * GET inputs come from the query string, everything else from a JSON body. PostgreSQL text
+ * GET inputs come from the query string, everything else from a JSON body of at most
+ * `limit` bytes (413 as soon as it passes them, before anything is parsed). PostgreSQL text
  * cannot hold NUL characters, so they are refused here instead of failing in the database.
  */
-async function readInput(req: Request): Promise<unknown> {
+async function readInput(req: Request, limit: number): Promise<unknown> {
   let input: unknown;
   if (req.method === "GET" || req.method === "HEAD") {
     input = Object.fromEntries(new URL(req.url).searchParams);
   } else {
-    const text = await req.text();
+    const text = await readBodyText(req, limit);
     if (text.trim() === "") return {};
     try {
       input = JSON.parse(text);
@@ -111,20 +115,35 @@ export function route<
         options.role === "public"
           ? await requestSessionUser(req)
           : await requireRole(req, options.role);
-      const input = options.input ? options.input.parse(await readInput(req)) : undefined;
+      const input = options.input
+        ? options.input.parse(await readInput(req, bodyLimitOf(options.input)))
+        : undefined;
       const params = await readParams(options.params, segment);
       const result = await handler({ req, input, user, params } as Context<S, A, P>);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(await explainRace(req, error));
     }
   };
 }
 
+/**
+ * A foreign key refused a row because what it pointed at was deleted while this request ran
+ * (most often: the caller's own account, deleted beside a redemption of theirs). Their
+ * session ended with the account, so that is a 401; anything else is gone, a 404.
+ */
+async function explainRace(req: Request, error: unknown): Promise<unknown> {
+  if (!isForeignKeyViolation(error)) return error;
+  const user = await requestSessionUser(req).catch(() => null);
+  return user
+    ? new ApiError("not_found", "This was deleted meanwhile. Reload and try again.")
+    : new ApiError("unauthorized", SIGN_IN_TO_CONTINUE);
+}
+
 async function requireRole(req: Request, role: Exclude<Access, "public">): Promise<SessionUser> {
   const user = await requestSessionUser(req);
-  if (!user) throw new ApiError("unauthorized", "Please sign in to continue.");
+  if (!user) throw new ApiError("unauthorized", SIGN_IN_TO_CONTINUE);
   const allowed =
     role === "signed-in" || user.role === role || (role === "staff" && user.role === "admin");
   if (!allowed) {

@@ -2,10 +2,12 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { issueLoginLinks, loginLinkPath } from "@/lib/login-links/links";
 import { levelFromXp, PUNCHES_PER_CARD } from "@/lib/rewards/curve.mjs";
+import { lockUserCounts } from "@/lib/users/lock-counts";
 import { parseCustomerCsv, type ImportProblem, type ImportRow } from "./parse";
 
 // Multi-row inserts of this many rows keep 10,000 customers to a few dozen statements.
@@ -64,7 +66,9 @@ async function hashAll(rows: ImportRow[]): Promise<(string | null)[]> {
 /**
  * All rows or none, in one transaction: the accounts, their cards, one `import` ledger entry
  * each holding the balance brought over (so the ledger still explains every card and every
- * XP total), and a one-off login link for each customer who came without a password.
+ * XP total), and a one-off login link for each customer who came without a password. The
+ * kept counts are locked in key order before the commit (lockUserCounts), so an import beside
+ * redemptions and verifications always commits.
  */
 export async function importCustomers({
   rows,
@@ -76,7 +80,7 @@ export async function importCustomers({
   origin: string;
 }): Promise<ImportedCustomer[]> {
   const hashes = await hashAll(rows);
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     const created: { id: string; username: string; row: ImportRow }[] = [];
     for (const batch of chunks(rows.map((row, i) => ({ row, hash: hashes[i]! })))) {
       const inserted = await tx
@@ -129,6 +133,13 @@ export async function importCustomers({
       const { tokens } = await issueLoginLinks(tx, { userIds: batch, createdBy: adminId });
       for (const [id, token] of tokens) links.set(id, `${origin}${loginLinkPath(token)}`);
     }
+    // Last, so the counts' rows are held only while the transaction commits.
+    await lockUserCounts(tx, {
+      roles: ["user"],
+      ranked: rows
+        .filter((row) => row.xp > 0)
+        .map((row) => ({ level: levelFromXp(row.xp).level, xp: row.xp })),
+    });
     return created
       .sort((a, b) => a.row.line - b.row.line)
       .map(({ id, username }) => ({ id, username, autoLoginUrl: links.get(id) ?? null }));

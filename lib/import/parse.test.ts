@@ -1,4 +1,11 @@
-import { IMPORT_MAX_ROWS, parseCustomerCsv } from "./parse";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  parseCustomerCsv,
+  TOO_LARGE,
+  TOO_MANY_ROWS,
+  utf8Bytes,
+} from "./parse";
 
 const HEADER = "username,name,punches,xp,password";
 
@@ -37,8 +44,51 @@ describe("parseCustomerCsv", () => {
     expect(parseCustomerCsv(`${HEADER}\nabc,"x,1,1,`).problems[0]).toMatchObject({ field: "file" });
     const many = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `u${i}xx,,0,0,`);
     expect(parseCustomerCsv([HEADER, ...many].join("\n")).problems).toEqual([
-      { line: 1, field: "file", message: "At most 10,000 customers per file" },
+      { line: 1, field: "file", message: TOO_MANY_ROWS },
     ]);
+    expect(TOO_MANY_ROWS).toContain("10,000");
     expect(parseCustomerCsv(HEADER)).toEqual({ rows: [], problems: [], count: 0 });
+  });
+
+  it("counts records, not lines: blank lines and quoted line breaks cost no row", () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => `u${i}xx,,0,0,`);
+    // The header, thousands of blank lines, then the customers: every one of them is read.
+    const spaced = parseCustomerCsv([HEADER, ...Array(9_501).fill(""), ...rows(1_000)].join("\n"));
+    expect(spaced.problems).toEqual([]);
+    expect(spaced.rows).toHaveLength(1_000);
+    expect(spaced.rows.at(-1)).toMatchObject({ username: "u999xx", line: 10_502 });
+    const full = parseCustomerCsv([HEADER, "", "", "", ...rows(IMPORT_MAX_ROWS)].join("\n"));
+    expect(full.problems).toEqual([]);
+    expect(full.rows).toHaveLength(IMPORT_MAX_ROWS);
+    // A name over two lines is one customer, reported on the line it starts.
+    const quoted = parseCustomerCsv(`${HEADER}\nann,"Ann\nSmith",1,5,\nbob,Bob,1,5,\nx,,1,1,`);
+    expect(quoted.rows.map((r) => [r.line, r.username, r.name])).toEqual([
+      [2, "ann", "Ann\nSmith"],
+      [4, "bob", "Bob"],
+    ]);
+    expect(quoted.problems).toEqual([
+      { line: 5, field: "username", message: expect.stringContaining("at least 3") },
+    ]);
+  });
+
+  it("refuses a whole file over the row limit, however its rows are spread over lines", () => {
+    const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `u${i}xx,"A\nB",0,0,`);
+    const parsed = parseCustomerCsv([HEADER, "", "", ...rows].join("\n\n"));
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.problems).toEqual([{ line: 1, field: "file", message: TOO_MANY_ROWS }]);
+  });
+
+  it("counts the 2 MB limit in bytes, not characters", () => {
+    expect(utf8Bytes("aé€😀")).toBe(1 + 2 + 3 + 4);
+    expect(utf8Bytes("€".repeat(10))).toBe(Buffer.byteLength("€".repeat(10)));
+    // Under 2 MB in characters, over it in bytes: refused whole.
+    const name = "é".repeat(100);
+    const line = (i: number) => `u${i}xx,${name},0,0,`;
+    const count = Math.ceil(IMPORT_MAX_BYTES / utf8Bytes(line(0))) + 1;
+    const text = [HEADER, ...Array.from({ length: count }, (_, i) => line(i))].join("\n");
+    expect(text.length).toBeLessThan(IMPORT_MAX_BYTES);
+    expect(parseCustomerCsv(text).problems).toEqual([
+      { line: 1, field: "file", message: TOO_LARGE },
+    ]);
   });
 });

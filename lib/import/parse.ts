@@ -39,21 +39,54 @@ const FIELDS = {
 
 type Parsed = { rows: ImportRow[]; problems: ImportProblem[]; count: number };
 
+/** UTF-8 bytes of a text, as the 2 MB limit counts them (a character may take up to four). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      // A surrogate pair is one character of four bytes.
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+export const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
+export const TOO_MANY_ROWS = `The file has more than ${IMPORT_MAX_ROWS.toLocaleString("en")} customers: import at most ${IMPORT_MAX_ROWS.toLocaleString("en")} per file, and split a larger one.`;
+
+type ParsedRecord = { record: Record<string, string>; info: { lines: number } };
+
+/** The line a record starts on: csv-parse counts to its end, and a quoted cell may hold line breaks. */
+function startLine({ record, info }: ParsedRecord): number {
+  let breaks = 0;
+  for (const value of Object.values(record)) breaks += value.match(/\r\n|\r|\n/g)?.length ?? 0;
+  return info.lines - breaks;
+}
+
 /**
  * Reads the CSV (a header row naming the columns, cells trimmed) and checks every row on its
  * own and against the others: each problem carries the file's line number, so the owner can
  * fix the file in a spreadsheet and check again. Usernames already taken are checked later.
  */
 export function parseCustomerCsv(text: string): Parsed {
-  let records: { record: Record<string, string>; info: { lines: number } }[];
+  if (utf8Bytes(text) > IMPORT_MAX_BYTES) {
+    return { rows: [], problems: [{ line: 1, field: "file", message: TOO_LARGE }], count: 0 };
+  }
+  let records: ParsedRecord[];
   try {
+    // Records, not lines: blank lines are skipped and a quoted cell may span lines. One record
+    // past the limit is read, to refuse the whole file rather than import part of it.
     records = parse(text, {
       columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
       trim: true,
       bom: true,
       skip_empty_lines: true,
       info: true,
-      to_line: IMPORT_MAX_ROWS + 2,
+      to: IMPORT_MAX_ROWS + 1,
     });
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
@@ -68,14 +101,15 @@ export function parseCustomerCsv(text: string): Parsed {
     return { rows: [], problems: [{ line: 1, field: "file", message }], count: records.length };
   }
   if (records.length > IMPORT_MAX_ROWS) {
-    const message = `At most ${IMPORT_MAX_ROWS.toLocaleString("en")} customers per file`;
-    return { rows: [], problems: [{ line: 1, field: "file", message }], count: records.length };
+    const problem = { line: 1, field: "file", message: TOO_MANY_ROWS };
+    return { rows: [], problems: [problem], count: records.length };
   }
 
   const rows: ImportRow[] = [];
   const firstLine = new Map<string, number>();
-  for (const { record, info } of records) {
-    const line = info.lines;
+  for (const parsed of records) {
+    const { record } = parsed;
+    const line = startLine(parsed);
     const values: Record<string, unknown> = {};
     let ok = true;
     for (const [field, schema] of Object.entries(FIELDS)) {
@@ -112,6 +146,11 @@ export function parseCustomerCsv(text: string): Parsed {
 
 /** The header of a file that has no data rows yet. */
 function headerOf(text: string): Record<string, string> {
-  const [first] = parse(text, { to_line: 1, trim: true, bom: true }) as string[][];
+  const [first] = parse(text, {
+    to: 1,
+    trim: true,
+    bom: true,
+    skip_empty_lines: true,
+  }) as string[][];
   return Object.fromEntries((first ?? []).map((h) => [h.trim().toLowerCase(), ""]));
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { applyXp, type LevelChange } from "./grant";
@@ -28,14 +29,15 @@ export async function resetCard({
   userId: string;
   actor: { id: string; role: string };
 }) {
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     await findCustomer(tx, userId);
     const card = await lockCard(tx, userId);
     if (actor.role !== "admin" && card.punches < PUNCHES_PER_CARD) {
       throw new ApiError("conflict", CARD_NOT_COMPLETE);
     }
     // The reset closes the card's cycle (its entry belongs to it) and starts the next one.
-    // clock_timestamp(): the moment of the reset itself, after the lock, for the history.
+    // clock_timestamp(): the moment of the reset itself, after the lock, as its ledger
+    // entry's created_at (the column's default) is too.
     const now = sql`clock_timestamp()`;
     await tx
       .update(punchCards)
@@ -47,7 +49,6 @@ export async function resetCard({
       punchDelta: -card.punches,
       cycle: card.cycle,
       actorId: actor.id,
-      createdAt: now,
     });
     return { punches: 0, isComplete: false };
   });
@@ -63,7 +64,7 @@ export async function addPunch({
   adminId: string;
   note?: string;
 }) {
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     await findCustomer(tx, userId);
     const card = await lockCard(tx, userId);
     if (card.punches >= PUNCHES_PER_CARD) {
@@ -85,7 +86,6 @@ export async function addPunch({
       cycle: card.cycle,
       actorId: adminId,
       note: note ?? null,
-      createdAt: sql`clock_timestamp()`,
     });
     return { punches, isComplete: punches >= PUNCHES_PER_CARD };
   });
@@ -103,7 +103,7 @@ export async function adjustXp({
   adminId: string;
   note?: string;
 }): Promise<LevelChange> {
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     await findCustomer(tx, userId);
     return applyXp(tx, userId, amount, { reason: "admin_xp", actorId: adminId, note });
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { punchTokens, tokenBatches, users, type Role } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { randomId, randomShortCode } from "@/lib/security/tokens";
@@ -34,7 +35,7 @@ export async function createBatch({
   actor: { id: string; role: Role };
 }) {
   const actorId = actor.id;
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     if (actor.role === "staff") await holdStaffAllowance(tx, { actorId, count, expiresAt });
     const [batch] = await tx
       .insert(tokenBatches)

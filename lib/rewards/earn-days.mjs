@@ -1,8 +1,8 @@
 // earn_days as the ledger says it should be: each customer's earned punches (token entries)
 // and verified codes (code entries) per shop day, in the shop's time zone. Plain SQL shared
-// by `npm run db:check`, the demo seed and the backfill migration's hand-written twin.
-// Voided entries still count: earn_days records what was earned that day (the daily limits
-// and the review queue are about activity), and a void is the admin's later correction.
+// by `npm run db:check`, the demo seed and the migrations' hand-written twins (0006, 0015).
+// A voided entry no longer counts: the void takes it off its day (lib/rewards/void.ts), so a
+// punch the owner took back neither uses up the day's limit nor makes a visit.
 
 /**
  * The shop's time zone, as the reward transactions read it (UTC until settings exist); the
@@ -15,7 +15,8 @@ export const LEDGER_EARN_DAYS = `
   select user_id, (created_at at time zone ${SHOP_TIME_ZONE})::date as day,
     (count(*) filter (where reason = 'token'))::int as punches,
     (count(*) filter (where reason = 'code'))::int as codes
-  from reward_ledger where reason in ('token', 'code')
+  from reward_ledger e where reason in ('token', 'code')
+    and not exists (select 1 from reward_ledger v where v.voids_entry_id = e.id)
   group by 1, 2`;
 
 /** The rows where earn_days and the ledger disagree (db:check). */

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
+import { isForeignKeyViolation } from "@/lib/db/errors";
 import { ApiError } from "@/lib/http/errors";
 import { refuseEarning, type EarnRules } from "./earn-rules";
 import { lockedUserRow, userLockSql, type LockedXp } from "./locks";
@@ -15,15 +16,17 @@ import { lockedUserRow, userLockSql, type LockedXp } from "./locks";
 // statement, inside the transaction: a change applies to the next attempt, on every server.
 
 /**
- * The shop's day and its rules, from the one settings row (rules off if it is missing). The
- * day is the transaction's start, now(), as the ledger entry's created_at, so db:check
- * puts an entry on the day it was counted even a moment before midnight.
+ * The shop's day and its rules, from the one settings row (rules off if it is missing). `at`
+ * is the moment of counting, read once, after the locks taken before it (the token or code
+ * and the card): the ledger entry is written at that moment (writeXp), so it is never older
+ * than a card reset it waited for, and db:check finds it on the day it was counted even a
+ * moment before midnight.
  */
 const rules = sql`rules as (
-  select (now() at time zone coalesce(s.time_zone, 'UTC'))::date as day,
+  select t.at, (t.at at time zone coalesce(s.time_zone, 'UTC'))::date as day,
     coalesce(s.time_zone, 'UTC') as time_zone, s.punch_cooldown_minutes, s.max_punches_per_day,
     s.max_codes_per_day, s.review_punches_per_day, s.review_failures_per_day
-  from (select 1) one left join shop_settings s on true
+  from (select clock_timestamp() as at) t left join shop_settings s on true
 )`;
 
 /** Opens (or, past its threshold again, reopens) a review flag for `counted.<rule>`. */
@@ -37,6 +40,7 @@ const flag = (userId: string, rule: "punches" | "failures", now: Date) => sql`
     dismissed_at = null, dismissed_by = null`;
 
 type Row = LockedXp & {
+  at: string;
   blockedAt: Date | string | null;
   day: string;
   dayPunches: number;
@@ -80,13 +84,13 @@ export async function earn(
       returning day, punches, codes
     ), flagged as (${kind === "punch" ? flag(userId, "punches", now) : sql`select 1`})
     ${userLockSql(userId, {
-      columns: sql`u.earning_blocked_at as "blockedAt", c.day::text as day,
+      columns: sql`u.earning_blocked_at as "blockedAt", r.at::text as at, c.day::text as day,
         c.punches as "dayPunches", c.codes as "dayCodes", r.time_zone as "timeZone",
         r.punch_cooldown_minutes as "punchCooldownMinutes",
         r.max_punches_per_day as "maxPunchesPerDay", r.max_codes_per_day as "maxCodesPerDay"`,
       from: sql`cross join counted c cross join rules r`,
     })}`);
-  const row = lockedUserRow(rows, userId);
+  const row = lockedUserRow(rows);
   const earnRules: EarnRules = row;
   const refusal = refuseEarning(
     kind,
@@ -101,7 +105,7 @@ export async function earn(
   );
   if (refusal?.code === "forbidden") throw new ApiError("forbidden", refusal.message);
   if (refusal) throw ApiError.retryLater(refusal.message, refusal.retryAfter);
-  return { xp: row.xp, level: row.level };
+  return { xp: row.xp, level: row.level, at: row.at };
 }
 
 /**
@@ -110,6 +114,15 @@ export async function earn(
  * threshold. Rule refusals are not failures: the token or code itself was good.
  */
 export async function countFailure(userId: string, now = new Date()): Promise<void> {
+  try {
+    await countFailureIn(userId, now);
+  } catch (error) {
+    // The account was deleted meanwhile: there is no one left to count against.
+    if (!isForeignKeyViolation(error)) throw error;
+  }
+}
+
+async function countFailureIn(userId: string, now: Date): Promise<void> {
   await db.execute(sql`
     with ${rules}, counted as (
       insert into earn_days (user_id, day, failures)

@@ -46,10 +46,11 @@ export async function writeXp(
     with moved as (
       update users set xp = ${xp}, level = ${level}, updated_at = ${new Date()} where id = ${userId}
     ), entry as (
-      insert into reward_ledger (user_id, reason, punch_delta, cycle, xp_delta, token_id, code_id, actor_id, voids_entry_id, note)
+      insert into reward_ledger (user_id, reason, punch_delta, cycle, xp_delta, token_id, code_id, actor_id, voids_entry_id, note, created_at)
       values (${userId}, ${entry.reason}, ${entry.punchDelta ?? 0}, ${entry.cycle ?? 0}, ${xp - user.xp},
               ${entry.tokenId ?? null}, ${entry.codeId ?? null}, ${entry.actorId ?? null},
-              ${entry.voidsEntryId ?? null}, ${entry.note ?? null})
+              ${entry.voidsEntryId ?? null}, ${entry.note ?? null},
+              ${user.at === undefined ? sql`default` : sql`${user.at}::timestamptz`})
       returning id, token_id, user_id, created_at
     ), issued as (
       insert into punch_tokens (id, kind, owner_id)

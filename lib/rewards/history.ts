@@ -1,8 +1,9 @@
 import "server-only";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "@/lib/db/client";
 import {
+  adminActions,
   products,
   punchTokens,
   rewardLedger,
@@ -36,7 +37,20 @@ export type HistoryEntry = {
   note: string | null;
 };
 
-export type HistoryPage = { entries: HistoryEntry[]; nextBefore: number | null };
+/** An admin stopping or restarting the customer's earning, shown among the entries by time. */
+export type StandingChange = {
+  id: number;
+  action: "block" | "unblock";
+  createdAt: Date;
+  actor: { id: string; username: string } | null;
+};
+
+export type HistoryPage = {
+  entries: HistoryEntry[];
+  nextBefore: number | null;
+  /** The blocks and unblocks between this page's oldest entry and the previous page's. */
+  standing: StandingChange[];
+};
 
 const actor = alias(users, "actor");
 const tokenCreator = alias(users, "token_creator");
@@ -84,7 +98,19 @@ export async function listHistory({
     .orderBy(desc(rewardLedger.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
+  const hasMore = rows.length > limit;
+  const standing = await standingChanges({
+    userId,
+    // Newer than this page: shown with the page before (the entry `before` is on it).
+    before:
+      before === undefined
+        ? undefined
+        : sql`(select ${rewardLedger.createdAt} from ${rewardLedger} where ${rewardLedger.id} = ${before})`,
+    // Older than this page's oldest entry: shown with the next page, if there is one.
+    from: hasMore ? page.at(-1)?.entry.createdAt : undefined,
+  });
   return {
+    standing,
     entries: page.map(({ entry: e, ...r }) => ({
       id: e.id,
       reason: e.reason,
@@ -105,6 +131,43 @@ export async function listHistory({
       voidedBy: r.voidedBy,
       note: e.note,
     })),
-    nextBefore: rows.length > limit ? (page.at(-1)?.entry.id ?? null) : null,
+    nextBefore: hasMore ? (page.at(-1)?.entry.id ?? null) : null,
   };
+}
+
+/** The blocks and unblocks of earning within a page's span of time, newest first. */
+async function standingChanges({
+  userId,
+  before,
+  from,
+}: {
+  userId: string;
+  before?: SQL;
+  from?: Date;
+}): Promise<StandingChange[]> {
+  const rows = await db
+    .select({
+      id: adminActions.id,
+      action: adminActions.action,
+      createdAt: adminActions.createdAt,
+      actorId: adminActions.actorId,
+      actorUsername: actor.username,
+    })
+    .from(adminActions)
+    .leftJoin(actor, eq(actor.id, adminActions.actorId))
+    .where(
+      and(
+        eq(adminActions.userId, userId),
+        inArray(adminActions.action, ["block", "unblock"]),
+        before === undefined ? undefined : lt(adminActions.createdAt, before),
+        from === undefined ? undefined : gte(adminActions.createdAt, from),
+      ),
+    )
+    .orderBy(desc(adminActions.createdAt), desc(adminActions.id));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action === "block" ? "block" : "unblock",
+    createdAt: r.createdAt,
+    actor: r.actorId && r.actorUsername ? { id: r.actorId, username: r.actorUsername } : null,
+  }));
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { punchTokens } from "@/lib/db/schema";
 import { counterNotice } from "@/lib/counter/notify";
 import { ApiError } from "@/lib/http/errors";
@@ -50,7 +51,7 @@ function redeemIn({
   tokenId: string;
   user: { id: string; username: string };
 }): Promise<Redemption> {
-  return db.transaction((tx) => redeemWith(tx, { tokenId, user }));
+  return transaction((tx) => redeemWith(tx, { tokenId, user }));
 }
 
 /**
@@ -67,7 +68,7 @@ async function redeemTyped({
   user: { id: string; username: string };
 }): Promise<Redemption> {
   const limitKey = wrongCodeKey(user.id);
-  const redeemed = await db.transaction(async (tx) => {
+  const redeemed = await transaction(async (tx) => {
     const wait = await holdLimit(tx, limitKey, VERIFY_LIMIT);
     if (wait > 0) throw limited(TOO_MANY_WRONG_CODES, wait);
     const [token] = await tx

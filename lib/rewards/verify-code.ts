@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { products, verificationCodes } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { countHit, holdLimit, limited } from "@/lib/security/rate-limit";
@@ -28,7 +28,7 @@ export async function verifyCode({
   user: { id: string; username: string };
 }): Promise<Verification> {
   const limitKey = wrongCodeKey(user.id);
-  const verified = await db.transaction(async (tx) => {
+  const verified = await transaction(async (tx) => {
     // Lock order: this customer's limit, the code, then the user.
     const wait = await holdLimit(tx, limitKey, VERIFY_LIMIT);
     if (wait > 0) throw limited(TOO_MANY_WRONG_CODES, wait);

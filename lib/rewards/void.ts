@@ -1,12 +1,14 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { punchCards, rewardLedger, users, type LedgerEntry } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { isUniqueViolation } from "@/lib/users/db-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { applyXp } from "./grant";
 import { lockCard } from "./locks";
 import { ALREADY_VOIDED, CANNOT_VOID_RESET, CANNOT_VOID_VOID, ENTRY_NOT_FOUND } from "./messages";
+import { SHOP_TIME_ZONE } from "./earn-days.mjs";
 import { levelUpTokensBetween, PUNCHES_PER_CARD } from "./rules";
 
 export type VoidResult = {
@@ -17,6 +19,8 @@ export type VoidResult = {
   level: number;
   /** Unused level-up tokens taken back because the level fell below the multiple of 15 they were for. */
   tokensVoided: string[];
+  /** The entry's punches belonged to a card already reset (handed over): they stay in its history. */
+  cardHandedOver: boolean;
 };
 
 /** The entry to reverse, if it is a customer's: entries never change, so no lock is needed to read it. */
@@ -37,6 +41,31 @@ async function findEntry(tx: Tx, entryId: number) {
   if (entry.reason === "void") throw new ApiError("conflict", CANNOT_VOID_VOID);
   if (entry.reason === "card_reset") throw new ApiError("conflict", CANNOT_VOID_RESET);
   return entry;
+}
+
+/**
+ * An earned punch or code that is voided no longer counts on the shop day it was earned (the
+ * daily limits, visits), and a voided punch no longer starts the cooldown: the card's last
+ * punch moves back to the newest punch that still stands, unless a later one does already.
+ * Runs after the card lock and before the user lock, the reward transactions' order.
+ */
+async function takeOffItsDay(tx: Tx, entry: { id: number; userId: string; reason: string }) {
+  if (entry.reason !== "token" && entry.reason !== "code") return;
+  const punch = entry.reason === "token" ? 1 : 0;
+  await tx.execute(sql`
+    update earn_days set punches = punches - ${punch}, codes = codes - ${1 - punch}
+    where user_id = ${entry.userId} and day = (
+      select (created_at at time zone ${sql.raw(SHOP_TIME_ZONE)})::date
+      from reward_ledger where id = ${entry.id})`);
+  if (!punch) return;
+  const standing = sql`e.user_id = ${entry.userId} and e.reason = 'token' and e.id <> ${entry.id}
+    and not exists (select 1 from reward_ledger v where v.voids_entry_id = e.id)`;
+  await tx.execute(sql`
+    update punch_cards set last_punch_at = (
+      select max(e.created_at) from reward_ledger e where ${standing})
+    where user_id = ${entry.userId} and not exists (
+      select 1 from reward_ledger e where ${standing}
+        and e.created_at > (select created_at from reward_ledger where id = ${entry.id}))`);
 }
 
 /**
@@ -62,8 +91,9 @@ async function voidLevelUpTokens(tx: Tx, userId: string, count: number): Promise
 /**
  * An admin reverses one ledger entry with a new "void" entry, never an edit: the punch comes
  * off the card if the entry belongs to the card's current cycle (a punch of a card already
- * reset and handed over is history), the XP comes back off, the level follows the curve, and
- * level-up tokens for levels no longer reached are taken back if still unused. One
+ * reset and handed over is history), the XP comes back off, the level follows the curve,
+ * level-up tokens for levels no longer reached are taken back if still unused, and an earned
+ * punch or code comes off its day's count. One
  * transaction, locking the card then the user as every reward transaction does; the card
  * lock also serialises voids of one customer's entries, so "already voided" is read safely.
  */
@@ -77,7 +107,7 @@ export async function voidEntry({
   adminId: string;
 }): Promise<VoidResult> {
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const entry = await findEntry(tx, entryId);
       const card = await lockCard(tx, entry.userId);
       const [voided] = await tx
@@ -85,6 +115,7 @@ export async function voidEntry({
         .from(rewardLedger)
         .where(eq(rewardLedger.voidsEntryId, entry.id));
       if (voided) throw new ApiError("conflict", ALREADY_VOIDED);
+      await takeOffItsDay(tx, entry);
 
       // Reverse the punches only within the current card, and never past its ends.
       const wanted = entry.cycle === card.cycle ? -entry.punchDelta : 0;
@@ -117,6 +148,7 @@ export async function voidEntry({
         xp: change.xp,
         level: change.level,
         tokensVoided,
+        cardHandedOver: entry.cycle !== card.cycle && entry.punchDelta !== 0,
       };
     });
   } catch (error) {

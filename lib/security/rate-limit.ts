@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { ApiError } from "@/lib/http/errors";
 
 export type Limit = { limit: number; windowSeconds: number };
@@ -86,13 +87,38 @@ function takeOne({ key, rule }: Slot) {
 }
 
 /**
+ * No limit looks further back than this (sign-in's windows and longest wait, the wrong-code
+ * window): a row whose window ended longer ago counts nothing and can go.
+ */
+export const LONGEST_WINDOW_SECONDS = 15 * 60;
+// Rows swept per sign-in attempt: enough to keep up with any traffic, never a long statement.
+const SWEEP_ROWS = 500;
+
+/**
+ * Deletes rows no limit reads any more (every customer who verifies a code leaves one).
+ * SKIP LOCKED: a row in use by an attempt right now is left for the next sweep.
+ */
+export async function sweepExpired(): Promise<void> {
+  await db.execute(sql`
+    delete from rate_limits where key in (
+      select key from rate_limits
+      where reset_at < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS}::int)
+      order by reset_at
+      limit ${SWEEP_ROWS}
+      for update skip locked)`);
+}
+
+/**
  * Takes one attempt on every key, or on none of them (one transaction; keys in a fixed order
  * so two attempts never wait on each other). Answers 0 when taken, else the seconds to wait.
+ * Each attempt first sweeps rows that have expired, so the table stays the size of what is
+ * being counted now.
  */
 export async function takeAttempt(slots: Slot[]): Promise<number> {
   const ordered = [...slots].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  await sweepExpired();
   try {
-    await db.transaction(async (tx) => {
+    await transaction(async (tx) => {
       for (const slot of ordered) {
         const taken = await tx.execute(takeOne(slot));
         if (taken.rows.length > 0) continue;

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { shopSettings as table } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { RECOUNT_ACTIVITY_HOURS } from "@/lib/rewards/activity-hours.mjs";
@@ -19,7 +20,7 @@ export async function updateShopSettings({
   changes: SettingsUpdate;
   adminId: string;
 }): Promise<ShopSettings> {
-  const row = await db.transaction(async (tx) => {
+  const row = await transaction(async (tx) => {
     // A new database has no row until its first read, which writes the environment's values.
     const before = await readShopSettings(tx);
     const [saved] = await tx

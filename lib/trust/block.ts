@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { adminActions, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
@@ -21,7 +21,7 @@ export async function setEarningBlocked({
   blocked: boolean;
   adminId: string;
 }): Promise<EarningState> {
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     const customer = and(eq(users.id, userId), eq(users.role, "user"));
     const changed = await tx
       .update(users)

@@ -1,4 +1,4 @@
-import { entryChange, flagText, shopDay } from "./flag-text";
+import { entryChange, flagText, shopDay, voidOutcome } from "./flag-text";
 
 describe("review flag sentences", () => {
   it("says the punches, the shop day and the threshold in plain words", () => {
@@ -24,5 +24,19 @@ describe("review flag sentences", () => {
     expect(entryChange({ punchDelta: 1, xpDelta: 5 })).toBe("+1 punch, +5 XP");
     expect(entryChange({ punchDelta: -1, xpDelta: -5 })).toBe("−1 punch, −5 XP");
     expect(entryChange({ punchDelta: 0, xpDelta: 0 })).toBe("no change");
+  });
+});
+
+describe("voidOutcome", () => {
+  it("says what came off, and that a handed-over card keeps its punch", () => {
+    expect(voidOutcome({ entry: { punchDelta: -1, xpDelta: -5 }, cardHandedOver: false })).toBe(
+      "−1 punch, −5 XP taken off",
+    );
+    expect(voidOutcome({ entry: { punchDelta: 0, xpDelta: -5 }, cardHandedOver: true })).toBe(
+      "−5 XP taken off. The punch stays: its card was already handed over.",
+    );
+    expect(voidOutcome({ entry: { punchDelta: 0, xpDelta: 0 }, cardHandedOver: false })).toBe(
+      "Nothing was left to take off",
+    );
   });
 });

@@ -44,3 +44,18 @@ export function entryChange({ punchDelta, xpDelta }: { punchDelta: number; xpDel
   if (xpDelta !== 0) parts.push(`${sign(xpDelta)} XP`);
   return parts.length ? parts.join(", ") : "no change";
 }
+
+/**
+ * What a void did, for its toast: "−1 punch, −5 XP"; a punch of a card already handed over
+ * stays in that card's history, and only the XP comes off, so the toast says so.
+ */
+export function voidOutcome(result: {
+  entry: { punchDelta: number; xpDelta: number };
+  cardHandedOver: boolean;
+}): string {
+  const change = entryChange(result.entry);
+  const done = change === "no change" ? "Nothing was left to take off" : `${change} taken off`;
+  return result.cardHandedOver
+    ? `${done}. The punch stays: its card was already handed over.`
+    : done;
+}

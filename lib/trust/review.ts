@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { adminActions, reviewFlags, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
@@ -62,7 +63,7 @@ export async function countReview(): Promise<number> {
  * open (a second click, or another admin was quicker) changes nothing.
  */
 export async function dismissFlags({ userId, adminId }: { userId: string; adminId: string }) {
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     const [customer] = await tx
       .select({ id: users.id })
       .from(users)

@@ -1,12 +1,13 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
-import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { punchCards, users, type Role, type User } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { voidOpenLinks } from "@/lib/login-links/links";
+import { lockForDeletion } from "@/lib/rewards/locks";
 import { assertAnAdminRemains, assertNotSelf } from "./admin-guard";
-import { isUniqueViolation } from "./db-errors";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { USER_NOT_FOUND, USERNAME_TAKEN } from "./messages";
 
 /** Creates an account; a customer gets their empty punch card in the same transaction. */
@@ -17,7 +18,7 @@ export async function createAccount(input: {
   name?: string;
 }): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ username: input.username, name: input.name ?? "", role: input.role, passwordHash })
@@ -48,7 +49,7 @@ export async function updateAccount({
   const passwordHash =
     changes.password === undefined ? undefined : await hashPassword(changes.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(async (tx) => {
       if (changes.role !== undefined && changes.role !== "admin") {
         // Becoming a customer or staff is losing the admin role alike.
         // Admins are locked before the target row, always in one order, so no deadlock.
@@ -94,11 +95,14 @@ export async function deleteAccount({ actorId, targetId }: { actorId: string; ta
 
 /**
  * The removal itself, shared by an admin's deletion and a customer deleting their own
- * account: both remove exactly the same rows.
+ * account: both remove exactly the same rows. The account's rows are locked first, in the
+ * reward transactions' order (lockForDeletion), so a redemption or a code of the same
+ * customer in flight either finishes first or finds the account gone (401), never a deadlock.
  */
 export async function removeAccount(targetId: string) {
-  await db.transaction(async (tx) => {
+  await transaction(async (tx) => {
     await assertAnAdminRemains(tx, { losingAdmin: targetId });
+    if (!(await lockForDeletion(tx, targetId))) throw new ApiError("not_found", USER_NOT_FOUND);
     const deleted = await tx
       .delete(users)
       .where(eq(users.id, targetId))

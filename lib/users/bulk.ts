@@ -2,7 +2,8 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
-import { db, type Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { punchCards, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { issueLoginLinks, loginLinkPath } from "@/lib/login-links/links";
@@ -52,7 +53,7 @@ export async function createBulkAccounts({
 }): Promise<BulkAccount[]> {
   const passwords = Array.from({ length: count }, () => randomPassword());
   const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     const created: { id: string; username: string; index: number }[] = [];
     // Another admin may take a number at the same moment: retry only the ones that clashed.
     for (let attempt = 0; created.length < count && attempt < 5; attempt++) {

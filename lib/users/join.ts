@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import { passkeys, punchCards, users, type Passkey, type User } from "@/lib/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { ApiError } from "@/lib/http/errors";
@@ -49,7 +49,7 @@ export async function joinAtCounter({
   if (wait > 0) throw ApiError.retryLater(waitMessage(TOO_MANY_JOINS, wait), wait);
 
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
-  const joined = await db.transaction(async (tx) => {
+  const joined = await transaction(async (tx) => {
     const tokenId = await lockJoinToken(tx, input.tokenId);
     // Read inside the transaction: an owner who just turned joining off is obeyed at once.
     if (!(await readShopSettings(tx)).joinAtCounter) throw new ApiError("forbidden", JOINING_OFF);

@@ -31,3 +31,8 @@ export const PASSWORD_CHANGED = "Password Changed";
 export const PASSWORD_SET = "Password Set";
 export const PROFILE_UPDATED = "Profile Updated";
 export const LOAD_USERS_FAILED = "Failed to load users";
+/** Usernames another person could not tell apart from someone else's (lib/validation/username-text.ts). */
+export const USERNAME_INVISIBLE =
+  "Username cannot contain invisible or direction-changing characters";
+export const USERNAME_MIXED_SCRIPTS =
+  "Username must use one alphabet, not a mix (such as Latin and Cyrillic letters)";

@@ -1,8 +1,10 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
+import { SIGN_IN_TO_CONTINUE } from "@/lib/auth/messages";
 import type { SessionUser } from "@/lib/auth/session";
-import { checkCredentials } from "@/lib/auth/sign-in";
+import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
 import {
   products,
   punchCards,
@@ -14,6 +16,7 @@ import {
   verificationCodes,
 } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { countHit, holdLimit, limited, type Limit } from "@/lib/security/rate-limit";
 import { removeAccount } from "./accounts";
 import { USER_NOT_FOUND } from "./messages";
 import { getSignInMethods } from "./sign-in-methods";
@@ -137,48 +140,65 @@ export async function exportMyData(userId: string) {
   };
 }
 
+// Wrong passwords per account when deleting it: a stolen session cannot guess its way further.
+export const DELETE_PASSWORD_LIMIT: Limit = { limit: 5, windowSeconds: 15 * 60 };
+
 /**
- * A customer deletes their own account: the password is checked as a sign-in checks it (same
- * limits against guessing), then the account goes exactly as an admin's deletion removes it.
+ * A customer deletes their own account: the password is checked first, under an account-wide
+ * limit of wrong passwords, then the account goes exactly as an admin's deletion removes it.
  * Admins and staff are refused: the shop keeps an owner, and staff accounts are the owner's.
+ *
+ * A customer without a password (joined with a passkey) confirms by typing their username.
+ *
+ * Sent twice (two taps, two tabs), the account goes once and every other request finds its
+ * session ended with it: 401, as any request after the deletion would.
  */
 export async function deleteMyAccount({
   user,
   password,
   confirm,
-  ip,
 }: {
   user: SessionUser;
   password?: string;
   confirm?: string;
-  ip: string;
 }): Promise<void> {
   if (user.role === "admin") throw new ApiError("forbidden", ADMIN_CANNOT_SELF_DELETE);
   if (user.role !== "user") throw new ApiError("forbidden", STAFF_CANNOT_SELF_DELETE);
-  if ((await getSignInMethods(user.id)).hasPassword) {
-    await confirmWithPassword({ user, password, ip });
-  } else if (!confirm) throw new ApiError("bad_request", TYPE_USERNAME);
+  if ((await getSignInMethods(user.id)).hasPassword) await confirmWithPassword(user, password);
+  else if (!confirm) throw new ApiError("bad_request", TYPE_USERNAME);
   else if (confirm !== user.username) throw new ApiError("bad_request", USERNAME_DIFFERS);
-  await removeAccount(user.id);
-}
-
-/** The account's own password, checked as a sign-in is (and throttled the same way). */
-async function confirmWithPassword({
-  user,
-  password,
-  ip,
-}: {
-  user: SessionUser;
-  password?: string;
-  ip: string;
-}) {
-  if (!password) throw new ApiError("bad_request", ENTER_PASSWORD);
   try {
-    await checkCredentials({ username: user.username, password, ip });
+    await removeAccount(user.id);
   } catch (error) {
-    if (error instanceof ApiError && error.code === "unauthorized") {
-      throw new ApiError("bad_request", INCORRECT_PASSWORD);
-    }
+    if (error instanceof ApiError && error.code === "not_found") throw signInAgain();
     throw error;
   }
+}
+
+const signInAgain = () => new ApiError("unauthorized", SIGN_IN_TO_CONTINUE);
+
+/**
+ * The account's own password, under an account-wide limit of wrong passwords. The checks of
+ * one account take turns on the limit's row (nothing else is locked while the password is
+ * checked), so duplicates neither use up tries nor find a half-deleted account.
+ */
+async function confirmWithPassword(user: SessionUser, password: string | undefined) {
+  if (!password) throw new ApiError("bad_request", ENTER_PASSWORD);
+  const key = `delete-account:user:${user.id}`;
+  const confirmed = await transaction(async (tx) => {
+    const wait = await holdLimit(tx, key, DELETE_PASSWORD_LIMIT);
+    if (wait > 0) throw limited("Too many wrong passwords.", wait);
+    const [account] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (!account) throw signInAgain();
+    if (account.passwordHash && (await verifyPassword(account.passwordHash, password))) {
+      return true;
+    }
+    // Counted with this transaction's commit, before the next try on this account may look.
+    await countHit(tx, key, DELETE_PASSWORD_LIMIT);
+    return false;
+  });
+  if (!confirmed) throw new ApiError("bad_request", INCORRECT_PASSWORD);
 }

@@ -1,13 +1,17 @@
 import "./jitless";
 import * as z from "zod";
 import { LOGIN_REQUIRED as required } from "@/lib/auth/messages";
+import { normaliseUsername } from "./username-text";
 
-/** SPEC §5: both required; the username is trimmed and lower-cased, the password trimmed. */
+/**
+ * SPEC §5: both required; the username is trimmed and lower-cased (and NFKC-normalised, as
+ * accounts store it), the password trimmed.
+ */
 export const loginSchema = z.object({
   username: z
     .string(required)
     .max(100, "Username is too long")
-    .transform((v) => v.trim().toLowerCase())
+    .transform(normaliseUsername)
     .pipe(z.string().min(1, required)),
   password: z
     .string(required)

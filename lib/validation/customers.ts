@@ -1,14 +1,15 @@
 import "./jitless";
 import * as z from "zod";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
+import { normaliseUsername } from "./username-text";
 
 export const ENTER_USERNAME = "Enter a customer's username";
 
-/** The counter's look-up: the exact username, trimmed and lower-cased as accounts store it. */
+/** The counter's look-up: the exact username, normalised as accounts store it. */
 export const customerLookupSchema = z.object({
   username: z
     .string(ENTER_USERNAME)
-    .transform((v) => v.trim().toLowerCase())
+    .transform(normaliseUsername)
     .pipe(z.string().min(1, ENTER_USERNAME).max(100, CUSTOMER_NOT_FOUND)),
 });
 export type CustomerLookup = z.output<typeof customerLookupSchema>;

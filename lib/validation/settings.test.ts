@@ -51,6 +51,16 @@ describe("shop settings input", () => {
       expect(fieldOf({ timeZone: zone })).toEqual(["timeZone"]);
   });
 
+  it("refuses zone abbreviations instead of storing them as another zone", () => {
+    // The runtime reads EST as America/Panama (no daylight saving) and CET as Europe/Brussels.
+    for (const zone of ["EST", "est", "MST", "HST", "CET", "EST5EDT", "PST8PDT", "GMT", "Japan"]) {
+      expect(canonicalTimeZone(zone)).toBeNull();
+      expect(fieldOf({ timeZone: zone })).toEqual(["timeZone"]);
+    }
+    expect(canonicalTimeZone("utc")).toBe("UTC");
+    expect(canonicalTimeZone("US/Eastern")).toBe("America/New_York");
+  });
+
   it("refuses rules that are not positive whole numbers within their maxima", () => {
     for (const value of [0, -1, 2.5, "3", 1001, Number.NaN, Infinity, true])
       expect(fieldOf({ maxPunchesPerDay: value })).toEqual(["maxPunchesPerDay"]);

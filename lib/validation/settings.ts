@@ -60,9 +60,15 @@ const rule = (label: string, max: number) => minutes(label, max).nullable();
 // An offset such as "+05:00" is not a place: PostgreSQL would read its sign the other way.
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
 
-/** The IANA name as the runtime spells it ("europe/london" → "Europe/London"), or null. */
+/**
+ * The IANA name as the runtime spells it ("europe/london" → "Europe/London"), or null. A
+ * name without a region ("EST", "CET", "Japan") is refused, UTC apart: the runtime takes
+ * "EST" as America/Panama, which never changes its clocks, so the shop's days would be
+ * counted in another zone than the owner meant.
+ */
 export function canonicalTimeZone(name: string): string | null {
   if (!ZONE_NAME.test(name)) return null;
+  if (!name.includes("/") && name.toUpperCase() !== "UTC") return null;
   try {
     return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
   } catch {

@@ -8,10 +8,13 @@ import {
   PASSWORD_MIN_3,
   PASSWORD_MIN_6,
   PASSWORDS_DIFFER,
+  USERNAME_INVISIBLE,
+  USERNAME_MIXED_SCRIPTS,
   USERNAME_TOO_SHORT,
 } from "@/lib/users/messages";
 import { ADMIN_SET_PASSWORD_MIN, OWN_PASSWORD_MIN, USERNAME_MIN } from "@/lib/users/limits";
 import { FILL_ALL_FIELDS } from "./messages";
+import { hasHiddenCharacters, mixesScripts, normaliseUsername } from "./username-text";
 
 /**
  * SPEC §5 and §9 rules for accounts. Usernames are stored trimmed and lower-cased and
@@ -22,16 +25,23 @@ const trimmed = (v: string) => v.trim();
 export { ADMIN_SET_PASSWORD_MIN, OWN_PASSWORD_MIN, USERNAME_MIN };
 export const BULK_MAX = 50;
 
+/**
+ * Every username field (creating, editing, importing and joining): NFKC-normalised, trimmed
+ * and lower-cased, and refused when another person could not tell it from a different one
+ * (hidden characters, mixed alphabets: username-text.ts).
+ */
 export const usernameField = (required = "Username is required") =>
   z
     .string(required)
-    .transform((v) => v.trim().toLowerCase())
+    .transform(normaliseUsername)
     .pipe(
       z
         .string()
         .min(1, required)
         .min(USERNAME_MIN, USERNAME_TOO_SHORT)
-        .max(50, "Username must be at most 50 characters"),
+        .max(50, "Username must be at most 50 characters")
+        .refine((v) => !hasHiddenCharacters(v), USERNAME_INVISIBLE)
+        .refine((v) => !mixesScripts(v), USERNAME_MIXED_SCRIPTS),
     );
 const username = usernameField();
 

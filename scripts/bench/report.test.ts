@@ -18,6 +18,15 @@ function run({
   js = 148 * 1024,
   login = 130 * 1024,
   join = 130 * 1024,
+  peakMb = 400,
+}: {
+  app?: number;
+  page?: number;
+  pageDbLarge?: number;
+  js?: number;
+  login?: number;
+  join?: number;
+  peakMb?: number;
 } = {}) {
   const rows = [
     row("redeem", { rps: app }),
@@ -36,7 +45,7 @@ function run({
     { path: "/login", gzip: login },
     { path: "/join", gzip: join },
   ];
-  return targets(rows, pages, growth(rows, small));
+  return targets(rows, pages, growth(rows, small), { peakMb });
 }
 
 const verdict = (checks: { what: string; ok: boolean | null }[], start: string) =>
@@ -72,5 +81,12 @@ describe("the bench's target lines", () => {
     expect(verdict(run({ login: 140 * 1024 + 1 }), "/login first-load JS")).toBe(false);
     expect(verdict(run({ join: 140 * 1024 }), "/join first-load JS")).toBe(true);
     expect(verdict(run({ join: 140 * 1024 + 1 }), "/join first-load JS")).toBe(false);
+  });
+
+  it("holds the app server's peak memory through the whole bench to 512 MB", () => {
+    const line = "App server's peak memory (RSS) through the whole bench at most 512 MB";
+    expect(verdict(run({ peakMb: 512 }), line)).toBe(true);
+    expect(verdict(run({ peakMb: 513 }), line)).toBe(false);
+    expect(run({ peakMb: 1085 }).find((c) => c.what.startsWith(line))?.figure).toBe("1,085 MB");
   });
 });

@@ -112,6 +112,28 @@ describe("GET /api/admin/analytics", () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: "bad_request" });
     }
+    // Dates outside the calendar the app answers for: 400 with the bounds, never a 500.
+    for (const query of [
+      "from=0001-01-01&to=0001-01-01",
+      "from=0000-01-01&to=0000-01-02",
+      "from=1999-12-31&to=2000-01-05",
+      "from=2100-12-30&to=2101-01-01",
+      "from=9999-12-01&to=9999-12-31",
+    ]) {
+      const answer = await admin.get(`/api/admin/analytics?${query}`);
+      expect({ query, status: answer.status, body: answer.body }).toMatchObject({
+        query,
+        status: 400,
+        body: { error: "Choose a date between 2000-01-01 and 2100-12-31." },
+      });
+    }
+    // The first and last days themselves are answered.
+    expect((await admin.get("/api/admin/analytics?from=2000-01-01&to=2000-01-31")).status).toBe(
+      200,
+    );
+    expect((await admin.get("/api/admin/analytics?from=2100-12-01&to=2100-12-31")).status).toBe(
+      200,
+    );
     // No range: the last 30 shop days, and the 30 before them.
     const last30 = await report("/api/admin/analytics");
     expect(last30.daily).toHaveLength(30);

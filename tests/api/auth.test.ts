@@ -165,6 +165,52 @@ describe("POST /api/auth/login", () => {
     ).toBe(200);
   });
 
+  it("does not hold a customer to the address's wait after they signed in there", async () => {
+    // The shop's Wi-Fi: one address, many phones. 30 failed guesses on other accounts put the
+    // address in its wait (the password-spraying limit).
+    const ip = randomIp();
+    const regular = await createUser({ password: "regular-pass" });
+    expect((await signIn(clientAt(ip), regular.username, "regular-pass")).status).toBe(200);
+    const spray = await Promise.all(
+      Array.from({ length: 30 }, () => signIn(clientAt(ip), uniqueName("spray"), "wrong")),
+    );
+    expect(tally(spray.map((g) => g.status))).toEqual({ 401: 30 });
+    const newcomer = await createUser({ password: "newcomer-pass" });
+    expect((await signIn(clientAt(ip), newcomer.username, "newcomer-pass")).status).toBe(429);
+    // A customer who signed in here before is not held back, however often they sign in.
+    for (let i = 0; i < 3; i++) {
+      expect((await signIn(clientAt(ip), regular.username, "regular-pass")).status).toBe(200);
+    }
+    // A newcomer waits once; their success clears the wait for them, and it does not come back.
+    await sql().query(
+      "update rate_limits set reset_at = now() - interval '1 second' where key = $1",
+      [`login:ip:${ip}`],
+    );
+    expect((await signIn(clientAt(ip), newcomer.username, "newcomer-pass")).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      expect((await signIn(clientAt(ip), newcomer.username, "newcomer-pass")).status).toBe(200);
+    }
+    // Others at the address are still slowed down.
+    expect((await signIn(clientAt(ip), uniqueName("spray"), "wrong")).status).toBe(429);
+  });
+
+  it("sweeps rate-limit rows no limit reads any more", async () => {
+    const stale = `test:stale:${uniqueName()}`;
+    const live = `test:live:${uniqueName()}`;
+    await sql().query(
+      `insert into rate_limits (key, count, reset_at) values
+         ($1, 3, '2000-01-01T00:00:00Z'), ($2, 3, now() - interval '5 minutes')`,
+      [stale, live],
+    );
+    await signIn(clientAt(randomIp()), uniqueName("nobody"), "wrong");
+    const { rows } = await sql().query<{ key: string }>(
+      "select key from rate_limits where key = any($1)",
+      [[stale, live]],
+    );
+    expect(rows.map((r) => r.key)).toEqual([live]);
+    await sql().query("delete from rate_limits where key = $1", [live]);
+  });
+
   it("checks at most 5 of 40 parallel wrong passwords for one account against its hash", async () => {
     const user = await createUser();
     const answers = await Promise.all(

@@ -60,6 +60,37 @@ describe("card cycles", () => {
     expect(rows[0].resets).toBeGreaterThanOrEqual(8);
     expect(rows[0].cyclesRedeemedIn).toBeGreaterThanOrEqual(8);
 
+    // Every entry is stamped after the locks it waited for: one written after a reset is never
+    // older than the reset, and one before it never newer.
+    const { rows: misplaced } = await sql().query(
+      `select e.id, e.reason, e.cycle, e.created_at, r.id as reset_id, r.cycle as reset_cycle,
+         r.created_at as reset_at
+       from reward_ledger e
+       join reward_ledger r on r.user_id = e.user_id and r.reason = 'card_reset'
+       where e.user_id = $1 and e.reason <> 'card_reset'
+         and ((e.cycle <= r.cycle and e.created_at > r.created_at)
+           or (e.cycle > r.cycle and e.created_at < r.created_at))`,
+      [customer.id],
+    );
+    expect(misplaced).toEqual([]);
+    // The admin's timeline (newest first, by entry) reads newest first by time too.
+    const times: number[] = [];
+    let before: number | null = null;
+    do {
+      const page: {
+        status: number;
+        body: { entries: { createdAt: string }[]; nextBefore: number | null };
+      } = await admin.get(
+        `/api/users/${customer.id}/ledger?limit=100${before ? `&before=${before}` : ""}`,
+      );
+      expect(page.status).toBe(200);
+      times.push(...page.body.entries.map((e) => Date.parse(e.createdAt)));
+      before = page.body.nextBefore;
+    } while (before !== null);
+    expect(times.length).toBeGreaterThan(20);
+    const outOfOrder = times.filter((t, i) => i > 0 && t > times[i - 1]!);
+    expect(outOfOrder).toEqual([]);
+
     const check = await runScript("db-check.mjs", [], { DATABASE_URL: process.env.DATABASE_URL! });
     expect(check.output).toContain("All reward invariants hold.");
     expect(check.code).toBe(0);

@@ -1,5 +1,5 @@
 import { maskUsername } from "../../lib/rewards/rules";
-import { Client, closeDb, createUser, signedIn, sql, type TestUser } from "../support/api";
+import { ADMIN, Client, closeDb, createUser, signedIn, sql, type TestUser } from "../support/api";
 import { EventStream } from "../support/event-stream";
 import { insertToken } from "../support/rewards";
 import { startAppServer, type AppServer } from "../support/server";
@@ -156,6 +156,60 @@ describe("GET /api/counter/events", () => {
     const after = await insertToken();
     await redeem(shopper, after);
     await events.redemption(after, 15_000);
+  });
+});
+
+describe("a counter stream ends with its access", () => {
+  /** A staff member signed in on their own device, with an open display stream. */
+  async function display() {
+    const user = await createUser({ role: "staff" });
+    const client = await signedIn(user);
+    const events = await stream(client);
+    expect(events.status).toBe(200);
+    await events.next((e) => e.event === "ready");
+    return { user, client, events };
+  }
+
+  /** A customer of their own, whose card never fills during these tests. */
+  const newShopper = async () => signedIn(await createUser());
+
+  /** Ends soon after its session does (at once, told by the database), and carries nothing after. */
+  async function expectEnded(events: EventStream) {
+    await events.finished(10_000);
+    const token = await insertToken();
+    await redeem(await newShopper(), token);
+    expect(events.events.some((e) => e.data.includes(token))).toBe(false);
+  }
+
+  it("after the staff member signs out", async () => {
+    const { client, events } = await display();
+    const other = await display();
+    expect((await client.post("/api/auth/logout")).status).toBe(200);
+    await expectEnded(events);
+    // Another staff member's display goes on.
+    const token = await insertToken();
+    await redeem(await newShopper(), token);
+    await other.events.redemption(token);
+  });
+
+  it("after they sign out everywhere", async () => {
+    const { client, events } = await display();
+    expect((await client.post("/api/auth/logout-everywhere")).status).toBe(200);
+    await expectEnded(events);
+  });
+
+  it("after an admin makes them a customer", async () => {
+    const { user, events } = await display();
+    const admin = await signedIn(ADMIN);
+    expect((await admin.put(`/api/users/${user.id}`, { role: "user" })).status).toBe(200);
+    await expectEnded(events);
+  });
+
+  it("after an admin deletes their account", async () => {
+    const { user, events } = await display();
+    const admin = await signedIn(ADMIN);
+    expect((await admin.delete(`/api/users/${user.id}`)).status).toBe(200);
+    await expectEnded(events);
   });
 });
 

@@ -10,6 +10,30 @@ let people: Awaited<ReturnType<typeof cast>>;
 let staff: Client;
 const made = { users: [] as string[], product: "", inventory: "", token: "" };
 
+/** "2026-03-10 12:00:00": an instant on the clock of `timeZone`, as the exports write it. */
+function localTime(iso: string, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The zone a time column's header names: "created (Europe/London)" → "Europe/London". */
+const zoneOf = (header: string | undefined) => /^[a-z ]+ \((.+)\)$/.exec(header ?? "")?.[1] ?? "";
+
+const LOCAL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
 /** The CSV's rows (header first), parsed back with csv-parse. */
 function rows(body: unknown): string[][] {
   return parse(String(body), { relax_column_count: false }) as string[][];
@@ -92,11 +116,22 @@ describe("GET /api/export/{name}.csv", () => {
       /^attachment; filename="punchcard-customers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [header, ...body] = rows(answer.body);
-    expect(header).toEqual(["username", "name", "level", "xp", "punches", "created", "last visit"]);
+    // Times are the shop's local time, with its zone in each time column's header.
+    const zone = zoneOf(header?.[5]);
+    expect(zone).not.toBe("");
+    expect(header).toEqual([
+      "username",
+      "name",
+      "level",
+      "xp",
+      "punches",
+      `created (${zone})`,
+      `last visit (${zone})`,
+    ]);
     const evil = body.find((r) => r[0] === `'=cmd${tag}`);
     // The text "-1" is neutralised; the numbers beside it stay plain numbers.
     expect(evil?.slice(0, 5)).toEqual([`'=cmd${tag}`, "'-1", "1", "40", "3"]);
-    expect(evil?.[5]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(evil?.[5]).toMatch(LOCAL);
     expect(body.some((r) => r[0] === people.a.username)).toBe(true);
     // Staff and admins are not customers.
     expect(body.some((r) => r[0] === "admin")).toBe(false);
@@ -104,9 +139,10 @@ describe("GET /api/export/{name}.csv", () => {
 
   it("ledger: numeric deltas stay numbers, text is neutralised, and from/to filter by day", async () => {
     const all = rows((await people.admin.get("/api/export/ledger.csv")).body);
+    const zone = zoneOf(all[0]?.[1]);
     expect(all[0]).toEqual([
       "id",
-      "created",
+      `created (${zone})`,
       "username",
       "reason",
       "punch delta",
@@ -120,9 +156,9 @@ describe("GET /api/export/{name}.csv", () => {
       "note",
     ]);
     const mine = all.filter((r) => r[2] === people.a.username);
-    expect(mine.map((r) => [r[3], r[5], r[12]])).toEqual([
-      ["admin_xp", "1", `'+note ${tag}`],
-      ["admin_xp", "-1", `later ${tag}`],
+    expect(mine.map((r) => [r[1], r[3], r[5], r[12]])).toEqual([
+      [localTime("2026-03-10T12:00:00Z", zone), "admin_xp", "1", `'+note ${tag}`],
+      [localTime("2026-03-20T12:00:00Z", zone), "admin_xp", "-1", `later ${tag}`],
     ]);
     const raw = String((await people.admin.get("/api/export/ledger.csv")).body);
     expect(raw).toContain(`,admin_xp,0,-1,`);
@@ -137,8 +173,16 @@ describe("GET /api/export/{name}.csv", () => {
     expect(await march("to=2026-03-19")).toEqual([`'+note ${tag}`]);
   });
 
-  it("ledger: a bad or backwards date range is refused", async () => {
-    for (const query of ["from=2026-13-01", "to=yesterday", "from=2026-03-20&to=2026-03-01"]) {
+  it("ledger: a bad, backwards or out-of-calendar date range is refused", async () => {
+    for (const query of [
+      "from=2026-13-01",
+      "to=yesterday",
+      "from=2026-03-20&to=2026-03-01",
+      "from=0000-01-01",
+      "from=0001-01-01",
+      "to=2101-01-01",
+      "from=1999-12-31",
+    ]) {
       const answer = await people.admin.get(`/api/export/ledger.csv?${query}`);
       expect({ query, status: answer.status }).toEqual({ query, status: 400 });
     }
@@ -146,13 +190,14 @@ describe("GET /api/export/{name}.csv", () => {
 
   it("codes, tokens, inventory and reviews: each header and a known row", async () => {
     const codes = rows((await people.admin.get("/api/export/codes.csv")).body);
+    const zone = zoneOf(codes[0]?.[2]);
     expect(codes[0]).toEqual([
       "code",
       "product",
-      "created",
+      `created (${zone})`,
       "created by",
       "used",
-      "used at",
+      `used at (${zone})`,
       "used by",
     ]);
     expect(codes.find((r) => r[0] === `CODE${tag.toUpperCase()}`)?.slice(0, 2)).toEqual([
@@ -165,17 +210,17 @@ describe("GET /api/export/{name}.csv", () => {
     expect(tokens[0]).toEqual([
       "id",
       "kind",
-      "created",
+      `created (${zone})`,
       "created by",
-      "expires",
+      `expires (${zone})`,
       "batch label",
-      "used at",
+      `used at (${zone})`,
       "used by",
-      "voided",
+      `voided (${zone})`,
     ]);
     const token = tokens.find((r) => r[0] === made.token);
     expect(token?.[1]).toBe("admin");
-    expect(token?.[4]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(token?.[4]).toMatch(LOCAL);
 
     const inventory = rows((await people.admin.get("/api/export/inventory.csv")).body);
     expect(inventory[0]).toEqual([
@@ -184,7 +229,7 @@ describe("GET /api/export/{name}.csv", () => {
       "quantity",
       "fill amount",
       "sell price",
-      "created",
+      `created (${zone})`,
     ]);
     expect(inventory.find((r) => r[0] === `Beans ${tag}`)?.slice(0, 5)).toEqual([
       `Beans ${tag}`,
@@ -195,7 +240,7 @@ describe("GET /api/export/{name}.csv", () => {
     ]);
 
     const reviews = rows((await people.admin.get("/api/export/reviews.csv")).body);
-    expect(reviews[0]).toEqual(["product", "user", "rating", "comment", "created"]);
+    expect(reviews[0]).toEqual(["product", "user", "rating", "comment", `created (${zone})`]);
     expect(reviews.find((r) => r[3]?.endsWith(tag))?.slice(0, 4)).toEqual([
       `'@Tea ${tag}`,
       people.a.username,

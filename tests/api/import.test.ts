@@ -143,6 +143,68 @@ describe("POST /api/import/customers", () => {
     await sql().query("delete from users where username like $1", [`${p}%`]);
   }, 300_000);
 
+  it("counts records, not lines: blank lines and names over two lines drop no customer", async () => {
+    const p = uniqueName("gap");
+    const names = Array.from({ length: 1_000 }, (_, i) => `${p}${i}`);
+    // A header, 9,501 blank lines, then 1,000 customers, one of them with a two-line name.
+    const rows = names.map((n, i) => (i === 500 ? `${n},"Two\nLines",1,5,` : `${n},N ${i},1,5,`));
+    const csv = [HEADER, ...Array(9_501).fill(""), ...rows].join("\n");
+    const dry = await importCsv(csv, true);
+    expect(dry.body).toEqual({ rows: 1_000, problems: [] });
+    const answer = await importCsv(csv);
+    expect(answer.status).toBe(201);
+    expect(answer.body.rows).toBe(1_000);
+    expect(await countUsers(names)).toBe(1_000);
+    const { rows: named } = await sql().query("select name from users where username = $1", [
+      names[500],
+    ]);
+    expect(named[0].name).toBe("Two\nLines");
+    await dbCheck();
+    await sql().query("delete from users where username like $1", [`${p}%`]);
+  }, 120_000);
+
+  it("refuses a whole file over 10,000 customers, blank lines or not, and says the limit", async () => {
+    const p = uniqueName("over");
+    const lines = Array.from({ length: 10_001 }, (_, i) => `${p}${i},,0,0,`);
+    const csv = [HEADER, "", "", "", ...lines].join("\n");
+    const dry = await importCsv(csv, true);
+    expect(dry.status).toBe(200);
+    expect(dry.body.problems).toEqual([
+      { line: 1, field: "file", message: expect.stringContaining("10,000") },
+    ]);
+    const answer = await importCsv(csv);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toContain("10,000");
+    expect(await countUsers([`${p}0`, `${p}10000`])).toBe(0);
+  });
+
+  it("normalises usernames and refuses look-alikes: hidden characters and mixed alphabets", async () => {
+    const p = uniqueName("nf");
+    const fullWidth = [...p].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join("");
+    const csv = [
+      HEADER,
+      `${fullWidth}Ａ,Wide,1,5,`, // line 2: stored as plain letters
+      `${p}\u200bb,Hidden,1,5,`, // line 3: a zero-width space
+      `${p}\u202ec,Turned,1,5,`, // line 4: a right-to-left override
+      `${p}\u0430d,Mixed,1,5,`, // line 5: a Cyrillic а among Latin letters
+    ].join("\n");
+    const dry = await importCsv(csv, true);
+    const problems = dry.body.problems as { line: number; field: string; message: string }[];
+    expect(problems.map((x) => [x.line, x.field, x.message])).toEqual([
+      [3, "username", "Username cannot contain invisible or direction-changing characters"],
+      [4, "username", "Username cannot contain invisible or direction-changing characters"],
+      [
+        5,
+        "username",
+        "Username must use one alphabet, not a mix (such as Latin and Cyrillic letters)",
+      ],
+    ]);
+    const answer = await importCsv([HEADER, `${fullWidth}Ａ,Wide,1,5,`].join("\n"));
+    expect(answer.status).toBe(201);
+    expect(await countUsers([`${p}a`])).toBe(1);
+    await dbCheck();
+  });
+
   it("refuses customers and staff", async () => {
     const csv = `${HEADER}\n${uniqueName("imp")},X,1,1,`;
     for (const role of ["user", "staff"] as const) {

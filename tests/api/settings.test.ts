@@ -92,6 +92,9 @@ describe("GET and PUT /api/settings on the shared server", () => {
   it.each([
     ["an unknown time zone", { timeZone: "Mars/Olympus_Mons" }, "timeZone"],
     ["an offset instead of a time zone", { timeZone: "+05:00" }, "timeZone"],
+    // The runtime would store EST as America/Panama, which keeps no daylight saving time.
+    ["a zone abbreviation", { timeZone: "EST" }, "timeZone"],
+    ["another zone abbreviation", { timeZone: "cet" }, "timeZone"],
     ["a time zone that is not text", { timeZone: 3 }, "timeZone"],
     ["joining that is neither on nor off", { joinAtCounter: "yes" }, "joinAtCounter"],
     ["a blank free reward", { rewardName: "  " }, "rewardName"],

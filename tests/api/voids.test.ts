@@ -1,5 +1,5 @@
 import { ADMIN, cast, closeDb, createUser, signedIn, sql, xpToReach } from "../support/api";
-import { insertToken, userState } from "../support/rewards";
+import { insertCode, insertProduct, insertToken, userState } from "../support/rewards";
 import { fingerprint } from "../support/safety";
 import { runScript } from "../support/server";
 
@@ -148,8 +148,67 @@ describe("voiding a ledger entry", () => {
       reason: "Refund of last month's order",
     });
     expect(voided.status).toBe(200);
-    expect(voided.body).toMatchObject({ entry: { punchDelta: 0, xpDelta: -5 }, punches: 1 });
+    // The answer says only the XP came off: that card was already handed over.
+    expect(voided.body).toMatchObject({
+      entry: { punchDelta: 0, xpDelta: -5 },
+      punches: 1,
+      cardHandedOver: true,
+    });
     expect(await userState(customer.id)).toMatchObject({ punches: 1, xp: 5 });
+  });
+
+  it("takes a voided punch or code off its day, and moves the card's last punch back", async () => {
+    const customer = await createUser();
+    const phone = await signedIn(customer);
+    const tokens = [await insertToken(), await insertToken(), await insertToken()];
+    for (const tokenId of tokens) {
+      expect((await phone.post("/api/token/use", { tokenId })).status).toBe(200);
+    }
+    const code = await insertCode(await insertProduct());
+    expect((await phone.post("/api/verify", { code })).status).toBe(200);
+    const day = async () =>
+      (
+        await sql().query<{ punches: number; codes: number }>(
+          "select sum(punches)::int as punches, sum(codes)::int as codes from earn_days where user_id = $1",
+          [customer.id],
+        )
+      ).rows[0];
+    const lastPunch = async () =>
+      (
+        await sql().query<{ at: Date | null }>(
+          "select last_punch_at as at from punch_cards where user_id = $1",
+          [customer.id],
+        )
+      ).rows[0]!.at;
+    const stampOf = async (tokenId: string) =>
+      (
+        await sql().query<{ at: Date }>(
+          "select created_at as at from reward_ledger where token_id = $1",
+          [tokenId],
+        )
+      ).rows[0]!.at;
+    const voidEntry = async (id: number) =>
+      expect((await people.admin.post(`/api/ledger/${id}/void`, { reason: "Test" })).status).toBe(
+        200,
+      );
+    expect(await day()).toEqual({ punches: 3, codes: 1 });
+    const newest = await lastPunch();
+
+    // An older punch: off its day, while the newest punch still starts the cooldown.
+    await voidEntry(await entryOfToken(tokens[0]!));
+    expect(await day()).toEqual({ punches: 2, codes: 1 });
+    expect(await lastPunch()).toEqual(newest);
+    // The newest punch: the cooldown runs from the punch before it.
+    await voidEntry(await entryOfToken(tokens[2]!));
+    expect(await day()).toEqual({ punches: 1, codes: 1 });
+    expect(await lastPunch()).toEqual(await stampOf(tokens[1]!));
+    // The code, then the last punch standing: nothing left on the day, no last punch.
+    await voidEntry(await lastEntry(customer.id, "code"));
+    await voidEntry(await entryOfToken(tokens[1]!));
+    expect(await day()).toEqual({ punches: 0, codes: 0 });
+    expect(await lastPunch()).toBeNull();
+    const check = await runScript("db-check.mjs", [], { DATABASE_URL: process.env.DATABASE_URL! });
+    expect(check.output).toContain("All reward invariants hold.");
   });
 
   it("answers 404 for an entry that does not exist or is malformed, and 400 without a reason", async () => {

@@ -88,3 +88,59 @@ test("the owner opens analytics, changes the range and downloads a chart's numbe
   await expect(page).toHaveURL(/\?range=7d$/);
   await expect(page.getByTestId("range-7d")).toHaveAttribute("aria-pressed", "true");
 });
+
+test("on a phone the busy hours fit the screen, and a long product name can be read whole", async ({
+  page,
+  admin,
+}) => {
+  // A week of its own, with one code verified for a product whose name the chart must cut.
+  const week = { from: "2023-03-06", to: "2023-03-12" };
+  const longName = `Single-origin Ethiopian Yirgacheffe pour-over, 250 g ${Date.now()}`;
+  const customer = await createUser();
+  const product = await sql().query<{ id: string }>(
+    "insert into products (name, description, price_cents) values ($1, 'x', 900) returning id",
+    [longName],
+  );
+  const code = await sql().query<{ id: string }>(
+    `insert into verification_codes (code, product_id, is_used, used_at, used_by)
+     values ($1, $2, true, '2023-03-08T21:30Z', $3) returning id`,
+    [`LONG${Date.now()}`.slice(0, 20), product.rows[0]!.id, customer.id],
+  );
+  await sql().query(
+    `insert into reward_ledger (user_id, reason, xp_delta, code_id, created_at)
+     values ($1, 'code', 25, $2, '2023-03-08T21:30Z')`,
+    [customer.id, code.rows[0]!.id],
+  );
+  await sql().query(
+    "insert into earn_days (user_id, day, punches, codes) values ($1, '2023-03-08', 0, 1)",
+    [customer.id],
+  );
+  await settleLedger(customer.id);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, admin);
+  await page.goto(`/admin/analytics?from=${week.from}&to=${week.to}`);
+  const map = page.getByTestId("heat-map");
+  await expect(map).toBeVisible();
+  // Every hour of the day is on the screen: nothing scrolls sideways or is cut off.
+  const fit = await map.evaluate((el) => {
+    const cells = [...el.querySelectorAll("[title]")].map((c) => c.getBoundingClientRect());
+    return {
+      scrolls: el.scrollWidth > el.clientWidth + 1,
+      cells: cells.length,
+      lastRight: Math.max(...cells.map((c) => c.right)),
+      width: document.documentElement.clientWidth,
+    };
+  });
+  expect(fit.scrolls).toBe(false);
+  expect(fit.cells).toBe(7 * 24);
+  expect(fit.lastRight).toBeLessThanOrEqual(fit.width);
+  // The evening hour of that Wednesday is drawn, at the right edge of the grid.
+  await expect(map.locator('[title="Wednesday 21:00: 1"]')).toBeVisible();
+
+  // The product's name is cut beside its bar, and whole in the name's title.
+  const name = page.getByTestId("chart-products").getByTestId("bar-name");
+  await expect(name).toHaveCount(1);
+  await expect(name).toContainText("…");
+  await expect(name.locator("title")).toHaveText(longName);
+});

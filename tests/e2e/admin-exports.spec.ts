@@ -12,13 +12,27 @@ test("the owner downloads the customers CSV from Exports and it parses back", as
   await page.goto("/admin/dashboard");
   await page.getByTestId("tile-exports").click();
   await expect(page).toHaveURL(/\/admin\/exports$/);
+  // The page names the zone the files' times are written in: the shop's, as the files' headers.
+  await expect(page.locator("main")).toContainText("Dates and times are the shop's (UTC)");
   const link = page.getByTestId("export-customers");
   await expect(link).toHaveAttribute("download", "");
 
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^punchcard-customers-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = parse(await readFile((await download.path())!, "utf8")) as string[][];
-  expect(rows[0]).toEqual(["username", "name", "level", "xp", "punches", "created", "last visit"]);
+  expect(rows[0]).toEqual([
+    "username",
+    "name",
+    "level",
+    "xp",
+    "punches",
+    "created (UTC)",
+    "last visit (UTC)",
+  ]);
+  // A shop-local date and time, as a spreadsheet reads it.
+  expect(rows.find((r) => r[0] === customer.username)?.[5]).toMatch(
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+  );
   expect(rows.find((r) => r[0] === customer.username)?.slice(0, 5)).toEqual([
     customer.username,
     `Name ${customer.username}`,

@@ -13,14 +13,19 @@ test("an admin creates a staff account, who signs in and lands on the counter", 
   const users = new UsersPage(page);
   await users.goto();
   const username = uniqueName("cashier");
-  await users.create(username, "counter-pass", "staff");
+  await users.create(username, "counter-pass", "staff", "Sam at the till");
   await expectToast(page, "User Created");
   await users.search(username);
   const row = users.row(username);
   await expect(row.getByTestId("user-role")).toHaveText("Staff");
-  // Staff have no punch card to show or reset.
+  // The name typed in the form is the account's.
+  await expect(row).toContainText("Sam at the till");
+  // Staff have no punch card to show or reset, and no level or XP: those are a customer's.
   await expect(row.getByTestId("punch-progress")).toHaveCount(0);
   await expect(row.getByTestId("user-reset")).toHaveCount(0);
+  await expect(row.getByTestId("user-level")).toHaveCount(0);
+  await expect(row.getByTestId("user-xp")).toHaveCount(0);
+  await expect(row).not.toContainText("XP");
 
   const counter = await freshPage(browser, baseURL);
   const login = new LoginPage(counter.page);
@@ -122,4 +127,17 @@ test("staff print verification codes at the counter, without prices or the code 
   // The product's price (12.99) and the admin's history are not shown here.
   await expect(page.getByTestId("code-history")).toHaveCount(0);
   await expect(page.locator("main")).not.toContainText("12.99");
+
+  // The labels print alone, as a sheet to cut out: nothing else of the screen is on paper.
+  await expect(page.getByTestId("print-codes")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("code-label")).toHaveCount(2);
+  for (const label of await page.getByTestId("code-label").all()) {
+    await expect(label).toBeVisible();
+    await expect(label).toContainText(productName);
+  }
+  await expect(page.getByTestId("print-codes")).toBeHidden();
+  await expect(page.getByTestId("generate-codes")).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Codes" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
 });

@@ -39,3 +39,54 @@ test("the owner voids a punch from the customer's history and the customer's car
   await page.reload();
   await dashboard.expectPunches(2);
 });
+
+test("voiding a punch of a card already handed over says only its XP came off", async ({
+  page,
+  admin,
+}) => {
+  const customer = await createUser({ punches: 9 });
+  const token = await insertToken();
+  const phone = await signedIn(customer);
+  expect((await phone.post("/api/token/use", { tokenId: token })).status).toBe(200);
+  const owner = await signedIn(admin);
+  expect((await owner.post(`/api/punchcard/${customer.id}/reset`)).status).toBe(200);
+
+  await signInAs(page, admin);
+  await page.goto(`/admin/users/${customer.id}`);
+  const punch = page.locator("[data-testid=timeline-entry][data-reason=token]");
+  await punch.getByTestId("void-entry").click();
+  await page.getByTestId("reason-input").fill("Refund");
+  await page.getByTestId("void-entry-save").click();
+  await expect(page.getByText("Entry Voided")).toBeVisible();
+  await expect(
+    page.getByText("−5 XP taken off. The punch stays: its card was already handed over."),
+  ).toBeVisible();
+  await expect(page.getByTestId("customer-punches")).toHaveText("0 / 10");
+});
+
+test("blocking and unblocking a customer's earning appear on their timeline", async ({
+  page,
+  admin,
+}) => {
+  const customer = await createUser({ punches: 1 });
+  await signInAs(page, admin);
+  await page.goto(`/admin/users/${customer.id}`);
+  await page.getByTestId("block-earning").click();
+  await page.getByTestId("confirm-block").click();
+  const standing = page.getByTestId("timeline-standing");
+  await expect(standing).toHaveCount(1);
+  await expect(standing.first()).toHaveAttribute("data-action", "block");
+  await expect(standing.first()).toContainText("Earning blocked");
+  await expect(standing.first()).toContainText(`by ${admin.username}`);
+
+  await page.getByTestId("unblock-earning").click();
+  await expect(standing).toHaveCount(2);
+  // Newest first, above the entry of the punch the customer came with.
+  await expect(standing.first()).toHaveAttribute("data-action", "unblock");
+  const items = page.getByTestId("timeline").locator("> li");
+  await expect(items.nth(0)).toHaveAttribute("data-action", "unblock");
+  await expect(items.nth(1)).toHaveAttribute("data-action", "block");
+  await expect(items.nth(2)).toHaveAttribute("data-testid", "timeline-entry");
+  await page.reload();
+  await expect(standing).toHaveCount(2);
+});

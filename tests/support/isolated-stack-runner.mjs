@@ -2,7 +2,9 @@
 // A second, private app server on its own embedded PostgreSQL, for tests that must stop the
 // database or need a database with exactly one admin. The shared test database is never
 // touched. Prints one JSON line when ready; reads commands on stdin: "stop-db" stops the
-// database (the app server keeps running); closing stdin tears everything down.
+// database (the app server keeps running), "log" answers the app server's error output so
+// far (what it logged: retried deadlocks, uncaught exceptions); closing stdin tears
+// everything down.
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +23,8 @@ let db;
 let server;
 let dbRunning = false;
 const serverLog = [];
+// Every line the app server wrote to its error output, the newest 20,000.
+const fullLog = [];
 
 async function cleanup() {
   if (server && server.exitCode === null) {
@@ -76,6 +80,8 @@ async function main() {
   server.stderr.on("data", (chunk) => {
     serverLog.push(String(chunk));
     if (serverLog.length > 50) serverLog.shift();
+    fullLog.push(...String(chunk).split("\n").filter(Boolean));
+    if (fullLog.length > 20_000) fullLog.splice(0, fullLog.length - 20_000);
   });
   await waitFor(`${baseUrl}/login`);
   console.log(JSON.stringify({ ready: true, baseUrl, databaseUrl: db.url, admin }));
@@ -87,6 +93,7 @@ async function main() {
       dbRunning = false;
       console.log(JSON.stringify({ dbStopped: true }));
     }
+    if (line.trim() === "log") console.log(JSON.stringify({ log: fullLog.join("\n") }));
   }
   await cleanup();
   process.exit(0);

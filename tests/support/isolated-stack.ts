@@ -9,10 +9,17 @@ export type IsolatedStack = {
   admin: { username: string; password: string };
   /** Stops the database; the app server keeps answering. */
   stopDatabase(): Promise<void>;
+  /** What the app server has written to its error output so far. */
+  serverLog(): Promise<string>;
   close(): Promise<void>;
 };
 
-type Message = { ready?: boolean; dbStopped?: boolean; error?: string } & Partial<IsolatedStack>;
+type Message = {
+  ready?: boolean;
+  dbStopped?: boolean;
+  log?: string;
+  error?: string;
+} & Partial<Omit<IsolatedStack, "serverLog">>;
 
 export async function startIsolatedStack(timeoutMs = 120_000): Promise<IsolatedStack> {
   const child: ChildProcess = spawn(
@@ -60,6 +67,13 @@ export async function startIsolatedStack(timeoutMs = 120_000): Promise<IsolatedS
       child.stdin!.write("stop-db\n");
       const message = await answer;
       if (!message.dbStopped) throw new Error("the database did not stop");
+    },
+    async serverLog() {
+      const answer = next();
+      child.stdin!.write("log\n");
+      const message = await answer;
+      if (typeof message.log !== "string") throw new Error("the stack did not answer its log");
+      return message.log;
     },
     async close() {
       if (child.exitCode !== null) return;

@@ -1,5 +1,4 @@
 import { signedOutResponse } from "@/lib/auth/issue-session";
-import { clientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/route";
 import { deleteMyAccount } from "@/lib/users/my-data";
 import { deleteMeSchema } from "@/lib/users/my-data-schema";
@@ -10,8 +9,8 @@ import { deleteMeSchema } from "@/lib/users/my-data-schema";
 // The session dies with the account (the session check finds no user); the cookie is cleared.
 export const DELETE = route(
   { role: "signed-in", input: deleteMeSchema },
-  async ({ req, input, user }) => {
-    await deleteMyAccount({ user, ...input, ip: clientIp(req) });
+  async ({ input, user }) => {
+    await deleteMyAccount({ user, ...input });
     return signedOutResponse();
   },
 );

@@ -55,7 +55,12 @@ export const ticketMessages = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("ticket_messages_ticket_idx").on(t.ticketId, t.createdAt)],
+  (t) => [
+    index("ticket_messages_ticket_idx").on(t.ticketId, t.createdAt),
+    index("ticket_messages_user_idx")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 export const reviews = pgTable(
@@ -96,7 +101,12 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("blog_posts_published_idx").on(t.published, t.createdAt.desc())],
+  (t) => [
+    index("blog_posts_published_idx").on(t.published, t.createdAt.desc()),
+    index("blog_posts_author_idx")
+      .on(t.authorId)
+      .where(sql`${t.authorId} is not null`),
+  ],
 );
 
 export type Announcement = typeof announcements.$inferSelect;

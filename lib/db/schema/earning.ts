@@ -63,6 +63,9 @@ export const reviewFlags = pgTable(
     index("review_flags_open_idx")
       .on(t.lastAt.desc())
       .where(sql`${t.dismissedAt} is null`),
+    index("review_flags_dismissed_by_idx")
+      .on(t.dismissedBy)
+      .where(sql`${t.dismissedBy} is not null`),
   ],
 );
 
@@ -80,5 +83,10 @@ export const adminActions = pgTable(
     detail: text("detail").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_actions_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("admin_actions_user_idx").on(t.userId, t.createdAt.desc()),
+    index("admin_actions_actor_idx")
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
+  ],
 );

@@ -98,6 +98,17 @@ export const punchTokens = pgTable(
     uniqueIndex("punch_tokens_code_key")
       .on(t.code)
       .where(sql`${t.code} is not null`),
+    // The foreign keys to users: deleting an account finds its rows without a scan. Partial,
+    // as most tokens have no owner and many no redeemer yet.
+    index("punch_tokens_owner_idx")
+      .on(t.ownerId)
+      .where(sql`${t.ownerId} is not null`),
+    index("punch_tokens_created_by_idx")
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+    index("punch_tokens_used_by_idx")
+      .on(t.usedBy)
+      .where(sql`${t.usedBy} is not null`),
   ],
 );
 
@@ -119,6 +130,12 @@ export const verificationCodes = pgTable(
   (t) => [
     uniqueIndex("verification_codes_code_key").on(t.code),
     index("verification_codes_created_idx").on(t.createdAt.desc()),
+    index("verification_codes_created_by_idx")
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+    index("verification_codes_used_by_idx")
+      .on(t.usedBy)
+      .where(sql`${t.usedBy} is not null`),
   ],
 );
 
@@ -145,7 +162,12 @@ export const rewardLedger = pgTable(
     ),
     // Why an admin voided or adjusted by hand, in their words.
     note: text("note"),
-    createdAt: createdAt(),
+    // clock_timestamp(), not the transaction's start: an entry is stamped after the locks it
+    // waited for, so one written after a card reset is never older than the reset. An earned
+    // punch or code is stamped at the moment its day was counted (lib/rewards/grant.ts).
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index("reward_ledger_user_idx").on(t.userId, t.createdAt),
@@ -154,6 +176,9 @@ export const rewardLedger = pgTable(
     uniqueIndex("reward_ledger_token_key").on(t.tokenId),
     uniqueIndex("reward_ledger_code_key").on(t.codeId),
     uniqueIndex("reward_ledger_voids_key").on(t.voidsEntryId),
+    index("reward_ledger_actor_idx")
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
   ],
 );
 

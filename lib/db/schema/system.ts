@@ -13,15 +13,23 @@ import {
 import { bytea, createdAt } from "./columns";
 import { users } from "./users";
 
-export const uploads = pgTable("uploads", {
-  // 128 random bits: the served address cannot be guessed.
-  id: text("id").primaryKey(),
-  contentType: text("content_type").notNull(),
-  size: integer("size").notNull(),
-  data: bytea("data").notNull(),
-  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  "uploads",
+  {
+    // 128 random bits: the served address cannot be guessed.
+    id: text("id").primaryKey(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("uploads_created_by_idx")
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+  ],
+);
 
 export const rateLimits = pgTable(
   "rate_limits",

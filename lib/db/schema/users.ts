@@ -80,7 +80,12 @@ export const loginLinks = pgTable(
     // current one (a forgotten password, a new phone), and no other session may.
     sessionId: text("session_id"),
   },
-  (t) => [index("login_links_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("login_links_user_idx").on(t.userId, t.createdAt.desc()),
+    index("login_links_created_by_idx")
+      .on(t.createdBy)
+      .where(sql`${t.createdBy} is not null`),
+  ],
 );
 
 // A passkey (WebAuthn credential) an account signs in with. The public key verifies each
@@ -141,7 +146,10 @@ export const revokedSessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("revoked_sessions_expires_idx").on(t.expiresAt),
+    index("revoked_sessions_user_idx").on(t.userId),
+  ],
 );
 
 // Addresses an account has signed in from: the account-wide sign-in slowdown spares them, so

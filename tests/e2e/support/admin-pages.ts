@@ -32,8 +32,14 @@ export class UsersPage {
     ).toBeVisible();
   }
 
-  async create(username: string, password: string, role: "user" | "staff" | "admin" = "user") {
+  async create(
+    username: string,
+    password: string,
+    role: "user" | "staff" | "admin" = "user",
+    name = "",
+  ) {
     await this.page.getByTestId("create-username").fill(username);
+    await this.page.getByTestId("create-name").fill(name);
     await this.page.getByTestId("create-password").fill(password);
     await this.page.getByTestId("create-role").selectOption(role);
     await this.page.getByTestId("create-submit").click();

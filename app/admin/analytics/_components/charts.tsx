@@ -54,6 +54,31 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
   );
 }
 
+const NAME_CHARS = 16;
+
+/**
+ * A bar's name beside the chart, cut to fit its column; the whole name is its title, shown
+ * when a pointer rests on it (and the table behind the chart has it in full).
+ */
+function NameTick({
+  x,
+  y,
+  payload,
+}: {
+  x: number | string;
+  y: number | string;
+  payload: { value: unknown };
+}) {
+  const name = String(payload.value ?? "");
+  const shown = name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name;
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" {...AXIS} data-testid="bar-name">
+      <title>{name}</title>
+      {shown}
+    </text>
+  );
+}
+
 /** Horizontal bars, one row per name (products, staff, batches, tiers); long names are cut. */
 export function RankedBars({
   data,
@@ -74,8 +99,7 @@ export function RankedBars({
           type="category"
           dataKey={category}
           width={110}
-          tick={AXIS}
-          tickFormatter={(name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name)}
+          tick={(props) => <NameTick {...props} />}
         />
         <Tooltip />
         {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}

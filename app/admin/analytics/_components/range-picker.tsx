@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
 import { PRESETS, type DayRange } from "@/lib/analytics/period";
 import { analyticsQuery } from "@/lib/validation/analytics";
+import { FIRST_DAY, LAST_DAY } from "@/lib/validation/day-range";
 import type { Selection } from "./selection";
 
 /** Last 7, 30 or 90 days, this month (all in the shop's time zone), or two dates. */
@@ -73,6 +74,8 @@ export function RangePicker({
               id="range-from"
               type="date"
               value={from}
+              min={FIRST_DAY}
+              max={to || LAST_DAY}
               onChange={(e) => setFrom(e.target.value)}
               data-testid="range-from"
               className="w-40"
@@ -84,6 +87,8 @@ export function RangePicker({
               id="range-to"
               type="date"
               value={to}
+              min={from || FIRST_DAY}
+              max={LAST_DAY}
               onChange={(e) => setTo(e.target.value)}
               data-testid="range-to"
               className="w-40"

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { FIRST_DAY, LAST_DAY } from "@/lib/validation/day-range";
 
 const FILES = [
   {
@@ -60,7 +61,7 @@ function DownloadLink({
   );
 }
 
-export function ExportList() {
+export function ExportList({ timeZone }: { timeZone: string }) {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const range = new URLSearchParams({ ...(from && { from }), ...(to && { to }) }).toString();
@@ -69,8 +70,8 @@ export function ExportList() {
       <CardHeader>
         <CardTitle>Downloads</CardTitle>
         <CardDescription>
-          Times are in UTC. Text that a spreadsheet would run as a formula starts with an
-          apostrophe.
+          Dates and times are the shop&apos;s ({timeZone}), as each column&apos;s header says. Text
+          that a spreadsheet would run as a formula starts with an apostrophe.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -91,7 +92,8 @@ export function ExportList() {
                         id="ledger-from"
                         type="date"
                         value={from}
-                        max={to || undefined}
+                        min={FIRST_DAY}
+                        max={to || LAST_DAY}
                         onChange={(e) => setFrom(e.target.value)}
                         data-testid="ledger-from"
                       />
@@ -102,7 +104,8 @@ export function ExportList() {
                         id="ledger-to"
                         type="date"
                         value={to}
-                        min={from || undefined}
+                        min={from || FIRST_DAY}
+                        max={LAST_DAY}
                         onChange={(e) => setTo(e.target.value)}
                         data-testid="ledger-to"
                       />

@@ -17,6 +17,7 @@ import { createUserSchema } from "@/lib/validation/users";
 
 export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
   const [username, setUsername] = useState("");
+  const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [role, setRole] = useState<Role>("user");
   const { pending, form } = useSubmit({
@@ -25,6 +26,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
     onSuccess: (_, input) => {
       notify.success(USER_CREATED, `${input.username} can now sign in`);
       setUsername("");
+      setName("");
       setPassword("");
       setRole("user");
       onCreated();
@@ -42,7 +44,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
       </CardHeader>
       <CardContent>
         <form
-          onSubmit={form({ username, password, role })}
+          onSubmit={form({ username, name, password, role })}
           noValidate
           className="space-y-4"
           data-testid="create-user-form"
@@ -57,6 +59,18 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
               value={username}
               onChange={(e) => setUsername(e.target.value)}
               data-testid="create-username"
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="new-name">
+              Name <span className="text-muted-foreground font-normal">(optional)</span>
+            </Label>
+            <Input
+              id="new-name"
+              autoComplete="off"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              data-testid="create-name"
             />
           </div>
           <div className="space-y-2">

@@ -42,9 +42,12 @@ export function UserRow({
           </Link>
           {isSelf && <span className="text-muted-foreground text-xs">(you)</span>}
           <RoleBadge role={user.role} />
-          <Badge variant="secondary" data-testid="user-level">
-            Level {formatNumber(user.level)}
-          </Badge>
+          {/* Levels and XP are a customer's: staff and admins earn none. */}
+          {hasCard && (
+            <Badge variant="secondary" data-testid="user-level">
+              Level {formatNumber(user.level)}
+            </Badge>
+          )}
         </div>
         <div className="text-muted-foreground flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           {user.name && (
@@ -55,7 +58,7 @@ export function UserRow({
           <span className="font-mono" title={user.id} data-testid="user-short-id">
             #{user.id.slice(0, 8)}
           </span>
-          <span>{formatXp(user.xp)}</span>
+          {hasCard && <span data-testid="user-xp">{formatXp(user.xp)}</span>}
         </div>
         {hasCard && <PunchSlots punches={user.punches ?? 0} />}
       </div>

@@ -9,6 +9,9 @@ afterEach(() => fetch.mockClear());
 
 describe("VoidEntryButton", () => {
   it("asks a reason, then voids the entry through the API and tells the page", async () => {
+    // A punch of a card already handed over: only its XP came off.
+    const voided = { entry: { punchDelta: 0, xpDelta: -5 }, cardHandedOver: true };
+    fetch.mockImplementationOnce(async () => ({ ok: true, status: 200, json: async () => voided }));
     const onDone = jest.fn();
     render(<VoidEntryButton entry={{ id: 42, reason: "token", voidedBy: null }} onDone={onDone} />);
     fireEvent.click(screen.getByTestId("void-entry"));

@@ -7,7 +7,8 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
-import { entryChange, entryLabel } from "@/lib/trust/flag-text";
+import type { VoidResult } from "@/lib/rewards/void";
+import { entryChange, entryLabel, voidOutcome } from "@/lib/trust/flag-text";
 import { voidEntrySchema } from "@/lib/validation/rewards";
 import { ReasonField } from "./reason-field";
 
@@ -31,9 +32,9 @@ export function VoidEntryButton({ entry, onDone }: { entry: VoidableEntry; onDon
   const [reason, setReason] = useState("");
   const { pending, form } = useSubmit({
     schema: voidEntrySchema,
-    action: (body) => api(`/ledger/${entry.id}/void`, { method: "POST", body }),
-    onSuccess: () => {
-      notify.success("Entry Voided", `${entryLabel(entry.reason)} reversed`);
+    action: (body) => api<VoidResult>(`/ledger/${entry.id}/void`, { method: "POST", body }),
+    onSuccess: (result) => {
+      notify.success("Entry Voided", voidOutcome(result));
       setOpen(false);
       setReason("");
       onDone?.();

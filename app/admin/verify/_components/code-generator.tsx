@@ -2,8 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { CopyButton } from "@/components/ui/copy-button";
-import { QrImage, siteAddress } from "@/components/rewards/qr-image";
+import { siteAddress } from "@/components/rewards/qr-image";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,6 +13,7 @@ import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { generateCodesSchema } from "@/lib/validation/rewards";
 import { CodeHistory, type CodeRow } from "./code-history";
+import { CodeLabels } from "./code-labels";
 
 type Props = {
   products: { id: string; name: string; hidden: boolean }[];
@@ -116,24 +116,7 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
       </Card>
 
       {fresh.length > 0 && (
-        <section
-          aria-label="New codes"
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-          data-testid="new-codes"
-        >
-          {fresh.map((c) => (
-            <Card key={c.id} className="items-center gap-2 py-4 text-center">
-              <QrImage value={verifyUrl(c.code)} size={150} label={`QR code for ${c.code}`} />
-              <code
-                className="font-mono text-sm font-semibold tracking-wider"
-                data-testid="new-code"
-              >
-                {c.code}
-              </code>
-              <CopyButton text={c.code} />
-            </Card>
-          ))}
-        </section>
+        <CodeLabels codes={fresh} productName={fresh[0]!.productName} verifyUrl={verifyUrl} />
       )}
 
       {history && <CodeHistory page={history} onPage={setHistory} verifyUrl={verifyUrl} />}

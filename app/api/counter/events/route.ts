@@ -4,6 +4,7 @@ import { parseEventId } from "@/lib/counter/event";
 import { counterFeed } from "@/lib/counter/feed";
 import { latestEntryId, redemptionsSince } from "@/lib/counter/history";
 import { counterStream } from "@/lib/counter/stream";
+import { isStaffSession } from "@/lib/auth/session";
 
 const query = z.object({
   // Close after the replay: for probes and checks that must not wait on an endless stream.
@@ -17,7 +18,7 @@ const query = z.object({
 });
 
 // GET /api/counter/events — the counter display's live redemptions (Server-Sent Events)
-export const GET = route({ role: "staff", input: query }, async ({ req, input }) => {
+export const GET = route({ role: "staff", input: query }, async ({ req, input, user }) => {
   const after = parseEventId(req.headers.get("last-event-id")) ?? parseEventId(input.after);
   const stream = counterStream({
     feed: counterFeed,
@@ -26,6 +27,8 @@ export const GET = route({ role: "staff", input: query }, async ({ req, input })
     signal: req.signal,
     replay: redemptionsSince,
     latest: latestEntryId,
+    // The request's own cookie, read again: the stream lives only as long as its session.
+    session: { userId: user.id, allowed: () => isStaffSession(req) },
   });
   return new Response(stream, {
     headers: {

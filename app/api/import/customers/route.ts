@@ -2,12 +2,20 @@ import * as z from "zod";
 import { ApiError } from "@/lib/http/errors";
 import { created, route } from "@/lib/http/route";
 import { checkCustomerCsv, importCustomers } from "@/lib/import/customers";
-import { IMPORT_MAX_BYTES } from "@/lib/import/parse";
+import { IMPORT_MAX_BYTES, TOO_LARGE, utf8Bytes } from "@/lib/import/parse";
+import { withBodyLimit } from "@/lib/http/body";
 import { siteOrigin } from "@/lib/settings/site-origin";
 
-const importSchema = z.object({
-  csv: z.string("Choose or paste a CSV file").max(IMPORT_MAX_BYTES, "The file is larger than 2 MB"),
-});
+// The file's own limit is 2 MB of UTF-8; its JSON body may be larger (quotes and line
+// breaks are escaped), so the body limit leaves room for that before the file is measured.
+const importSchema = withBodyLimit(
+  z.object({
+    csv: z
+      .string("Choose or paste a CSV file")
+      .refine((csv) => utf8Bytes(csv) <= IMPORT_MAX_BYTES, TOO_LARGE),
+  }),
+  2 * IMPORT_MAX_BYTES + 64 * 1024,
+);
 
 // POST /api/import/customers[?dryRun=1] — {csv}: the CSV text (header username, name,
 // punches, xp, optional password). Dry run: {rows, problems} and nothing written. Otherwise

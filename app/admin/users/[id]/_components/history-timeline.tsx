@@ -9,8 +9,9 @@ export function HistoryTimeline({ userId, page }: { userId: string; page: Timeli
   const router = useRouter();
   return (
     <LedgerTimeline
-      // A new newest entry (after an adjustment) starts the timeline again from the top.
-      key={page.entries[0]?.id ?? 0}
+      // A new newest entry (after an adjustment) or a block or unblock starts the timeline
+      // again from the top.
+      key={`${page.entries[0]?.id ?? 0}-${page.standing[0]?.id ?? 0}`}
       userId={userId}
       initialPage={page}
       actions={(entry) => (
