@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState } from "react";
+import { LazyPasskeyOffer } from "@/components/auth/lazy-passkey-offer";
 import { whenToastWanted } from "@/components/ui/toast";
 import { useIdle } from "./use-idle";
 
@@ -12,9 +13,9 @@ const RegisterSW = lazy(() =>
 );
 
 /**
- * The toaster and the service worker, mounted once the page is idle so that their code is
- * not part of any screen's first load. A toast asked for earlier mounts the toaster at once.
- * Mounted once, in the root layout.
+ * The toaster, the service worker and the one-time passkey offer, mounted once the page is
+ * idle so that their code is not part of any screen's first load. A toast asked for earlier
+ * mounts the toaster at once. Mounted once, in the root layout.
  */
 export function AfterLoad() {
   const idle = useIdle();
@@ -25,6 +26,7 @@ export function AfterLoad() {
       {/* One boundary each: the second loading must not hide the first once it shows. */}
       <Suspense fallback={null}>{(idle || toastWanted) && <Toaster />}</Suspense>
       <Suspense fallback={null}>{idle && <RegisterSW />}</Suspense>
+      <LazyPasskeyOffer idle={idle} />
     </>
   );
 }

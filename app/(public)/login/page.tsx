@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Stamp } from "lucide-react";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { mobilePlatform } from "@/components/pwa/install-detect";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
 import { getShopSettings } from "@/lib/settings/shop";
@@ -25,6 +27,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     redirect(onward ?? homeFor(user.role));
   }
   const { shopName } = await getShopSettings();
+  // On an iPhone the camera opens a scanned QR in Safari, where the customer is signed out even
+  // if the installed app is signed in: a passkey is then the one-tap way back, so it comes first.
+  const passkeyFirst = mobilePlatform((await headers()).get("user-agent") ?? "") === "ios";
   return (
     <main className="from-secondary to-background flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b px-4 py-10">
       <div className="w-full max-w-sm">
@@ -38,6 +43,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           auto={first(params.auto)}
           error={first(params.error)}
           redirectTo={first(params.redirect)}
+          passkeyFirst={passkeyFirst}
         />
         <nav className="mt-6 flex flex-col items-center gap-1 text-sm">
           <Link

@@ -2,6 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { offerPasskeyNextPage } from "@/components/auth/offer-passkey";
+import { PasskeySignInButton } from "@/components/auth/passkey-sign-in-button";
+import { useIdle } from "@/components/layout/use-idle";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,19 +13,55 @@ import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { loginErrorMessage, parseAutoParam } from "@/lib/auth/login-params";
+import { startPasskeyAutofill, type SignedInUser } from "@/lib/auth/passkeys/browser";
+import { PASSKEY_SIGN_IN_FAILED } from "@/lib/auth/passkeys/messages";
 import { loginSchema } from "@/lib/validation/auth";
 import { ACCESS_DENIED, LOGIN_ERROR, WELCOME_BACK, signedInAs } from "@/lib/auth/messages";
 
-type Props = { auto?: string; error?: string; redirectTo?: string };
-type LoginAnswer = { user: { id: string; username: string; role: "user" | "staff" | "admin" } };
+type Props = {
+  auto?: string;
+  error?: string;
+  redirectTo?: string;
+  /** iPhone and iPad: "Sign in with a passkey" above the password form (see page.tsx). */
+  passkeyFirst?: boolean;
+};
+type LoginAnswer = { user: SignedInUser };
 
-export function LoginForm({ auto, error, redirectTo }: Props) {
+export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Props) {
   const router = useRouter();
   const autoLogin = parseAutoParam(auto);
   const [username, setUsername] = useState(autoLogin?.username ?? "");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const idle = useIdle();
+  // Bumped to offer the passkeys in the username's autofill again after a refused one.
+  const [autofillRound, setAutofillRound] = useState(0);
+
+  /** Signed in, by password or passkey: the same welcome and the same next screen. */
+  function signedIn(user: SignedInUser) {
+    notify.success(WELCOME_BACK, signedInAs(user.username));
+    // No refresh of /login afterwards: signed in, it would redirect too, racing this one.
+    router.replace(safeRedirect(redirectTo) ?? homeFor(user.role));
+  }
+
+  // The site's passkeys in the username field's autofill, where the browser offers that
+  // (conditional mediation). Started once the page is idle: it loads the WebAuthn library.
+  useEffect(() => {
+    if (!idle) return;
+    const stop = new AbortController();
+    startPasskeyAutofill(stop.signal)
+      .then((user) => {
+        if (user) signedIn(user);
+      })
+      .catch((e: unknown) => {
+        notify.error(ACCESS_DENIED, errorMessage(e, PASSKEY_SIGN_IN_FAILED));
+        setAutofillRound((n) => n + 1);
+      });
+    return () => stop.abort();
+    // signedIn only reads the page's fixed query and the router.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [idle, autofillRound]);
 
   useEffect(() => {
     // Deferred a tick so the toaster is mounted before the first toast.
@@ -53,15 +92,22 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
     setPending(true);
     try {
       const { user } = await api<LoginAnswer>("/auth/login", { method: "POST", body: parsed.data });
-      notify.success(WELCOME_BACK, signedInAs(user.username));
-      // No refresh of /login afterwards: signed in, it would redirect too, racing this one.
-      router.replace(safeRedirect(redirectTo) ?? homeFor(user.role));
+      offerPasskeyNextPage(user.id);
+      signedIn(user);
     } catch (e) {
       notify.error(ACCESS_DENIED, errorMessage(e, "Login failed"));
       setPending(false);
     }
   }
 
+  const passkeyButton = (
+    <PasskeySignInButton
+      onSignedIn={signedIn}
+      variant={passkeyFirst ? "default" : "outline"}
+      size="lg"
+      className="w-full"
+    />
+  );
   return (
     <Card className="shadow-xl">
       <CardHeader>
@@ -70,14 +116,20 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
         </CardTitle>
         <CardDescription>Use the username and password from your shop card.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        {passkeyFirst && (
+          <>
+            {passkeyButton}
+            <OrLine />
+          </>
+        )}
         <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="login-form">
           <div className="space-y-2">
             <Label htmlFor="username">Username</Label>
             <Input
               id="username"
               name="username"
-              autoComplete="username"
+              autoComplete="username webauthn"
               autoCapitalize="none"
               autoCorrect="off"
               required
@@ -100,11 +152,33 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
               data-testid="login-password"
             />
           </div>
-          <SubmitButton pending={pending} size="lg" className="w-full" data-testid="login-submit">
+          <SubmitButton
+            pending={pending}
+            size="lg"
+            variant={passkeyFirst ? "outline" : "default"}
+            className="w-full"
+            data-testid="login-submit"
+          >
             {pending ? "Signing in…" : "Sign in"}
           </SubmitButton>
         </form>
+        {!passkeyFirst && (
+          <>
+            <OrLine />
+            {passkeyButton}
+          </>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+function OrLine() {
+  return (
+    <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase" aria-hidden>
+      <span className="bg-border h-px flex-1" />
+      or
+      <span className="bg-border h-px flex-1" />
+    </div>
   );
 }

@@ -1,0 +1,63 @@
+"use client";
+
+import { Fingerprint } from "lucide-react";
+import { useState, useSyncExternalStore } from "react";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { notify } from "@/components/ui/toast";
+import {
+  passkeyCancelled,
+  passkeysSupported,
+  signInWithPasskey,
+  type SignedInUser,
+} from "@/lib/auth/passkeys/browser";
+import {
+  NO_PASSKEY_USED,
+  NO_PASSKEY_USED_DETAIL,
+  PASSKEY_SIGN_IN_FAILED,
+} from "@/lib/auth/passkeys/messages";
+import { ACCESS_DENIED } from "@/lib/auth/messages";
+import { errorMessage } from "@/lib/http/fetcher";
+
+const noSubscription = () => () => {};
+
+type Props = Omit<React.ComponentProps<typeof SubmitButton>, "pending" | "onClick"> & {
+  /** After the session is set: where to go. The button stays busy meanwhile. */
+  onSignedIn: (user: SignedInUser) => void | Promise<void>;
+};
+
+/**
+ * "Sign in with a passkey": the phone offers the passkeys it holds for this site, and the
+ * one picked signs in with the same session a password opens. Rendered on the server (no jump
+ * when the page becomes interactive) and hidden in the rare browser without WebAuthn.
+ */
+export function PasskeySignInButton({ onSignedIn, variant = "outline", ...props }: Props) {
+  const [pending, setPending] = useState(false);
+  const supported = useSyncExternalStore(noSubscription, passkeysSupported, () => true);
+  if (!supported) return null;
+
+  async function signIn() {
+    setPending(true);
+    try {
+      const user = await signInWithPasskey();
+      await onSignedIn(user);
+    } catch (error) {
+      if (passkeyCancelled(error)) notify.info(NO_PASSKEY_USED, NO_PASSKEY_USED_DETAIL);
+      else notify.error(ACCESS_DENIED, errorMessage(error, PASSKEY_SIGN_IN_FAILED));
+      setPending(false);
+    }
+  }
+
+  return (
+    <SubmitButton
+      type="button"
+      variant={variant}
+      pending={pending}
+      icon={<Fingerprint aria-hidden />}
+      onClick={() => void signIn()}
+      data-testid="passkey-sign-in"
+      {...props}
+    >
+      Sign in with a passkey
+    </SubmitButton>
+  );
+}

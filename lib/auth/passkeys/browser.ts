@@ -1,0 +1,166 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
+import { api } from "@/lib/http/fetcher";
+import type { PasskeyView } from "./queries";
+
+export type { PasskeyView };
+
+/**
+ * The browser's side of passkeys. Importing this module costs next to nothing: the WebAuthn
+ * library (@simplewebauthn/browser) is fetched only when a passkey is actually made or used,
+ * so no screen's first load carries it.
+ */
+
+export type SignedInUser = { id: string; username: string; role: "user" | "staff" | "admin" };
+
+const library = () => import("@simplewebauthn/browser");
+
+// Which ceremony is under way: a tap on a button ("modal") cancels the username's autofill
+// (the library aborts the earlier one), and leaving the page cancels only the autofill.
+let ceremony: "autofill" | "modal" | null = null;
+
+// A challenge lives 5 minutes (lib/auth/passkeys/challenges.ts): the autofill asks for a new
+// one a little before, as a sign-in page may stay open a long while.
+const AUTOFILL_RENEW_MS = 4 * 60 * 1000;
+
+/** Whether this browser can make and use passkeys at all. Cheap: no library is loaded. */
+export function passkeysSupported(): boolean {
+  return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+}
+
+/** The person closed the passkey sheet, it timed out, or another ceremony took its place. */
+export function passkeyCancelled(error: unknown): boolean {
+  return (
+    error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError")
+  );
+}
+
+/** The authenticator already holds a passkey of this account (the options excluded it). */
+export function passkeyAlreadyThere(error: unknown): boolean {
+  return error instanceof Error && error.name === "InvalidStateError";
+}
+
+async function modal<T>(run: () => Promise<T>): Promise<T> {
+  ceremony = "modal";
+  try {
+    return await run();
+  } finally {
+    ceremony = null;
+  }
+}
+
+function registerOptions() {
+  return api<{ options: PublicKeyCredentialCreationOptionsJSON }>("/passkeys/register/options", {
+    method: "POST",
+  });
+}
+
+function requestOptions(signal?: AbortSignal) {
+  return api<{ options: PublicKeyCredentialRequestOptionsJSON }>("/passkeys/login/options", {
+    method: "POST",
+    signal,
+  });
+}
+
+/**
+ * For joining at the counter: makes a passkey for the account about to be created (the
+ * visitor is not signed in) under the username they chose, and answers the browser's
+ * registration response to send with the join (POST /api/join), which verifies and stores it.
+ */
+export async function createJoinPasskey({
+  username,
+  displayName,
+}: {
+  username: string;
+  displayName?: string;
+}): Promise<RegistrationResponseJSON> {
+  const [{ options }, { startRegistration }] = await Promise.all([registerOptions(), library()]);
+  const user = { ...options.user, name: username, displayName: displayName || username };
+  return modal(() => startRegistration({ optionsJSON: { ...options, user } }));
+}
+
+/** Adds a passkey to the signed-in account; answers it as the list shows it. */
+export async function addPasskey(): Promise<PasskeyView> {
+  const [{ options }, { startRegistration }] = await Promise.all([registerOptions(), library()]);
+  const response = await modal(() => startRegistration({ optionsJSON: options }));
+  const { passkey } = await api<{ passkey: PasskeyView }>("/passkeys/register", {
+    method: "POST",
+    body: { response },
+  });
+  return passkey;
+}
+
+/** "Sign in with a passkey": the phone offers its passkeys for this site; sets the session. */
+export async function signInWithPasskey(): Promise<SignedInUser> {
+  const [{ options }, { startAuthentication }] = await Promise.all([requestOptions(), library()]);
+  const response = await modal(() => startAuthentication({ optionsJSON: options }));
+  return finishSignIn(response);
+}
+
+async function finishSignIn(response: AuthenticationResponseJSON): Promise<SignedInUser> {
+  const { user } = await api<{ user: SignedInUser }>("/passkeys/login", {
+    method: "POST",
+    body: { response },
+  });
+  return user;
+}
+
+/**
+ * Offers the site's passkeys in the autofill of the username field (an input with
+ * `autocomplete="username webauthn"`): resolves with the signed-in user once the person picks
+ * one, or null when the browser cannot, `signal` ends it, or a button's ceremony takes over.
+ * Throws when the sign-in itself is refused (the caller shows why and may start again).
+ */
+export async function startPasskeyAutofill(signal: AbortSignal): Promise<SignedInUser | null> {
+  if (!passkeysSupported() || signal.aborted) return null;
+  const available = await PublicKeyCredential.isConditionalMediationAvailable?.().catch(
+    () => false,
+  );
+  if (!available || signal.aborted) return null;
+  const { startAuthentication, WebAuthnAbortService } = await library();
+  const stop = () => {
+    if (ceremony === "autofill") WebAuthnAbortService.cancelCeremony();
+  };
+  signal.addEventListener("abort", stop, { once: true });
+  try {
+    while (!signal.aborted) {
+      const { options } = await requestOptions(signal);
+      if (signal.aborted || ceremony === "modal") return null;
+      ceremony = "autofill";
+      const renew = setTimeout(stop, AUTOFILL_RENEW_MS);
+      let response: AuthenticationResponseJSON;
+      try {
+        response = await startAuthentication({ optionsJSON: options, useBrowserAutofill: true });
+      } catch (error) {
+        // Renewed (go round again), ended by `signal`, or replaced by a button's ceremony.
+        if (passkeyCancelled(error) && ceremony === "autofill") continue;
+        if (passkeyCancelled(error)) return null;
+        throw error;
+      } finally {
+        clearTimeout(renew);
+        if (ceremony === "autofill") ceremony = null;
+      }
+      return await finishSignIn(response);
+    }
+    return null;
+  } catch (error) {
+    if (signal.aborted) return null;
+    throw error;
+  } finally {
+    signal.removeEventListener("abort", stop);
+  }
+}
+
+/**
+ * Confirms something with one of the signed-in person's own passkeys (deleting the account
+ * without a password): answers the assertion to send with the request, which the server checks
+ * with verifyConfirmation (lib/auth/passkeys/authentication.ts).
+ */
+export async function confirmWithPasskey(): Promise<AuthenticationResponseJSON> {
+  const [{ options }, { startAuthentication }] = await Promise.all([requestOptions(), library()]);
+  return modal(() => startAuthentication({ optionsJSON: options }));
+}
