@@ -54,7 +54,8 @@ export const authenticationResponseSchema = z.object(
         clientDataJSON: b64url(8_192).min(1, INVALID),
         authenticatorData: b64url(8_192).min(1, INVALID),
         signature: b64url(2_048).min(1, INVALID),
-        userHandle: b64url(128).optional(),
+        // The browser's own toJSON() writes null when the passkey kept no user handle.
+        userHandle: z.preprocess((v) => v ?? undefined, b64url(128).optional()),
       },
       INVALID,
     ),

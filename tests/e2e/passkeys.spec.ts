@@ -83,6 +83,27 @@ test("a customer adds a passkey, signs in with it, removes it, and it no longer 
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
 });
 
+test("/login loads the WebAuthn library only once a passkey is used", async ({ page }) => {
+  await virtualAuthenticator(page);
+  // A sentence inside @simplewebauthn/browser that minifying keeps.
+  const LIBRARY = "Cancelling existing WebAuthn API call";
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.push(response.text().catch(() => ""));
+  });
+  const loaded = async () => (await Promise.all(scripts)).some((s) => s.includes(LIBRARY));
+  await page.goto("/login");
+  // Idle, with the username's autofill started (it needs no library) and all it asked for.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+  );
+  await page.waitForLoadState("networkidle");
+  expect(await loaded()).toBe(false);
+  await page.getByTestId("passkey-sign-in").click();
+  await expect.poll(loaded).toBe(true);
+});
+
 test("an admin lists and adds passkeys on /admin/profile and signs in with one", async ({
   page,
 }) => {

@@ -11,21 +11,24 @@ export type { PasskeyView };
 
 /**
  * The browser's side of passkeys. Importing this module costs next to nothing: the WebAuthn
- * library (@simplewebauthn/browser) is fetched only when a passkey is actually made or used,
- * so no screen's first load carries it.
+ * library (@simplewebauthn/browser) is fetched only when a passkey is made or used with a tap,
+ * and the username's autofill uses the browser's own JSON helpers, so no screen's first load,
+ * and no visit to /login that uses no passkey, carries it.
  */
 
 export type SignedInUser = { id: string; username: string; role: "user" | "staff" | "admin" };
 
 const library = () => import("@simplewebauthn/browser");
 
-// Which ceremony is under way: a tap on a button ("modal") cancels the username's autofill
-// (the library aborts the earlier one), and leaving the page cancels only the autofill.
-let ceremony: "autofill" | "modal" | null = null;
+// The pending autofill request, if any: a browser runs one WebAuthn request at a time, so a
+// tap's ceremony ends it first.
+let autofill: AbortController | null = null;
 
 // A challenge lives 5 minutes (lib/auth/passkeys/challenges.ts): the autofill asks for a new
 // one a little before, as a sign-in page may stay open a long while.
 const AUTOFILL_RENEW_MS = 4 * 60 * 1000;
+
+type NativeRequestJSON = Parameters<typeof PublicKeyCredential.parseRequestOptionsFromJSON>[0];
 
 /** Whether this browser can make and use passkeys at all. Cheap: no library is loaded. */
 export function passkeysSupported(): boolean {
@@ -44,13 +47,11 @@ export function passkeyAlreadyThere(error: unknown): boolean {
   return error instanceof Error && error.name === "InvalidStateError";
 }
 
-async function modal<T>(run: () => Promise<T>): Promise<T> {
-  ceremony = "modal";
-  try {
-    return await run();
-  } finally {
-    ceremony = null;
-  }
+/** A ceremony the person asked for with a tap: the username's autofill makes way for it. */
+function modal<T>(run: () => Promise<T>): Promise<T> {
+  autofill?.abort("replaced");
+  autofill = null;
+  return run();
 }
 
 function registerOptions() {
@@ -112,47 +113,49 @@ async function finishSignIn(response: AuthenticationResponseJSON): Promise<Signe
 /**
  * Offers the site's passkeys in the autofill of the username field (an input with
  * `autocomplete="username webauthn"`): resolves with the signed-in user once the person picks
- * one, or null when the browser cannot, `signal` ends it, or a button's ceremony takes over.
+ * one, or null when the browser cannot, `signal` ends it, or a tap's ceremony takes over.
  * Throws when the sign-in itself is refused (the caller shows why and may start again).
+ * Browsers without conditional mediation or the WebAuthn JSON helpers simply get no autofill.
  */
 export async function startPasskeyAutofill(signal: AbortSignal): Promise<SignedInUser | null> {
   if (!passkeysSupported() || signal.aborted) return null;
-  const available = await PublicKeyCredential.isConditionalMediationAvailable?.().catch(
-    () => false,
-  );
-  if (!available || signal.aborted) return null;
-  const { startAuthentication, WebAuthnAbortService } = await library();
-  const stop = () => {
-    if (ceremony === "autofill") WebAuthnAbortService.cancelCeremony();
-  };
-  signal.addEventListener("abort", stop, { once: true });
-  try {
-    while (!signal.aborted) {
-      const { options } = await requestOptions(signal);
-      if (signal.aborted || ceremony === "modal") return null;
-      ceremony = "autofill";
-      const renew = setTimeout(stop, AUTOFILL_RENEW_MS);
-      let response: AuthenticationResponseJSON;
-      try {
-        response = await startAuthentication({ optionsJSON: options, useBrowserAutofill: true });
-      } catch (error) {
-        // Renewed (go round again), ended by `signal`, or replaced by a button's ceremony.
-        if (passkeyCancelled(error) && ceremony === "autofill") continue;
-        if (passkeyCancelled(error)) return null;
-        throw error;
-      } finally {
-        clearTimeout(renew);
-        if (ceremony === "autofill") ceremony = null;
-      }
-      return await finishSignIn(response);
+  const native = PublicKeyCredential;
+  if (typeof native.parseRequestOptionsFromJSON !== "function") return null;
+  const available = await native.isConditionalMediationAvailable?.().catch(() => false);
+  if (!available) return null;
+  while (!signal.aborted) {
+    const { options } = await requestOptions(signal).catch((error: unknown) => {
+      if (signal.aborted) return { options: null };
+      throw error;
+    });
+    if (!options || signal.aborted) return null;
+    const request = new AbortController();
+    autofill = request;
+    const end = () => request.abort("ended");
+    signal.addEventListener("abort", end, { once: true });
+    const renew = setTimeout(() => request.abort("renew"), AUTOFILL_RENEW_MS);
+    let credential: Credential | null;
+    try {
+      credential = await navigator.credentials.get({
+        mediation: "conditional",
+        // The library's JSON type and the DOM's are the same JSON, typed apart.
+        publicKey: native.parseRequestOptionsFromJSON(options as NativeRequestJSON),
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (request.signal.reason === "renew") continue;
+      // Ended by `signal`, replaced by a tap's ceremony, or refused by the browser.
+      if (request.signal.aborted || passkeyCancelled(error)) return null;
+      throw error;
+    } finally {
+      clearTimeout(renew);
+      signal.removeEventListener("abort", end);
+      if (autofill === request) autofill = null;
     }
-    return null;
-  } catch (error) {
-    if (signal.aborted) return null;
-    throw error;
-  } finally {
-    signal.removeEventListener("abort", stop);
+    if (!(credential instanceof PublicKeyCredential)) return null;
+    return finishSignIn(credential.toJSON() as AuthenticationResponseJSON);
   }
+  return null;
 }
 
 /**
