@@ -13,6 +13,7 @@ import {
   addPasskey,
   passkeyAlreadyThere,
   passkeyCancelled,
+  passkeyErrorMessage,
   passkeysSupported,
   type PasskeyView,
 } from "@/lib/auth/passkeys/browser";
@@ -48,7 +49,7 @@ export function PasskeyList({ initial }: { initial: PasskeyView[] }) {
     } catch (error) {
       if (passkeyAlreadyThere(error)) notify.info(PASSKEY_ALREADY_ADDED);
       else if (passkeyCancelled(error)) notify.info(NO_PASSKEY_USED);
-      else notify.error("Error", errorMessage(error, ADD_PASSKEY_FAILED));
+      else notify.error("Error", passkeyErrorMessage(error, ADD_PASSKEY_FAILED));
     } finally {
       setAdding(false);
     }

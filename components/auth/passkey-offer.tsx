@@ -17,6 +17,7 @@ import {
   addPasskey,
   passkeyAlreadyThere,
   passkeyCancelled,
+  passkeyErrorMessage,
   passkeysSupported,
   type PasskeyView,
 } from "@/lib/auth/passkeys/browser";
@@ -26,7 +27,7 @@ import {
   PASSKEY_ALREADY_ADDED,
   WELCOME_PASSKEY,
 } from "@/lib/auth/passkeys/messages";
-import { api, errorMessage } from "@/lib/http/fetcher";
+import { api } from "@/lib/http/fetcher";
 import { rememberOffered, wasOffered } from "./offer-passkey";
 
 /** Whether to offer: passkeys work here, with the phone's own lock, and the account has none. */
@@ -73,7 +74,7 @@ export function PasskeyOffer({ userId }: { userId: string }) {
         notify.info(PASSKEY_ALREADY_ADDED);
         setOpen(false);
       } else if (!passkeyCancelled(error)) {
-        notify.error("Error", errorMessage(error, ADD_PASSKEY_FAILED));
+        notify.error("Error", passkeyErrorMessage(error, ADD_PASSKEY_FAILED));
       }
     } finally {
       setPending(false);

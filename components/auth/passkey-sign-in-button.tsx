@@ -6,6 +6,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import {
   passkeyCancelled,
+  passkeyErrorMessage,
   passkeysSupported,
   signInWithPasskey,
   type SignedInUser,
@@ -16,7 +17,6 @@ import {
   PASSKEY_SIGN_IN_FAILED,
 } from "@/lib/auth/passkeys/messages";
 import { ACCESS_DENIED } from "@/lib/auth/messages";
-import { errorMessage } from "@/lib/http/fetcher";
 
 const noSubscription = () => () => {};
 
@@ -42,7 +42,7 @@ export function PasskeySignInButton({ onSignedIn, variant = "outline", ...props 
       await onSignedIn(user);
     } catch (error) {
       if (passkeyCancelled(error)) notify.info(NO_PASSKEY_USED, NO_PASSKEY_USED_DETAIL);
-      else notify.error(ACCESS_DENIED, errorMessage(error, PASSKEY_SIGN_IN_FAILED));
+      else notify.error(ACCESS_DENIED, passkeyErrorMessage(error, PASSKEY_SIGN_IN_FAILED));
       setPending(false);
     }
   }

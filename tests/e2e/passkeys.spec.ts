@@ -207,3 +207,19 @@ test("on a computer, a password sign-in offers no passkey and /login keeps the f
     null,
   );
 });
+
+test.describe("at an address the passkeys are not made for", () => {
+  // An IP address can never be a relying party: the browser refuses before any passkey shows.
+  test.use({ baseURL: process.env.TEST_BASE_URL ?? "http://127.0.0.1:3000" });
+
+  test("'Sign in with a passkey' says to open the shop's own address", async ({ page }) => {
+    await virtualAuthenticator(page);
+    await page.goto("/login");
+    await page.getByTestId("passkey-sign-in").click();
+    await expectToast(
+      page,
+      "Access Denied",
+      "Passkeys work only at the shop's own address. Open the app from its usual link and try again.",
+    );
+  });
+});

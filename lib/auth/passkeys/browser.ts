@@ -4,7 +4,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { api } from "@/lib/http/fetcher";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import { PASSKEY_WRONG_ADDRESS } from "./messages";
 import type { PasskeyView } from "./queries";
 
 export type { PasskeyView };
@@ -40,6 +41,16 @@ export function passkeyCancelled(error: unknown): boolean {
   return (
     error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError")
   );
+}
+
+/**
+ * What to tell the person when a ceremony failed: the server's words when it refused, a hint
+ * when the browser refused the shop's address as relying party (the page is not at the public
+ * site address), else `fallback`.
+ */
+export function passkeyErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.name === "SecurityError") return PASSKEY_WRONG_ADDRESS;
+  return errorMessage(error, fallback);
 }
 
 /** The authenticator already holds a passkey of this account (the options excluded it). */

@@ -21,3 +21,6 @@ export const ADD_PASSKEY_FAILED = "Failed to add passkey";
 export const REMOVE_PASSKEY_FAILED = "Failed to remove passkey";
 export const NO_PASSKEY_USED = "No passkey was used";
 export const NO_PASSKEY_USED_DETAIL = "Try again, or sign in with your password.";
+/** The browser refused the relying party: the page is not at the shop's public site address. */
+export const PASSKEY_WRONG_ADDRESS =
+  "Passkeys work only at the shop's own address. Open the app from its usual link and try again.";

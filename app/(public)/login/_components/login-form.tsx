@@ -13,7 +13,11 @@ import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { loginErrorMessage, parseAutoParam } from "@/lib/auth/login-params";
-import { startPasskeyAutofill, type SignedInUser } from "@/lib/auth/passkeys/browser";
+import {
+  passkeyErrorMessage,
+  startPasskeyAutofill,
+  type SignedInUser,
+} from "@/lib/auth/passkeys/browser";
 import { PASSKEY_SIGN_IN_FAILED } from "@/lib/auth/passkeys/messages";
 import { loginSchema } from "@/lib/validation/auth";
 import { ACCESS_DENIED, LOGIN_ERROR, WELCOME_BACK, signedInAs } from "@/lib/auth/messages";
@@ -55,7 +59,7 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
         if (user) signedIn(user);
       })
       .catch((e: unknown) => {
-        notify.error(ACCESS_DENIED, errorMessage(e, PASSKEY_SIGN_IN_FAILED));
+        notify.error(ACCESS_DENIED, passkeyErrorMessage(e, PASSKEY_SIGN_IN_FAILED));
         setAutofillRound((n) => n + 1);
       });
     return () => stop.abort();
