@@ -125,7 +125,8 @@ async function finishSignIn(response: AuthenticationResponseJSON): Promise<Signe
  * Offers the site's passkeys in the autofill of the username field (an input with
  * `autocomplete="username webauthn"`): resolves with the signed-in user once the person picks
  * one, or null when the browser cannot, `signal` ends it, or a tap's ceremony takes over.
- * Throws when the sign-in itself is refused (the caller shows why and may start again).
+ * Throws only when the shop refuses the passkey picked (the caller shows why and may start
+ * again); anything the browser refuses ends it quietly.
  * Browsers without conditional mediation or the WebAuthn JSON helpers simply get no autofill.
  */
 export async function startPasskeyAutofill(signal: AbortSignal): Promise<SignedInUser | null> {
@@ -153,11 +154,12 @@ export async function startPasskeyAutofill(signal: AbortSignal): Promise<SignedI
         publicKey: native.parseRequestOptionsFromJSON(options as NativeRequestJSON),
         signal: request.signal,
       });
-    } catch (error) {
+    } catch {
       if (request.signal.reason === "renew") continue;
-      // Ended by `signal`, replaced by a tap's ceremony, or refused by the browser.
-      if (request.signal.aborted || passkeyCancelled(error)) return null;
-      throw error;
+      // Ended by `signal`, replaced by a tap's ceremony, or refused by the browser (an address
+      // that is not the relying party's, such as an IP address): the autofill is a nicety,
+      // so it ends quietly. Only the shop's refusal of a chosen passkey is reported.
+      return null;
     } finally {
       clearTimeout(renew);
       signal.removeEventListener("abort", end);
