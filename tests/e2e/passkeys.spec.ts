@@ -3,7 +3,7 @@ import { createUser, sql, type TestUser } from "../support/api";
 import { UA } from "../support/user-agents";
 import { expectToast } from "./support/admin-pages";
 import { expect, LoginPage, signInAs, test } from "./support/fixtures";
-import { LOCALHOST_URL, virtualAuthenticator } from "./support/webauthn";
+import { holdAutofill, LOCALHOST_URL, virtualAuthenticator } from "./support/webauthn";
 
 // Passkeys are made for the host the page is on: the app at localhost, never an IP address.
 test.use({ baseURL: LOCALHOST_URL });
@@ -44,21 +44,22 @@ test("a customer adds a passkey, signs in with it, removes it, and it no longer 
   expect(await phone.count()).toBe(1);
   expect(await passkeysOf(customer)).toBe(1);
 
-  // Signing out from the dashboard, then back in with the passkey: no username, no password.
+  // Signing out from the dashboard lands on /login, whose username field offers the passkey
+  // in its autofill: picking it signs in, no username or password typed.
   await page.goto("/user/dashboard");
   await page.getByTestId("logout").click();
-  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId("login-username")).toHaveAttribute(
     "autocomplete",
     "username webauthn",
   );
-  await page.getByTestId("passkey-sign-in").click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expectToast(page, "Welcome back", `Signed in as ${customer.username}`);
 
-  // The same redirect rules as a password sign-in.
+  // "Sign in with a passkey", with the same redirect rules as a password sign-in.
   await signOut(page);
+  const autofillAsked = await holdAutofill(page);
   await page.goto(`/login?redirect=${encodeURIComponent("/user/profile")}`);
+  await autofillAsked();
   await page.getByTestId("passkey-sign-in").click();
   await expect(page).toHaveURL(/\/user\/profile$/);
   const list = page.getByTestId("passkeys");
@@ -72,15 +73,21 @@ test("a customer adds a passkey, signs in with it, removes it, and it no longer 
   await expect(list.getByTestId("passkeys-empty")).toBeVisible();
   expect(await passkeysOf(customer)).toBe(0);
 
-  // The phone still holds it, and offers it: the shop refuses it.
-  await signOut(page);
+  // The phone still holds it, and offers it: the shop refuses it, from the button…
+  await page.request.post("/api/auth/logout");
   expect(await phone.count()).toBe(1);
+  const REFUSED = "This passkey is not registered here: it may have been removed from the account.";
+  const held = await holdAutofill(page);
+  await page.goto("/login");
+  await held();
   await page.getByTestId("passkey-sign-in").click();
-  await expectToast(
-    page,
-    "Access Denied",
-    "This passkey is not registered here: it may have been removed from the account.",
-  );
+  await expectToast(page, "Access Denied", REFUSED);
+  await expect(page).toHaveURL(/\/login$/);
+  // …and from the autofill, once.
+  await page.unrouteAll();
+  await page.reload();
+  await expectToast(page, "Access Denied", REFUSED);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
 });
@@ -113,7 +120,10 @@ test("an admin lists and adds passkeys on /admin/profile and signs in with one",
   const admin = await createUser({ role: "admin" });
   await signInAs(page, admin);
   await addPasskeyOn(page, "/admin/profile");
-  await signOut(page);
+  await page.request.post("/api/auth/logout");
+  const autofillAsked = await holdAutofill(page);
+  await page.goto("/login");
+  await autofillAsked();
   await page.getByTestId("passkey-sign-in").click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
@@ -138,7 +148,10 @@ test("staff have a profile at the counter: passkeys, their password and Sign out
   await page.getByTestId("admin-password-save").click();
   await expectToast(page, "Password Changed");
 
-  await signOut(page);
+  await page.request.post("/api/auth/logout");
+  const autofillAsked = await holdAutofill(page);
+  await page.goto("/login");
+  await autofillAsked();
   await page.getByTestId("passkey-sign-in").click();
   await expect(page).toHaveURL(/\/counter$/);
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * WebAuthn needs a domain as relying party, never an IP address: passkey tests open the app
@@ -33,4 +33,21 @@ export async function virtualAuthenticator(page: Page) {
       return credentials.length;
     },
   };
+}
+
+/**
+ * Chromium's virtual authenticator answers the username field's passkey autofill by itself,
+ * with the first passkey it holds, as soon as /login asks (a person would pick it from the
+ * autofill). To test "Sign in with a passkey" itself, the autofill's request for options (the
+ * first one the page sends) is held unanswered, so only the button's ceremony can sign in.
+ * Call before opening /login; call what it answers (the autofill has asked) before clicking.
+ */
+export async function holdAutofill(page: Page): Promise<() => Promise<void>> {
+  let held = false;
+  await page.route("**/api/passkeys/login/options", async (route) => {
+    if (held) return route.continue();
+    // Never answered: the autofill waits for it until the page goes.
+    held = true;
+  });
+  return () => expect.poll(() => held).toBe(true);
 }

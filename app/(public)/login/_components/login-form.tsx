@@ -39,8 +39,6 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
   const [pending, setPending] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const idle = useIdle();
-  // Bumped to offer the passkeys in the username's autofill again after a refused one.
-  const [autofillRound, setAutofillRound] = useState(0);
 
   /** Signed in, by password or passkey: the same welcome and the same next screen. */
   function signedIn(user: SignedInUser) {
@@ -50,7 +48,8 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
   }
 
   // The site's passkeys in the username field's autofill, where the browser offers that
-  // (conditional mediation). Started once the page is idle: it loads the WebAuthn library.
+  // (conditional mediation), once the page is idle. A passkey the shop refuses is said once;
+  // the button and the password stay.
   useEffect(() => {
     if (!idle) return;
     const stop = new AbortController();
@@ -60,12 +59,11 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
       })
       .catch((e: unknown) => {
         notify.error(ACCESS_DENIED, passkeyErrorMessage(e, PASSKEY_SIGN_IN_FAILED));
-        setAutofillRound((n) => n + 1);
       });
     return () => stop.abort();
     // signedIn only reads the page's fixed query and the router.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [idle, autofillRound]);
+  }, [idle]);
 
   useEffect(() => {
     // Deferred a tick so the toaster is mounted before the first toast.
