@@ -56,7 +56,7 @@ test("a customer adds a passkey, signs in with it, removes it, and it no longer 
   await expectToast(page, "Welcome back", `Signed in as ${customer.username}`);
 
   // "Sign in with a passkey", with the same redirect rules as a password sign-in.
-  await signOut(page);
+  await page.request.post("/api/auth/logout");
   const autofillAsked = await holdAutofill(page);
   await page.goto(`/login?redirect=${encodeURIComponent("/user/profile")}`);
   await autofillAsked();
