@@ -78,7 +78,7 @@ export function PasskeyList({ initial }: { initial: PasskeyView[] }) {
       </CardHeader>
       <CardContent className="space-y-4">
         {passkeys.length === 0 ? (
-          <EmptyState compact title="No passkeys yet" data-testid="passkeys-empty" />
+          <EmptyState bare compact title="No passkeys yet." data-testid="passkeys-empty" />
         ) : (
           <ul className="divide-y border-y" data-testid="passkey-list">
             {passkeys.map((passkey) => (

@@ -1,7 +1,6 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState } from "react";
-import { LazyPasskeyOffer } from "@/components/auth/lazy-passkey-offer";
 import { whenToastWanted } from "@/components/ui/toast";
 import { useIdle } from "./use-idle";
 
@@ -10,6 +9,11 @@ import { useIdle } from "./use-idle";
 const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 const RegisterSW = lazy(() =>
   import("@/components/pwa/register-sw").then((m) => ({ default: m.RegisterSW })),
+);
+const PasskeyOfferOnNextScreen = lazy(() =>
+  import("@/components/auth/passkey-offer-on-next-screen").then((m) => ({
+    default: m.PasskeyOfferOnNextScreen,
+  })),
 );
 
 /**
@@ -26,7 +30,7 @@ export function AfterLoad() {
       {/* One boundary each: the second loading must not hide the first once it shows. */}
       <Suspense fallback={null}>{(idle || toastWanted) && <Toaster />}</Suspense>
       <Suspense fallback={null}>{idle && <RegisterSW />}</Suspense>
-      <LazyPasskeyOffer idle={idle} />
+      <Suspense fallback={null}>{idle && <PasskeyOfferOnNextScreen />}</Suspense>
     </>
   );
 }

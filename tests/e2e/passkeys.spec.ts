@@ -24,7 +24,7 @@ async function signOut(page: Page) {
 async function addPasskeyOn(page: Page, profile: string) {
   await page.goto(profile);
   const list = page.getByTestId("passkeys");
-  await expect(list.getByTestId("passkeys-empty")).toHaveText("No passkeys yet");
+  await expect(list.getByTestId("passkeys-empty")).toHaveText("No passkeys yet.");
   await list.getByTestId("add-passkey").click();
   await expectToast(page, "Passkey added");
   await expect(list.getByTestId("passkey-item")).toHaveCount(1);

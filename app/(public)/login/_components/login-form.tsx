@@ -116,7 +116,11 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
         <CardTitle>
           <h1 className="text-xl">Sign in</h1>
         </CardTitle>
-        <CardDescription>Use the username and password from your shop card.</CardDescription>
+        <CardDescription>
+          {passkeyFirst
+            ? "Use your passkey, or the username and password from your shop card."
+            : "Use the username and password from your shop card."}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {passkeyFirst && (
