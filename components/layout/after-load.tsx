@@ -10,11 +10,16 @@ const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ defau
 const RegisterSW = lazy(() =>
   import("@/components/pwa/register-sw").then((m) => ({ default: m.RegisterSW })),
 );
+const PasskeyOfferOnNextScreen = lazy(() =>
+  import("@/components/auth/passkey-offer-on-next-screen").then((m) => ({
+    default: m.PasskeyOfferOnNextScreen,
+  })),
+);
 
 /**
- * The toaster and the service worker, mounted once the page is idle so that their code is
- * not part of any screen's first load. A toast asked for earlier mounts the toaster at once.
- * Mounted once, in the root layout.
+ * The toaster, the service worker and the one-time passkey offer, mounted once the page is
+ * idle so that their code is not part of any screen's first load. A toast asked for earlier
+ * mounts the toaster at once. Mounted once, in the root layout.
  */
 export function AfterLoad() {
   const idle = useIdle();
@@ -25,6 +30,7 @@ export function AfterLoad() {
       {/* One boundary each: the second loading must not hide the first once it shows. */}
       <Suspense fallback={null}>{(idle || toastWanted) && <Toaster />}</Suspense>
       <Suspense fallback={null}>{idle && <RegisterSW />}</Suspense>
+      <Suspense fallback={null}>{idle && <PasskeyOfferOnNextScreen />}</Suspense>
     </>
   );
 }

@@ -45,9 +45,9 @@ export const DEVICE_LIMIT: Slowdown = PAIR_LIMIT;
 // How long an address stays "signed in from before".
 const KNOWN_ADDRESS_DAYS = 90;
 
-const TOO_MANY = "Too many failed sign-in attempts.";
+export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts.";
 const INVALID_CREDENTIALS = "Invalid username or password";
-const OWN_COUNTERS = /^login:(pair|device):/;
+const OWN_COUNTERS = /^login:(pair|device|passkey):/;
 
 export type SignInClient = { ip: string; device: KnownDevice | null };
 
@@ -111,23 +111,39 @@ export async function checkCredentials({
   const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
   const slots = await slotsFor(username, user?.id, { ip, device });
   const wait = await takeAttempt(slots);
-  if (wait > 0) throw new ApiError("rate_limited", waitMessage(TOO_MANY, wait));
+  if (wait > 0) throw new ApiError("rate_limited", waitMessage(TOO_MANY_SIGN_INS, wait));
 
   const ok = user
     ? await verifyPassword(user.passwordHash, password)
     : (await decoyVerify(password), false);
   if (!user || !ok) throw new ApiError("unauthorized", INVALID_CREDENTIALS);
 
-  // A success forgets this client's failures on this account; on the counters it shares
-  // with others (its address, the account) it only gives back its own attempt.
+  await settleSignIn({ slots, userId: user.id, ip });
+  return user;
+}
+
+/**
+ * After a successful sign-in (a password or a passkey): this client's own counters on the
+ * account (`login:pair:`, `login:device:`, `login:passkey:`) forget their failures; on the
+ * counters it shares with others (its address, the account) it only gives back its own
+ * attempt. The address becomes one the account knows.
+ */
+export async function settleSignIn({
+  slots,
+  userId,
+  ip,
+}: {
+  slots: Slot[];
+  userId: string;
+  ip: string;
+}): Promise<void> {
   const own = slots.filter((s) => OWN_COUNTERS.test(s.key)).map((s) => s.key);
   const shared = slots.filter((s) => !OWN_COUNTERS.test(s.key)).map((s) => s.key);
   await Promise.all([
     ...own.map((key) => clear(key)),
     giveBack(shared),
-    rememberAddress(user.id, ip),
+    rememberAddress(userId, ip),
   ]);
-  return user;
 }
 
 /**

@@ -16,6 +16,8 @@ export const TABLES = [
   "shop_settings",
   "revoked_sessions",
   "known_sign_ins",
+  "passkeys",
+  "webauthn_challenges",
   "categories",
   "products",
   "punch_cards",

@@ -73,6 +73,7 @@ export const TABLES = [
   "blog_posts",
   "inventory_items",
   "login_links",
+  "passkeys",
   "uploads",
   "shop_settings",
   "review_flags",
@@ -137,6 +138,7 @@ export class Created {
   async remove() {
     // Children before parents; deleting a user or product cascades to what hangs off it.
     const order: Table[] = [
+      "passkeys",
       "reviews",
       "ticket_messages",
       "tickets",

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
+import { mobilePlatform } from "@/components/pwa/install-detect";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
@@ -27,6 +29,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     redirect(onward ?? homeFor(user.role));
   }
   const { shopName } = await getShopSettings();
+  // On an iPhone the camera opens a scanned QR in Safari, where the customer is signed out even
+  // if the installed app is signed in: a passkey is then the one-tap way back, so it comes first.
+  const passkeyFirst = mobilePlatform((await headers()).get("user-agent") ?? "") === "ios";
   return (
     <AuthFrame
       shopName={shopName}
@@ -47,13 +52,18 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           <CardTitle>
             <h1 className="text-xl">Sign in</h1>
           </CardTitle>
-          <CardDescription>Use the username and password from your shop card.</CardDescription>
+          <CardDescription>
+            {passkeyFirst
+              ? "Use your passkey, or the username and password from your shop card."
+              : "Use the username and password from your shop card."}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <LoginForm
             auto={first(params.auto)}
             error={first(params.error)}
             redirectTo={first(params.redirect)}
+            passkeyFirst={passkeyFirst}
           />
         </CardContent>
       </Card>

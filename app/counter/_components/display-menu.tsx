@@ -12,6 +12,7 @@ const LINKS = [
   { href: "/counter/customers", label: "Customers" },
   { href: "/counter/codes", label: "Codes" },
   { href: "/counter/batches", label: "Token sheets" },
+  { href: "/counter/profile", label: "Profile" },
 ];
 
 /** The other counter screens, kept to one small corner button so customers see the QR. */

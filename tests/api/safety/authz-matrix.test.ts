@@ -11,6 +11,13 @@ import {
 } from "../../support/api";
 import { insertLoginLink } from "../../support/admin-data";
 import { png, productBody, upload } from "../../support/catalog";
+import { SoftAuthenticator } from "../../support/authenticator";
+import {
+  ORIGIN,
+  addPasskey,
+  options as passkeyOptions,
+  signInAssertion,
+} from "../../support/passkeys";
 import { insertToken } from "../../support/rewards";
 import {
   Created,
@@ -39,7 +46,7 @@ type Call = { path: string; body?: unknown; upload?: true; client?: Client };
 type Entry = {
   /** anonymous, customer A, customer B, staff, admin: a new route cannot leave staff out */
   expect: [number, number, number, number, number];
-  call: (role: Role) => Call;
+  call: (role: Role) => Call | Promise<Call>;
   /** What the call could write: fingerprinted before and after every refusal. */
   tables: Table[];
   /** Sign-in, sign-out and password calls run on a copy of the role's client, which stays as it was. */
@@ -70,6 +77,8 @@ const f = {} as Shop & {
   batch: string;
   spareBatch: string;
   joinTokens: string[];
+  passkeyOfA: string;
+  passkeySignIn: SoftAuthenticator;
 };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -346,6 +355,51 @@ const MATRIX: Record<string, Entry> = {
     expect: signedInAll(200),
     call: () => ({ path: "/api/leaderboard" }),
     tables: [],
+  },
+
+  // Passkeys: your own only. Anyone may ask for options (signed out: to sign in, or to join at
+  // the counter; signed in: to add one, or to confirm with one) and sign in with one; A removes
+  // their own, B, staff and an admin acting on A's passkey find nothing.
+  "GET /api/passkeys": {
+    expect: signedInAll(200),
+    call: () => ({ path: "/api/passkeys" }),
+    tables: [],
+  },
+  "DELETE /api/passkeys/[id]": {
+    expect: [401, 200, 404, 404, 404],
+    call: () => ({ path: `/api/passkeys/${f.passkeyOfA}` }),
+    tables: ["passkeys"],
+  },
+  "POST /api/passkeys/register/options": {
+    expect: everyone(200),
+    call: () => ({ path: "/api/passkeys/register/options" }),
+    tables: ["passkeys"],
+  },
+  "POST /api/passkeys/register": {
+    expect: [401, 201, 400, 201, 201],
+    call: async (role) => {
+      // Whose challenge is answered: B answers A's, the others their own (anonymous: a visitor's).
+      const asking = role === "customerB" ? people.customerA : clientOf(role);
+      const creation = await passkeyOptions(asking, "/api/passkeys/register/options");
+      const response = new SoftAuthenticator().register(creation as never, { origin: ORIGIN });
+      return { path: "/api/passkeys/register", body: { response } };
+    },
+    tables: ["passkeys"],
+    made: (body) => ["passkeys", [(body.passkey as { id: string }).id]],
+  },
+  "POST /api/passkeys/login/options": {
+    expect: everyone(200),
+    call: () => ({ path: "/api/passkeys/login/options" }),
+    tables: ["passkeys"],
+  },
+  "POST /api/passkeys/login": {
+    expect: everyone(200),
+    call: async () => ({
+      path: "/api/passkeys/login",
+      body: { response: await signInAssertion(f.passkeySignIn) },
+    }),
+    tables: ["users", "passkeys"],
+    copy: true,
   },
 
   "GET /api/products": {
@@ -679,6 +733,9 @@ beforeAll(async () => {
   f.ownPasswordAdmin = await signedIn(ownAdmin);
   const staffMember = await createUser({ role: "staff" });
   f.staff = await signedIn(staffMember);
+  f.passkeyOfA = (await addPasskey(people.customerA)).passkey.id;
+  const passkeyHolder = await createUser();
+  f.passkeySignIn = (await addPasskey(await signedIn(passkeyHolder))).authenticator;
   // A's XP entry to void, an open flag on A to dismiss, and a customer to block.
   const xpEntry = await people.admin.post(`/api/users/${people.a.id}/xp`, { amount: 10 });
   if (xpEntry.status !== 200) throw new Error(`arranging XP failed: ${xpEntry.status}`);
@@ -722,6 +779,7 @@ beforeAll(async () => {
       f.signIn,
       f.passwordTarget,
       f.doomed,
+      passkeyHolder,
       ownCustomer,
       ownAdmin,
     ].map((u) => u.id),
@@ -752,7 +810,7 @@ function clientOf(role: Role) {
 /** Runs one check; answers what went wrong, or nothing. */
 async function run({ key, method, role, expected }: Check): Promise<string[]> {
   const entry = MATRIX[key]!;
-  const call = entry.call(role);
+  const call = await entry.call(role);
   const own = clientOf(role);
   const client = call.client ?? (entry.copy ? copyOf(own) : own);
   const refusal = expected >= 300;

@@ -15,7 +15,14 @@ function databaseUrl(name: string) {
 // Every table a request may write, plus those the server and the reward rules keep: each
 // holds a row before the backup.
 const TABLES = [
-  ...new Set([...WRITABLE, "rate_limits", "app_settings", "token_batches", "earn_days"]),
+  ...new Set([
+    ...WRITABLE,
+    "rate_limits",
+    "app_settings",
+    "token_batches",
+    "earn_days",
+    "webauthn_challenges",
+  ]),
 ];
 
 /** Every table of the database, so a new table left out of the backup fails here. */
@@ -95,6 +102,16 @@ async function fill(pool: Pool) {
   );
   await pool.query(
     `insert into rate_limits (key, count, reset_at) values ('k', 2, now() + interval '1 hour')`,
+  );
+  // A passkey's public key is bytes too; a ceremony under way is kept with its account id.
+  await pool.query(
+    `insert into passkeys (id, user_id, public_key, counter, transports, backed_up, device_name, last_used_at)
+     values ('cred-1', $1, $2, 7, '{internal,hybrid}', true, 'iPhone', now())`,
+    [id, Buffer.from([0xa5, 0x01, 0x02, 0x00, 0xff])],
+  );
+  await pool.query(
+    `insert into webauthn_challenges (challenge, purpose, user_id, expires_at) values ('chal-1', 'join', $1, now() + interval '5 minutes')`,
+    [id],
   );
   await pool.query(
     `insert into app_settings (key, value) values ('auth_secret', 'kept-across-restore')`,

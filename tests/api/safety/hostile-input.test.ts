@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from "../../support/api";
 import { insertLoginLink } from "../../support/admin-data";
+import { SoftAuthenticator } from "../../support/authenticator";
 import { png, productBody } from "../../support/catalog";
 import {
   formValue,
@@ -32,6 +33,12 @@ import {
   type MadeRows,
   type Table,
 } from "../../support/safety";
+import {
+  ORIGIN,
+  addPasskey,
+  options as passkeyOptions,
+  signInAssertion,
+} from "../../support/passkeys";
 import { arrange, arrangeShop, type Shop } from "../../support/shop-fixtures";
 
 // About 1,500 requests; each refusal is checked against a fingerprint of what it could write.
@@ -83,6 +90,9 @@ const f = {} as Shop & {
   settings: Record<"shopName" | "ownerHandle" | "ownerUrl" | "messagingApp", string>;
   entries: string[];
   batch: string;
+  passkeyOfA: string;
+  registrations: WebAuthnAnswer[];
+  assertions: WebAuthnAnswer[];
 };
 
 const ALL_TABLES: Table[] = ["users", "punch_cards", "punch_tokens", "reward_ledger"];
@@ -93,6 +103,54 @@ const copyOf = (client: Client) =>
   fc.constant(null).map(() => Object.assign(new Client(), { cookie: client.cookie }));
 const money = one<unknown>(0, 1, 2.5, 12.99, "3.50", " 4 ");
 const rating = fc.integer({ min: 1, max: 5 });
+
+/** A WebAuthn answer as JSON: its `response` holds base64url fields. */
+type WebAuthnAnswer = { response: Record<string, string | string[]> } & Record<string, unknown>;
+
+/**
+ * One of the prepared answers with one byte of `field` changed, or the field cut short, or
+ * the whole answer replaced by junk of the right shape.
+ */
+function brokenAnswer(answers: WebAuthnAnswer[], field: string): fc.Arbitrary<unknown> {
+  const bent = fc
+    .record({
+      at: fc.nat({ max: answers.length - 1 }),
+      position: fc.nat(),
+      byte: fc.integer({ min: 0, max: 255 }),
+      cut: fc.boolean(),
+    })
+    .map(({ at, position, byte, cut }) => {
+      const answer = answers[at]!;
+      const bytes = Buffer.from(answer.response[field] as string, "base64url");
+      const i = position % Math.max(bytes.length, 1);
+      const broken = cut ? bytes.subarray(0, i) : Buffer.from(bytes);
+      if (!cut && broken.length > 0) broken[i] = byte;
+      return {
+        ...answer,
+        response: { ...answer.response, [field]: broken.toString("base64url") },
+      };
+    });
+  const shaped = fc.record({
+    id: fc.oneof(fc.base64String(), fc.string()),
+    rawId: fc.base64String(),
+    type: fc.constantFrom("public-key", "password"),
+    response: fc.dictionary(
+      fc.constantFrom(
+        "clientDataJSON",
+        "attestationObject",
+        "authenticatorData",
+        "signature",
+        "userHandle",
+      ),
+      fc.oneof(
+        fc.base64String().map((b) => b.replace(/[+/=]/g, "")),
+        fc.constantFrom(Buffer.from('{"challenge":"x"}').toString("base64url"), ""),
+        junk,
+      ),
+    ),
+  });
+  return fc.oneof({ weight: 3, arbitrary: bent }, { weight: 1, arbitrary: shaped });
+}
 
 /** Requests from these clients to these paths, with these bodies; reported briefly when one fails. */
 function req(
@@ -488,6 +546,65 @@ const HOSTILE: Record<string, Target> = {
     requests: () => req(one(people.customerA), withQuery("/api/leaderboard")),
     tables: [],
     runs: 10,
+  },
+
+  // Passkeys: WebAuthn answers that are junk, or real answers with a byte changed or cut short,
+  // each to its own stored challenge so the library itself reads the broken bytes.
+  "GET /api/passkeys": {
+    requests: () => req(one(people.customerA, f.staff), withQuery("/api/passkeys")),
+    tables: [],
+    runs: 10,
+  },
+  "DELETE /api/passkeys/[id]": {
+    requests: () =>
+      req(one(people.customerB, f.staff), at("/api/passkeys", [f.passkeyOfA]), anyBody()),
+    tables: ["passkeys"],
+  },
+  "POST /api/passkeys/register/options": {
+    requests: () =>
+      req(
+        fc.oneof(fresh(), one(people.customerA)),
+        fc.constant("/api/passkeys/register/options"),
+        anyBody(),
+      ),
+    tables: ["passkeys"],
+    runs: 10,
+  },
+  "POST /api/passkeys/register": {
+    requests: () =>
+      req(
+        one(people.customerA),
+        fc.constant("/api/passkeys/register"),
+        jsonBody({
+          response: brokenAnswer(f.registrations, "attestationObject"),
+          deviceName: text,
+        }),
+      ),
+    tables: ["passkeys"],
+  },
+  "POST /api/passkeys/login/options": {
+    requests: () =>
+      req(
+        fc.oneof(fresh(), one(people.customerA)),
+        fc.constant("/api/passkeys/login/options"),
+        anyBody(),
+      ),
+    tables: ["passkeys"],
+    runs: 10,
+  },
+  "POST /api/passkeys/login": {
+    requests: () =>
+      req(
+        fresh(),
+        fc.constant("/api/passkeys/login"),
+        jsonBody({
+          response: fc.oneof(
+            brokenAnswer(f.assertions, "authenticatorData"),
+            brokenAnswer(f.assertions, "signature"),
+          ),
+        }),
+      ),
+    tables: ["users", "passkeys"],
   },
 
   "GET /api/products": {
@@ -1075,13 +1192,38 @@ beforeAll(async () => {
   f.eraser = await signedIn(eraser);
   const staff = await createUser({ role: "staff" });
   f.staff = await signedIn(staff);
+  // Passkeys: A's own, answers to A's stored challenges, and sign-ins with six passkeys of one
+  // customer (each passkey takes five failures before it is held back).
+  f.passkeyOfA = (await addPasskey(people.customerA)).passkey.id;
+  const maker = new SoftAuthenticator();
+  f.registrations = [];
+  for (let i = 0; i < 30; i++) {
+    const creation = await passkeyOptions(people.customerA, "/api/passkeys/register/options");
+    f.registrations.push(maker.register(creation as never, { origin: ORIGIN }));
+  }
+  const holder = await createUser();
+  const holderClient = await signedIn(holder);
+  const keys = await Promise.all(Array.from({ length: 6 }, () => addPasskey(holderClient)));
+  f.assertions = [];
+  for (let i = 0; i < 30; i++) {
+    f.assertions.push(await signInAssertion(keys[i % keys.length]!.authenticator));
+  }
   f.settings = (await admin.get<typeof f.settings>("/api/settings")).body;
 
   created.add(
     "users",
-    ...[f.signIn, f.customer, f.target, ...f.victims, linked, self, changer, leaver, staff].map(
-      (u) => u.id,
-    ),
+    ...[
+      f.signIn,
+      f.customer,
+      f.target,
+      ...f.victims,
+      linked,
+      self,
+      changer,
+      leaver,
+      staff,
+      holder,
+    ].map((u) => u.id),
   );
 });
 

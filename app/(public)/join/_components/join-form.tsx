@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { errorMessage, api } from "@/lib/http/fetcher";
@@ -219,15 +220,6 @@ function UsernameStatus({ check }: { check: Check }) {
     );
   }
   return <span>At least 3 characters.</span>;
-}
-
-function Spinner() {
-  return (
-    <span
-      aria-hidden
-      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-    />
-  );
 }
 
 function focusFirst(errors: Partial<Record<Fields, string>>) {

@@ -2,9 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { OrLine } from "@/components/auth/or-line";
+import { offerPasskeyNextPage } from "@/components/auth/offer-passkey";
+import { PasskeySignInButton } from "@/components/auth/passkey-sign-in-button";
+import { useIdle } from "@/components/layout/use-idle";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
+import { Spinner } from "@/components/ui/spinner";
 import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { loginErrorMessage, parseAutoParam } from "@/lib/auth/login-params";
@@ -15,24 +20,63 @@ import {
   WELCOME_BACK,
   signedInAs,
 } from "@/lib/auth/messages";
+import {
+  passkeyErrorMessage,
+  startPasskeyAutofill,
+  type SignedInUser,
+} from "@/lib/auth/passkeys/browser";
+import { PASSKEY_SIGN_IN_FAILED } from "@/lib/auth/passkeys/messages";
 import { api, errorMessage } from "@/lib/http/fetcher";
 
-type Props = { auto?: string; error?: string; redirectTo?: string };
-type LoginAnswer = { user: { id: string; username: string; role: "user" | "staff" | "admin" } };
+type Props = {
+  auto?: string;
+  error?: string;
+  redirectTo?: string;
+  /** iPhone and iPad: "Sign in with a passkey" above the password form (see page.tsx). */
+  passkeyFirst?: boolean;
+};
+type LoginAnswer = { user: SignedInUser };
 
 /**
  * The sign-in form: username and password (SPEC §2), trimmed and the username lower-cased as
- * the server's schema (lib/validation/auth.ts) reads them. The card around it is rendered on
- * the server, and this part uses native controls with the primitives' classes, so /login's
- * first load stays small for a new customer on a slow connection.
+ * the server's schema (lib/validation/auth.ts) reads them, and a passkey: a button, and the
+ * site's passkeys in the username's autofill. The card around it is rendered on the server,
+ * and this part uses native controls with the primitives' classes, so /login's first load
+ * stays small for a new customer on a slow connection.
  */
-export function LoginForm({ auto, error, redirectTo }: Props) {
+export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Props) {
   const router = useRouter();
   const autoLogin = parseAutoParam(auto);
   const [username, setUsername] = useState(autoLogin?.username ?? "");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const idle = useIdle();
+
+  /** Signed in, by password or passkey: the same welcome and the same next screen. */
+  function signedIn(user: SignedInUser) {
+    notify.success(WELCOME_BACK, signedInAs(user.username));
+    // No refresh of /login afterwards: signed in, it would redirect too, racing this one.
+    router.replace(safeRedirect(redirectTo) ?? homeFor(user.role));
+  }
+
+  // The site's passkeys in the username field's autofill, where the browser offers that
+  // (conditional mediation), once the page is idle. A passkey the shop refuses is said once;
+  // the button and the password stay.
+  useEffect(() => {
+    if (!idle) return;
+    const stop = new AbortController();
+    startPasskeyAutofill(stop.signal)
+      .then((user) => {
+        if (user) signedIn(user);
+      })
+      .catch((e: unknown) => {
+        notify.error(ACCESS_DENIED, passkeyErrorMessage(e, PASSKEY_SIGN_IN_FAILED));
+      });
+    return () => stop.abort();
+    // signedIn only reads the page's fixed query and the router.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [idle]);
 
   useEffect(() => {
     // Deferred a tick so the toaster is mounted before the first toast.
@@ -63,58 +107,78 @@ export function LoginForm({ auto, error, redirectTo }: Props) {
     setPending(true);
     try {
       const { user } = await api<LoginAnswer>("/auth/login", { method: "POST", body });
-      notify.success(WELCOME_BACK, signedInAs(user.username));
-      // No refresh of /login afterwards: signed in, it would redirect too, racing this one.
-      router.replace(safeRedirect(redirectTo) ?? homeFor(user.role));
+      offerPasskeyNextPage(user.id);
+      signedIn(user);
     } catch (e) {
       notify.error(ACCESS_DENIED, errorMessage(e, "Login failed"));
       setPending(false);
     }
   }
 
+  const passkeyButton = (
+    <PasskeySignInButton
+      onSignedIn={signedIn}
+      variant={passkeyFirst ? "default" : "outline"}
+      size="lg"
+      className="w-full"
+    />
+  );
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="login-form">
-      <Field id="username" label="Username">
-        <input
-          className={INPUT_CLASS}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          data-testid="login-username"
-        />
-      </Field>
-      <Field id="password" label="Password">
-        <input
-          className={INPUT_CLASS}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          ref={passwordRef}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          data-testid="login-password"
-        />
-      </Field>
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending}
-        className={buttonVariants({ size: "lg", className: "w-full" })}
-        data-testid="login-submit"
-      >
-        {pending && (
-          <span
-            aria-hidden
-            className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+    <div className="space-y-4">
+      {passkeyFirst && (
+        <>
+          {passkeyButton}
+          <OrLine />
+        </>
+      )}
+      <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="login-form">
+        <Field id="username" label="Username">
+          <input
+            className={INPUT_CLASS}
+            name="username"
+            autoComplete="username webauthn"
+            autoCapitalize="none"
+            autoCorrect="off"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            data-testid="login-username"
           />
-        )}
-        {pending ? "Signing in…" : "Sign in"}
-      </button>
-    </form>
+        </Field>
+        <Field id="password" label="Password">
+          <input
+            className={INPUT_CLASS}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            ref={passwordRef}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="login-password"
+          />
+        </Field>
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending}
+          className={buttonVariants({
+            size: "lg",
+            variant: passkeyFirst ? "outline" : "default",
+            className: "w-full",
+          })}
+          data-testid="login-submit"
+        >
+          {pending && <Spinner />}
+          {pending ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+      {!passkeyFirst && (
+        <>
+          <OrLine />
+          {passkeyButton}
+        </>
+      )}
+    </div>
   );
 }

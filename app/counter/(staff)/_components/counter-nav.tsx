@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/counter/customers", label: "Customers" },
   { href: "/counter/codes", label: "Codes" },
   { href: "/counter/batches", label: "Token sheets" },
+  { href: "/counter/profile", label: "Profile" },
 ] as const;
 
 export function CounterNav() {

@@ -21,8 +21,11 @@ const FIELDS = [
 type Values = Record<(typeof FIELDS)[number]["key"], string>;
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** SPEC §5: all three fields, matching, 6+ characters, and the current password checked. */
-export function AdminPasswordForm() {
+/**
+ * Changing one's own password, for admins and staff (SPEC §5's admin rules): all three fields,
+ * matching, 6+ characters, and the current password checked.
+ */
+export function OwnPasswordForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const { pending, form } = useSubmit({
     schema: ownPasswordSchema,

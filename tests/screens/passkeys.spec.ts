@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { createUser, sql, type TestUser } from "../support/api";
+import { UA } from "../support/user-agents";
+import { expect, signInAs, test } from "../e2e/support/fixtures";
+import { LOCALHOST_URL, virtualAuthenticator } from "../e2e/support/webauthn";
+import { shoot, SIZES, snap } from "./shoot";
+
+test.use({ baseURL: LOCALHOST_URL });
+
+const LONG_DEVICE = "Maximiliana's work laptop in the back office, No.2"; // 50 characters
+
+/** A passkey row as a sign-in would have left it (its key is never read here). */
+async function insertPasskey(user: TestUser, deviceName: string, used: boolean, synced: boolean) {
+  await sql().query(
+    `insert into passkeys (id, user_id, public_key, counter, backed_up, device_name, created_at, last_used_at)
+     values ($1, $2, $3, 0, $4, $5, now() - interval '20 days', $6)`,
+    [
+      randomBytes(32).toString("base64url"),
+      user.id,
+      randomBytes(77),
+      synced,
+      deviceName,
+      used ? new Date(Date.now() - 3 * 86_400_000) : null,
+    ],
+  );
+}
+
+test("/login with 'Sign in with a passkey' on a computer", async ({ page }) => {
+  await shoot(page, "login-passkey-desktop-ua", "/login");
+  await expect(page.getByTestId("passkey-sign-in")).toBeVisible();
+});
+
+test.describe("on an iPhone", () => {
+  test.use({ userAgent: UA.iphoneSafari, isMobile: true, hasTouch: true });
+
+  test("/login puts the passkey first", async ({ page }) => {
+    await shoot(page, "login-passkey-iphone-ua", "/login");
+    await expect(page.getByTestId("passkey-sign-in")).toBeVisible();
+  });
+
+  test("the offer to add a passkey after a password sign-in", async ({ page, loginPage }) => {
+    await page.setViewportSize(SIZES.phone);
+    await virtualAuthenticator(page);
+    const customer = await createUser();
+    await loginPage.goto();
+    await loginPage.signIn(customer.username, customer.password);
+    await expect(page.getByTestId("passkey-offer")).toBeVisible();
+    await snap(page, "passkey-offer-phone.png", { fullPage: false });
+  });
+});
+
+test("the passkey list: empty, then two passkeys, one with a 50-character name", async ({
+  page,
+}) => {
+  const customer = await createUser();
+  await signInAs(page, customer);
+  await shoot(page, "passkeys-empty", "/user/profile");
+  await expect(page.getByTestId("passkeys-empty")).toBeVisible();
+  await insertPasskey(customer, "iPhone", true, true);
+  await insertPasskey(customer, LONG_DEVICE, false, false);
+  await shoot(page, "passkeys-two", "/user/profile");
+  await expect(page.getByTestId("passkey-item")).toHaveCount(2);
+  await page.getByTestId("remove-passkey").last().click();
+  await snap(page, "passkeys-remove-dialog-desktop.png", { fullPage: false });
+});
+
+test("the admin's settings and the staff profile with their passkeys", async ({ page }) => {
+  const admin = await createUser({ role: "admin" });
+  await insertPasskey(admin, "Chrome on Mac", true, false);
+  await signInAs(page, admin);
+  await shoot(page, "admin-profile-passkeys", "/admin/profile");
+  const staff = await createUser({ role: "staff" });
+  await insertPasskey(staff, "Android phone", true, true);
+  await signInAs(page, staff);
+  await shoot(page, "staff-profile", "/counter/profile");
+  await expect(page.getByTestId("staff-username")).toHaveText(staff.username);
+});
