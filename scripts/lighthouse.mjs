@@ -12,8 +12,8 @@
 // three calibration runs first read the host's `benchmarkIndex` and the audits then run with
 // the slowdown Lighthouse's calculator gives for it (scripts/lib/cpu-slowdown.mjs), printed
 // with the index. --cpu-slowdown=N skips the calibration and uses N.
-// Chromium: the one scripts/lib/chromium.mjs names (CHROMIUM_PATH). HTML reports of the counted runs
-// go to test-results/lighthouse/.
+// Chromium: the one scripts/lib/chromium.mjs names (CHROMIUM_PATH). HTML reports of the counted
+// runs go to test-results/lighthouse/.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
