@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/lib/chromium.mjs";
 
 // The app server and database are started by scripts/test.mjs (`npm test`).
 const baseURL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3000";
@@ -33,7 +34,7 @@ export default defineConfig({
     // The app honours it (app/globals.css): dialogs and toasts appear and leave at once, so
     // no test waits on an animation.
     reducedMotion: "reduce",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });

@@ -12,13 +12,14 @@
 // three calibration runs first read the host's `benchmarkIndex` and the audits then run with
 // the slowdown Lighthouse's calculator gives for it (scripts/lib/cpu-slowdown.mjs), printed
 // with the index. --cpu-slowdown=N skips the calibration and uses N.
-// Chromium: CHROME_PATH, else Debian's /usr/bin/chromium. HTML reports of the counted runs
-// go to test-results/lighthouse/.
+// Chromium: the one scripts/lib/chromium.mjs names (CHROMIUM_PATH). HTML reports of the counted
+// runs go to test-results/lighthouse/.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAppServer } from "./lib/app-server.mjs";
+import { chromiumPath } from "./lib/chromium.mjs";
 import { cpuSlowdownFor, medianIndex } from "./lib/cpu-slowdown.mjs";
 import { ensureBuild } from "./lib/build.mjs";
 
@@ -30,7 +31,6 @@ const PAGES = paths.length ? paths : ["/", "/login", "/user/dashboard", "/user/p
 const GATED = ["performance", "accessibility", "best-practices"];
 const CATEGORIES = [...GATED, "seo"];
 const THRESHOLD = 95;
-const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const REPORTS = join(root, "test-results", "lighthouse");
 const FIXED_SLOWDOWN = args.find((a) => a.startsWith("--cpu-slowdown="))?.slice(15);
 const CALIBRATION_RUNS = 3;
@@ -122,7 +122,7 @@ async function audit(url, cookie, { cpuSlowdown, categories = CATEGORIES } = {})
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
+    chromePath: chromiumPath(),
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run screenshots`: seeds the demo shop into a temporary PostgreSQL, starts the app on
 // it, and captures the main screens in Chromium into docs/screenshots/: the customer's at
-// phone size, the owner's at laptop size. Needs Debian's /usr/bin/chromium (or CHROMIUM_PATH).
+// phone size, the owner's at laptop size. Drives the Chromium that scripts/lib/chromium.mjs
+// names (CHROMIUM_PATH).
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -192,6 +193,7 @@ async function main() {
   const { demoShopEnv } = await import("./lib/demo-content.mjs");
   const { writeCameraFeed } = await import("./lib/camera-feed.mjs");
   const { chromium } = await import("playwright");
+  const { chromiumPath } = await import("./lib/chromium.mjs");
   const { default: pg } = await import("pg");
 
   const temp = mkdtempSync(join(tmpdir(), "punchcard-shots-"));
@@ -222,7 +224,7 @@ async function main() {
     const feed = join(temp, "camera.y4m");
     await writeCameraFeed(`${url}/user/dashboard?token=${token.id}`, feed);
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         ...CHROMIUM_ARGS,
         "--use-fake-ui-for-media-stream",

@@ -2,7 +2,8 @@
 // `npm test`: unit tests, API tests against a real PostgreSQL and a production build of the
 // app, then end-to-end tests in Chromium. A fresh database per run: the embedded PostgreSQL
 // in a temporary folder, or a new database on DATABASE_URL's server when that is set.
-// `npm test -- unit|api|e2e` runs one part; extra arguments go to that runner.
+// `npm test -- unit|api|e2e` (or `npm run test:unit|test:api|test:e2e`) runs one part; extra
+// arguments go to that runner.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -40,10 +41,15 @@ async function main() {
       ]),
     );
 
-  if (parts.includes("e2e") && !existsSync("/usr/bin/chromium")) {
-    throw new Error(
-      "Chromium is missing: install Debian's package (apt-get install -y chromium) or run .ci/run",
-    );
+  if (parts.includes("e2e")) {
+    // Loaded once the dependencies are there: it asks Playwright where its own browser is.
+    const { chromiumPath } = await import("./lib/chromium.mjs");
+    const chromium = chromiumPath();
+    if (!existsSync(chromium))
+      throw new Error(
+        `Chromium is missing (${chromium}): set CHROMIUM_PATH to a Chromium or Chrome, install ` +
+          "Debian's package (apt-get install -y chromium) or Playwright's (npx playwright install chromium)",
+      );
   }
   ensureBuild(root);
   const { freePort, freshDatabase } = await import("./lib/embedded-db.mjs");

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../../playwright.config";
+import { chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { createUser } from "../support/api";
 import { expect, signInAs, test } from "./support/fixtures";
 import { fakeStandalone, pngSize, visitWithServiceWorker } from "./support/pwa";
@@ -15,7 +16,7 @@ test.describe("installable app", () => {
     // context is one: a real profile on disk is needed for an honest answer.
     const profile = mkdtempSync(join(tmpdir(), "punchcard-profile-"));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: chromiumArgs,
       baseURL,
     });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs } from "../../../playwright.config";
+import { chromiumPath } from "../../../scripts/lib/chromium.mjs";
 import type { TestUser } from "../../support/api";
 import { signInAs, test } from "./fixtures";
 import { qrY4m } from "./qr-media";
@@ -21,7 +22,7 @@ export async function scanWithCamera(
   const video = join(mkdtempSync(join(tmpdir(), "punchcard-camera-")), "qr.y4m");
   qrY4m(text, video);
   const camera = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: [
       ...chromiumArgs,
       "--use-fake-ui-for-media-stream",
