@@ -1,6 +1,7 @@
 import "server-only";
 import { transaction } from "@/lib/db/transaction";
-import { passkeys, punchCards, users, type Passkey, type User } from "@/lib/db/schema";
+import { passkeys, punchCards, users, type User } from "@/lib/db/schema";
+import type { NewPasskey } from "@/lib/auth/passkeys/registration";
 import { hashPassword } from "@/lib/auth/password";
 import { ApiError } from "@/lib/http/errors";
 import { redeemWith, type Redemption } from "@/lib/rewards/redeem-token";
@@ -23,8 +24,11 @@ export const JOIN_LIMIT: Slowdown = {
   maxDelaySeconds: 15 * 60,
 };
 
-/** A passkey made as the visitor joins: the id it was made for becomes the account's id. */
-export type JoinPasskey = { userId: string; passkey: Omit<Passkey, "userId" | "createdAt"> };
+/**
+ * A passkey made as the visitor joins, verified (verifyJoinRegistration): the id it was made
+ * for becomes the account's id.
+ */
+export type JoinPasskey = { userId: string; passkey: NewPasskey };
 
 export type Joined = { user: User; redemption: Redemption };
 

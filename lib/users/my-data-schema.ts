@@ -1,5 +1,6 @@
 import "@/lib/validation/jitless";
 import * as z from "zod";
+import { authenticationResponseSchema } from "@/lib/validation/passkeys";
 
 /** Sentences of the customer's own data card (shared by the dialog and the handler). */
 export const ENTER_PASSWORD = "Please enter your password";
@@ -29,12 +30,14 @@ export const deleteWithUsernameSchema = z.object({
 });
 
 /**
- * DELETE /api/me: {password} from a customer who has one; {confirm} (their username) from one
- * who has none. Which one the account needs is decided by lib/users/my-data.ts.
+ * DELETE /api/me: {password} from a customer who has one; from one who has none, {passkey} (an
+ * answer to their "confirm" challenge) or {confirm} (their username, typed). Which one the
+ * account needs is decided by lib/users/my-data.ts.
  */
 export const deleteMeSchema = deleteWithPasswordSchema
   .partial()
-  .extend(deleteWithUsernameSchema.partial().shape);
+  .extend(deleteWithUsernameSchema.partial().shape)
+  .extend({ passkey: authenticationResponseSchema.optional() });
 
 /** The file name of a download made on `day`: punchcard-my-data-YYYY-MM-DD.json. */
 export function myDataFileName(day: Date): string {

@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { SIGN_IN_TO_CONTINUE } from "@/lib/auth/messages";
+import { verifyConfirmation } from "@/lib/auth/passkeys/authentication";
 import type { SessionUser } from "@/lib/auth/session";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
@@ -16,6 +17,7 @@ import {
   verificationCodes,
 } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import type { AuthenticationResponse } from "@/lib/validation/passkeys";
 import { countHit, holdLimit, limited, type Limit } from "@/lib/security/rate-limit";
 import { removeAccount } from "./accounts";
 import { USER_NOT_FOUND } from "./messages";
@@ -148,23 +150,29 @@ export const DELETE_PASSWORD_LIMIT: Limit = { limit: 5, windowSeconds: 15 * 60 }
  * limit of wrong passwords, then the account goes exactly as an admin's deletion removes it.
  * Admins and staff are refused: the shop keeps an owner, and staff accounts are the owner's.
  *
- * A customer without a password (joined with a passkey) confirms by typing their username.
+ * A customer without a password (joined with a passkey) confirms with one of their passkeys,
+ * or by typing their username.
  *
  * Sent twice (two taps, two tabs), the account goes once and every other request finds its
  * session ended with it: 401, as any request after the deletion would.
  */
 export async function deleteMyAccount({
+  req,
   user,
   password,
   confirm,
+  passkey,
 }: {
+  req: Request;
   user: SessionUser;
   password?: string;
   confirm?: string;
+  passkey?: AuthenticationResponse;
 }): Promise<void> {
   if (user.role === "admin") throw new ApiError("forbidden", ADMIN_CANNOT_SELF_DELETE);
   if (user.role !== "user") throw new ApiError("forbidden", STAFF_CANNOT_SELF_DELETE);
   if ((await getSignInMethods(user.id)).hasPassword) await confirmWithPassword(user, password);
+  else if (passkey) await verifyConfirmation({ req, userId: user.id, response: passkey });
   else if (!confirm) throw new ApiError("bad_request", TYPE_USERNAME);
   else if (confirm !== user.username) throw new ApiError("bad_request", USERNAME_DIFFERS);
   try {

@@ -1,6 +1,8 @@
 import "./jitless";
 import * as z from "zod";
 import { ENTER_TOKEN, INVALID_TOKEN } from "@/lib/rewards/messages";
+import { PASSWORD_MIN_6 } from "@/lib/users/messages";
+import { registrationResponseSchema } from "./passkeys";
 import { nameField, OWN_PASSWORD_MIN, passwordField, usernameField } from "./users";
 
 /** A shop token's id or its address's `token` value, as the join screen carries it. */
@@ -11,16 +13,22 @@ const tokenId = z
   .pipe(z.string().min(1, ENTER_TOKEN));
 
 /**
- * POST /api/join: a visitor makes their account with the shop token they scanned. A password
- * (SPEC's own rules, at least 6 characters) is optional: without one they sign in next time
- * with the passkey they make as they join, or one they add later.
+ * POST /api/join: a visitor makes their account with the shop token they scanned, and signs in
+ * next time with a password (SPEC's own rules, at least 6 characters) or with the passkey they
+ * made as they joined (the browser's registration answer, verified by the handler).
  */
-export const joinSchema = z.object({
-  tokenId,
-  username: usernameField(),
-  name: nameField.optional(),
-  password: passwordField(OWN_PASSWORD_MIN).optional(),
-});
+export const joinSchema = z
+  .object({
+    tokenId,
+    username: usernameField(),
+    name: nameField.optional(),
+    password: passwordField(OWN_PASSWORD_MIN).optional(),
+    passkey: registrationResponseSchema.optional(),
+  })
+  .refine((v) => v.password !== undefined || v.passkey !== undefined, {
+    path: ["password"],
+    message: PASSWORD_MIN_6,
+  });
 export type JoinInput = z.output<typeof joinSchema>;
 
 /** GET /api/join/check: is this username free? Asked as the visitor types. */

@@ -4,6 +4,8 @@ import { EventStream } from "../support/event-stream";
 import { insertToken } from "../support/rewards";
 import { hasErrorShape } from "../support/safety";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
+import { SoftAuthenticator } from "../support/authenticator";
+import { ORIGIN, options, passkeySignIn } from "../support/passkeys";
 
 afterAll(closeDb);
 
@@ -12,6 +14,7 @@ type Joined = {
   redemption: { success: true; punches: number; isComplete: boolean; xp: number };
 };
 
+const PASSWORD = "secret-pass";
 const INVALID_TOKEN = "This token has already been used or does not exist";
 const TOKEN_EXPIRED = "This QR code has expired. Ask for a new one.";
 
@@ -71,22 +74,60 @@ describe("POST /api/join", () => {
     expect(again.status).toBe(200);
   });
 
-  it("makes an account without a password, which no password opens", async () => {
+  it("makes an account with a passkey and no password: the passkey signs in, no password does", async () => {
     const visitor = new Client();
     const username = uniqueName("nopass");
+    const authenticator = new SoftAuthenticator();
+    const creation = await options(new Client(), "/api/passkeys/register/options");
+    const passkey = authenticator.register(creation as never, { origin: ORIGIN });
     const answer = await visitor.post<Joined>("/api/join", {
       tokenId: await insertToken(),
       username,
+      passkey,
     });
     expect(answer.status).toBe(201);
-    const { rows } = await sql().query("select password_hash from users where username = $1", [
-      username,
-    ]);
-    expect(rows[0].password_hash).toBeNull();
+    expect(answer.body.redemption.punches).toBe(1);
+    // The account has the id the passkey was made for, and holds the passkey.
+    expect(Buffer.from(authenticator.userHandle, "base64url").toString()).toBe(answer.body.user.id);
+    const { rows } = await sql().query(
+      "select u.password_hash, p.id as passkey from users u join passkeys p on p.user_id = u.id where u.username = $1",
+      [username],
+    );
+    expect(rows).toEqual([{ password_hash: null, passkey: authenticator.id }]);
+    const signIn = await passkeySignIn(authenticator);
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user).toEqual({ id: answer.body.user.id, username, role: "user" });
     for (const password of ["", "x", "null", "!imported-without-password"]) {
       const attempt = await new Client().post("/api/auth/login", { username, password });
       expect(attempt.status).not.toBe(200);
     }
+    // The answer was used up with its challenge: sent again, it makes nothing.
+    const replay = await new Client().post("/api/join", {
+      tokenId: await insertToken(),
+      username: uniqueName("replay"),
+      passkey,
+    });
+    expect(replay.status).toBe(400);
+  });
+
+  it("asks for a password when no passkey comes with the join, and keeps no account or passkey when refused", async () => {
+    const tokenId = await insertToken();
+    const bare = await new Client().post("/api/join", { tokenId, username: uniqueName("bare") });
+    expect(bare.status).toBe(400);
+    expect(JSON.stringify(bare.body)).toContain("Password must be at least 6 characters");
+
+    const taken = await createUser();
+    const authenticator = new SoftAuthenticator();
+    const creation = await options(new Client(), "/api/passkeys/register/options");
+    const refused = await new Client().post("/api/join", {
+      tokenId,
+      username: taken.username,
+      passkey: authenticator.register(creation as never, { origin: ORIGIN }),
+    });
+    expect(refused.status).toBe(409);
+    const { rows } = await sql().query("select 1 from passkeys where id = $1", [authenticator.id]);
+    expect(rows).toHaveLength(0);
+    expect((await tokenRow(tokenId))?.used_at).toBeNull();
   });
 
   it("refuses a used, unknown, expired, voided-sheet or level-up token and makes no account", async () => {
@@ -165,7 +206,7 @@ describe("POST /api/join", () => {
     const prefix = uniqueName("race");
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        new Client().post("/api/join", { tokenId, username: `${prefix}-${i}` }),
+        new Client().post("/api/join", { tokenId, username: `${prefix}-${i}`, password: PASSWORD }),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -187,7 +228,9 @@ describe("POST /api/join", () => {
     const username = uniqueName("same");
     const tokens = await Promise.all(Array.from({ length: 20 }, () => insertToken()));
     const answers = await Promise.all(
-      tokens.map((tokenId) => new Client().post("/api/join", { tokenId, username })),
+      tokens.map((tokenId) =>
+        new Client().post("/api/join", { tokenId, username, password: PASSWORD }),
+      ),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -210,11 +253,16 @@ describe("POST /api/join", () => {
       const refused = await from.post("/api/join", {
         tokenId: `unknown-${i}-${uniqueName()}`,
         username: uniqueName("slow"),
+        password: PASSWORD,
       });
       expect(refused.status).toBe(404);
     }
     const tokenId = await insertToken();
-    const limited = await from.post("/api/join", { tokenId, username: uniqueName("slow") });
+    const limited = await from.post("/api/join", {
+      tokenId,
+      username: uniqueName("slow"),
+      password: PASSWORD,
+    });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(hasErrorShape(limited)).toBe(true);
@@ -222,6 +270,7 @@ describe("POST /api/join", () => {
     const elsewhere = await new Client().post("/api/join", {
       tokenId,
       username: uniqueName("fine"),
+      password: PASSWORD,
     });
     expect(elsewhere.status).toBe(201);
   });
@@ -248,7 +297,9 @@ describe("POST /api/join", () => {
     );
     const tokenId = await insertToken();
     const username = uniqueName("newbie");
-    expect((await new Client().post("/api/join", { tokenId, username })).status).toBe(201);
+    expect(
+      (await new Client().post("/api/join", { tokenId, username, password: PASSWORD })).status,
+    ).toBe(201);
     const regular = await createUser();
     const usual = await insertToken();
     expect(
@@ -372,6 +423,7 @@ describe("a shop of its own", () => {
     const refused = await new Client(stack.baseUrl).post("/api/join", {
       tokenId: token.body.id,
       username,
+      password: PASSWORD,
     });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: "Ask at the counter to join", code: "forbidden" });
@@ -380,6 +432,7 @@ describe("a shop of its own", () => {
     const joined = await new Client(stack.baseUrl).post("/api/join", {
       tokenId: token.body.id,
       username,
+      password: PASSWORD,
     });
     expect(joined.status).toBe(201);
   });

@@ -119,6 +119,7 @@ describe("a shop token's short typed form", () => {
     const joined = await new Client().post<{ redemption: { punches: number } }>("/api/join", {
       tokenId: typed(token.code, "lower"),
       username: uniqueName("typed"),
+      password: "secret-pass",
     });
     expect(joined.status).toBe(201);
     expect(joined.body.redemption.punches).toBe(1);

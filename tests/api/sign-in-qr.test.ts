@@ -1,4 +1,5 @@
 import { ADMIN, Client, closeDb, createUser, signedIn, sql, type TestUser } from "../support/api";
+import { addPasskey, options, ORIGIN, signInAssertion } from "../support/passkeys";
 import { hasErrorShape } from "../support/safety";
 
 afterAll(closeDb);
@@ -177,6 +178,37 @@ describe("a customer without a password", () => {
     expect(right.status).toBe(200);
     const { rows } = await sql().query("select 1 from users where id = $1", [customer.id]);
     expect(rows).toHaveLength(0);
+  });
+
+  it("deletes an account without a password on its own passkey's confirmation, not another's", async () => {
+    const customer = await createUser();
+    const session = await signedIn(customer);
+    const { authenticator } = await addPasskey(session);
+    await sql().query("update users set password_hash = null where id = $1", [customer.id]);
+
+    // Another account's passkey, and a sign-in answer (not a confirmation), are refused.
+    const stranger = await signedIn(await createUser());
+    const { authenticator: theirs } = await addPasskey(stranger);
+    const foreign = theirs.assert(
+      (await options(session, "/api/passkeys/login/options")) as never,
+      { origin: ORIGIN },
+    );
+    expect((await session.call("DELETE", "/api/me", { passkey: foreign })).status).toBe(400);
+    const signInAnswer = await signInAssertion(authenticator);
+    expect((await session.call("DELETE", "/api/me", { passkey: signInAnswer })).status).toBe(400);
+    expect((await sql().query("select 1 from users where id = $1", [customer.id])).rowCount).toBe(
+      1,
+    );
+
+    const own = authenticator.assert(
+      (await options(session, "/api/passkeys/login/options")) as never,
+      { origin: ORIGIN },
+    );
+    const deleted = await session.call("DELETE", "/api/me", { passkey: own });
+    expect(deleted.status).toBe(200);
+    expect((await sql().query("select 1 from users where id = $1", [customer.id])).rowCount).toBe(
+      0,
+    );
   });
 
   it("cannot be used as a way around the password of an account that has one", async () => {

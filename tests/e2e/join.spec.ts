@@ -46,6 +46,10 @@ test("a walk-in scans the counter's QR, joins with a password and collects the f
   await walkIn.getByTestId("join-username").fill(username);
   await expect(walkIn.getByTestId("join-username-free")).toBeVisible();
   await walkIn.getByTestId("join-name").fill("Ada");
+  // A passkey is offered first; this walk-in picks a password.
+  await expect(walkIn.getByTestId("join-method-passkey").getByRole("radio")).toBeChecked();
+  await expect(walkIn.getByTestId("join-password")).toHaveCount(0);
+  await walkIn.getByTestId("join-method-password").click();
   await walkIn.getByTestId("join-password").fill("first-visit");
   await walkIn.getByTestId("join-submit").click();
 
@@ -100,6 +104,7 @@ test.describe("the join form on a phone", () => {
     // A short password is caught before anything is sent, beside its field.
     await username.fill(uniqueName("fresh"));
     await expect(page.getByTestId("join-username-free")).toBeVisible();
+    await page.getByTestId("join-method-password").click();
     await page.getByTestId("join-password").fill("12345");
     await page.getByTestId("join-submit").click();
     await expect(page.getByTestId("join-password-error")).toHaveText(

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { createUser, sql, type TestUser } from "../support/api";
+import { ADMIN, Client, createUser, sql, type TestUser } from "../support/api";
+import { insertToken } from "../support/rewards";
 import { UA } from "../support/user-agents";
 import { expectToast } from "./support/admin-pages";
 import { expect, LoginPage, signInAs, test } from "./support/fixtures";
@@ -13,6 +14,15 @@ const passkeysOf = async (user: TestUser) =>
     (await sql().query("select count(*) from passkeys where user_id = $1", [user.id])).rows[0]
       .count,
   );
+
+/** A staff member's one-off sign-in QR for the customer, at this suite's localhost address. */
+async function signInQrFor(customer: TestUser): Promise<string> {
+  const staff = await new Client().login(ADMIN.username, ADMIN.password);
+  const link = await staff.post<{ url: string }>(`/api/customers/${customer.id}/login-link`);
+  expect(link.status).toBe(201);
+  const { pathname } = new URL(link.body.url);
+  return `${LOCALHOST_URL}${pathname}`;
+}
 
 /** Signs out through the API and lands on /login, signed out. */
 async function signOut(page: Page) {
@@ -243,4 +253,56 @@ test.describe("at an address the passkeys are not made for", () => {
     );
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   });
+});
+
+test("a walk-in joins with a passkey, one tap, and signs in with it next time", async ({
+  page,
+}) => {
+  const phone = await virtualAuthenticator(page);
+  const username = `pk-${Date.now()}`;
+  await page.goto(`/join?token=${await insertToken()}`);
+  await page.getByTestId("join-username").fill(username);
+  await expect(page.getByTestId("join-username-free")).toBeVisible();
+  // The passkey is the choice already made: no password field.
+  await expect(page.getByTestId("join-method-passkey").getByRole("radio")).toBeChecked();
+  await expect(page.getByTestId("join-password")).toHaveCount(0);
+  await page.getByTestId("join-submit").click();
+  await expect(page).toHaveURL(/\/user\/dashboard/);
+  await expect(page.getByTestId("punch-count")).toHaveText("1 / 10");
+  expect(await phone.count()).toBe(1);
+  const { rows } = await sql().query(
+    "select u.password_hash, count(p.id)::int as passkeys from users u join passkeys p on p.user_id = u.id where u.username = $1 group by u.id",
+    [username],
+  );
+  expect(rows).toEqual([{ password_hash: null, passkeys: 1 }]);
+
+  // No password: the profile offers to set one, and deleting asks for the passkey.
+  await page.goto("/user/profile");
+  await expect(page.getByTestId("passkey-item")).toHaveCount(1);
+
+  // Next visit, signed out: the passkey signs in from /login's username autofill.
+  await signOut(page);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expectToast(page, "Welcome back", `Signed in as ${username}`);
+
+  // Its account goes on the passkey's word.
+  await page.goto("/user/profile");
+  await page.getByTestId("delete-my-account").click();
+  await page.getByTestId("delete-account-passkey").click();
+  await expectToast(page, "Account Deleted");
+  expect((await sql().query("select 1 from users where username = $1", [username])).rowCount).toBe(
+    0,
+  );
+});
+
+test("a sign-in QR from the counter lands on a screen that adds a passkey", async ({ page }) => {
+  const phone = await virtualAuthenticator(page);
+  const customer = await createUser();
+  await page.goto(await signInQrFor(customer));
+  await expect(page).toHaveURL(/\/user\/secure$/);
+  await page.getByTestId("secure-add-passkey").click();
+  await expectToast(page, "Passkey added");
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  expect(await phone.count()).toBe(1);
+  expect(await passkeysOf(customer)).toBe(1);
 });

@@ -16,6 +16,7 @@ test("the join screen: empty, with errors, with a 50-character name, and its oth
     await page.goto(`/join?token=${token}`);
     await page.getByTestId("join-username").fill(taken.username);
     await expect(page.getByTestId("join-username-error")).toBeVisible();
+    await page.getByTestId("join-method-password").click();
     await page.getByTestId("join-password").fill("123");
     await page.getByTestId("join-submit").click();
     await expect(page.getByTestId("join-password-error")).toBeVisible();
@@ -39,6 +40,7 @@ test("the dashboard after joining, and the counter display announcing a new cust
   const token = await insertToken();
   await page.setViewportSize(SIZES.phone);
   await page.goto(`/join?token=${token}`);
+  await page.getByTestId("join-method-password").click();
   await page.getByTestId("join-password").fill("first-visit");
   await page.getByTestId("join-submit").click();
   await expect(page.getByTestId("welcome")).toBeVisible();
@@ -54,7 +56,11 @@ test("the dashboard after joining, and the counter display announcing a new cust
     const shown = (await display.getByTestId("counter-qr").getAttribute("data-token"))!;
     const visitor = await browser.newContext();
     const joined = await visitor.request.post("/api/join", {
-      data: { tokenId: shown, username: `new-${size}-${Date.now()}`.slice(0, 50) },
+      data: {
+        tokenId: shown,
+        username: `new-${size}-${Date.now()}`.slice(0, 50),
+        password: "secret-pass",
+      },
     });
     expect(joined.status()).toBe(201);
     await visitor.close();

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
+import { mobilePlatform } from "@/components/pwa/install-detect";
 import { homeFor, loginWithRedirect } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -43,6 +45,8 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
         shopName={shop.shopName}
         rewardName={shop.rewardName}
         signIn={signIn}
+        redeemPath={tokenAddressPath(token)}
+        passkeyFirst={mobilePlatform((await headers()).get("user-agent") ?? "") === "ios"}
       />
     );
   }

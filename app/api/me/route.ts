@@ -9,8 +9,8 @@ import { deleteMeSchema } from "@/lib/users/my-data-schema";
 // The session dies with the account (the session check finds no user); the cookie is cleared.
 export const DELETE = route(
   { role: "signed-in", input: deleteMeSchema },
-  async ({ input, user }) => {
-    await deleteMyAccount({ user, ...input });
+  async ({ req, input, user }) => {
+    await deleteMyAccount({ req, user, ...input });
     return signedOutResponse();
   },
 );

@@ -23,7 +23,7 @@ export default async function CustomerProfilePage() {
       <PasskeyList initial={passkeys} />
       <PasswordSection userId={user.id} hasPassword={hasPassword} />
       <SignOutEverywhere />
-      <MyDataSection hasPassword={hasPassword} />
+      <MyDataSection hasPassword={hasPassword} hasPasskeys={passkeys.length > 0} />
     </main>
   );
 }

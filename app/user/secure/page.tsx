@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ShieldCheck } from "lucide-react";
+import { AddPasskeySection } from "@/components/auth/add-passkey-section";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,6 +30,7 @@ export default async function SecureAccountPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
+          <AddPasskeySection next="/user/dashboard" />
           <section aria-labelledby="new-password-title" className="space-y-3">
             <h2 id="new-password-title" className="font-semibold">
               Set a new password

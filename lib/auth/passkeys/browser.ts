@@ -180,3 +180,17 @@ export async function confirmWithPasskey(): Promise<AuthenticationResponseJSON> 
   const [{ options }, { startAuthentication }] = await Promise.all([requestOptions(), library()]);
   return modal(() => startAuthentication({ optionsJSON: options }));
 }
+
+/**
+ * A passkey made for a join the shop then refused (the username was taken meanwhile, the token
+ * went): no account holds it, so the phone is told to drop it where the browser can
+ * (WebAuthn's signalUnknownCredential), rather than offer a passkey that signs in to nothing.
+ */
+export function forgetJoinPasskey(credentialId: string): void {
+  const native = PublicKeyCredential as unknown as {
+    signalUnknownCredential?: (o: { rpId: string; credentialId: string }) => Promise<void>;
+  };
+  if (typeof native.signalUnknownCredential !== "function") return;
+  // The page is at the relying party's own address (a passkey works nowhere else).
+  native.signalUnknownCredential({ rpId: window.location.hostname, credentialId }).catch(() => {});
+}

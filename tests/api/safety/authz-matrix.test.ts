@@ -225,7 +225,11 @@ const MATRIX: Record<string, Entry> = {
     expect: everyone(201),
     call: (role) => ({
       path: "/api/join",
-      body: { tokenId: f.joinTokens[ROLES.indexOf(role)], username: `join-${tag}-${role}` },
+      body: {
+        tokenId: f.joinTokens[ROLES.indexOf(role)],
+        username: `join-${tag}-${role}`,
+        password: "secret-pass",
+      },
     }),
     tables: ["users", "punch_cards", "punch_tokens", "reward_ledger"],
     copy: true,

@@ -2,12 +2,24 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { OrLine } from "@/components/auth/or-line";
+import { offerPasskeyNextPage } from "@/components/auth/offer-passkey";
+import { PasskeySignInButton } from "@/components/auth/passkey-sign-in-button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toast";
+import {
+  createJoinPasskey,
+  forgetJoinPasskey,
+  passkeyCancelled,
+  passkeyErrorMessage,
+  passkeysSupported,
+  type SignedInUser,
+} from "@/lib/auth/passkeys/browser";
+import { NO_PASSKEY_USED } from "@/lib/auth/passkeys/messages";
 import { ApiError } from "@/lib/http/errors";
 import { errorMessage, api } from "@/lib/http/fetcher";
 import { fieldErrors } from "@/lib/http/field-errors";
@@ -25,7 +37,17 @@ type Props = {
   shopName: string;
   rewardName: string;
   signIn: string;
+  /** Where a customer who signs in with a passkey goes: the token's address, which redeems it. */
+  redeemPath: string;
+  /** iPhone and iPad: "Sign in with a passkey" first (app/(public)/login/page.tsx says why). */
+  passkeyFirst: boolean;
 };
+
+type Method = "passkey" | "password";
+type JoinAnswer = { user: SignedInUser };
+
+const noSubscription = () => () => {};
+const CHOOSE_PASSWORD_INSTEAD = "Try again, or choose a password instead.";
 
 type Fields = "username" | "name" | "password";
 type Check = { state: "ok" | "checking" | "taken" | "idle"; message: string | null };
@@ -35,12 +57,26 @@ const CHECK_AFTER_MS = 350;
 
 /**
  * The join form: a username (a free one filled in, checked as the visitor types), an optional
- * name and a password. One tap makes the account, signs them in and collects the punch.
- * Written with native controls and the primitives' classes, so /join's first load stays small
- * on a phone's slow connection (app/(public)/join/page.tsx renders everything around it).
+ * name and how to sign in next time: a passkey (Face ID, a fingerprint, the screen lock), where
+ * the browser can make one, or a password. One tap makes the account, signs them in and
+ * collects the punch. Written with native controls and the primitives' classes, so /join's
+ * first load stays small on a phone's slow connection (app/(public)/join/page.tsx renders
+ * everything around it); the WebAuthn library loads only when a passkey is made.
  */
-export function JoinForm({ tokenId, suggestion, shopName, rewardName, signIn }: Props) {
+export function JoinForm({
+  tokenId,
+  suggestion,
+  shopName,
+  rewardName,
+  signIn,
+  redeemPath,
+  passkeyFirst,
+}: Props) {
   const router = useRouter();
+  // Rendered on the server as if passkeys work (most phones), so the page does not jump.
+  const canPasskey = useSyncExternalStore(noSubscription, passkeysSupported, () => true);
+  const [chosen, setChosen] = useState<Method>("passkey");
+  const method: Method = canPasskey ? chosen : "password";
   const [username, setUsername] = useState(suggestion);
   const [check, setCheck] = useState<Check>({ state: "ok", message: null });
   const [name, setName] = useState("");
@@ -81,21 +117,53 @@ export function JoinForm({ tokenId, suggestion, shopName, rewardName, signIn }: 
     event.preventDefault();
     const local: Partial<Record<Fields, string>> = {};
     if (check.state === "taken" && check.message) local.username = check.message;
-    if (password.trim().length < OWN_PASSWORD_MIN) local.password = PASSWORD_MIN_6;
+    if (method === "password" && password.trim().length < OWN_PASSWORD_MIN) {
+      local.password = PASSWORD_MIN_6;
+    }
     setErrors(local);
     if (Object.keys(local).length > 0) return focusFirst(local);
     setPending(true);
+    const body = { tokenId, username, name: name || undefined };
+    if (method === "password") {
+      try {
+        const { user } = await api<JoinAnswer>("/join", {
+          method: "POST",
+          body: { ...body, password },
+        });
+        offerPasskeyNextPage(user.id);
+        joined();
+      } catch (error) {
+        setPending(false);
+        onRefused(error);
+      }
+      return;
+    }
+    let passkey;
     try {
-      await api("/join", {
-        method: "POST",
-        body: { tokenId, username, name: name || undefined, password },
+      passkey = await createJoinPasskey({
+        username: username.trim().toLowerCase(),
+        displayName: name,
       });
-      notify.success(PUNCH_ADDED, PUNCH_ADDED_DETAIL);
-      router.replace("/user/dashboard?joined=1");
     } catch (error) {
+      setPending(false);
+      if (passkeyCancelled(error)) notify.info(NO_PASSKEY_USED, CHOOSE_PASSWORD_INSTEAD);
+      else notify.error(JOIN_FAILED, passkeyErrorMessage(error, CHOOSE_PASSWORD_INSTEAD));
+      return;
+    }
+    try {
+      await api<JoinAnswer>("/join", { method: "POST", body: { ...body, passkey } });
+      joined();
+    } catch (error) {
+      // No account holds the passkey just made: the phone is asked to drop it, where it can.
+      forgetJoinPasskey(passkey.id);
       setPending(false);
       onRefused(error);
     }
+  }
+
+  function joined() {
+    notify.success(PUNCH_ADDED, PUNCH_ADDED_DETAIL);
+    router.replace("/user/dashboard?joined=1");
   }
 
   function onRefused(error: unknown) {
@@ -131,82 +199,140 @@ export function JoinForm({ tokenId, suggestion, shopName, rewardName, signIn }: 
 
   const usernameError =
     errors.username ?? (check.state === "taken" ? (check.message ?? undefined) : undefined);
+  const signInWithPasskey = (
+    <PasskeySignInButton
+      onSignedIn={() => router.replace(redeemPath)}
+      variant="outline"
+      size="lg"
+      className="w-full"
+    />
+  );
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="bg-card space-y-5 rounded-xl border p-5 shadow-xl sm:p-6"
-      data-testid="join-form"
-    >
-      <header className="space-y-1.5">
-        <h1 className="text-xl leading-tight font-semibold">{JOIN_TITLE}</h1>
-        <p className="text-muted-foreground text-sm wrap-anywhere">
-          {shopName} · {cardPromise(PUNCHES_PER_CARD, rewardName)}.
-        </p>
-      </header>
-      <Field
-        id="join-username"
-        label="Username"
-        error={usernameError}
-        description={<UsernameStatus check={check} />}
+    <div className="space-y-4">
+      {passkeyFirst && (
+        <>
+          <p className="text-muted-foreground text-center text-sm">Joined before?</p>
+          {signInWithPasskey}
+          <OrLine />
+        </>
+      )}
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="bg-card space-y-5 rounded-xl border p-5 shadow-xl sm:p-6"
+        data-testid="join-form"
       >
-        <input
-          className={INPUT_CLASS}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={50}
-          value={username}
-          onChange={(e) => {
-            setUsername(e.target.value);
-            setErrors((prev) => ({ ...prev, username: undefined }));
-          }}
-          data-testid="join-username"
-        />
-      </Field>
-      <Field id="join-name" label="Your name (optional)" error={errors.name}>
-        <input
-          className={INPUT_CLASS}
-          name="name"
-          autoComplete="name"
-          maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          data-testid="join-name"
-        />
-      </Field>
-      <Field
-        id="join-password"
-        label="Password"
-        description="At least 6 characters. You sign in with it next time."
-        error={errors.password}
-      >
-        <input
-          className={INPUT_CLASS}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors((prev) => ({ ...prev, password: undefined }));
-          }}
-          data-testid="join-password"
-        />
-      </Field>
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending}
-        className={buttonVariants({ size: "lg", className: "w-full" })}
-        data-testid="join-submit"
-      >
-        {pending && <Spinner />}
-        {pending ? "Joining…" : "Join and collect my punch"}
-      </button>
-    </form>
+        <header className="space-y-1.5">
+          <h1 className="text-xl leading-tight font-semibold">{JOIN_TITLE}</h1>
+          <p className="text-muted-foreground text-sm wrap-anywhere">
+            {shopName} · {cardPromise(PUNCHES_PER_CARD, rewardName)}.
+          </p>
+        </header>
+        <Field
+          id="join-username"
+          label="Username"
+          error={usernameError}
+          description={<UsernameStatus check={check} />}
+        >
+          <input
+            className={INPUT_CLASS}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={50}
+            value={username}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              setErrors((prev) => ({ ...prev, username: undefined }));
+            }}
+            data-testid="join-username"
+          />
+        </Field>
+        <Field id="join-name" label="Your name (optional)" error={errors.name}>
+          <input
+            className={INPUT_CLASS}
+            name="name"
+            autoComplete="name"
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            data-testid="join-name"
+          />
+        </Field>
+        {canPasskey && <MethodChoice method={method} onChange={setChosen} />}
+        {method === "password" && (
+          <Field
+            id="join-password"
+            label="Password"
+            description="At least 6 characters. You sign in with it next time."
+            error={errors.password}
+          >
+            <input
+              className={INPUT_CLASS}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors((prev) => ({ ...prev, password: undefined }));
+              }}
+              data-testid="join-password"
+            />
+          </Field>
+        )}
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending}
+          className={buttonVariants({ size: "lg", className: "w-full" })}
+          data-testid="join-submit"
+        >
+          {pending && <Spinner />}
+          {pending ? "Joining…" : "Join and collect my punch"}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+const METHODS: { value: Method; label: string; detail: string }[] = [
+  {
+    value: "passkey",
+    label: "Use Face ID / fingerprint",
+    detail: "A passkey on this phone: nothing to remember.",
+  },
+  { value: "password", label: "Use a password", detail: "At least 6 characters." },
+];
+
+/** How the new customer signs in next time: a passkey or a password, as two large choices. */
+function MethodChoice({ method, onChange }: { method: Method; onChange: (m: Method) => void }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-medium">Sign in next time with</legend>
+      {METHODS.map((m) => (
+        <label
+          key={m.value}
+          className="has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-ring/50 flex min-h-14 cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-[3px]"
+          data-testid={`join-method-${m.value}`}
+        >
+          <input
+            type="radio"
+            name="method"
+            value={m.value}
+            checked={method === m.value}
+            onChange={() => onChange(m.value)}
+            className="accent-primary mt-1 size-4 shrink-0"
+          />
+          <span className="space-y-0.5">
+            <span className="block text-sm font-medium">{m.label}</span>
+            <span className="text-muted-foreground block text-xs">{m.detail}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
