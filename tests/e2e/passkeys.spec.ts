@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, Client, createUser, sql, type TestUser } from "../support/api";
-import { insertToken } from "../support/rewards";
 import { UA } from "../support/user-agents";
 import { expectToast } from "./support/admin-pages";
 import { expect, LoginPage, signInAs, test } from "./support/fixtures";
@@ -257,18 +256,33 @@ test.describe("at an address the passkeys are not made for", () => {
 
 test("a walk-in joins with a passkey, one tap, and signs in with it next time", async ({
   page,
+  browser,
 }) => {
-  const phone = await virtualAuthenticator(page);
+  // The counter display on the staff member's tablet, and a phone that has never been here.
+  await signInAs(page, await createUser({ role: "staff" }));
+  await page.goto("/counter");
+  await expect(page.getByTestId("counter-display")).toHaveAttribute("data-status", "live");
+  const shown = (await page.getByTestId("counter-qr").getAttribute("data-token"))!;
+  const context = await browser.newContext({
+    baseURL: LOCALHOST_URL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const walkIn = await context.newPage();
+  const phone = await virtualAuthenticator(walkIn);
   const username = `pk-${Date.now()}`;
-  await page.goto(`/join?token=${await insertToken()}`);
-  await page.getByTestId("join-username").fill(username);
-  await expect(page.getByTestId("join-username-free")).toBeVisible();
+  await walkIn.goto(`/user/dashboard?token=${encodeURIComponent(shown)}`);
+  await expect(walkIn).toHaveURL(/\/join\?token=/);
+  await walkIn.getByTestId("join-username").fill(username);
+  await expect(walkIn.getByTestId("join-username-free")).toBeVisible();
   // The passkey is the choice already made: no password field.
-  await expect(page.getByTestId("join-method-passkey").getByRole("radio")).toBeChecked();
-  await expect(page.getByTestId("join-password")).toHaveCount(0);
-  await page.getByTestId("join-submit").click();
-  await expect(page).toHaveURL(/\/user\/dashboard/);
-  await expect(page.getByTestId("punch-count")).toHaveText("1 / 10");
+  await expect(walkIn.getByTestId("join-method-passkey").getByRole("radio")).toBeChecked();
+  await expect(walkIn.getByTestId("join-password")).toHaveCount(0);
+  await walkIn.getByTestId("join-submit").click();
+  await expect(walkIn).toHaveURL(/\/user\/dashboard/);
+  await expect(walkIn.getByTestId("punch-count")).toHaveText("1 / 10");
+  await expect(page.getByTestId("counter-new-customer")).toBeVisible();
   expect(await phone.count()).toBe(1);
   const { rows } = await sql().query(
     "select u.password_hash, count(p.id)::int as passkeys from users u join passkeys p on p.user_id = u.id where u.username = $1 group by u.id",
@@ -276,20 +290,18 @@ test("a walk-in joins with a passkey, one tap, and signs in with it next time", 
   );
   expect(rows).toEqual([{ password_hash: null, passkeys: 1 }]);
 
-  // No password: the profile offers to set one, and deleting asks for the passkey.
-  await page.goto("/user/profile");
-  await expect(page.getByTestId("passkey-item")).toHaveCount(1);
-
   // Next visit, signed out: the passkey signs in from /login's username autofill.
-  await signOut(page);
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
-  await expectToast(page, "Welcome back", `Signed in as ${username}`);
+  await signOut(walkIn);
+  await expect(walkIn).toHaveURL(/\/user\/dashboard$/);
+  await expectToast(walkIn, "Welcome back", `Signed in as ${username}`);
 
-  // Its account goes on the passkey's word.
-  await page.goto("/user/profile");
-  await page.getByTestId("delete-my-account").click();
-  await page.getByTestId("delete-account-passkey").click();
-  await expectToast(page, "Account Deleted");
+  // No password: the profile lists the passkey, and the account goes on the passkey's word.
+  await walkIn.goto("/user/profile");
+  await expect(walkIn.getByTestId("passkey-item")).toHaveCount(1);
+  await walkIn.getByTestId("delete-my-account").click();
+  await walkIn.getByTestId("delete-account-passkey").click();
+  await expectToast(walkIn, "Account Deleted");
+  await context.close();
   expect((await sql().query("select 1 from users where username = $1", [username])).rowCount).toBe(
     0,
   );
