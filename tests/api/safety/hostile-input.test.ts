@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from "../../support/api";
 import { insertLoginLink } from "../../support/admin-data";
+import { insertToken } from "../../support/rewards";
 import { SoftAuthenticator } from "../../support/authenticator";
 import { png, productBody } from "../../support/catalog";
 import {
@@ -91,6 +92,10 @@ const f = {} as Shop & {
   entries: string[];
   batch: string;
   passkeyOfA: string;
+  joinToken: string;
+  usedToken: string;
+  levelUpToken: string;
+  staffId: string;
   registrations: WebAuthnAnswer[];
   assertions: WebAuthnAnswer[];
 };
@@ -401,6 +406,44 @@ const HOSTILE: Record<string, Target> = {
       ),
     tables: ["users", "punch_cards", "tickets", "reviews", "reward_ledger"],
     runs: 20,
+  },
+
+  // Joining: a fresh visitor each time (its own address, so the join limit is its own).
+  "POST /api/join": {
+    requests: () =>
+      req(
+        fresh(),
+        fc.constant("/api/join"),
+        jsonBody({
+          tokenId: fc.oneof(one(f.joinToken, f.usedToken, f.levelUpToken, "ab12cd"), text),
+          username: fc.oneof(one(`join-${tag}`, "ab", f.signIn.username), text),
+          name: fc.oneof(one("Ada"), text),
+          password: fc.oneof(one("secret-pass", "12345"), text),
+          passkey: brokenAnswer(f.registrations, "attestationObject"),
+        }),
+      ),
+    tables: ["users", "punch_cards", "punch_tokens", "reward_ledger", "passkeys"],
+    made: (body) => ["users", [String((body.user as { id?: string } | undefined)?.id)]],
+  },
+  "GET /api/join/check": {
+    requests: () =>
+      req(
+        fresh(),
+        withQuery("/api/join/check", {
+          tokenId: fc.oneof(one(f.joinToken, f.usedToken, "junk"), text),
+          username: fc.oneof(one(f.signIn.username, "ab", `free-${tag}`), text),
+        }),
+      ),
+    tables: ["users"],
+  },
+  "POST /api/customers/[id]/login-link": {
+    requests: () =>
+      req(
+        one(f.staff, people.admin, people.customerA),
+        at("/api/customers", [f.customer.id, f.staffId, adminId()], "/login-link"),
+        anyBody(),
+      ),
+    tables: ["login_links", "users"],
   },
 
   "GET /api/auto-login/[tokenId]": {
@@ -1192,6 +1235,11 @@ beforeAll(async () => {
   f.eraser = await signedIn(eraser);
   const staff = await createUser({ role: "staff" });
   f.staff = await signedIn(staff);
+  f.staffId = staff.id;
+  f.joinToken = await insertToken();
+  f.usedToken = await insertToken();
+  await sql().query("update punch_tokens set used_at = now() where id = $1", [f.usedToken]);
+  f.levelUpToken = await insertToken({ ownerId: f.customer.id });
   // Passkeys: A's own, answers to A's stored challenges, and sign-ins with six passkeys of one
   // customer (each passkey takes five failures before it is held back).
   f.passkeyOfA = (await addPasskey(people.customerA)).passkey.id;
