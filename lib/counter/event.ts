@@ -11,6 +11,26 @@ export type CounterEvent = {
   at: string;
 };
 
+/**
+ * A scan of a shop token the shop's rules refused (cooldown, daily limit, blocked, a full
+ * card): the display that shows the token says who and why for a few seconds. The token
+ * stays unused, so it carries no ledger id and is not replayed on a reconnect: it is news
+ * only while it is fresh.
+ */
+export type CounterRefusal = {
+  tokenId: string;
+  maskedName: string;
+  /** "Not yet", "Earning paused", "Card Complete!": the customer's heading. */
+  title: string;
+  /** The customer's own words for it. */
+  reason: string;
+  at: string;
+};
+
+export function refusalFrame(refusal: CounterRefusal): string {
+  return `event: refused\ndata: ${JSON.stringify(refusal)}\n\n`;
+}
+
 /** One Server-Sent Events frame for a redemption: its id lets a reconnect resume after it. */
 export function redemptionFrame(event: CounterEvent): string {
   return `id: ${event.id}\nevent: redeemed\ndata: ${JSON.stringify(event)}\n\n`;

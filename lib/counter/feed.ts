@@ -1,9 +1,10 @@
 import "server-only";
 import { Client } from "pg";
 import { env } from "@/lib/env";
-import type { CounterEvent } from "./event";
+import type { CounterEvent, CounterRefusal } from "./event";
 import { latestEntryId, redemptionsSince } from "./history";
 import { COUNTER_CHANNEL, SESSION_CHANNEL } from "./notify";
+import { REFUSED_CHANNEL } from "./refusals";
 
 type Listener = (event: CounterEvent) => void;
 
@@ -11,6 +12,8 @@ type Listener = (event: CounterEvent) => void;
 export type Feed = {
   /** `end` closes the stream when this app server shuts down. */
   subscribe(listener: Listener, end: () => void): () => void;
+  /** Refused scans of shop tokens, as they happen (never replayed). */
+  subscribeRefusals?(listener: (refusal: CounterRefusal) => void): () => void;
   /** `changed` runs when a session of this user may have ended (SESSION_CHANNEL). */
   watchSession?(userId: string, changed: () => void): () => void;
   /** Resolves once LISTEN is in place (or after `ms`, so a database outage never hangs a stream). */
@@ -29,6 +32,7 @@ const MAX_BACKOFF_MS = 10_000;
 class CounterFeed implements Feed {
   private listeners = new Map<Listener, () => void>();
   private sessionWatchers = new Map<string, Set<() => void>>();
+  private refusalListeners = new Set<(refusal: CounterRefusal) => void>();
   private client: Client | null = null;
   private started = false;
   private backoffMs = 250;
@@ -48,6 +52,11 @@ class CounterFeed implements Feed {
       void this.connect();
     }
     return () => void this.listeners.delete(listener);
+  }
+
+  subscribeRefusals(listener: (refusal: CounterRefusal) => void) {
+    this.refusalListeners.add(listener);
+    return () => void this.refusalListeners.delete(listener);
   }
 
   watchSession(userId: string, changed: () => void) {
@@ -91,6 +100,15 @@ class CounterFeed implements Feed {
         for (const changed of this.sessionWatchers.get(message.payload) ?? []) changed();
         return;
       }
+      if (message.channel === REFUSED_CHANNEL && message.payload) {
+        try {
+          const refusal = JSON.parse(message.payload) as CounterRefusal;
+          for (const listener of this.refusalListeners) listener(refusal);
+        } catch (error) {
+          console.error("[counter] unreadable refusal:", error);
+        }
+        return;
+      }
       if (message.channel !== COUNTER_CHANNEL || !message.payload) return;
       try {
         this.emit(JSON.parse(message.payload) as CounterEvent);
@@ -115,6 +133,7 @@ class CounterFeed implements Feed {
       await client.connect();
       await client.query(`listen ${COUNTER_CHANNEL}`);
       await client.query(`listen ${SESSION_CHANNEL}`);
+      await client.query(`listen ${REFUSED_CHANNEL}`);
       // What was committed while this server was not listening, then live from here on.
       if (this.highWater === null) this.highWater = await latestEntryId();
       else for (const event of await redemptionsSince(this.highWater)) this.emit(event);

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import type { CounterEvent } from "./event";
+import type { CounterEvent, CounterRefusal } from "./event";
 import type { Feed } from "./feed";
 import { counterStream } from "./stream";
 
 function fakeFeed() {
   const listeners = new Set<(e: CounterEvent) => void>();
+  const refusals = new Set<(r: CounterRefusal) => void>();
   const ends = new Set<() => void>();
   const feed: Feed = {
     subscribe(listener, end) {
@@ -15,11 +16,17 @@ function fakeFeed() {
         ends.delete(end);
       };
     },
+    subscribeRefusals(listener) {
+      refusals.add(listener);
+      return () => refusals.delete(listener);
+    },
     listening: async () => undefined,
   };
   return {
     feed,
     listeners,
+    refusals,
+    refuse: (r: CounterRefusal) => refusals.forEach((l) => l(r)),
     emit: (e: CounterEvent) => listeners.forEach((l) => l(e)),
     shutDown: () => [...ends].forEach((end) => end()),
   };
@@ -41,6 +48,40 @@ async function readAll(stream: ReadableStream<Uint8Array>) {
 }
 
 describe("counterStream", () => {
+  it("passes a refused scan on live, without an id, and none from before the stream was ready", async () => {
+    const { feed, refuse, refusals } = fakeFeed();
+    const refusal = (tokenId: string): CounterRefusal => ({
+      tokenId,
+      maskedName: "AL**E",
+      title: "Earning paused",
+      reason: "Earning is paused on this account. Please ask at the counter.",
+      at: "2026-11-23T08:00:00.000Z",
+    });
+    const controller = new AbortController();
+    const stream = counterStream({
+      feed,
+      after: null,
+      once: false,
+      signal: controller.signal,
+      replay: async () => [],
+      latest: async () => {
+        refuse(refusal("during-start"));
+        return 9;
+      },
+    });
+    const reader = stream.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("event: ready")) text += decoder.decode((await reader.read()).value);
+    refuse(refusal("live"));
+    text += decoder.decode((await reader.read()).value);
+    expect(text).toContain(`event: refused\ndata: ${JSON.stringify(refusal("live"))}\n\n`);
+    expect(text).not.toContain("during-start");
+    expect(text.match(/^id: /gm)).toEqual(["id: "]);
+    controller.abort();
+    expect(refusals.size).toBe(0);
+  });
+
   it("replays what was missed, then ready, once each, and closes when asked for one pass", async () => {
     const { feed, emit } = fakeFeed();
     const text = await readAll(

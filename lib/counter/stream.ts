@@ -1,4 +1,4 @@
-import { redemptionFrame, type CounterEvent } from "./event";
+import { redemptionFrame, refusalFrame, type CounterEvent } from "./event";
 import type { Feed } from "./feed";
 
 type Options = {
@@ -64,6 +64,11 @@ export function counterStream({
         (event) => (live ? deliver(event) : held.push(event)),
         () => close(),
       );
+      // A refusal is news only while it happens: none is held for the replay.
+      const unrefuse =
+        feed.subscribeRefusals?.((refusal) => {
+          if (live) send(refusalFrame(refusal));
+        }) ?? noop;
       // One check at a time: a slow database must not pile them up.
       let checking = false;
       const recheck = async () => {
@@ -97,6 +102,7 @@ export function counterStream({
       const onAbort = () => close();
       release = () => {
         unsubscribe();
+        unrefuse();
         unwatch();
         clearInterval(beat);
         signal.removeEventListener("abort", onAbort);

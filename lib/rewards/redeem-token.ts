@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { punchTokens } from "@/lib/db/schema";
 import { counterNotice } from "@/lib/counter/notify";
+import { announceRefusal, markRefusal } from "@/lib/counter/refusals";
 import { ApiError } from "@/lib/http/errors";
 import { countHit, holdLimit, limited } from "@/lib/security/rate-limit";
 import { countFailure, earn } from "./earn-rules-sql";
@@ -40,6 +41,7 @@ export async function redeemToken({
     if (error instanceof ApiError && (error.code === "not_found" || error.code === "gone")) {
       await countFailure(user.id);
     }
+    await announceRefusal(error);
     throw error;
   }
 }
@@ -120,10 +122,15 @@ export async function redeemWith(
     throw new ApiError("gone", TOKEN_EXPIRED);
   }
 
+  // A shop token refused by the card or the earn rules: its display says who and why.
+  const refused = (error: unknown) => {
+    if (!token.ownerId) markRefusal(error, { tokenId, username: user.username });
+    return error;
+  };
   const card = await lockCard(tx, user.id);
   if (card.punches >= PUNCHES_PER_CARD) {
     const atCounter = await shopUsesCounter();
-    throw new ApiError("conflict", atCounter ? CARD_COMPLETE_AT_COUNTER : CARD_COMPLETE);
+    throw refused(new ApiError("conflict", atCounter ? CARD_COMPLETE_AT_COUNTER : CARD_COMPLETE));
   }
 
   // Token and card are already locked, so spending one, punching the other, counting the
@@ -143,6 +150,8 @@ export async function redeemWith(
       update punch_cards set punches = punches + 1, is_complete = ${isComplete}, last_punch_at = ${now}, updated_at = ${now}
       where user_id = ${user.id}
     )`,
+  }).catch((error: unknown) => {
+    throw refused(error);
   });
   // The entry belongs to the cycle read under the card lock: a reset that ran while this
   // redemption waited for the lock has already moved the card to its new cycle.

@@ -89,6 +89,36 @@ describe("GET /api/counter/events", () => {
     expect(event).toMatchObject({ punches: 10, isComplete: true });
   });
 
+  it("tells the display who was refused and why, for its shop token only, without an id", async () => {
+    const events = await stream(staff);
+    await events.next((e) => e.event === "ready");
+    const blocked = await createUser();
+    const phone = await signedIn(blocked);
+    await sql().query("update users set earning_blocked_at = now() where id = $1", [blocked.id]);
+    const token = await insertToken();
+    const refused = await phone.post("/api/token/use", { tokenId: token });
+    expect(refused.status).toBe(403);
+    const frame = await events.next((e) => e.event === "refused");
+    expect(frame.id).toBeNull();
+    expect(JSON.parse(frame.data)).toEqual({
+      tokenId: token,
+      maskedName: maskUsername(blocked.username),
+      title: "Earning paused",
+      reason: "Earning is paused on your account. Please talk to the shop.",
+      at: expect.any(String),
+    });
+    // The token is still good: the display keeps showing it.
+    const { rows } = await sql().query("select used_at from punch_tokens where id = $1", [token]);
+    expect(rows[0].used_at).toBeNull();
+
+    // A level-up token is the customer's own: nothing for the display. Nor a used token.
+    const own = await insertToken({ ownerId: blocked.id });
+    expect((await phone.post("/api/token/use", { tokenId: own })).status).toBe(403);
+    await redeem(await signedIn(await createUser()), token);
+    await events.redemption(token);
+    expect(events.events.filter((e) => e.event === "refused")).toHaveLength(1);
+  });
+
   it("is for staff and admins only: customers 403, anonymous 401", async () => {
     const asCustomer = await stream(shopper);
     expect(asCustomer.status).toBe(403);

@@ -83,6 +83,29 @@ test("a customer whose camera fails types the display's short code, in lower cas
   await phone.close();
 });
 
+test("a refused scan shows on the display: who, and why, then the same QR again", async ({
+  page,
+  customer,
+}) => {
+  const display = new CounterDisplay(page);
+  const token = await display.open();
+  await sql().query("update users set earning_blocked_at = now() where id = $1", [customer.id]);
+  const client = await signedIn(customer);
+  expect((await client.post("/api/token/use", { tokenId: token })).status).toBe(403);
+
+  const refused = page.getByTestId("counter-refused");
+  await expect(refused.getByTestId("counter-refused-name")).toHaveText(
+    maskUsername(customer.username),
+  );
+  await expect(refused.getByTestId("counter-refused-title")).toHaveText("Earning paused");
+  await expect(refused.getByTestId("counter-refused-reason")).toHaveText(
+    "Earning is paused on your account. Please talk to the shop.",
+  );
+  // The token was not used: the same QR stays, and the notice goes after a few seconds.
+  await expect(page.getByTestId("counter-qr")).toHaveAttribute("data-token", token);
+  await expect(refused).toBeHidden({ timeout: 15_000 });
+});
+
 test("a redemption made while the display's stream was cut shows once it reconnects", async ({
   page,
   customer,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { CounterEvent } from "@/lib/counter/event";
+import type { CounterEvent, CounterRefusal } from "@/lib/counter/event";
 
 /** "live": the stream is open; "reconnecting": it was cut; "offline": the device has no network. */
 export type LinkStatus = "connecting" | "live" | "reconnecting" | "offline";
@@ -13,12 +13,17 @@ const REOPEN_MS = 2_000;
  * event id, so the server replays what was missed; when the browser gives up (an error answer)
  * a new EventSource resumes from the same id with `?after=`.
  */
-export function useCounterEvents(onRedeemed: (event: CounterEvent) => void): LinkStatus {
+export function useCounterEvents(
+  onRedeemed: (event: CounterEvent) => void,
+  onRefused: (refusal: CounterRefusal) => void,
+): LinkStatus {
   const [status, setStatus] = useState<LinkStatus>("connecting");
   const handler = useRef(onRedeemed);
+  const refusedHandler = useRef(onRefused);
   useEffect(() => {
     handler.current = onRedeemed;
-  }, [onRedeemed]);
+    refusedHandler.current = onRefused;
+  }, [onRedeemed, onRefused]);
 
   useEffect(() => {
     let source: EventSource | null = null;
@@ -39,6 +44,9 @@ export function useCounterEvents(onRedeemed: (event: CounterEvent) => void): Lin
         const message = e as MessageEvent<string>;
         lastId = message.lastEventId || lastId;
         handler.current(JSON.parse(message.data) as CounterEvent);
+      });
+      current.addEventListener("refused", (e) => {
+        refusedHandler.current(JSON.parse((e as MessageEvent<string>).data) as CounterRefusal);
       });
       current.addEventListener("error", () => {
         cut();

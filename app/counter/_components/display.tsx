@@ -1,10 +1,10 @@
 "use client";
 
-import { WifiOff } from "lucide-react";
+import { CircleAlert, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { QrImage, punchTokenUrl } from "@/components/rewards/qr-image";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { CounterEvent } from "@/lib/counter/event";
+import type { CounterEvent, CounterRefusal } from "@/lib/counter/event";
 import { formatShortCode } from "@/lib/rewards/short-code";
 import { cn } from "@/lib/utils";
 import { useCounterEvents, type LinkStatus } from "./display-events";
@@ -19,6 +19,8 @@ type Props = { shopName: string; publicSiteUrl: string | null; rewardName: strin
 // for the hand-over.
 const SHOW_MS = 5_000;
 const SHOW_COMPLETE_MS = 60_000;
+// A refused scan: long enough for the cashier to read who and why, then out of the way.
+const SHOW_REFUSAL_MS = 6_000;
 // Drawn large and scaled down by CSS to the screen, so it stays sharp on a tablet.
 const QR_PIXELS = 720;
 
@@ -49,13 +51,27 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
     },
     [wasShown, next],
   );
-  const status = useCounterEvents(onRedeemed);
+  const [refusal, setRefusal] = useState<CounterRefusal | null>(null);
+  const onRefused = useCallback(
+    (refused: CounterRefusal) => {
+      // Only this display's token: the token stays up, as it is still unused.
+      if (wasShown(refused.tokenId)) setRefusal(refused);
+    },
+    [wasShown],
+  );
+  const status = useCounterEvents(onRedeemed, onRefused);
 
   useEffect(() => {
     if (!shown) return;
     const timer = setTimeout(() => setShown(null), shown.isComplete ? SHOW_COMPLETE_MS : SHOW_MS);
     return () => clearTimeout(timer);
   }, [shown]);
+
+  useEffect(() => {
+    if (!refusal) return;
+    const timer = setTimeout(() => setRefusal(null), SHOW_REFUSAL_MS);
+    return () => clearTimeout(timer);
+  }, [refusal]);
 
   const away = status !== "live";
   return (
@@ -83,6 +99,26 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
       <h1 className="mt-10 text-center text-3xl font-bold break-words sm:text-5xl landscape:mt-6">
         {shopName}
       </h1>
+      {refusal && !shown && (
+        <div
+          role="alert"
+          className="border-destructive/40 bg-destructive/10 flex max-w-xl items-start gap-3 rounded-xl border px-5 py-3"
+          data-testid="counter-refused"
+        >
+          <CircleAlert aria-hidden className="text-destructive mt-1 size-6 shrink-0" />
+          <div className="min-w-0">
+            <p className="text-xl font-bold break-all" data-testid="counter-refused-name">
+              {refusal.maskedName}
+            </p>
+            <p className="font-semibold" data-testid="counter-refused-title">
+              {refusal.title}
+            </p>
+            <p className="text-muted-foreground text-base" data-testid="counter-refused-reason">
+              {refusal.reason}
+            </p>
+          </div>
+        </div>
+      )}
       {shown ? (
         <DisplayRedeemed event={shown} rewardName={rewardName} onDone={() => setShown(null)} />
       ) : (
