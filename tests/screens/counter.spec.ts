@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { createUser, signedIn } from "../support/api";
+import { createUser, signedIn, sql } from "../support/api";
+import { longName } from "../support/long-names";
 import { expect, signInAs, test } from "../e2e/support/fixtures";
 import { snap } from "./shoot";
 
@@ -43,5 +44,23 @@ test("the counter display at phone and tablet sizes: QR, a redemption, a full ca
     await page.getByTestId("counter-later").click();
     await snap(page, `counter-offline-${size}.png`, { fullPage: false });
     await page.context().setOffline(false);
+  }
+});
+
+test("a refused scan on the counter display, with a 50-character name", async ({ page }) => {
+  await signInAs(page, await createUser({ role: "staff" }));
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await page.goto("/counter");
+    await expect(page.getByTestId("counter-display")).toHaveAttribute("data-status", "live");
+    const qr = page.getByTestId("counter-qr");
+    await expect(qr.locator("img")).toHaveAttribute("data-qr-value", /token=/);
+    const blocked = await createUser({ username: longName(`blocked${size.length}`) });
+    await sql().query("update users set earning_blocked_at = now() where id = $1", [blocked.id]);
+    const client = await signedIn(blocked);
+    const tokenId = await qr.getAttribute("data-token");
+    expect((await client.post("/api/token/use", { tokenId })).status).toBe(403);
+    await expect(page.getByTestId("counter-refused")).toBeVisible();
+    await snap(page, `counter-refused-${size}.png`, { fullPage: false });
   }
 });
