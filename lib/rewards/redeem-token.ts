@@ -46,14 +46,17 @@ export async function redeemToken({
   }
 }
 
-function redeemIn({
+async function redeemIn({
   tokenId,
   user,
 }: {
   tokenId: string;
   user: { id: string; username: string };
 }): Promise<Redemption> {
-  return transaction((tx) => redeemWith(tx, { tokenId, user }));
+  // Read before the transaction: it may need the pool, and a transaction waiting for a second
+  // connection while holding the card's lock can starve the pool under a rush.
+  const atCounter = await shopUsesCounter();
+  return transaction((tx) => redeemWith(tx, { tokenId, user, atCounter }));
 }
 
 /**
@@ -70,6 +73,7 @@ async function redeemTyped({
   user: { id: string; username: string };
 }): Promise<Redemption> {
   const limitKey = wrongCodeKey(user.id);
+  const atCounter = await shopUsesCounter();
   const redeemed = await transaction(async (tx) => {
     const wait = await holdLimit(tx, limitKey, VERIFY_LIMIT);
     if (wait > 0) throw limited(TOO_MANY_WRONG_CODES, wait);
@@ -83,7 +87,7 @@ async function redeemTyped({
       await countHit(tx, limitKey, VERIFY_LIMIT);
       return null;
     }
-    return redeemWith(tx, { tokenId: token.id, user });
+    return redeemWith(tx, { tokenId: token.id, user, atCounter });
   });
   if (!redeemed) throw new ApiError("not_found", INVALID_TOKEN);
   return redeemed;
@@ -100,7 +104,14 @@ export async function redeemWith(
     tokenId,
     user,
     isNew = false,
-  }: { tokenId: string; user: { id: string; username: string }; isNew?: boolean },
+    atCounter = false,
+  }: {
+    tokenId: string;
+    user: { id: string; username: string };
+    isNew?: boolean;
+    /** The shop uses the counter (shopUsesCounter): a full card says to show it there. */
+    atCounter?: boolean;
+  },
 ): Promise<Redemption> {
   const [token] = await tx
     .select({
@@ -129,7 +140,6 @@ export async function redeemWith(
   };
   const card = await lockCard(tx, user.id);
   if (card.punches >= PUNCHES_PER_CARD) {
-    const atCounter = await shopUsesCounter();
     throw refused(new ApiError("conflict", atCounter ? CARD_COMPLETE_AT_COUNTER : CARD_COMPLETE));
   }
 
