@@ -26,6 +26,15 @@ const config = [
     },
   },
   {
+    // Next's internal modules are not a public API: they move between releases without notice.
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["next/dist/*"], message: "Use Next's public API instead." }] },
+      ],
+    },
+  },
+  {
     // Browser tests wait on what they need to see (expect, expect.poll, toPass, page.clock),
     // never on a fixed time: a fixed time is too short on a slow machine and wasted on a fast one.
     files: ["tests/e2e/**", "tests/screens/**"],

@@ -1,12 +1,12 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { RequestCookies } from "next/dist/compiled/@edge-runtime/cookies";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
 import { revokedSessions, users, type Role } from "@/lib/db/schema";
 import { readClaims, type Claims } from "./claims";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookie";
+import { requestCookies } from "./request-cookies";
 
 /** `sid`: this session's id (a session a login link opened may set a new password). */
 export type SessionUser = { id: string; username: string; name: string; role: Role; sid: string };
@@ -42,10 +42,12 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> =>
  * mutable cookie store for every call, a share of a redemption's CPU that this skips.
  */
 export function requestSessionUser(req: Request): Promise<SessionUser | null> {
-  return userOfCookies(new RequestCookies(req.headers));
+  return userOfCookies(requestCookies(req.headers));
 }
 
-async function userOfCookies(store: Pick<RequestCookies, "get">): Promise<SessionUser | null> {
+async function userOfCookies(store: {
+  get(name: string): { value: string } | undefined;
+}): Promise<SessionUser | null> {
   const raw = store.get(SECURE_SESSION_COOKIE)?.value ?? store.get(SESSION_COOKIE)?.value;
   const claims = await readClaims(raw);
   return claims ? liveSessionUser(claims) : null;
