@@ -53,6 +53,7 @@ test("the dashboard after joining, and the counter display announcing a new cust
     await display.setViewportSize(viewport);
     await display.goto("/counter");
     await expect(display.getByTestId("counter-display")).toHaveAttribute("data-status", "live");
+    await expect(display.getByTestId("counter-qr").locator("img")).toBeVisible();
     const shown = (await display.getByTestId("counter-qr").getAttribute("data-token"))!;
     const visitor = await browser.newContext();
     const joined = await visitor.request.post("/api/join", {

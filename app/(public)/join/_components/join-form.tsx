@@ -304,7 +304,7 @@ const METHODS: { value: Method; label: string; detail: string }[] = [
     label: "Use Face ID / fingerprint",
     detail: "A passkey on this phone: nothing to remember.",
   },
-  { value: "password", label: "Use a password", detail: "At least 6 characters." },
+  { value: "password", label: "Use a password", detail: "Type it on any phone or computer." },
 ];
 
 /** How the new customer signs in next time: a passkey or a password, as two large choices. */
