@@ -73,8 +73,8 @@ export const CHECKS = [
           select 'code', code_id::text, count(*)::int from reward_ledger where code_id is not null group by code_id having count(*) > 1`,
   },
   {
-    // The daily limits read earn_days instead of counting the ledger. Voided entries still
-    // count: earn_days records what was earned that day. Days are in the shop's time zone
+    // The daily limits read earn_days instead of counting the ledger. Voided entries do not
+    // count: a void takes its punch or code off its day. Days are in the shop's time zone
     // now: after the zone changes, RECOUNT_EARN_DAYS moves the counts to the new days.
     name: "each customer's earned punches and codes per shop day match the ledger's",
     sql: EARN_DAYS_MISMATCH,
