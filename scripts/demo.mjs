@@ -33,6 +33,7 @@ function printAccounts(accounts, siteUrl) {
   const line = "=".repeat(64);
   const rows = [
     ["admin", accounts.admin, "the shop's owner: admin console"],
+    ["staff", accounts.staff, accounts.staff.about],
     ...accounts.customers.map((c) => ["customer", c, c.about]),
   ].map(
     ([role, a, about]) =>

@@ -8,7 +8,18 @@ export const DEMO_ACCOUNTS = {
     { username: "maya", password: "maya-demo", about: "7 punches on her card, level 4" },
     { username: "leo", password: "leo-demo", about: "level 31, one free punch waiting" },
   ],
+  // At the till since `joinedDays` ago: the morning tokens on the counter display are Sam's.
+  staff: {
+    username: "sam",
+    password: "sam-demo",
+    name: "Sam Okafor",
+    joinedDays: 60,
+    about: "staff: the counter display",
+  },
 };
+
+/** A sheet of shop tokens the owner printed for the window: unused, and in the analytics. */
+export const TOKEN_SHEET = { label: "Window cards", count: 20, ageDays: 3, expiresDays: 30 };
 
 /** The shop settings the demo runs with, unless the environment sets its own. */
 export function demoShopEnv(env = process.env) {
@@ -205,12 +216,23 @@ export const CUSTOMERS = [
   { username: "kofi", name: "Kofi Mensah", joinedDays: 240, tokens: 51, codes: 170 },
   { username: "jonas", name: "Jonas Weber", joinedDays: 200, tokens: 45, codes: 150 },
   { username: "ava", name: "Ava Rossi", joinedDays: 160, tokens: 33, codes: 90 },
-  { username: "sam", name: "Sam Okafor", joinedDays: 75, tokens: 20, codes: 40 },
+  { username: "omar", name: "Omar Haddad", joinedDays: 75, tokens: 20, codes: 40 },
   { username: "maya", name: "Maya Chen", joinedDays: 120, tokens: 17, codes: 22 },
   { username: "tomas", name: "Tomás Silva", joinedDays: 90, tokens: 12, codes: 14 },
-  { username: "ruby", name: "Ruby Walsh", joinedDays: 55, tokens: 9, codes: 6 },
+  // The owner took back her last punch: the same token scanned twice.
+  {
+    username: "ruby",
+    name: "Ruby Walsh",
+    joinedDays: 55,
+    tokens: 9,
+    codes: 6,
+    voidLastPunch: "Scanned twice at the till",
+  },
   { username: "elena", name: "Elena Petrova", joinedDays: 30, tokens: 2, codes: 3 },
   { username: "noah", name: "Noah Park", joinedDays: 0, tokens: 0, codes: 0 },
+  // Eight punches in twenty minutes yesterday afternoon: past the review threshold, so he waits
+  // in the review queue. Last in the list, so the customers above keep their seeded histories.
+  { username: "finn", name: "Finn Byrne", joinedDays: 21, tokens: 1, codes: 4, burst: 8 },
 ];
 
 export const ANNOUNCEMENTS = [
@@ -286,7 +308,7 @@ export const REVIEWS = [
     comment: "Smooth and strong, exactly what a Monday needs.",
   },
   {
-    user: "sam",
+    user: "omar",
     product: "cookie",
     rating: 4,
     ageDays: 8,

@@ -29,10 +29,11 @@ const levelOf = (xp) => levelFromXp(xp).level;
 
 const CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
 const issuedCodes = new Set();
-export function newCode() {
+/** A product code (10 characters), or a shop token's short typed form (8). */
+export function newCode(length = 10) {
   for (;;) {
     let code = "";
-    for (let i = 0; i < 10; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+    for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
     if (!issuedCodes.has(code)) {
       issuedCodes.add(code);
       return code;
@@ -75,19 +76,42 @@ function visitTimes({ count, joinedDays, now, random }) {
   return times.sort((x, y) => x - y);
 }
 
+/** `count` punches 2½ minutes apart from 14:00 UTC yesterday: always in the past, whenever seeded. */
+function burstTimes(count, now) {
+  const start = morning(now, 1).getTime() + 7 * 60 * MINUTE;
+  return Array.from({ length: count }, (_, i) => new Date(start + i * 2.5 * MINUTE));
+}
+
 /**
  * One customer's history: shop-token punches (the card is reset by the owner after each
  * full card, unless nothing follows), verified codes, and level-up tokens issued at each
- * multiple of 15 levels, the first `freeTokensUsed` of them redeemed at the next visit.
+ * multiple of 15 levels, the first `freeTokensUsed` of them redeemed at the next visit. A
+ * `burst` adds that many punches in a row yesterday; `voidLastPunch` has the owner void the
+ * last punch afterwards, with that note. `staff` shows the tokens and hands over full cards
+ * in the mornings once they have started.
  */
-export function playHistory({ customer, userId, ownerId, joinedAt, now, random, pickProduct }) {
+export function playHistory({
+  customer,
+  userId,
+  ownerId,
+  staff,
+  joinedAt,
+  now,
+  random,
+  pickProduct,
+}) {
   const kinds = [...Array(customer.tokens).fill("token"), ...Array(customer.codes).fill("code")];
   for (let i = kinds.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [kinds[i], kinds[j]] = [kinds[j], kinds[i]];
   }
   const times = visitTimes({ count: kinds.length, joinedDays: customer.joinedDays, now, random });
-  const out = { tokens: [], codes: [], ledger: [] };
+  const visits = kinds.map((kind, i) => ({ kind, at: times[i] }));
+  for (const at of burstTimes(customer.burst ?? 0, now)) visits.push({ kind: "token", at });
+  visits.sort((x, y) => x.at - y.at);
+  // Who is at the till at a moment: the staff member in the mornings (UTC) after they started.
+  const atTill = (at) => (staff && at >= staff.since && at.getUTCHours() < 12 ? staff.id : ownerId);
+  const out = { tokens: [], codes: [], ledger: [], voids: [] };
   const state = { xp: 0, level: 1, punches: 0, cycle: 0, resetAt: null, last: joinedAt };
   const pendingFree = [];
   let freeUsed = 0;
@@ -115,6 +139,31 @@ export function playHistory({ customer, userId, ownerId, joinedAt, now, random, 
       pendingFree.push(token);
     }
   };
+  // As lib/rewards/void.ts does: a new entry in the punch's cycle takes its punch off the card
+  // (if that card is still the current one) and its XP off the customer.
+  const voidLastPunch = (note) => {
+    const entry = out.ledger.findLast((e) => e.reason === "token");
+    const at = new Date(state.last.getTime() + 5 * MINUTE);
+    const punchDelta = entry.cycle === state.cycle && state.punches > 0 ? -1 : 0;
+    const oldLevel = state.level;
+    state.punches += punchDelta;
+    state.xp -= XP_PER_TOKEN;
+    state.level = levelOf(state.xp);
+    // The app would take back the level-up tokens of levels lost: the demo never needs to.
+    if (levelUpTokensBetween(state.level, oldLevel) > 0)
+      throw new Error(`voiding ${customer.username}'s last punch would take back a level-up token`);
+    out.voids.push({
+      user_id: userId,
+      voids_token_id: entry.token_id,
+      punch_delta: punchDelta,
+      xp_delta: -XP_PER_TOKEN,
+      cycle: entry.cycle,
+      actor_id: ownerId,
+      note,
+      created_at: at.toISOString(),
+    });
+    state.last = at;
+  };
   const punch = (token, at) => {
     Object.assign(token, {
       used_at: at.toISOString(),
@@ -126,9 +175,9 @@ export function playHistory({ customer, userId, ownerId, joinedAt, now, random, 
     state.last = at;
   };
 
-  kinds.forEach((kind, i) => {
+  visits.forEach(({ kind, at: time }) => {
     // Each step strictly after the last, so a reset always sorts between two visits.
-    const at = new Date(Math.max(times[i].getTime(), state.last.getTime() + MINUTE));
+    const at = new Date(Math.max(time.getTime(), state.last.getTime() + MINUTE));
     if (kind === "code") {
       const code = {
         id: randomUUID(),
@@ -159,7 +208,7 @@ export function playHistory({ customer, userId, ownerId, joinedAt, now, random, 
         punch_delta: -PUNCHES_PER_CARD,
         xp_delta: 0,
         cycle: state.cycle,
-        actor_id: ownerId,
+        actor_id: atTill(resetAt),
         created_at: resetAt.toISOString(),
       });
       state.punches = 0;
@@ -169,7 +218,7 @@ export function playHistory({ customer, userId, ownerId, joinedAt, now, random, 
     const token = {
       id: newTokenId(),
       kind: "admin",
-      created_by: ownerId,
+      created_by: atTill(at),
       created_at: new Date(at.getTime() - (1 + random() * 10) * MINUTE).toISOString(),
     };
     out.tokens.push(token);
@@ -183,6 +232,7 @@ export function playHistory({ customer, userId, ownerId, joinedAt, now, random, 
       freeUsed += 1;
     }
   });
+  if (customer.voidLastPunch) voidLastPunch(customer.voidLastPunch);
 
   return {
     ...out,

@@ -1,7 +1,7 @@
 // Fills a freshly migrated database with the demo shop (see demo-content.mjs), in one
 // transaction, one INSERT per table: rows are built here and sent as a JSON array.
 import { randomBytes, randomUUID } from "node:crypto";
-import { RECOUNT_EARN_DAYS } from "../../lib/rewards/earn-days.mjs";
+import { RECOUNT_EARN_DAYS, SHOP_TIME_ZONE } from "../../lib/rewards/earn-days.mjs";
 import { renderDemoImages } from "../demo-images.mjs";
 import { prepareDatabase } from "./prepare-db.mjs";
 import {
@@ -14,12 +14,18 @@ import {
   PRODUCTS,
   REVIEWS,
   TICKETS,
+  TOKEN_SHEET,
 } from "./demo-content.mjs";
 import { morning, newCode, newTokenId, notAfter, playHistory, seeded } from "./demo-history.mjs";
+
+const SHORT_CODE_LENGTH = 8; // a shop token's typed code (lib/rewards/short-code.ts)
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const ADMIN_NAME = "Admin"; // how the app names the shop in ticket replies
+// The review threshold a new shop starts with (shop_settings.review_punches_per_day's default):
+// the demo has no settings row until the app first reads them.
+const REVIEW_PUNCHES_PER_DAY = 5;
 
 /** INSERT … SELECT from a JSON array; columns not given keep their defaults. */
 async function insertRows(client, table, rows) {
@@ -43,7 +49,7 @@ async function assertFresh(client) {
     );
 }
 
-async function customerRows({ now, ownerId, products }) {
+async function customerRows({ now, ownerId, staff, products }) {
   const { hash } = await import("@node-rs/argon2");
   const random = seeded(20_240_611);
   const passwords = Object.fromEntries(
@@ -64,6 +70,7 @@ async function customerRows({ now, ownerId, products }) {
       customer,
       userId: id,
       ownerId,
+      staff,
       joinedAt,
       now,
       random,
@@ -125,6 +132,46 @@ async function catalogRows({ now, ownerId }) {
   }));
   const productId = Object.fromEntries(PRODUCTS.map((p, i) => [p.key, products[i].id]));
   return { uploads, categories, products, productId };
+}
+
+/** The staff member who runs the counter: an account with a password and no punch card. */
+async function staffRow({ now }) {
+  const { hash } = await import("@node-rs/argon2");
+  const { username, password, name, joinedDays } = DEMO_ACCOUNTS.staff;
+  const since = morning(now, joinedDays).toISOString();
+  return {
+    id: randomUUID(),
+    username,
+    name,
+    role: "staff",
+    password_hash: await hash(password),
+    created_at: since,
+    updated_at: since,
+  };
+}
+
+/** A printed sheet of shop tokens, as lib/rewards/batches.ts makes one: each with a typed code. */
+function sheetRows({ now, ownerId }) {
+  const createdAt = new Date(morning(now, TOKEN_SHEET.ageDays).getTime() + 60 * MINUTE);
+  const expiresAt = new Date(createdAt.getTime() + TOKEN_SHEET.expiresDays * DAY).toISOString();
+  const batch = {
+    id: randomUUID(),
+    label: TOKEN_SHEET.label,
+    count: TOKEN_SHEET.count,
+    expires_at: expiresAt,
+    created_by: ownerId,
+    created_at: createdAt.toISOString(),
+  };
+  const tokens = Array.from({ length: TOKEN_SHEET.count }, () => ({
+    id: newTokenId(),
+    code: newCode(SHORT_CODE_LENGTH),
+    kind: "admin",
+    created_by: ownerId,
+    created_at: batch.created_at,
+    expires_at: expiresAt,
+    batch_id: batch.id,
+  }));
+  return { batch, tokens };
 }
 
 /** Tokens printed at the counter and codes on packaging that nobody has used yet. */
@@ -242,6 +289,43 @@ function communityRows({ now, owner, userIds, productId }) {
 }
 
 /**
+ * Void entries, after the entries they reverse: each finds its entry's id by that entry's
+ * token, as ids are only known once the ledger is written.
+ */
+async function insertVoids(client, voids) {
+  if (voids.length === 0) return;
+  const { rowCount } = await client.query(
+    `insert into reward_ledger
+       (user_id, reason, punch_delta, xp_delta, cycle, actor_id, voids_entry_id, note, created_at)
+     select v.user_id, 'void', v.punch_delta, v.xp_delta, v.cycle, v.actor_id, e.id, v.note, v.created_at
+     from jsonb_to_recordset($1::jsonb) as v(user_id uuid, voids_token_id text, punch_delta int,
+       xp_delta int, cycle int, actor_id uuid, note text, created_at timestamptz)
+     join reward_ledger e on e.token_id = v.voids_token_id and e.user_id = v.user_id`,
+    [JSON.stringify(voids)],
+  );
+  if (rowCount !== voids.length) throw new Error("a demo void found no entry to reverse");
+}
+
+/**
+ * Opens a review flag for each customer's shop day past the review threshold, as each punch
+ * in the app checks it (lib/rewards/earn-rules-sql.ts): first crossed at the punch past the
+ * threshold, last at that day's final punch. Run after earn_days is counted.
+ */
+async function flagBusyDays(client) {
+  await client.query(
+    `insert into review_flags (user_id, day, rule, count, threshold, first_at, last_at)
+     select d.user_id, d.day, 'punches', d.punches, $1, p.at[$1 + 1], p.at[cardinality(p.at)]
+     from earn_days d cross join lateral (
+       select array_agg(l.created_at order by l.created_at) as at from reward_ledger l
+       where l.user_id = d.user_id and l.reason = 'token'
+         and (l.created_at at time zone ${SHOP_TIME_ZONE})::date = d.day
+     ) p
+     where d.punches > $1`,
+    [REVIEW_PUNCHES_PER_DAY],
+  );
+}
+
+/**
  * Seeds the demo shop into `url`, which must be migrated (prepareDatabase) with the demo
  * owner as its admin, and hold no customers or products yet.
  */
@@ -269,27 +353,43 @@ export async function seedDemo(url, { now = new Date() } = {}) {
 
     const catalog = await catalogRows({ now, ownerId: owner.id });
     const onSale = catalog.products.filter((p) => !p.hidden && p.category_id !== null);
-    const people = await customerRows({ now, ownerId: owner.id, products: onSale });
+    const staff = await staffRow({ now });
+    const people = await customerRows({
+      now,
+      ownerId: owner.id,
+      staff: { id: staff.id, since: new Date(staff.created_at) },
+      products: onSale,
+    });
     const userIds = Object.fromEntries(people.users.map((u) => [u.username, u.id]));
     const unused = unusedRows({ now, ownerId: owner.id, productId: catalog.productId });
+    const sheet = sheetRows({ now, ownerId: owner.id });
     const community = communityRows({ now, owner, userIds, productId: catalog.productId });
     const history = (part) => people.histories.flatMap((h) => h[part]);
 
     await insertRows(client, "uploads", catalog.uploads);
     await insertRows(client, "categories", catalog.categories);
     await insertRows(client, "products", catalog.products);
+    await insertRows(client, "users", [staff]);
     await insertRows(client, "users", people.users);
     await insertRows(client, "punch_cards", people.cards);
+    await insertRows(client, "token_batches", [sheet.batch]);
     // Every token row carries the same keys, so one JSON shape fits the whole array.
     const token = (t) => ({
+      code: null,
       owner_id: null,
       created_by: null,
+      expires_at: null,
+      batch_id: null,
       used_at: null,
       used_by: null,
       used_by_name: null,
       ...t,
     });
-    await insertRows(client, "punch_tokens", [...history("tokens"), ...unused.tokens].map(token));
+    await insertRows(
+      client,
+      "punch_tokens",
+      [...history("tokens"), ...unused.tokens, ...sheet.tokens].map(token),
+    );
     const code = (c) => ({
       is_used: false,
       used_at: null,
@@ -310,8 +410,10 @@ export async function seedDemo(url, { now = new Date() } = {}) {
         .map(entry)
         .sort((a, b) => a.created_at.localeCompare(b.created_at)),
     );
+    await insertVoids(client, history("voids"));
     // The daily counts the earn rules read, as if each entry had been earned in the app.
     for (const statement of RECOUNT_EARN_DAYS) await client.query(statement);
+    await flagBusyDays(client);
     await insertRows(client, "announcements", community.announcements);
     await insertRows(client, "blog_posts", community.blogPosts);
     await insertRows(client, "reviews", community.reviews);
@@ -322,7 +424,7 @@ export async function seedDemo(url, { now = new Date() } = {}) {
     return {
       customers: people.users.length,
       products: catalog.products.length,
-      ledgerEntries: history("ledger").length,
+      ledgerEntries: history("ledger").length + history("voids").length,
     };
   } catch (error) {
     await client.query("rollback").catch(() => {});

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Pool } from "pg";
+import type { AnalyticsReport } from "../../lib/analytics/types";
 import { Client } from "../support/api";
 import { runScript, startAppServer, type AppServer } from "../support/server";
 
@@ -13,6 +14,7 @@ const url = (() => {
 })();
 const ACCOUNTS = [
   { username: "owner", password: "owner-demo", role: "admin" },
+  { username: "sam", password: "sam-demo", role: "staff" },
   { username: "maya", password: "maya-demo", role: "user" },
   { username: "leo", password: "leo-demo", role: "user" },
 ] as const;
@@ -56,7 +58,7 @@ afterAll(async () => {
 });
 
 describe("the demo shop", () => {
-  it("prints the sign-in details of the admin and both customers", () => {
+  it("prints the sign-in details of the admin, the staff member and both customers", () => {
     for (const account of ACCOUNTS)
       expect(seedOutput).toMatch(new RegExp(`${account.username}\\s+/ ${account.password}`));
   });
@@ -90,7 +92,7 @@ describe("the demo shop", () => {
       );
     expect(await card("noah")).toEqual({ punches: 0, is_complete: false, xp: 0, level: 1 });
     expect(await card("maya")).toMatchObject({ punches: 7, is_complete: false });
-    expect(await card("sam")).toMatchObject({ punches: 10, is_complete: true });
+    expect(await card("omar")).toMatchObject({ punches: 10, is_complete: true });
     expect(await card("leo")).toMatchObject({ level: 31 });
     const free = await one<{ n: number }>(
       `select count(*)::int as n from punch_tokens t join users u on u.id = t.owner_id
@@ -127,6 +129,91 @@ describe("the demo shop", () => {
     expect(counts.active_days).toBeGreaterThanOrEqual(20);
   });
 
+  it("has a printed token sheet by the owner, every token on it unused and with a typed code", async () => {
+    const sheet = await one<Record<string, unknown>>(
+      `select b.label, b.count, u.username as made_by, b.expires_at > now() as current,
+        (select count(*)::int from punch_tokens t where t.batch_id = b.id and t.code is not null
+           and t.used_at is null and t.kind = 'admin') as tokens
+       from token_batches b join users u on u.id = b.created_by`,
+    );
+    expect(sheet).toEqual({
+      label: "Window cards",
+      count: 20,
+      made_by: "owner",
+      current: true,
+      tokens: 20,
+    });
+  });
+
+  it("has a customer waiting in the review queue for a day of many punches", async () => {
+    const { rows } = await db.query(
+      `select u.username, f.rule, f.count, f.threshold,
+        (select punches from earn_days d where d.user_id = f.user_id and d.day = f.day) as day_punches
+       from review_flags f join users u on u.id = f.user_id where f.dismissed_at is null`,
+    );
+    // Eight punches in a row, and maybe one more visit the same day.
+    expect(rows).toEqual([
+      {
+        username: "finn",
+        rule: "punches",
+        count: rows[0]?.day_punches,
+        threshold: 5,
+        day_punches: expect.any(Number),
+      },
+    ]);
+    expect(rows[0].count).toBeGreaterThanOrEqual(8);
+    const owner = await clientOf(app.url).login("owner", "owner-demo");
+    const queue = await owner.get<{ customers: Array<{ username: string }> }>("/api/admin/review");
+    expect(queue.status).toBe(200);
+    expect(queue.body.customers.map((c) => c.username)).toEqual(["finn"]);
+  });
+
+  it("has a punch the owner voided, taken off the card and the customer's XP", async () => {
+    const { rows } = await db.query(
+      `select u.username, e.reason as voided, v.punch_delta, v.xp_delta, v.cycle = e.cycle as same_cycle,
+        a.username as by, v.note
+       from reward_ledger v join reward_ledger e on e.id = v.voids_entry_id
+       join users u on u.id = v.user_id join users a on a.id = v.actor_id
+       where v.reason = 'void'`,
+    );
+    expect(rows).toEqual([
+      {
+        username: "ruby",
+        voided: "token",
+        punch_delta: -1,
+        xp_delta: -5,
+        same_cycle: true,
+        by: "owner",
+        note: "Scanned twice at the till",
+      },
+    ]);
+  });
+
+  it("has closed card cycles: a full card handed over, reset and its cycle advanced", async () => {
+    const maya = await one<Record<string, unknown>>(
+      `select c.cycle, c.reset_at is not null as reset,
+        (select count(*)::int from reward_ledger l where l.user_id = u.id and l.reason = 'card_reset'
+           and l.punch_delta = -10 and l.cycle = 0) as closed_first
+       from users u join punch_cards c on c.user_id = u.id where u.username = 'maya'`,
+    );
+    expect(maya).toEqual({ cycle: 1, reset: true, closed_first: 1 });
+  });
+
+  it("fills the analytics of the last 30 days: visits, punches, codes, the staff's tokens and the sheet", async () => {
+    const owner = await clientOf(app.url).login("owner", "owner-demo");
+    const report = await owner.get<AnalyticsReport>("/api/admin/analytics");
+    expect(report.status).toBe(200);
+    const { figures, daily, staff, batches } = report.body;
+    expect(figures.activeCustomers).toBeGreaterThan(0);
+    expect(figures.punches).toBeGreaterThan(0);
+    expect(figures.codes).toBeGreaterThan(0);
+    expect(daily.some((d) => d.punches + d.codes > 0)).toBe(true);
+    expect(staff.map((s) => s.name)).toEqual(
+      expect.arrayContaining(["Hannah Brooks", "Sam Okafor"]),
+    );
+    expect(batches).toContainEqual({ name: "Window cards", issued: 20, redeemed: 0 });
+  });
+
   it("keeps every reward invariant (npm run db:check passes)", async () => {
     const check = await runScript("db-check.mjs", [], { DATABASE_URL: url });
     expect(check.output).toContain("All reward invariants hold.");
@@ -141,6 +228,13 @@ describe("the demo shop", () => {
       expect(answer.body).toMatchObject({ user: { username, role } });
     },
   );
+
+  it("sends the staff member to the counter display", async () => {
+    const sam = await clientOf(app.url).login("sam", "sam-demo");
+    const home = await sam.get("/user/dashboard");
+    expect(new URL(home.headers.get("location") ?? "", app.url).pathname).toBe("/counter");
+    expect((await sam.get("/counter")).status).toBe(200);
+  });
 
   it("serves the shop to a customer: hidden product left out, pictures served like uploads", async () => {
     const maya = await clientOf(app.url).login("maya", "maya-demo");
