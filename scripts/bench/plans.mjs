@@ -1,4 +1,4 @@
-// EXPLAIN (ANALYZE, BUFFERS) of the data queries the issue names: the leaderboard (as
+// EXPLAIN (ANALYZE, BUFFERS) of the data queries that grow with the shop: the leaderboard (as
 // lib/rewards/leaderboard.ts sends it), the admin users list and a customer's tickets.
 import { explain } from "./probes.mjs";
 

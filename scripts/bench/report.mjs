@@ -94,7 +94,7 @@ function growthTargets(rows, entries) {
 /** The app server's peak resident memory through the whole bench, PostgreSQL apart. */
 export const MEMORY_TARGET_MB = 512;
 
-/** The targets, each with its figure and whether it is met. */
+/** The performance targets, each with its figure and whether it is met. */
 export function targets(rows, pages, entries = [], memory = null) {
   const checks = [];
   const app = find(rows, "redeem", 16);
