@@ -1,5 +1,5 @@
 // The bench's printed report: one table of runs, the ratio to the floor, page weight,
-// memory, query plans and the targets of the performance issue.
+// memory, query plans and the performance targets.
 import { cpus, loadavg } from "node:os";
 import { SIZES } from "./seed.mjs";
 
