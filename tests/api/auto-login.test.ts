@@ -27,7 +27,10 @@ describe("/api/auto-login/{tokenId}", () => {
 
     const used = await phone.post(`/api/auto-login/${token}`);
     expect(used.status).toBe(200);
-    expect(used.body).toEqual({ user: { id: user.id, username: user.username, role: "user" } });
+    expect(used.body).toEqual({
+      user: { id: user.id, username: user.username, role: "user" },
+      next: "/user/dashboard",
+    });
     expectNoSecrets(used.body, user.password);
     const cookie = used.headers
       .getSetCookie()

@@ -281,7 +281,7 @@ describe("POST /api/join", () => {
       const joined = await new Client(wifi.baseUrl).call(
         "POST",
         "/api/join",
-        { tokenId: await insertToken(), username: uniqueName("rush") },
+        { tokenId: await insertToken(), username: uniqueName("rush"), password: PASSWORD },
         { "x-forwarded-for": wifi.ip },
       );
       expect(joined.status).toBe(201);

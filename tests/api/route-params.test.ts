@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CUSTOMER_NOT_FOUND } from "../../lib/rewards/messages";
 import { cast, closeDb } from "../support/api";
 
 afterAll(closeDb);
@@ -25,6 +26,9 @@ const ROUTES: [
   ["delete", `/api/blog/${BAD}`, undefined, "Blog post not found"],
   ["put", `/api/reviews/${BAD}`, { rating: 4 }, "Review not found"],
   ["delete", `/api/reviews/${BAD}`, undefined, "Review not found"],
+  ["post", `/api/customers/${BAD}/login-link`, undefined, CUSTOMER_NOT_FOUND],
+  // A passkey's id is any base64url credential id: this one names no passkey of the admin's.
+  ["delete", `/api/passkeys/${BAD}`, undefined, "Passkey not found"],
   ["get", `/api/tickets/${BAD}`, undefined, "Ticket not found"],
   ["put", `/api/tickets/${BAD}`, { status: "closed" }, "Ticket not found"],
   ["post", `/api/tickets/${BAD}/messages`, { message: "hi" }, "Ticket not found"],
