@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Stamp } from "lucide-react";
+import { ShopMark } from "@/components/ui/shop-mark";
 
 type Props = { shopName: string; children: React.ReactNode; footer?: React.ReactNode };
 
@@ -13,7 +13,7 @@ export function AuthFrame({ shopName, children, footer }: Props) {
       <div className="w-full max-w-sm">
         <Link href="/" className="mb-6 flex flex-col items-center gap-3 text-center">
           <span className="bg-primary text-primary-foreground flex size-14 items-center justify-center rounded-2xl shadow-lg">
-            <Stamp className="size-7" aria-hidden />
+            <ShopMark className="size-7" />
           </span>
           <span
             className="max-w-full text-2xl font-bold tracking-tight wrap-anywhere"
