@@ -4,20 +4,8 @@ import { useState, useSyncExternalStore } from "react";
 import type { ButtonVariantProps } from "@/components/ui/button-variants";
 import { PlainButton } from "@/components/ui/plain-button";
 import { Spinner } from "@/components/ui/spinner";
-import { notify } from "@/components/ui/toast";
-import {
-  passkeyCancelled,
-  passkeyErrorMessage,
-  passkeysSupported,
-  signInWithPasskey,
-  type SignedInUser,
-} from "@/lib/auth/passkeys/browser";
-import {
-  NO_PASSKEY_USED,
-  NO_PASSKEY_USED_DETAIL,
-  PASSKEY_SIGN_IN_FAILED,
-} from "@/lib/auth/passkeys/messages";
-import { ACCESS_DENIED } from "@/lib/auth/messages";
+import type { SignedInUser } from "@/lib/auth/passkeys/browser";
+import { passkeysSupported } from "@/lib/auth/passkeys/supported";
 
 const noSubscription = () => () => {};
 
@@ -31,7 +19,7 @@ type Props = ButtonVariantProps & {
  * "Sign in with a passkey": the phone offers the passkeys it holds for this site, and the
  * one picked signs in with the same session a password opens. Rendered on the server (no jump
  * when the page becomes interactive) and hidden in the rare browser without WebAuthn. A native
- * button (PlainButton), as it sits on the first load of /login and /join.
+ * button on the first load of /login and /join; the ceremony loads with the tap.
  */
 export function PasskeySignInButton({ onSignedIn, variant = "outline", ...props }: Props) {
   const [pending, setPending] = useState(false);
@@ -40,14 +28,10 @@ export function PasskeySignInButton({ onSignedIn, variant = "outline", ...props 
 
   async function signIn() {
     setPending(true);
-    try {
-      const user = await signInWithPasskey();
-      await onSignedIn(user);
-    } catch (error) {
-      if (passkeyCancelled(error)) notify.info(NO_PASSKEY_USED, NO_PASSKEY_USED_DETAIL);
-      else notify.error(ACCESS_DENIED, passkeyErrorMessage(error, PASSKEY_SIGN_IN_FAILED));
-      setPending(false);
-    }
+    const { passkeySignIn } = await import("./passkey-flows");
+    const user = await passkeySignIn();
+    if (user) await onSignedIn(user);
+    else setPending(false);
   }
 
   return (

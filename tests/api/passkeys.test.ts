@@ -65,6 +65,13 @@ describe("adding a passkey and signing in with it", () => {
       userVerification: "preferred",
     });
     expect(offered.excludeCredentials).toEqual([]);
+    // Ed25519, ES256 and RS256 only: on Node 24 the library would add the experimental
+    // ML-DSA algorithms, whose signatures Chromium's authenticator then made.
+    expect(
+      (offered as unknown as { pubKeyCredParams: { alg: number }[] }).pubKeyCredParams.map(
+        (p) => p.alg,
+      ),
+    ).toEqual([-8, -7, -257]);
 
     expect(answer.status).toBe(201);
     expect(answer.body.passkey).toEqual({

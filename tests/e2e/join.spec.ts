@@ -52,6 +52,8 @@ test("a walk-in scans the counter's QR, joins with a password and collects the f
   await walkIn.getByTestId("join-method-password").click();
   await walkIn.getByTestId("join-password").fill("first-visit");
   await walkIn.getByTestId("join-submit").click();
+  // The display shows the new customer for a few seconds: looked at first.
+  await expect(page.getByTestId("counter-new-customer")).toBeVisible();
 
   await expect(walkIn).toHaveURL(/\/user\/dashboard/);
   await expect(walkIn.getByTestId("punch-count")).toHaveText("1 / 10");

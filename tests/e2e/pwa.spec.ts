@@ -143,8 +143,9 @@ test.describe("offline", () => {
     await expect(card.getByTestId("offline-card-saved")).toContainText("As of");
     await context.setOffline(false);
 
-    // Signing out takes it off the phone.
-    await page.goto("/user/dashboard");
+    // Back online, the offline page reloads the dashboard by itself (a goto here would race
+    // that reload). Signing out takes the card off the phone.
+    await expect(page.getByTestId("punch-count")).toHaveText("3 / 10");
     await page.getByTestId("logout").click();
     await expect(page).toHaveURL(/\/login/);
     await context.setOffline(true);

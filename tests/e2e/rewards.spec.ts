@@ -23,6 +23,9 @@ test("a token QR opened while signed out lands as a punch after signing in", asy
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const customerPage = await phone.newPage();
   await customerPage.goto(new URL(token.url).pathname + new URL(token.url).search);
+  // Signed out, a token's address offers to join; "I already have an account" keeps the token.
+  await expect(customerPage).toHaveURL(/\/join\?token=/);
+  await customerPage.getByRole("link", { name: "I already have an account" }).click();
   await expect(customerPage).toHaveURL(/\/login\?redirect=/);
   await new LoginPage(customerPage).signIn(customer.username, customer.password);
   const dashboard = new CustomerDashboard(customerPage);

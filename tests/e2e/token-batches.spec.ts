@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { formatShortCode } from "../../lib/rewards/short-code";
 import { createUser, sql } from "../support/api";
 import { expect, signInAs, test } from "./support/fixtures";
 import { expectFits } from "./support/screen-fit";
@@ -31,7 +32,12 @@ test("an admin makes a sheet of 30 from the dashboard and prints it on 3 A4 page
   const qr = await first.locator("img").getAttribute("data-qr-value");
   expect(new URL(qr!).searchParams.get("token")).toBe(token);
   await expect(first).toContainText("Scan to collect a punch");
-  await expect(first).toContainText(token);
+  // The card carries the token's short typed form (the QR keeps the long id).
+  const { rows } = await sql().query<{ code: string }>(
+    "select code from punch_tokens where id = $1",
+    [token],
+  );
+  await expect(first).toContainText(formatShortCode(rows[0]!.code));
   await expect(first).toContainText("Valid until");
   await expect(page.getByTestId("print-sheet")).toBeVisible();
 

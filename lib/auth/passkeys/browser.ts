@@ -6,6 +6,9 @@ import type {
 } from "@simplewebauthn/browser";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { PASSKEY_WRONG_ADDRESS } from "./messages";
+import { passkeysSupported } from "./supported";
+
+export { passkeysSupported };
 import type { PasskeyView } from "./queries";
 
 export type { PasskeyView };
@@ -30,11 +33,6 @@ let autofill: AbortController | null = null;
 const AUTOFILL_RENEW_MS = 4 * 60 * 1000;
 
 type NativeRequestJSON = Parameters<typeof PublicKeyCredential.parseRequestOptionsFromJSON>[0];
-
-/** Whether this browser can make and use passkeys at all. Cheap: no library is loaded. */
-export function passkeysSupported(): boolean {
-  return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
-}
 
 /** The person closed the passkey sheet, it timed out, or another ceremony took its place. */
 export function passkeyCancelled(error: unknown): boolean {

@@ -34,6 +34,11 @@ const authenticatorSelection = {
   userVerification: "preferred",
 } as const;
 
+// Ed25519, ES256 and RS256: what phones, computers and security keys make. Named, because on
+// Node 24 the library would also offer the post-quantum ML-DSA algorithms, which Node marks
+// experimental and whose 2-4 KB signatures a phone's authenticator may then choose.
+const SUPPORTED_ALGORITHMS = [-8, -7, -257];
+
 async function ownCredentials(userId: string) {
   return db
     .select({ id: passkeys.id, transports: passkeys.transports })
@@ -58,6 +63,7 @@ export async function registrationOptions({
     userID: userHandleBytes(user.id),
     timeout: CHALLENGE_SECONDS * 1000,
     attestationType: "none",
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     excludeCredentials: existing,
     authenticatorSelection: { ...authenticatorSelection },
   });
@@ -87,6 +93,7 @@ export async function joinRegistrationOptions({
     userID: userHandleBytes(userId),
     timeout: CHALLENGE_SECONDS * 1000,
     attestationType: "none",
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     authenticatorSelection: { ...authenticatorSelection },
   });
   await storeChallenge({ challenge: options.challenge, purpose: "join", userId });

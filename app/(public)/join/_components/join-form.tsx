@@ -4,22 +4,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { OrLine } from "@/components/auth/or-line";
-import { offerPasskeyNextPage } from "@/components/auth/offer-passkey";
 import { PasskeySignInButton } from "@/components/auth/passkey-sign-in-button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { notify } from "@/components/ui/toast";
-import {
-  createJoinPasskey,
-  forgetJoinPasskey,
-  passkeyCancelled,
-  passkeyErrorMessage,
-  passkeysSupported,
-  type SignedInUser,
-} from "@/lib/auth/passkeys/browser";
-import { NO_PASSKEY_USED } from "@/lib/auth/passkeys/messages";
+import type { SignedInUser } from "@/lib/auth/passkeys/browser";
+import { passkeysSupported } from "@/lib/auth/passkeys/supported";
 import { ApiError } from "@/lib/http/errors";
 import { errorMessage, api } from "@/lib/http/fetcher";
 import { fieldErrors } from "@/lib/http/field-errors";
@@ -47,7 +39,6 @@ type Method = "passkey" | "password";
 type JoinAnswer = { user: SignedInUser };
 
 const noSubscription = () => () => {};
-const CHOOSE_PASSWORD_INSTEAD = "Try again, or choose a password instead.";
 
 type Fields = "username" | "name" | "password";
 type Check = { state: "ok" | "checking" | "taken" | "idle"; message: string | null };
@@ -130,6 +121,7 @@ export function JoinForm({
           method: "POST",
           body: { ...body, password },
         });
+        const { offerPasskeyNextPage } = await import("@/components/auth/offer-passkey");
         offerPasskeyNextPage(user.id);
         joined();
       } catch (error) {
@@ -138,24 +130,19 @@ export function JoinForm({
       }
       return;
     }
-    let passkey;
-    try {
-      passkey = await createJoinPasskey({
-        username: username.trim().toLowerCase(),
-        displayName: name,
-      });
-    } catch (error) {
-      setPending(false);
-      if (passkeyCancelled(error)) notify.info(NO_PASSKEY_USED, CHOOSE_PASSWORD_INSTEAD);
-      else notify.error(JOIN_FAILED, passkeyErrorMessage(error, CHOOSE_PASSWORD_INSTEAD));
-      return;
-    }
+    // The ceremony and what it says when it fails load with the tap, not with the page.
+    const flows = await import("@/components/auth/passkey-flows");
+    const passkey = await flows.joinPasskey({
+      username: username.trim().toLowerCase(),
+      displayName: name,
+    });
+    if (!passkey) return setPending(false);
     try {
       await api<JoinAnswer>("/join", { method: "POST", body: { ...body, passkey } });
       joined();
     } catch (error) {
       // No account holds the passkey just made: the phone is asked to drop it, where it can.
-      forgetJoinPasskey(passkey.id);
+      flows.forgetJoinPasskey(passkey.id);
       setPending(false);
       onRefused(error);
     }

@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { OrLine } from "@/components/auth/or-line";
-import { offerPasskeyNextPage } from "@/components/auth/offer-passkey";
 import { PasskeySignInButton } from "@/components/auth/passkey-sign-in-button";
 import { useIdle } from "@/components/layout/use-idle";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -20,12 +19,7 @@ import {
   WELCOME_BACK,
   signedInAs,
 } from "@/lib/auth/messages";
-import {
-  passkeyErrorMessage,
-  startPasskeyAutofill,
-  type SignedInUser,
-} from "@/lib/auth/passkeys/browser";
-import { PASSKEY_SIGN_IN_FAILED } from "@/lib/auth/passkeys/messages";
+import type { SignedInUser } from "@/lib/auth/passkeys/browser";
 import { api, errorMessage } from "@/lib/http/fetcher";
 
 type Props = {
@@ -66,12 +60,10 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
   useEffect(() => {
     if (!idle) return;
     const stop = new AbortController();
-    startPasskeyAutofill(stop.signal)
+    void import("@/components/auth/passkey-flows")
+      .then(({ passkeyAutofill }) => passkeyAutofill(stop.signal))
       .then((user) => {
-        if (user) signedIn(user);
-      })
-      .catch((e: unknown) => {
-        notify.error(ACCESS_DENIED, passkeyErrorMessage(e, PASSKEY_SIGN_IN_FAILED));
+        if (user && !stop.signal.aborted) signedIn(user);
       });
     return () => stop.abort();
     // signedIn only reads the page's fixed query and the router.
@@ -107,6 +99,8 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
     setPending(true);
     try {
       const { user } = await api<LoginAnswer>("/auth/login", { method: "POST", body });
+      // On a phone, the next screen offers a passkey once (components/auth/offer-passkey.ts).
+      const { offerPasskeyNextPage } = await import("@/components/auth/offer-passkey");
       offerPasskeyNextPage(user.id);
       signedIn(user);
     } catch (e) {
