@@ -152,7 +152,10 @@ test.describe("offline", () => {
     await page.goto("/user/dashboard");
     await expect(page.getByTestId("offline-title")).toBeVisible();
     await expect(page.getByTestId("offline-card")).toHaveCount(0);
+    // Back online, the offline page reloads itself: signed out, it lands on the login. Waited
+    // for, so the test does not end in the middle of that reload.
     await context.setOffline(false);
+    await expect(page).toHaveURL(/\/login/);
   });
 
   test("a browser tab keeps no card for the offline page", async ({ page, context, customer }) => {
