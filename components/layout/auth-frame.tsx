@@ -1,17 +1,19 @@
-import Link from "next/link";
-import { ShopMark } from "@/components/ui/shop-mark";
+import { ShopMark } from "@/components/ui/plain-icons";
 
 type Props = { shopName: string; children: React.ReactNode; footer?: React.ReactNode };
 
 /**
  * The frame of the screens a visitor meets before they are signed in (/login, /join): the
- * shop's mark and name over one narrow column. Rendered on the server: it ships no script.
+ * shop's mark and name over one narrow column. Rendered on the server: it ships no script
+ * (plain links, not next/link, whose client router code was 3 KB of these pages' first load).
  */
 export function AuthFrame({ shopName, children, footer }: Props) {
   return (
     <main className="from-secondary to-background flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b px-4 py-10">
       <div className="w-full max-w-sm">
-        <Link href="/" className="mb-6 flex flex-col items-center gap-3 text-center">
+        {/* A plain link on purpose: see above. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className="mb-6 flex flex-col items-center gap-3 text-center">
           <span className="bg-primary text-primary-foreground flex size-14 items-center justify-center rounded-2xl shadow-lg">
             <ShopMark className="size-7" />
           </span>
@@ -21,7 +23,7 @@ export function AuthFrame({ shopName, children, footer }: Props) {
           >
             {shopName}
           </span>
-        </Link>
+        </a>
         {children}
         {footer && <nav className="mt-6 flex flex-col items-center gap-1 text-sm">{footer}</nav>}
       </div>
@@ -32,11 +34,11 @@ export function AuthFrame({ shopName, children, footer }: Props) {
 /** A quiet link under the frame's column. */
 export function AuthFrameLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <Link
+    <a
       href={href}
       className="text-muted-foreground inline-flex min-h-11 items-center text-center underline-offset-4 hover:underline"
     >
       {children}
-    </Link>
+    </a>
   );
 }

@@ -8,10 +8,14 @@ import { getSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { tokenAddressPath } from "@/lib/rewards/token-address";
 import { getShopSettings } from "@/lib/settings/shop";
-import { HAVE_ACCOUNT, JOIN_TITLE } from "@/lib/users/join-messages";
+import { cardPromise, HAVE_ACCOUNT, JOIN_TITLE } from "@/lib/users/join-messages";
+import { PASSWORD_MIN_6 } from "@/lib/users/messages";
+import { PUNCH_ADDED, PUNCH_ADDED_DETAIL } from "@/lib/rewards/messages";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { inspectJoinToken } from "@/lib/users/join-token";
 import { suggestUsername } from "@/lib/users/username-suggestion";
 import { JoinForm } from "./_components/join-form";
+import { JoinedBefore } from "./_components/joined-before";
 import { JoiningOff, TokenRefused, TypeToken } from "./_components/join-states";
 
 export const metadata: Metadata = { title: JOIN_TITLE };
@@ -36,18 +40,25 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
   else if (!shop.joinAtCounter) body = <JoiningOff signIn={signIn} />;
   else {
     const refusal = await inspectJoinToken(db, token);
+    const iPhone = mobilePlatform((await headers()).get("user-agent") ?? "") === "ios";
     body = refusal ? (
       <TokenRefused message={refusal.message} />
     ) : (
-      <JoinForm
-        tokenId={token}
-        suggestion={await suggestUsername()}
-        shopName={shop.shopName}
-        rewardName={shop.rewardName}
-        signIn={signIn}
-        redeemPath={tokenAddressPath(token)}
-        passkeyFirst={mobilePlatform((await headers()).get("user-agent") ?? "") === "ios"}
-      />
+      <div className="space-y-4">
+        {iPhone && <JoinedBefore redeemPath={tokenAddressPath(token)} />}
+        <JoinForm
+          tokenId={token}
+          suggestion={await suggestUsername()}
+          shopName={shop.shopName}
+          promise={cardPromise(PUNCHES_PER_CARD, shop.rewardName)}
+          sentences={{
+            passwordTooShort: PASSWORD_MIN_6,
+            punchAdded: PUNCH_ADDED,
+            punchAddedDetail: PUNCH_ADDED_DETAIL,
+          }}
+          signIn={signIn}
+        />
+      </div>
     );
   }
   return (

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
@@ -37,12 +36,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       shopName={shopName}
       footer={
         <>
-          <Link
+          <a
             href="/announcements"
             className="text-primary inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline"
           >
             View News &amp; Updates
-          </Link>
+          </a>
           <AuthFrameLink href="/faq">Have questions? Check our FAQ</AuthFrameLink>
         </>
       }

@@ -1,10 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { OrLine } from "@/components/auth/or-line";
-import { PasskeySignInButton } from "@/components/auth/passkey-sign-in-button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
@@ -15,11 +12,8 @@ import { passkeysSupported } from "@/lib/auth/passkeys/supported";
 import { ApiError } from "@/lib/http/errors";
 import { errorMessage, api } from "@/lib/http/fetcher";
 import { fieldErrors } from "@/lib/http/field-errors";
-import { PUNCH_ADDED, PUNCH_ADDED_DETAIL } from "@/lib/rewards/messages";
-import { cardPromise, JOIN_FAILED, JOIN_TITLE } from "@/lib/users/join-messages";
-import { PASSWORD_MIN_6 } from "@/lib/users/messages";
+import { JOIN_FAILED, JOIN_TITLE } from "@/lib/users/join-messages";
 import type { UsernameCheck } from "@/lib/users/join-check";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { OWN_PASSWORD_MIN } from "@/lib/users/limits";
 
 type Props = {
@@ -27,12 +21,14 @@ type Props = {
   /** A username nobody has, filled in; the visitor may change it. */
   suggestion: string;
   shopName: string;
-  rewardName: string;
+  /** "Collect 10 punches for a free coffee", written on the server (lib/users/join-messages). */
+  promise: string;
+  /**
+   * SPEC's sentences this form says, handed in by the page rather than imported: their message
+   * modules hold every sentence of their screens, which /join's first load would carry.
+   */
+  sentences: { passwordTooShort: string; punchAdded: string; punchAddedDetail: string };
   signIn: string;
-  /** Where a customer who signs in with a passkey goes: the token's address, which redeems it. */
-  redeemPath: string;
-  /** iPhone and iPad: "Sign in with a passkey" first (app/(public)/login/page.tsx says why). */
-  passkeyFirst: boolean;
 };
 
 type Method = "passkey" | "password";
@@ -54,15 +50,7 @@ const CHECK_AFTER_MS = 350;
  * first load stays small on a phone's slow connection (app/(public)/join/page.tsx renders
  * everything around it); the WebAuthn library loads only when a passkey is made.
  */
-export function JoinForm({
-  tokenId,
-  suggestion,
-  shopName,
-  rewardName,
-  signIn,
-  redeemPath,
-  passkeyFirst,
-}: Props) {
+export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, signIn }: Props) {
   const router = useRouter();
   // Rendered on the server as if passkeys work (most phones), so the page does not jump.
   const canPasskey = useSyncExternalStore(noSubscription, passkeysSupported, () => true);
@@ -109,7 +97,7 @@ export function JoinForm({
     const local: Partial<Record<Fields, string>> = {};
     if (check.state === "taken" && check.message) local.username = check.message;
     if (method === "password" && password.trim().length < OWN_PASSWORD_MIN) {
-      local.password = PASSWORD_MIN_6;
+      local.password = sentences.passwordTooShort;
     }
     setErrors(local);
     if (Object.keys(local).length > 0) return focusFirst(local);
@@ -149,7 +137,7 @@ export function JoinForm({
   }
 
   function joined() {
-    notify.success(PUNCH_ADDED, PUNCH_ADDED_DETAIL);
+    notify.success(sentences.punchAdded, sentences.punchAddedDetail);
     router.replace("/user/dashboard?joined=1");
   }
 
@@ -177,111 +165,94 @@ export function JoinForm({
         <p className="text-muted-foreground" role="alert">
           {refused}
         </p>
-        <Link href={signIn} className={buttonVariants({ variant: "outline", className: "w-full" })}>
+        <a href={signIn} className={buttonVariants({ variant: "outline", className: "w-full" })}>
           Sign in instead
-        </Link>
+        </a>
       </section>
     );
   }
 
   const usernameError =
     errors.username ?? (check.state === "taken" ? (check.message ?? undefined) : undefined);
-  const signInWithPasskey = (
-    <PasskeySignInButton
-      onSignedIn={() => router.replace(redeemPath)}
-      variant="outline"
-      size="lg"
-      className="w-full"
-    />
-  );
   return (
-    <div className="space-y-4">
-      {passkeyFirst && (
-        <>
-          <p className="text-muted-foreground text-center text-sm">Joined before?</p>
-          {signInWithPasskey}
-          <OrLine />
-        </>
-      )}
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="bg-card space-y-5 rounded-xl border p-5 shadow-xl sm:p-6"
-        data-testid="join-form"
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="bg-card space-y-5 rounded-xl border p-5 shadow-xl sm:p-6"
+      data-testid="join-form"
+    >
+      <header className="space-y-1.5">
+        <h1 className="text-xl leading-tight font-semibold">{JOIN_TITLE}</h1>
+        <p className="text-muted-foreground text-sm wrap-anywhere">
+          {shopName} · {promise}.
+        </p>
+      </header>
+      <Field
+        id="join-username"
+        label="Username"
+        error={usernameError}
+        description={<UsernameStatus check={check} />}
       >
-        <header className="space-y-1.5">
-          <h1 className="text-xl leading-tight font-semibold">{JOIN_TITLE}</h1>
-          <p className="text-muted-foreground text-sm wrap-anywhere">
-            {shopName} · {cardPromise(PUNCHES_PER_CARD, rewardName)}.
-          </p>
-        </header>
+        <input
+          className={INPUT_CLASS}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={50}
+          value={username}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            setErrors((prev) => ({ ...prev, username: undefined }));
+          }}
+          data-testid="join-username"
+        />
+      </Field>
+      <Field id="join-name" label="Your name (optional)" error={errors.name}>
+        <input
+          className={INPUT_CLASS}
+          name="name"
+          autoComplete="name"
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="join-name"
+        />
+      </Field>
+      {canPasskey && <MethodChoice method={method} onChange={setChosen} />}
+      {method === "password" && (
         <Field
-          id="join-username"
-          label="Username"
-          error={usernameError}
-          description={<UsernameStatus check={check} />}
+          id="join-password"
+          label="Password"
+          description="At least 6 characters. You sign in with it next time."
+          error={errors.password}
         >
           <input
             className={INPUT_CLASS}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={50}
-            value={username}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
             onChange={(e) => {
-              setUsername(e.target.value);
-              setErrors((prev) => ({ ...prev, username: undefined }));
+              setPassword(e.target.value);
+              setErrors((prev) => ({ ...prev, password: undefined }));
             }}
-            data-testid="join-username"
+            data-testid="join-password"
           />
         </Field>
-        <Field id="join-name" label="Your name (optional)" error={errors.name}>
-          <input
-            className={INPUT_CLASS}
-            name="name"
-            autoComplete="name"
-            maxLength={100}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            data-testid="join-name"
-          />
-        </Field>
-        {canPasskey && <MethodChoice method={method} onChange={setChosen} />}
-        {method === "password" && (
-          <Field
-            id="join-password"
-            label="Password"
-            description="At least 6 characters. You sign in with it next time."
-            error={errors.password}
-          >
-            <input
-              className={INPUT_CLASS}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors((prev) => ({ ...prev, password: undefined }));
-              }}
-              data-testid="join-password"
-            />
-          </Field>
-        )}
-        <button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending}
-          className={buttonVariants({ size: "lg", className: "w-full" })}
-          data-testid="join-submit"
-        >
-          {pending && <Spinner />}
-          {pending ? "Joining…" : "Join and collect my punch"}
-        </button>
-      </form>
-    </div>
+      )}
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending}
+        className={buttonVariants({ size: "lg", className: "w-full" })}
+        data-testid="join-submit"
+      >
+        {pending && <Spinner />}
+        {pending ? "Joining…" : "Join and collect my punch"}
+      </button>
+    </form>
   );
 }
 

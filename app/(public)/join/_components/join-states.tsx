@@ -1,5 +1,4 @@
-import { Clock, QrCode, Store, TicketX } from "lucide-react";
-import Link from "next/link";
+import { ClockIcon, QrCodeIcon, StoreIcon, TicketXIcon } from "@/components/ui/plain-icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -45,7 +44,7 @@ function StateCard({
 export function TypeToken() {
   return (
     <StateCard
-      icon={<QrCode aria-hidden />}
+      icon={<QrCodeIcon />}
       title="Scan the QR at the counter to join"
       description="Open your camera and point it at the QR code on the counter's screen or on your card."
       testId="join-type-token"
@@ -74,13 +73,13 @@ export function TypeToken() {
 export function JoiningOff({ signIn }: { signIn: string }) {
   return (
     <StateCard
-      icon={<Store aria-hidden />}
+      icon={<StoreIcon />}
       title={JOINING_OFF}
       description={JOINING_OFF_DETAIL}
       testId="join-off"
     >
       <Button asChild variant="outline" className="w-full">
-        <Link href={signIn}>Sign in to collect your punch</Link>
+        <a href={signIn}>Sign in to collect your punch</a>
       </Button>
     </StateCard>
   );
@@ -91,7 +90,7 @@ export function TokenRefused({ message }: { message: string }) {
   const expired = message === TOKEN_EXPIRED;
   return (
     <StateCard
-      icon={expired ? <Clock aria-hidden /> : <TicketX aria-hidden />}
+      icon={expired ? <ClockIcon /> : <TicketXIcon />}
       title={expired ? EXPIRED_TITLE : INVALID_TOKEN_TITLE}
       description={message}
       testId="join-token-refused"
