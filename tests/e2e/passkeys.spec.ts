@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, Client, createUser, sql, type TestUser } from "../support/api";
+import { insertToken } from "../support/rewards";
 import { UA } from "../support/user-agents";
 import { expectToast } from "./support/admin-pages";
 import { expect, LoginPage, signInAs, test } from "./support/fixtures";
@@ -178,6 +179,26 @@ test.describe("on an iPhone", () => {
     const passkey = await page.getByTestId("passkey-sign-in").boundingBox();
     const form = await page.getByTestId("login-form").boundingBox();
     expect(passkey!.y).toBeLessThan(form!.y);
+  });
+
+  test("/join puts 'Sign in with a passkey' above the join form, and it collects the punch", async ({
+    page,
+  }) => {
+    await virtualAuthenticator(page);
+    const customer = await createUser();
+    await signInAs(page, customer);
+    await page.goto("/user/profile");
+    await page.getByTestId("passkeys").getByTestId("add-passkey").click();
+    await expectToast(page, "Passkey added");
+    await page.request.post("/api/auth/logout");
+
+    const token = await insertToken();
+    await page.goto(`/join?token=${token}`);
+    const passkey = page.getByTestId("passkey-sign-in");
+    const form = await page.getByTestId("join-form").boundingBox();
+    expect((await passkey.boundingBox())!.y).toBeLessThan(form!.y);
+    await passkey.click();
+    await expect(page.getByTestId("punch-count")).toHaveText("1 / 10");
   });
 
   test("after a password sign-in, the next screen offers once to add a passkey", async ({

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
 import { mobilePlatform } from "@/components/pwa/install-detect";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { homeFor, loginWithRedirect } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -15,7 +16,7 @@ import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { inspectJoinToken } from "@/lib/users/join-token";
 import { suggestUsername } from "@/lib/users/username-suggestion";
 import { JoinForm } from "./_components/join-form";
-import { JoinedBefore } from "./_components/joined-before";
+import { JoinedBeforeOnIphone } from "./_components/joined-before-on-iphone";
 import { JoiningOff, TokenRefused, TypeToken } from "./_components/join-states";
 
 export const metadata: Metadata = { title: JOIN_TITLE };
@@ -45,7 +46,7 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
       <TokenRefused message={refusal.message} />
     ) : (
       <div className="space-y-4">
-        {iPhone && <JoinedBefore redeemPath={tokenAddressPath(token)} />}
+        {iPhone && <JoinedBeforeOnIphone redeemPath={tokenAddressPath(token)} />}
         <JoinForm
           tokenId={token}
           suggestion={await suggestUsername()}
@@ -57,6 +58,10 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
             punchAddedDetail: PUNCH_ADDED_DETAIL,
           }}
           signIn={signIn}
+          buttons={{
+            primary: buttonVariants({ size: "lg", className: "w-full" }),
+            secondary: buttonVariants({ variant: "outline", className: "w-full" }),
+          }}
         />
       </div>
     );

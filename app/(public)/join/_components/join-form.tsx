@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
@@ -28,6 +27,11 @@ type Props = {
    * modules hold every sentence of their screens, which /join's first load would carry.
    */
   sentences: { passwordTooShort: string; punchAdded: string; punchAddedDetail: string };
+  /**
+   * The buttons' classes (buttonVariants), joined on the server: the variants' table is a
+   * kilobyte of /join's first load, for two buttons whose look never changes.
+   */
+  buttons: { primary: string; secondary: string };
   signIn: string;
 };
 
@@ -50,7 +54,15 @@ const CHECK_AFTER_MS = 350;
  * first load stays small on a phone's slow connection (app/(public)/join/page.tsx renders
  * everything around it); the WebAuthn library loads only when a passkey is made.
  */
-export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, signIn }: Props) {
+export function JoinForm({
+  tokenId,
+  suggestion,
+  shopName,
+  promise,
+  sentences,
+  signIn,
+  buttons,
+}: Props) {
   const router = useRouter();
   // Rendered on the server as if passkeys work (most phones), so the page does not jump.
   const canPasskey = useSyncExternalStore(noSubscription, passkeysSupported, () => true);
@@ -165,7 +177,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, si
         <p className="text-muted-foreground" role="alert">
           {refused}
         </p>
-        <a href={signIn} className={buttonVariants({ variant: "outline", className: "w-full" })}>
+        <a href={signIn} className={buttons.secondary}>
           Sign in instead
         </a>
       </section>
@@ -246,7 +258,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, si
         type="submit"
         disabled={pending}
         aria-busy={pending}
-        className={buttonVariants({ size: "lg", className: "w-full" })}
+        className={buttons.primary}
         data-testid="join-submit"
       >
         {pending && <Spinner />}
