@@ -2,27 +2,34 @@
 // Every relative link in the repository's Markdown must lead somewhere: a document moved or a
 // heading renamed otherwise leaves readers (and the README's links) at a dead end, which no
 // other check notices.
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const root = resolve(__dirname, "..");
 
-// Build output, dependencies and CI's own files are not documents we write.
-const SKIPPED = ["node_modules/", ".next/", "test-results/", ".ci/"];
+// Dependencies, build output, databases, test output and CI's own files are not documents we
+// write. The walk reads the folder, not git: CI tests a copy of the checkout without its .git.
+const SKIPPED = new Set([
+  "node_modules",
+  ".next",
+  ".git",
+  ".ci",
+  "test-results",
+  "playwright-report",
+  "data",
+  "tmp",
+]);
 
-/** Tracked Markdown files only, so a stray local note never fails the test. */
-function markdownFiles(): string[] {
-  const listed = execFileSync("git", ["ls-files", "-z", "--", "*.md"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  return listed
-    .split("\0")
-    .filter(
-      (file) => file && !SKIPPED.some((dir) => file.startsWith(dir) || file.includes(`/${dir}`)),
-    )
-    .filter((file) => existsSync(join(root, file)));
+/** Every Markdown file of the repository's own folders. */
+function markdownFiles(dir = ""): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (!SKIPPED.has(entry.name)) files.push(...markdownFiles(path));
+    } else if (entry.name.endsWith(".md")) files.push(path);
+  }
+  return files;
 }
 
 /** The text outside fenced code blocks (indented ones in lists too), where "#" is no heading. */
