@@ -11,6 +11,7 @@ import { passkeysSupported } from "@/lib/auth/passkeys/supported";
 import { ApiError } from "@/lib/http/errors";
 import { errorMessage, api } from "@/lib/http/fetcher";
 import { fieldErrors } from "@/lib/http/field-errors";
+import { MethodChoice, type Method } from "./join-method-choice";
 import { JOIN_FAILED, JOIN_TITLE } from "@/lib/users/join-messages";
 import type { UsernameCheck } from "@/lib/users/join-check";
 import { OWN_PASSWORD_MIN } from "@/lib/users/limits";
@@ -35,7 +36,6 @@ type Props = {
   signIn: string;
 };
 
-type Method = "passkey" | "password";
 type JoinAnswer = { user: SignedInUser };
 
 const noSubscription = () => () => {};
@@ -265,44 +265,6 @@ export function JoinForm({
         {pending ? "Joining…" : "Join and collect my punch"}
       </button>
     </form>
-  );
-}
-
-const METHODS: { value: Method; label: string; detail: string }[] = [
-  {
-    value: "passkey",
-    label: "Use Face ID / fingerprint",
-    detail: "A passkey on this phone: nothing to remember.",
-  },
-  { value: "password", label: "Use a password", detail: "Type it on any phone or computer." },
-];
-
-/** How the new customer signs in next time: a passkey or a password, as two large choices. */
-function MethodChoice({ method, onChange }: { method: Method; onChange: (m: Method) => void }) {
-  return (
-    <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-medium">Sign in next time with</legend>
-      {METHODS.map((m) => (
-        <label
-          key={m.value}
-          className="has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-ring/50 flex min-h-14 cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-[3px]"
-          data-testid={`join-method-${m.value}`}
-        >
-          <input
-            type="radio"
-            name="method"
-            value={m.value}
-            checked={method === m.value}
-            onChange={() => onChange(m.value)}
-            className="accent-primary mt-1 size-4 shrink-0"
-          />
-          <span className="space-y-0.5">
-            <span className="block text-sm font-medium">{m.label}</span>
-            <span className="text-muted-foreground block text-xs">{m.detail}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
   );
 }
 
