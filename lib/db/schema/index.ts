@@ -6,3 +6,4 @@ export * from "./catalog";
 export * from "./community";
 export * from "./system";
 export * from "./counts";
+export * from "./messages";

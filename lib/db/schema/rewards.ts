@@ -23,7 +23,9 @@ import { createdAt, updatedAt } from "./columns";
 import { products } from "./catalog";
 import { users } from "./users";
 
-export const tokenKindEnum = pgEnum("token_kind", ["admin", "level_up"]);
+// "gift": a token the shop gives one customer on its own (the birthday punch), owned like a
+// level-up token but with an expiry.
+export const tokenKindEnum = pgEnum("token_kind", ["admin", "level_up", "gift"]);
 export const ledgerReasonEnum = pgEnum("ledger_reason", [
   "token",
   "code",
