@@ -9,8 +9,8 @@ import {
   PUNCHES_PER_CARD,
   XP_PER_CODE,
   XP_PER_TOKEN,
-} from "../../lib/rewards/curve.mjs";
-import { maskUsername } from "../../lib/rewards/mask.mjs";
+} from "../../lib/rewards/curve.ts";
+import { maskUsername } from "../../lib/rewards/mask.ts";
 
 class Refused extends Error {}
 
