@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "@/lib/http/errors";
 import { notify } from "./toast";
 import { useSubmit } from "./use-submit";

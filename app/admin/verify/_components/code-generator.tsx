@@ -11,6 +11,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
+import type { Serialized } from "@/lib/http/serialized";
+import type { NewCode } from "@/lib/rewards/issue";
 import { generateCodesSchema } from "@/lib/validation/rewards";
 import { CodeHistory, type CodeRow } from "./code-history";
 import { CodeLabels } from "./code-labels";
@@ -32,9 +34,7 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
   const { pending, form } = useSubmit({
     schema: generateCodesSchema,
     action: (body) =>
-      api<{
-        codes: { id: string; code: string; productId: string; createdAt: string }[];
-      }>("/admin/generate-code", { method: "POST", body }),
+      api<{ codes: Serialized<NewCode>[] }>("/admin/generate-code", { method: "POST", body }),
     onSuccess: ({ codes }, input) => {
       const name = products.find((p) => p.id === input.productId)?.name ?? "";
       const rows = codes.map((c) => ({

@@ -1,7 +1,7 @@
 // The counts the database keeps beside users (the triggers of drizzle/0009_user_counts_triggers):
 // accounts per role for the admin totals, and ranked customers (role 'user', XP above 0) per
 // level and per (level, XP) for the leaderboard rank. Plain SQL shared by `npm run db:check`,
-// the bench's seed and the migration's hand-written twin.
+// the bench's seed and the migration's hand-written twin; Node loads it as it is.
 
 /** What the counts should be, straight from users: one select per table. */
 const COUNTED = {
@@ -16,7 +16,7 @@ const COUNTED = {
  * The rows where a kept count and users disagree (db:check). A kept row of 0 is the same as
  * no row: the triggers leave a count at 0 rather than delete it.
  */
-export const USER_COUNT_MISMATCHES = [
+export const USER_COUNT_MISMATCHES: { name: string; sql: string }[] = [
   {
     name: "each role's account count equals the accounts with that role",
     sql: `select coalesce(c.role, u.role) as role, coalesce(c.accounts, 0) as kept, coalesce(u.accounts, 0) as counted

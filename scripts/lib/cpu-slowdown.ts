@@ -6,11 +6,11 @@
 // (1533 → 4×, 2000 → 6×). Below 150 the host is already slower than the target phone: 1×.
 
 /** The multiplier for a host's Lighthouse `benchmarkIndex`, rounded to two decimals. */
-export function cpuSlowdownFor(benchmarkIndex) {
+export function cpuSlowdownFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
     throw new Error(`not a benchmark index: ${benchmarkIndex}`);
   }
-  let multiplier;
+  let multiplier: number;
   if (benchmarkIndex >= 1300) multiplier = 3 + (benchmarkIndex - 1300) / 233;
   else if (benchmarkIndex >= 800) multiplier = 2 + (benchmarkIndex - 800) / 500;
   else if (benchmarkIndex >= 150) multiplier = 1 + (benchmarkIndex - 150) / 650;
@@ -19,9 +19,10 @@ export function cpuSlowdownFor(benchmarkIndex) {
 }
 
 /** The median of a few calibration runs' indexes: one run on a busy machine can be far off. */
-export function medianIndex(indexes) {
+export function medianIndex(indexes: number[]): number {
   const usable = indexes.filter((i) => Number.isFinite(i) && i > 0).sort((a, b) => a - b);
   if (!usable.length) throw new Error("no calibration run reported a benchmark index");
   const middle = Math.floor(usable.length / 2);
-  return usable.length % 2 ? usable[middle] : (usable[middle - 1] + usable[middle]) / 2;
+  const at = (i: number) => usable[i] ?? Number.NaN;
+  return usable.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }

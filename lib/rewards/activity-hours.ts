@@ -3,8 +3,9 @@
 // tokens issued and used. Plain SQL shared by `npm run db:check`, the settings save (a new
 // time zone moves every hour) and the bench seed; drizzle/0007_activity_rollup.sql holds its
 // hand-written twin (the backfill and the triggers that keep the table exact).
-import { PUNCHES_PER_CARD } from "./curve.mjs";
-import { SHOP_TIME_ZONE } from "./earn-days.mjs";
+// Node loads it as it is: its imports name their .ts files (Node resolves no aliases).
+import { PUNCHES_PER_CARD } from "./curve.ts";
+import { SHOP_TIME_ZONE } from "./earn-days.ts";
 
 /** The roll-up's counters, in column order. */
 export const ACTIVITY_COUNTERS = [
@@ -13,7 +14,7 @@ export const ACTIVITY_COUNTERS = [
   "cards_completed",
   "level_up_issued",
   "level_up_used",
-];
+] as const;
 
 /** day, hour and the counters, counted from reward_ledger and punch_tokens. */
 export const LEDGER_ACTIVITY_HOURS = `

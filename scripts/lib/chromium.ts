@@ -11,7 +11,13 @@ const DEBIAN = "/usr/bin/chromium";
  * CI, where `npx playwright install` cannot download a browser); else Playwright's own browser,
  * which `npx playwright install chromium` downloads. `env` and `exists` are for its test.
  */
-export function chromiumPath({ env = process.env, exists = existsSync } = {}) {
+export function chromiumPath({
+  env = process.env,
+  exists = existsSync,
+}: {
+  env?: Record<string, string | undefined>;
+  exists?: (path: string) => boolean;
+} = {}): string {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
   if (exists(DEBIAN)) return DEBIAN;
   return chromium.executablePath();

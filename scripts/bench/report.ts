@@ -3,12 +3,54 @@
 import { cpus, loadavg } from "node:os";
 import { SIZES } from "./seed.mjs";
 
-const num = (n, digits = 0) =>
+type Scenario = { key: string; label: string; concurrency: number; read?: boolean };
+/** One scenario at one concurrency as bench.mjs measured it: rates, latency, CPU per request. */
+export type Measured = Scenario & {
+  missing?: false;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  note?: string;
+  /** The app server's CPU per request (the floor's: this process's), in ms. */
+  appCpu: number;
+  /** The load generator's (null for the floor, which is its own load). */
+  clientCpu: number | null;
+  dbCpu: number | null;
+};
+/** A read whose route answered 404 (built on another branch): reported as n/a. */
+export type Run = Measured | (Scenario & { missing: true });
+export type Page = { path: string; gzip: number | null; status?: number; chunks?: number };
+export type Plan = { label: string; text: string; plan: string[]; seqScans: string[] };
+export type Counter = {
+  count: number;
+  p50: number;
+  p99: number;
+  early: number;
+  sentP50: number;
+  sentP99: number;
+  missed: number;
+};
+export type Memory = { peakMb: number; nodeOptions?: string; serverMb?: number };
+export type Counts = { customers: number; ledger: number; products: number; tickets: number };
+/** The small shop's runs, by scenario: one side of the growth table. */
+export type SmallShop = { results: Map<string, Measured> } & Partial<Counts>;
+export type Check = { what: string; figure: string; ok: boolean | null };
+export type Growth = {
+  key: string;
+  label: string;
+  small: Measured;
+  big: Measured | null;
+  db: number | null;
+  app: number | null;
+};
+
+const num = (n: number | null | undefined, digits = 0) =>
   n === null || n === undefined
     ? "–"
     : n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-export function runsTable(rows) {
+export function runsTable(rows: Run[]): string {
   const lines = [
     "| Scenario | Concurrency | Requests/s | p50 (ms) | p99 (ms) | Errors | CPU/req app or floor (ms) | CPU/req load generator (ms) | CPU/req database (ms) |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -25,7 +67,7 @@ export function runsTable(rows) {
   return lines.join("\n");
 }
 
-export function pagesTable(pages) {
+export function pagesTable(pages: Page[]): string {
   const lines = ["| Page | First-load JS (gzip) | Scripts |", "|---|---:|---:|"];
   for (const page of pages) {
     const size =
@@ -35,31 +77,35 @@ export function pagesTable(pages) {
   return lines.join("\n");
 }
 
-const find = (rows, key, concurrency) =>
-  rows.find((r) => r.key === key && r.concurrency === concurrency && !r.missing);
+const find = (rows: Run[], key: string, concurrency: number) =>
+  rows.find((r): r is Measured => r.key === key && r.concurrency === concurrency && !r.missing);
 
 /**
  * Each read at both sizes (the small shop's run and the large shop's at the same
  * concurrency): CPU per request of the database and the app server, and their growth.
  */
-export function growth(rows, small) {
+export function growth(rows: Run[], small: SmallShop | null): Growth[] {
   if (!small) return [];
   return [...small.results.values()].map((s) => {
     const big = find(rows, s.key, s.concurrency) ?? null;
-    const ratio = (field) => (big && s[field] > 0 ? big[field] / s[field] : null);
+    const ratio = (field: "dbCpu" | "appCpu") => {
+      const before = s[field];
+      const after = big?.[field];
+      return before && before > 0 && after !== null && after !== undefined ? after / before : null;
+    };
     return { key: s.key, label: s.label, small: s, big, db: ratio("dbCpu"), app: ratio("appCpu") };
   });
 }
 
-export function growthTable(entries, small, counts) {
-  const n = (v) => Number(v).toLocaleString("en");
+export function growthTable(entries: Growth[], small: SmallShop, counts: Counts): string {
+  const n = (v: number | undefined) => Number(v).toLocaleString("en");
   const sizes = `${n(small.customers)} → ${n(counts.customers)} customers, ${n(small.ledger)} → ${n(counts.ledger)} ledger entries`;
   const lines = [
     `Growth (${sizes}; concurrency ${entries[0]?.small.concurrency ?? "–"}, CPU per request in ms):\n`,
     "| Read | Database, small | Database, large | Growth | App, small | App, large | Growth |",
     "|---|---:|---:|---:|---:|---:|---:|",
   ];
-  const times = (r) => (r === null ? "–" : `${r.toFixed(2)}×`);
+  const times = (r: number | null) => (r === null ? "–" : `${r.toFixed(2)}×`);
   for (const e of entries)
     lines.push(
       `| ${e.label} | ${num(e.small.dbCpu, 2)} | ${num(e.big?.dbCpu, 2)} | ${times(e.db)} | ${num(e.small.appCpu, 2)} | ${num(e.big?.appCpu, 2)} | ${times(e.app)} |`,
@@ -68,12 +114,12 @@ export function growthTable(entries, small, counts) {
 }
 
 /** The growth targets: each read's database CPU at most 3× a primary-key read's, growth under 1.5×. */
-function growthTargets(rows, entries) {
-  const checks = [];
+function growthTargets(rows: Run[], entries: Growth[]): Check[] {
+  const checks: Check[] = [];
   const base = find(rows, "rewards", 16);
   for (const e of entries) {
     if (!e.big) continue;
-    if (base?.dbCpu && e.key !== "rewards") {
+    if (base?.dbCpu && e.big.dbCpu !== null && e.key !== "rewards") {
       const times = e.big.dbCpu / base.dbCpu;
       checks.push({
         what: `${e.label}: database CPU at most 3× GET /api/rewards/me's (large shop, 16)`,
@@ -95,8 +141,13 @@ function growthTargets(rows, entries) {
 export const MEMORY_TARGET_MB = 512;
 
 /** The performance targets, each with its figure and whether it is met. */
-export function targets(rows, pages, entries = [], memory = null) {
-  const checks = [];
+export function targets(
+  rows: Run[],
+  pages: Page[],
+  entries: Growth[] = [],
+  memory: Memory | null = null,
+): Check[] {
+  const checks: Check[] = [];
   const app = find(rows, "redeem", 16);
   const floor = find(rows, "redeem-floor", 16);
   if (app && floor) {
@@ -147,7 +198,7 @@ export function targets(rows, pages, entries = [], memory = null) {
     });
   }
   checks.push(...growthTargets(rows, entries));
-  const failed = rows.filter((r) => !r.missing).reduce((n, r) => n + r.errors, 0);
+  const failed = rows.reduce((n, r) => n + (r.missing ? 0 : r.errors), 0);
   checks.push({ what: "No request fails", figure: `${failed} errors`, ok: failed === 0 });
   if (memory?.peakMb) {
     checks.push({
@@ -161,7 +212,7 @@ export function targets(rows, pages, entries = [], memory = null) {
     ["/user/dashboard", "Dashboard", 150],
     ["/login", "/login", 140],
     ["/join", "/join", 140],
-  ]) {
+  ] as const) {
     const page = pages.find((p) => p.path === path);
     if (!page?.gzip) continue;
     checks.push({
@@ -173,8 +224,8 @@ export function targets(rows, pages, entries = [], memory = null) {
   return checks;
 }
 
-export function targetsTable(checks) {
-  const mark = (ok) => (ok === null ? "n/a" : ok ? "met" : "MISSED");
+export function targetsTable(checks: Check[]): string {
+  const mark = (ok: boolean | null) => (ok === null ? "n/a" : ok ? "met" : "MISSED");
   return [
     "| Target | Figure | |",
     "|---|---:|---|",
@@ -182,7 +233,7 @@ export function targetsTable(checks) {
   ].join("\n");
 }
 
-export function plansText(plans) {
+export function plansText(plans: Plan[]): string {
   return plans
     .map((p) => {
       const flag =
@@ -194,9 +245,9 @@ export function plansText(plans) {
     .join("\n\n");
 }
 
-function ratioLines(rows) {
-  const app = rows.find((r) => r.key === "redeem" && r.concurrency === 16 && !r.missing);
-  const floor = rows.find((r) => r.key === "redeem-floor" && r.concurrency === 16 && !r.missing);
+function ratioLines(rows: Run[]): string[] {
+  const app = find(rows, "redeem", 16);
+  const floor = find(rows, "redeem-floor", 16);
   if (!app || !floor) return ["App redemption rate / floor rate at concurrency 16: –"];
   // CPU per request is steadier than rates when other work shares the machine.
   const appTotal = app.appCpu + (app.clientCpu ?? 0) + (app.dbCpu ?? 0);
@@ -210,12 +261,12 @@ function ratioLines(rows) {
 }
 
 /** What the earn rules cost a redemption: time per request (1 / rate) and CPU, on vs off. */
-function rulesLines(rows) {
-  const lines = [];
-  for (const off of rows.filter((r) => r.key === "redeem" && !r.missing)) {
-    const on = rows.find((r) => r.key === "redeem-rules" && r.concurrency === off.concurrency);
-    if (!on || on.missing) continue;
-    const cpu = (r) => r.appCpu + (r.dbCpu ?? 0);
+function rulesLines(rows: Run[]): string[] {
+  const lines: string[] = [];
+  for (const off of rows.filter((r): r is Measured => r.key === "redeem" && !r.missing)) {
+    const on = find(rows, "redeem-rules", off.concurrency);
+    if (!on) continue;
+    const cpu = (r: Measured) => r.appCpu + (r.dbCpu ?? 0);
     lines.push(
       `Redemption with every earn rule on vs off at concurrency ${off.concurrency}: ${(off.rps / on.rps).toFixed(2)}× the time ` +
         `(${num(on.rps)} vs ${num(off.rps)} req/s), ${(cpu(on) / cpu(off)).toFixed(2)}× the server and database CPU`,
@@ -225,7 +276,7 @@ function rulesLines(rows) {
 }
 
 /** The counter display's figure: a redemption's answer to the display's event. */
-export function counterLine(counter) {
+export function counterLine(counter: Counter | null): string {
   if (!counter) return "Counter display: not run.";
   return (
     `Counter display (redemption answered → event on the display's stream, ${counter.count} redemptions one at a time): ` +
@@ -248,8 +299,19 @@ export function printReport({
   memory,
   loadAtStart,
   serverLog,
-}) {
-  const n = (v) => Number(v).toLocaleString("en");
+}: {
+  setup: string;
+  counts: Counts;
+  rows: Run[];
+  small: SmallShop | null;
+  pages: Page[];
+  plans: Plan[];
+  counter: Counter | null;
+  memory: Memory;
+  loadAtStart: number;
+  serverLog: string[];
+}): void {
+  const n = (v: number) => Number(v).toLocaleString("en");
   console.log(`\n## Results (${setup})\n`);
   console.log(
     `Data: ${n(counts.customers)} customers, ${n(counts.ledger)} ledger entries, ${counts.products} products, ` +
@@ -257,7 +319,7 @@ export function printReport({
   );
   console.log(runsTable(rows));
   const grown = growth(rows, small);
-  if (grown.length) console.log(`\n${growthTable(grown, small, counts)}`);
+  if (small && grown.length) console.log(`\n${growthTable(grown, small, counts)}`);
   console.log(`\n${ratioLines(rows).join("\n")}`);
   const rules = rulesLines(rows);
   if (rules.length) console.log(rules.join("\n"));
@@ -271,10 +333,10 @@ export function printReport({
   console.log(`\n${targetsTable(targets(rows, pages, grown, memory))}\n`);
   console.log("## Query plans (EXPLAIN ANALYZE, BUFFERS)\n");
   console.log(plansText(plans));
-  if (rows.some((r) => r.errors > 0) && serverLog.length > 0)
+  if (rows.some((r) => !r.missing && r.errors > 0) && serverLog.length > 0)
     console.log(`\nServer log (last lines):\n${serverLog.join("\n")}`);
   console.log(
-    `\nMachine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} ` +
+    `\nMachine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} ` +
       "at the end (other work on the machine skews the figures).",
   );
 }

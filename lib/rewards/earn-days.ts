@@ -1,12 +1,13 @@
 // earn_days as the ledger says it should be: each customer's earned punches (token entries)
 // and verified codes (code entries) per shop day, in the shop's time zone. Plain SQL shared
-// by `npm run db:check`, the demo seed and the migrations' hand-written twins (0006, 0015).
+// by `npm run db:check`, the demo seed and the migrations' hand-written twins (0006, 0015);
+// Node loads it as it is (no imports, erasable syntax only).
 // A voided entry no longer counts: the void takes it off its day (lib/rewards/void.ts), so a
 // punch the owner took back neither uses up the day's limit nor makes a visit.
 
 /**
  * The shop's time zone, as the reward transactions read it (UTC until settings exist); the
- * activity roll-up (activity-hours.mjs) reads it the same way.
+ * activity roll-up (activity-hours.ts) reads it the same way.
  */
 export const SHOP_TIME_ZONE = `coalesce((select time_zone from shop_settings limit 1), 'UTC')`;
 

@@ -10,7 +10,7 @@ const MB = 1024 * 1024;
  * 192 MB and 1 GB, in steps of 32 MB. The process's resident memory is about this plus
  * 150 MB (code, buffers, native memory): on a 1 GB machine 256 MB, about 400 MB in all.
  */
-export function heapLimitMb(machineMb = totalmem() / MB) {
+export function heapLimitMb(machineMb: number = totalmem() / MB): number {
   const quarter = Math.floor(machineMb / 4 / 32) * 32;
   return Math.min(1024, Math.max(192, quarter));
 }
@@ -20,7 +20,10 @@ export function heapLimitMb(machineMb = totalmem() / MB) {
  * is kept, as is anything else in NODE_OPTIONS). NODE_OPTIONS, not an argument, so a process
  * Next.js starts for itself gets it too.
  */
-export function appNodeOptions(existing = process.env.NODE_OPTIONS ?? "", machineMb) {
+export function appNodeOptions(
+  existing: string = process.env.NODE_OPTIONS ?? "",
+  machineMb?: number,
+): string {
   if (/--max-old-space-size\b/.test(existing)) return existing;
   return `${existing} --max-old-space-size=${heapLimitMb(machineMb)}`.trim();
 }
