@@ -78,6 +78,9 @@ export const TABLES = [
   "shop_settings",
   "review_flags",
   "admin_actions",
+  "inbox_messages",
+  "push_subscriptions",
+  "notification_settings",
 ] as const;
 export type Table = (typeof TABLES)[number];
 
