@@ -6,7 +6,7 @@ import { pushSubscriptions } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import type { PushSubscriptionInput } from "@/lib/validation/notifications";
 import { DEVICE_NOT_FOUND, ENDPOINT_REFUSED } from "./inbox-messages";
-import { isAllowedEndpoint } from "./push/allowed-hosts";
+import { allowedEndpoint } from "./push/hosts";
 
 /** A device in the profile's list: never its endpoint or keys (they let anyone push to it). */
 export type Device = { id: string; deviceName: string; createdAt: string };
@@ -36,8 +36,7 @@ export async function saveSubscription({
   subscription: PushSubscriptionInput;
   userAgent: string | null;
 }): Promise<Device> {
-  if (!isAllowedEndpoint(subscription.endpoint))
-    throw new ApiError("bad_request", ENDPOINT_REFUSED);
+  if (!allowedEndpoint(subscription.endpoint)) throw new ApiError("bad_request", ENDPOINT_REFUSED);
   const values = {
     userId,
     endpoint: subscription.endpoint,

@@ -1,5 +1,5 @@
 import { cast, closeDb, createUser, signedIn, sql } from "../support/api";
-import { pushService } from "../support/push";
+import { appVapidKey, pushService } from "../support/push";
 import { UA } from "../support/user-agents";
 
 jest.setTimeout(60_000);
@@ -9,7 +9,7 @@ type Device = { id: string; deviceName: string; createdAt: string };
 type Preferences = { devices: Device[] };
 
 async function subscription() {
-  const { endpoint, keys } = await pushService.subscribe();
+  const { endpoint, keys } = await pushService.subscribe(await appVapidKey());
   return { endpoint, keys };
 }
 

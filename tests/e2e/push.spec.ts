@@ -1,6 +1,6 @@
 import { createUser, sql } from "../support/api";
 import { messageState } from "../support/inbox";
-import { pushService } from "../support/push";
+import { appVapidKey, pushService } from "../support/push";
 import { insertToken } from "../support/rewards";
 import { expect, signInAs, test } from "./support/fixtures";
 import {
@@ -19,7 +19,7 @@ test("notifications: asked only from a tap, shown by the service worker, and a t
   context,
 }) => {
   const customer = await createUser({ punches: 8 });
-  const subscription = await pushService.subscribe();
+  const subscription = await pushService.subscribe(await appVapidKey());
   await context.grantPermissions(["notifications"]);
   // Headless Chromium cannot subscribe to a real push service: the browser's subscription is
   // stood in for by one of the tests' push service, which the server really pushes to.

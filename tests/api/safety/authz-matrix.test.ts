@@ -19,7 +19,7 @@ import {
   signInAssertion,
 } from "../../support/passkeys";
 import { insertMessage } from "../../support/inbox";
-import { pushService } from "../../support/push";
+import { appVapidKey, pushService } from "../../support/push";
 import { insertToken } from "../../support/rewards";
 import {
   Created,
@@ -244,7 +244,7 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/push/subscriptions": {
     expect: [401, 201, 201, 403, 403],
     call: async () => {
-      const { endpoint, keys } = await pushService.subscribe();
+      const { endpoint, keys } = await pushService.subscribe(await appVapidKey());
       return { path: "/api/push/subscriptions", body: { endpoint, keys } };
     },
     tables: ["push_subscriptions"],
@@ -798,7 +798,7 @@ beforeAll(async () => {
     [people.a.id],
   );
   f.messageOfA = await insertMessage(people.a.id);
-  const { endpoint, keys } = await pushService.subscribe();
+  const { endpoint, keys } = await pushService.subscribe(await appVapidKey());
   const device = await people.customerA.post<{ device: { id: string } }>(
     "/api/push/subscriptions",
     { endpoint, keys },
