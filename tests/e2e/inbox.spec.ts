@@ -4,8 +4,7 @@ import { insertToken } from "../support/rewards";
 import { UA } from "../support/user-agents";
 import { SIZES } from "../screens/shoot";
 import { expect, signInAs, test } from "./support/fixtures";
-import { expectBell, InboxPage, pushToServiceWorker } from "./support/inbox";
-import { visitWithServiceWorker } from "./support/pwa";
+import { expectBell, InboxPage, openWithServiceWorker, pushToServiceWorker } from "./support/inbox";
 import { CustomerDashboard } from "./support/rewards-pages";
 
 test.describe("the bell", () => {
@@ -14,9 +13,11 @@ test.describe("the bell", () => {
     context,
     customer,
   }) => {
+    // The service worker precaches the build before it takes over: slow on a busy machine.
+    test.setTimeout(240_000);
     await context.grantPermissions(["notifications"]);
     await signInAs(page, customer);
-    await visitWithServiceWorker(page, "/user/dashboard");
+    await openWithServiceWorker(page, "/user/dashboard");
     await expectBell(page, 0);
 
     // A message lands in the inbox and its push reaches this phone: the bell moves at once.

@@ -1,34 +1,41 @@
 import { createUser, sql } from "../support/api";
 import { messageState } from "../support/inbox";
-import { appVapidKey, pushService } from "../support/push";
+import { pushService } from "../support/push";
 import { insertToken } from "../support/rewards";
 import { expect, signInAs, test } from "./support/fixtures";
 import {
   expectBell,
+  openWithServiceWorker,
   permissionAsks,
   pushToServiceWorker,
   shownNotifications,
   stubPushManager,
   tapNotification,
 } from "./support/inbox";
-import { visitWithServiceWorker } from "./support/pwa";
 import { CustomerDashboard } from "./support/rewards-pages";
+
+// The service worker precaches the build before it takes over: slow on a busy machine.
+test.describe.configure({ timeout: 240_000 });
 
 test("notifications: asked only from a tap, shown by the service worker, and a tap opens the screen", async ({
   page,
   context,
 }) => {
   const customer = await createUser({ punches: 8 });
-  const subscription = await pushService.subscribe(await appVapidKey());
-  await context.grantPermissions(["notifications"]);
+  await signInAs(page, customer);
   // Headless Chromium cannot subscribe to a real push service: the browser's subscription is
-  // stood in for by one of the tests' push service, which the server really pushes to.
+  // stood in for by one of the tests' push service, made with the key the app hands out, which
+  // the server then really pushes to.
+  const { publicKey } = (await (await page.request.get("/api/push/key")).json()) as {
+    publicKey: string;
+  };
+  const subscription = await pushService.subscribe(publicKey);
+  await context.grantPermissions(["notifications"]);
   await page.addInitScript(stubPushManager, {
     endpoint: subscription.endpoint,
     keys: subscription.keys,
   });
-  await signInAs(page, customer);
-  await visitWithServiceWorker(page, "/user/dashboard");
+  await openWithServiceWorker(page, "/user/dashboard");
 
   // After the first punch the dashboard offers notifications; nothing asked the browser yet.
   const ask = page.getByTestId("push-ask");
@@ -38,7 +45,6 @@ test("notifications: asked only from a tap, shown by the service worker, and a t
   await ask.getByTestId("push-ask-turn-on").click();
   await expect(ask).toHaveCount(0);
   expect(await permissionAsks(page)).toBe(1);
-  const { publicKey } = await (await page.request.get("/api/push/key")).json();
   expect(
     await page.evaluate(
       () => (window as unknown as { __subscribedWithKey: string }).__subscribedWithKey,
@@ -90,7 +96,7 @@ test("a push that is not ours still shows safely and opens the inbox", async ({
 }) => {
   await context.grantPermissions(["notifications"]);
   await signInAs(page, customer);
-  await visitWithServiceWorker(page, "/user/dashboard");
+  await openWithServiceWorker(page, "/user/dashboard");
   await pushToServiceWorker(
     page,
     JSON.stringify({ title: "Hello", link: "https://evil.example/" }),

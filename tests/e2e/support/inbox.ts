@@ -16,6 +16,17 @@ export class InboxPage {
   }
 }
 
+/**
+ * Opens a customer screen and waits until the service worker controls it. The worker first
+ * precaches the build, which on a busy machine takes longer than the usual wait.
+ */
+export async function openWithServiceWorker(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+    timeout: 120_000,
+  });
+}
+
 /** The bell's unread count as the bell itself shows it ("0" until something is unread). */
 export async function expectBell(page: Page, unread: number) {
   const bell = page.getByTestId("inbox-bell").first();
