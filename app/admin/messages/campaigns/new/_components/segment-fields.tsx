@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TIERS } from "@/lib/rewards/rules";
 import { SEGMENT_DAYS_MAX, SEGMENT_KINDS } from "@/lib/validation/shop-messages";
 import { customers } from "../../../_components/copy";
-import { needsDays } from "../../../_components/segment";
+import { needsDays, SEGMENT_DEFAULT_DAYS } from "../../../_components/segment";
 import type { SegmentKind } from "../../../_components/types";
 import type { Audience } from "./use-audience";
 
@@ -32,7 +32,12 @@ export function SegmentFields({
       <Field id="campaign-segment" label="Who gets it" error={errors.segment ?? errors.kind}>
         <NativeSelect
           value={value.kind}
-          onChange={(e) => onChange({ ...value, kind: e.target.value as SegmentKind })}
+          onChange={(e) => {
+            const kind = e.target.value as SegmentKind;
+            // Each kind with days starts from its own usual number.
+            const days = needsDays(kind) ? String(SEGMENT_DEFAULT_DAYS[kind]) : value.days;
+            onChange({ ...value, kind, days });
+          }}
           data-testid="campaign-segment"
         >
           {SEGMENT_KINDS.map((s) => (
@@ -84,7 +89,7 @@ export function SegmentFields({
 
 function AudienceLine({ audience }: { audience: Audience | null }) {
   return (
-    <p
+    <div
       className="bg-secondary/60 flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm"
       aria-live="polite"
       data-testid="campaign-audience"
@@ -109,6 +114,6 @@ function AudienceLine({ audience }: { audience: Audience | null }) {
       {audience?.status === "failed" && (
         <span className="text-destructive">{audience.message}</span>
       )}
-    </p>
+    </div>
   );
 }
