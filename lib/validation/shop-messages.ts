@@ -155,19 +155,8 @@ const automationSchema = z.object({
 export type AutomationValues = z.output<typeof automationSchema>;
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const clock = (label: string) => z.string(`${label} is required`).regex(CLOCK, `${label}: HH:MM`);
-
-/** "21:30" → 1290 minutes after midnight. */
-export function minutesOf(time: string): number {
-  const [, h, m] = CLOCK.exec(time) ?? [];
-  return Number(h) * 60 + Number(m);
-}
-
-/** 1290 → "21:30". */
-export function clockOf(minutes: number): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
+const clock = (label: string) =>
+  z.string(`${label} is required`).regex(CLOCK, `${label} must be a time such as 21:00`);
 
 /** PUT /api/automations: any of the automations, the quiet hours, or both. */
 export const automationsUpdateSchema = z.object({
@@ -177,6 +166,8 @@ export const automationsUpdateSchema = z.object({
     .refine((list) => new Set(list.map((a) => a.kind)).size === list.length, "Each message once")
     .optional(),
   // Start equal to end: no quiet hours.
-  quietHours: z.object({ start: clock("Quiet from"), end: clock("Quiet until") }).optional(),
+  quietHours: z
+    .object({ start: clock("Quiet hours start"), end: clock("Quiet hours end") })
+    .optional(),
 });
 export type AutomationsUpdate = z.output<typeof automationsUpdateSchema>;
