@@ -44,7 +44,9 @@ async function open(page: Page, path: string) {
   await hydrated(page, await page.goto(path));
 }
 
-test("the owner edits We miss you, sees the preview, and turns it on", async ({ browser }) => {
+test("the owner edits We miss you, sees the preview, turns it on, and sets the quiet hours", async ({
+  browser,
+}) => {
   const page = await ownerPage(browser);
   await open(page, "/admin/dashboard");
   await page.getByTestId("tile-messages").click();
@@ -85,6 +87,18 @@ test("the owner edits We miss you, sees the preview, and turns it on", async ({ 
 
   await missYou.switch.click();
   await expectToast(page, "We miss you is off");
+
+  // The quiet hours, in the shop's time zone: the same time twice is none at all (so the
+  // campaign below goes at once, whatever the hour the test runs).
+  await expect(page.getByTestId("quiet-hours")).toContainText("Times are the shop's (");
+  await expect(page.getByTestId("quiet-start")).toHaveValue("21:00");
+  await expect(page.getByTestId("quiet-end")).toHaveValue("09:00");
+  await page.getByTestId("quiet-start").fill("00:00");
+  await page.getByTestId("quiet-end").fill("00:00");
+  await page.getByTestId("quiet-save").click();
+  await expectToast(page, "Quiet Hours Updated", "No quiet hours");
+  await page.reload();
+  await expect(page.getByTestId("quiet-start")).toHaveValue("00:00");
   await page.context().close();
 });
 

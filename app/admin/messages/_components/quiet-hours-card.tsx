@@ -38,9 +38,12 @@ export function QuietHoursCard({ quietHours, timeZone, onSaved }: Props) {
     onSuccess: (answer) => {
       setErrors({});
       onSaved(answer);
+      const { start, end } = answer.quietHours;
       notify.success(
         QUIET_HOURS_UPDATED,
-        `Automatic messages wait from ${answer.quietHours.start} to ${answer.quietHours.end}`,
+        start === end
+          ? "No quiet hours: messages go at any time"
+          : `Messages wait from ${start} until ${end}`,
       );
     },
     fallback: SAVE_QUIET_HOURS_FAILED,
@@ -66,8 +69,8 @@ export function QuietHoursCard({ quietHours, timeZone, onSaved }: Props) {
           </h2>
         </CardTitle>
         <CardDescription>
-          An automatic message that falls inside them waits until they end. Times are the
-          shop&apos;s ({timeZone}); the same time twice means no quiet hours. A customer gets at
+          An automatic message or a campaign that falls inside them waits until they end. Times are
+          the shop&apos;s ({timeZone}); the same time twice means no quiet hours. A customer gets at
           most one automatic message a day and three a week.
         </CardDescription>
       </CardHeader>

@@ -8,14 +8,19 @@ export const metadata: Metadata = { title: "New campaign" };
 
 export default async function NewCampaignPage() {
   await requireAdmin();
-  const { shopName, rewardName } = await getShopSettings();
+  const { shopName, rewardName, timeZone, quietStartMinutes, quietEndMinutes } =
+    await getShopSettings();
   return (
     <AdminPage
       title="New campaign"
       description="A message to the customers you pick: in their inbox, and as a notification to those who allowed offers."
       back={{ href: "/admin/messages", label: "Back to Messages" }}
     >
-      <CampaignForm shopName={shopName} rewardName={rewardName} />
+      <CampaignForm
+        shopName={shopName}
+        rewardName={rewardName}
+        quietHours={{ timeZone, quietStartMinutes, quietEndMinutes }}
+      />
     </AdminPage>
   );
 }

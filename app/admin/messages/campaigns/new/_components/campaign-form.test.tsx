@@ -26,6 +26,13 @@ function server() {
   });
 }
 
+// No quiet hours (start equals end) unless a test says otherwise.
+const PROPS = {
+  shopName: "Bean & Crumb",
+  rewardName: "coffee",
+  quietHours: { timeZone: "UTC", quietStartMinutes: 0, quietEndMinutes: 0 },
+};
+
 const audiencePaths = () =>
   call.mock.calls.map(([path]) => path).filter((p) => p.startsWith("/campaigns/audience"));
 
@@ -41,7 +48,7 @@ function fill(testId: string, value: string) {
 
 describe("the new campaign form", () => {
   it("counts the customers of the segment picked, live", async () => {
-    render(<CampaignForm shopName="Bean & Crumb" rewardName="coffee" />);
+    render(<CampaignForm {...PROPS} />);
     await waitFor(() =>
       expect(screen.getByTestId("campaign-audience-count")).toHaveTextContent("12 customers"),
     );
@@ -59,13 +66,13 @@ describe("the new campaign form", () => {
   });
 
   it("previews the message with the sample customer's values", () => {
-    render(<CampaignForm shopName="Bean & Crumb" rewardName="coffee" />);
+    render(<CampaignForm {...PROPS} />);
     fill("campaign-title", "A {reward} for {name}");
     expect(screen.getByTestId("campaign-preview-title")).toHaveTextContent("A coffee for Maya");
   });
 
   it("names the number of customers before sending, then sends and opens the campaign", async () => {
-    render(<CampaignForm shopName="Bean & Crumb" rewardName="coffee" />);
+    render(<CampaignForm {...PROPS} />);
     fill("campaign-title", "Half-price muffins");
     fill("campaign-body", "Today only, {name}.");
     fill("campaign-link", "/user/products");
@@ -91,7 +98,7 @@ describe("the new campaign form", () => {
   });
 
   it("refuses a blank title under its field, and a later send without a time", async () => {
-    render(<CampaignForm shopName="Bean & Crumb" rewardName="coffee" />);
+    render(<CampaignForm {...PROPS} />);
     fill("campaign-body", "Hello");
     fill("campaign-when", "later");
     fill("campaign-send-at", "");
@@ -104,7 +111,7 @@ describe("the new campaign form", () => {
   });
 
   it("schedules at the time picked, as an instant", async () => {
-    render(<CampaignForm shopName="Bean & Crumb" rewardName="coffee" />);
+    render(<CampaignForm {...PROPS} />);
     fill("campaign-title", "Weekend");
     fill("campaign-body", "See you Saturday");
     fill("campaign-when", "later");
@@ -122,5 +129,23 @@ describe("the new campaign form", () => {
     await act(async () => fireEvent.click(screen.getByTestId("campaign-send")));
     const post = call.mock.calls.find(([, init]) => init?.method === "POST")!;
     expect((post[1]?.body as { sendAt: Date }).sendAt).toEqual(at);
+  });
+
+  it("says when a message sent inside the quiet hours will go", async () => {
+    // Quiet from this minute until two minutes before it tomorrow: now is inside them.
+    const now = new Date();
+    const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
+    const quietHours = {
+      timeZone: "UTC",
+      quietStartMinutes: minute,
+      quietEndMinutes: (minute + 1438) % 1440,
+    };
+    render(<CampaignForm {...PROPS} quietHours={quietHours} />);
+    fill("campaign-title", "Late news");
+    fill("campaign-body", "Tomorrow");
+    await act(async () => fireEvent.click(screen.getByTestId("campaign-review")));
+    expect(await screen.findByTestId("campaign-confirm")).toHaveTextContent(
+      "That is inside the shop's quiet hours, so it goes at",
+    );
   });
 });

@@ -23,6 +23,7 @@ import {
   type CampaignValues,
 } from "@/lib/validation/shop-messages";
 import { fillPlaceholders } from "@/lib/messages/placeholders";
+import { quietUntil, type QuietHours } from "@/lib/messages/quiet-hours";
 import {
   CAMPAIGN_SCHEDULED,
   CAMPAIGN_SENT,
@@ -42,7 +43,8 @@ import { countAudience, useAudience } from "./use-audience";
 import { WhenFields, type WhenState } from "./when-fields";
 
 type Errors = Partial<Record<string, string>>;
-type Confirming = { input: CampaignValues; customers: number } | null;
+/** `quietEnd`: the send time falls in the shop's quiet hours, so it goes when they end. */
+type Confirming = { input: CampaignValues; customers: number; quietEnd: Date | null } | null;
 
 /** The segment as the API takes it, or null while its days are not a number yet. */
 function segmentOf({ kind, days, tier }: SegmentState): Segment | null {
@@ -55,7 +57,15 @@ function segmentOf({ kind, days, tier }: SegmentState): Segment | null {
 }
 
 /** A new campaign: what it says, where it leads, who gets it and when; confirmed before it goes. */
-export function CampaignForm({ shopName, rewardName }: { shopName: string; rewardName: string }) {
+export function CampaignForm({
+  shopName,
+  rewardName,
+  quietHours,
+}: {
+  shopName: string;
+  rewardName: string;
+  quietHours: QuietHours;
+}) {
   const router = useRouter();
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
@@ -92,9 +102,9 @@ export function CampaignForm({ shopName, rewardName }: { shopName: string; rewar
       }
     },
     onSuccess: ({ campaign }) => {
-      if (when.mode === "later") {
-        const at = new Date(campaign.sendAt).toLocaleString("en-US", SHORT_DATE_TIME);
-        notify.success(CAMPAIGN_SCHEDULED, `It goes out ${at}`);
+      // Scheduled, or "now" inside the quiet hours: the server says when it goes.
+      if (campaign.status === "scheduled" && Date.parse(campaign.sendAt) > Date.now() + 60_000) {
+        notify.success(CAMPAIGN_SCHEDULED, `It goes out ${clock(campaign.sendAt)}`);
       } else {
         notify.success(CAMPAIGN_SENT, `On its way to ${customers(confirming?.customers ?? 0)}`);
       }
@@ -127,7 +137,12 @@ export function CampaignForm({ shopName, rewardName }: { shopName: string; rewar
     try {
       // Counted again now: the number the confirmation names is the one that holds.
       const count = await countAudience(checked.data.segment);
-      setConfirming({ input: checked.data, customers: count });
+      const at = checked.data.sendAt ?? new Date();
+      setConfirming({
+        input: checked.data,
+        customers: count,
+        quietEnd: quietUntil(at, quietHours),
+      });
     } catch (error) {
       notify.error("Error", errorMessage(error, COUNT_CUSTOMERS_FAILED));
     } finally {
@@ -217,12 +232,7 @@ export function CampaignForm({ shopName, rewardName }: { shopName: string; rewar
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={later ? "Schedule this campaign?" : "Send this campaign now?"}
-        description={
-          confirming &&
-          (later
-            ? `It goes to the customers of this segment when it is due: ${customers(confirming.customers)} right now. Until then you can cancel it.`
-            : `It goes to ${customers(confirming.customers)} now, to their inbox and as a notification to those who allowed offers. It cannot be taken back.`)
-        }
+        description={confirming && confirmation(confirming, later)}
         confirmLabel={
           confirming &&
           (later
@@ -236,4 +246,18 @@ export function CampaignForm({ shopName, rewardName }: { shopName: string; rewar
       />
     </form>
   );
+}
+
+function clock(at: Date | string): string {
+  return new Date(at).toLocaleString("en-US", SHORT_DATE_TIME);
+}
+
+/** What the confirmation says: how many customers, when, and whether it can still be stopped. */
+function confirmation({ customers: n, quietEnd }: NonNullable<Confirming>, later: boolean) {
+  const who = customers(n);
+  if (quietEnd)
+    return `That is inside the shop's quiet hours, so it goes at ${clock(quietEnd)}, when they end: to ${who}, as the segment holds now. Until then you can cancel it.`;
+  if (later)
+    return `It goes to the customers of this segment when it is due: ${who} right now. Until then you can cancel it.`;
+  return `It goes to ${who} now, to their inbox and as a notification to those who allowed offers. It cannot be taken back.`;
 }
