@@ -113,7 +113,7 @@ test("the owner writes a campaign to a segment, sees the count, sends it and see
   await hydrated(page);
 
   const form = new CampaignFormPage(page);
-  const title = "Half-price muffins all Saturday for our regulars!";
+  const title = "Half-price muffins all Saturday, for our regulars!";
   expect(title).toHaveLength(50);
   await form.write(title, "Come by before noon, {name}.");
   await page.getByTestId("campaign-link").selectOption({ label: "Products" });

@@ -26,8 +26,8 @@ test.afterAll(async () => {
 });
 
 // Fifty characters each: the longest titles must wrap, never overflow.
-const SENT = "Half-price muffins all Saturday for our regulars!";
-const LATER = "Our winter menu is here: come taste it this weekend";
+const SENT = "Half-price muffins all Saturday, for our regulars!";
+const LATER = "Our winter menu is here: come taste it on Saturday";
 
 async function open(page: Page, path: string) {
   await hydrated(page, await page.goto(path));

@@ -23,6 +23,15 @@ export function CampaignDetails({
     ["Finished", c.finishedAt],
     ["Cancelled", c.cancelledAt],
   ];
+  const rows: [string, React.ReactNode, string?][] = [
+    ["Who gets it", describeSegment(c.segment), "campaign-segment"],
+    ["Opens", opens, "campaign-link"],
+    ...moments.flatMap(([label, at]): [string, React.ReactNode][] =>
+      at
+        ? [[label, <LocalDate key={label} value={at} locale="en-US" options={SHORT_DATE_TIME} />]]
+        : [],
+    ),
+  ];
   return (
     <Card>
       <CardHeader>
@@ -37,23 +46,15 @@ export function CampaignDetails({
           body={c.body}
           testId="campaign-message"
         />
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 text-sm">
-          <dt className="text-muted-foreground">Who gets it</dt>
-          <dd data-testid="campaign-segment">{describeSegment(c.segment)}</dd>
-          <dt className="text-muted-foreground">Opens</dt>
-          <dd className="break-words" data-testid="campaign-link">
-            {opens}
-          </dd>
-          {moments.map(([label, at]) =>
-            at ? (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd>
-                  <LocalDate value={at} locale="en-US" options={SHORT_DATE_TIME} />
-                </dd>
-              </div>
-            ) : null,
-          )}
+        <dl className="space-y-3 text-sm">
+          {rows.map(([label, value, testId]) => (
+            <div key={label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="break-words" data-testid={testId}>
+                {value}
+              </dd>
+            </div>
+          ))}
         </dl>
       </CardContent>
     </Card>
