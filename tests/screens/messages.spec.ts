@@ -5,7 +5,7 @@ import { expect, hydrated, signInAs, test } from "../e2e/support/fixtures";
 import { SIZES, snap } from "./shoot";
 
 // Sending to everyone reaches a whole shop: on a private one, with its own three customers.
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 480_000 });
 let stack: IsolatedStack | undefined;
 
 test.beforeAll(async () => {
@@ -50,7 +50,6 @@ async function campaign(page: Page, title: string, sendAt?: string) {
 test("/admin/messages, its new campaign form and a campaign's page at phone and desktop size", async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL: stack!.baseUrl });
   const page = await context.newPage();
   await signInAs(page, stack!.admin);
@@ -122,6 +121,8 @@ test("/admin/messages, its new campaign form and a campaign's page at phone and 
     await expect(page.getByTestId("campaign-audience-count")).toBeVisible();
     await snap(page, `admin-messages-new-${size}.png`);
     await page.getByTestId("campaign-when").selectOption("now");
+    await page.getByTestId("campaign-segment").selectOption("everyone");
+    await expect(page.getByTestId("campaign-audience-count")).toHaveText("3 customers");
     await page.getByTestId("campaign-review").click();
     await expect(page.getByTestId("campaign-confirm")).toBeVisible();
     await snap(page, `admin-messages-confirm-${size}.png`, { fullPage: false });
