@@ -18,8 +18,9 @@ let db: Pool | undefined;
 const CUSTOMERS = 3;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startIsolatedStack();
+  // A second app server and database take minutes to start on a busy machine.
+  test.setTimeout(360_000);
+  stack = await startIsolatedStack(300_000);
   db = new Pool({ connectionString: stack.databaseUrl, max: 1 });
   for (let i = 0; i < CUSTOMERS; i++) {
     await db.query(

@@ -9,8 +9,9 @@ test.describe.configure({ mode: "serial", timeout: 480_000 });
 let stack: IsolatedStack | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startIsolatedStack();
+  // A second app server and database take minutes to start on a busy machine.
+  test.setTimeout(360_000);
+  stack = await startIsolatedStack(300_000);
   const db = new Pool({ connectionString: stack.databaseUrl, max: 1 });
   for (let i = 0; i < 3; i++) {
     await db.query(

@@ -33,6 +33,9 @@ const PROPS = {
   quietHours: { timeZone: "UTC", quietStartMinutes: 0, quietEndMinutes: 0 },
 };
 
+// The count waits for the picker to rest (300 ms); a busy machine needs longer than 1 s.
+const SLOW = { timeout: 5_000 };
+
 const audiencePaths = () =>
   call.mock.calls.map(([path]) => path).filter((p) => p.startsWith("/campaigns/audience"));
 
@@ -49,19 +52,22 @@ function fill(testId: string, value: string) {
 describe("the new campaign form", () => {
   it("counts the customers of the segment picked, live", async () => {
     render(<CampaignForm {...PROPS} />);
-    await waitFor(() =>
-      expect(screen.getByTestId("campaign-audience-count")).toHaveTextContent("12 customers"),
+    await waitFor(
+      () => expect(screen.getByTestId("campaign-audience-count")).toHaveTextContent("12 customers"),
+      SLOW,
     );
     fill("campaign-segment", "lapsed");
     expect(screen.getByTestId("campaign-days")).toHaveValue(28);
-    await waitFor(() =>
-      expect(screen.getByTestId("campaign-audience-count")).toHaveTextContent("7 customers"),
+    await waitFor(
+      () => expect(screen.getByTestId("campaign-audience-count")).toHaveTextContent("7 customers"),
+      SLOW,
     );
     expect(audiencePaths()).toContain("/campaigns/audience?kind=lapsed&days=28");
     fill("campaign-segment", "tier");
     fill("campaign-tier", "Gold");
-    await waitFor(() =>
-      expect(audiencePaths()).toContain("/campaigns/audience?kind=tier&tier=Gold"),
+    await waitFor(
+      () => expect(audiencePaths()).toContain("/campaigns/audience?kind=tier&tier=Gold"),
+      SLOW,
     );
   });
 
@@ -79,7 +85,7 @@ describe("the new campaign form", () => {
     fill("campaign-segment", "lapsed");
     fill("campaign-days", "60");
     await act(async () => fireEvent.click(screen.getByTestId("campaign-review")));
-    const dialog = await screen.findByTestId("campaign-confirm");
+    const dialog = await screen.findByTestId("campaign-confirm", {}, SLOW);
     expect(dialog).toHaveTextContent("It goes to 7 customers now");
     expect(screen.getByTestId("campaign-send")).toHaveTextContent("Send to 7 customers");
     expect(call.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
@@ -144,7 +150,7 @@ describe("the new campaign form", () => {
     fill("campaign-title", "Late news");
     fill("campaign-body", "Tomorrow");
     await act(async () => fireEvent.click(screen.getByTestId("campaign-review")));
-    expect(await screen.findByTestId("campaign-confirm")).toHaveTextContent(
+    expect(await screen.findByTestId("campaign-confirm", {}, SLOW)).toHaveTextContent(
       "That is inside the shop's quiet hours, so it goes at",
     );
   });
