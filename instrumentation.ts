@@ -3,5 +3,14 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { installPeerAddress } = await import("./lib/http/peer-address");
     installPeerAddress();
+    // The job queue's workers (message delivery, the shop's automatic messages). A queue
+    // that cannot start is logged, not fatal: the app serves, and the jobs wait in the table.
+    const { startWorkers } = await import("./lib/jobs/boss");
+    startWorkers().catch((error: unknown) =>
+      console.error(
+        "[jobs] the workers did not start:",
+        error instanceof Error ? error.message : error,
+      ),
+    );
   }
 }

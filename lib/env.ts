@@ -26,6 +26,21 @@ const schema = z.object({
   ALLOW_PRIVATE_IMAGE_FETCH: flag,
   LOGIN_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  // Web Push: the hosts of the push services whose endpoints a subscription may name, comma
+  // separated (https only; "host:port" allowed). Blank: the browsers' own services.
+  PUSH_SERVICE_HOSTS: z.string().default(""),
+  // The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them). Unset: a
+  // pair made on first start and kept in the database, like the session secret.
+  VAPID_PUBLIC_KEY: z.string().default(""),
+  VAPID_PRIVATE_KEY: z.string().default(""),
+  // Who push services may contact about this shop's pushes: a mailto: or https: address.
+  VAPID_SUBJECT: z.string().default(""),
+  // "0" keeps this app server from working the job queue (it still enqueues): for a server
+  // that should only answer requests. Every other server shares the work.
+  JOBS: z
+    .enum(["1", "0", "true", "false", ""])
+    .default("1")
+    .transform((v) => v !== "0" && v !== "false"),
 });
 
 export type Env = z.infer<typeof schema>;

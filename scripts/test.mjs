@@ -70,6 +70,11 @@ async function main() {
       log: () => {},
     });
     const port = await freePort();
+    // The push service stand-in, trusted by the app server and the runners (its certificate).
+    const { startPushService, PUSH_SERVICE_CERT } =
+      await import("../tests/support/push-service.mjs");
+    const push = await startPushService({ port: await freePort() });
+    cleanups.unshift(push.stop);
     const env = {
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: secret,
@@ -77,9 +82,13 @@ async function main() {
       TEST_ADMIN_USERNAME: admin.username,
       TEST_ADMIN_PASSWORD: admin.password,
       NEXT_TELEMETRY_DISABLED: "1",
+      TEST_PUSH_SERVICE: push.origin,
+      PUSH_SERVICE_HOSTS: push.host,
+      NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERT,
     };
     // Each test client sends its own X-Forwarded-For, so rate limits do not leak between tests.
-    // Product pictures are fetched from an image server the tests start on 127.0.0.1.
+    // Product pictures are fetched from an image server the tests start on 127.0.0.1, and pushes
+    // go to the stand-in above.
     const server = await startAppServer({
       root,
       port,

@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { checkedId } from "@/lib/http/params";
 import { ticketMessages, tickets, type Ticket, type TicketMessage } from "@/lib/db/schema";
+import { ticketAnswered } from "@/lib/messages/events";
 import { ApiError } from "@/lib/http/errors";
 import type { TicketCreateInput } from "@/lib/validation/ticket";
 import { TICKET_CLOSED, TICKET_NOT_FOUND as NOT_FOUND } from "./messages";
@@ -123,7 +124,7 @@ export async function addTicketMessage({
   message: string;
 }): Promise<TicketMessageView> {
   const isAdmin = viewer.role === "admin";
-  return transaction(async (tx) => {
+  const { ticket, view } = await transaction(async (tx) => {
     const [ticket] = await tx
       .select()
       .from(tickets)
@@ -146,8 +147,18 @@ export async function addTicketMessage({
       .update(tickets)
       .set({ updatedAt: sql`now()` })
       .where(eq(tickets.id, id));
-    return messageView(row!);
+    return { ticket, view: messageView(row!) };
   });
+  // The shop's answer reaches the customer's inbox (and phone) once it is committed.
+  if (isAdmin && ticket.userId !== viewer.id) {
+    await ticketAnswered({
+      id: ticket.id,
+      userId: ticket.userId,
+      subject: ticket.subject,
+      messageId: view.id,
+    });
+  }
+  return view;
 }
 
 /** Admin only (the route enforces it): close an open ticket or reopen a closed one. */

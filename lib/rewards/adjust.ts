@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { afterReward } from "@/lib/messages/events";
 import { applyXp, type LevelChange } from "./grant";
 import { lockCard } from "./locks";
 import { CARD_NOT_COMPLETE, CUSTOMER_NOT_FOUND as NOT_A_CUSTOMER } from "./messages";
@@ -64,7 +65,7 @@ export async function addPunch({
   adminId: string;
   note?: string;
 }) {
-  return transaction(async (tx) => {
+  const added = await transaction(async (tx) => {
     await findCustomer(tx, userId);
     const card = await lockCard(tx, userId);
     if (card.punches >= PUNCHES_PER_CARD) {
@@ -87,8 +88,10 @@ export async function addPunch({
       actorId: adminId,
       note: note ?? null,
     });
-    return { punches, isComplete: punches >= PUNCHES_PER_CARD };
+    return { punches, isComplete: punches >= PUNCHES_PER_CARD, cycle: card.cycle };
   });
+  await afterReward(userId, added, `punch:${userId}:${added.cycle}`);
+  return { punches: added.punches, isComplete: added.isComplete };
 }
 
 /** XP given or taken by hand, with the admin's reason; level-up tokens follow the same rule as earned XP. */
@@ -103,8 +106,10 @@ export async function adjustXp({
   adminId: string;
   note?: string;
 }): Promise<LevelChange> {
-  return transaction(async (tx) => {
+  const change = await transaction(async (tx) => {
     await findCustomer(tx, userId);
     return applyXp(tx, userId, amount, { reason: "admin_xp", actorId: adminId, note });
   });
+  await afterReward(userId, change, `xp:${userId}`);
+  return change;
 }

@@ -7,6 +7,7 @@ import { counterNotice } from "@/lib/counter/notify";
 import { announceRefusal, markRefusal } from "@/lib/counter/refusals";
 import { ApiError } from "@/lib/http/errors";
 import { countHit, holdLimit, limited } from "@/lib/security/rate-limit";
+import { afterReward } from "@/lib/messages/events";
 import { countFailure, earn } from "./earn-rules-sql";
 import { writeXp, type LevelChange } from "./grant";
 import { lockCard } from "./locks";
@@ -36,7 +37,9 @@ export async function redeemToken({
 }): Promise<Redemption> {
   const code = readShortCode(tokenId);
   try {
-    return await (code ? redeemTyped({ code, user }) : redeemIn({ tokenId, user }));
+    const redeemed = await (code ? redeemTyped({ code, user }) : redeemIn({ tokenId, user }));
+    await afterReward(user.id, redeemed, `token:${tokenId}`);
+    return redeemed;
   } catch (error) {
     if (error instanceof ApiError && (error.code === "not_found" || error.code === "gone")) {
       await countFailure(user.id);

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { transaction } from "@/lib/db/transaction";
 import { products, verificationCodes } from "@/lib/db/schema";
+import { afterReward } from "@/lib/messages/events";
 import { ApiError } from "@/lib/http/errors";
 import { countHit, holdLimit, limited } from "@/lib/security/rate-limit";
 import { countFailure, earn } from "./earn-rules-sql";
@@ -63,7 +64,10 @@ export async function verifyCode({
     });
     return { success: true as const, product: toPublicProduct(row.product), ...change };
   });
-  if (verified) return verified;
+  if (verified) {
+    await afterReward(user.id, verified, `code:${code}`);
+    return verified;
+  }
   await countFailure(user.id);
   throw new ApiError("not_found", CODE_NOT_FOUND);
 }

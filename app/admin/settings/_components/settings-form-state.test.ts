@@ -19,6 +19,8 @@ const saved: ShopSettings = {
   joinAtCounter: true,
   rewardName: "coffee",
   staffTokensPerDay: 200,
+  quietStartMinutes: 1260,
+  quietEndMinutes: 540,
 };
 
 describe("the settings form's state", () => {

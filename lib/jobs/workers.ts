@@ -1,0 +1,26 @@
+// What each queue's worker runs, and the queues run on a schedule. Handlers are imported
+// when the worker starts, so a module that only enqueues does not load them all.
+import type { QueueName } from "./queues";
+
+export type Worker = {
+  queue: QueueName;
+  /** Runs one job's data; throwing retries it with back-off (the queue's options). */
+  run: () => Promise<(data: unknown) => Promise<void>>;
+  /** How many of this queue's jobs one server runs at once. */
+  concurrency?: number;
+  /** A cron expression (UTC) for queues that run on a schedule. */
+  cron?: string;
+};
+
+export const WORKERS: Worker[] = [
+  {
+    queue: "push",
+    run: async () => (await import("@/lib/messages/push/send")).pushJob,
+    concurrency: 4,
+  },
+  {
+    queue: "push-sweep",
+    run: async () => (await import("@/lib/messages/push/sweep")).sweepPushes,
+    cron: "*/5 * * * *",
+  },
+];

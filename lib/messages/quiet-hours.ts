@@ -1,0 +1,88 @@
+// The shop's quiet hours: what it sends on its own waits until they end. Pure.
+import { shopDay } from "@/lib/settings/shop-day";
+
+export type QuietHours = {
+  timeZone: string;
+  /** Minutes after the shop's midnight; equal start and end: no quiet hours. */
+  quietStartMinutes: number;
+  quietEndMinutes: number;
+};
+
+const MINUTE_MS = 60_000;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock in `timeZone` at `at`, as if it were UTC, to the minute. */
+function wallClock(at: number, timeZone: string): number {
+  let f = formats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    formats.set(timeZone, f);
+  }
+  const p: Record<string, number> = {};
+  for (const part of f.formatToParts(at)) if (part.type !== "literal") p[part.type] = +part.value;
+  return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
+}
+
+/** The wall-clock minutes since the shop's midnight at `now` (what the admin set means). */
+function minutesIntoDay(now: Date, timeZone: string): number {
+  return Math.floor((wallClock(+now, timeZone) % 86_400_000) / MINUTE_MS);
+}
+
+/** The next day's date string, YYYY-MM-DD. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant the shop's clock shows `minutes` after midnight on `day`: the zone's offset is
+ * read at a first guess and read again there, so a clock change earlier that day is honoured.
+ */
+function at(day: string, minutes: number, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE_MS;
+  let guess = wall;
+  for (let i = 0; i < 2; i++) guess = wall - (wallClock(guess, timeZone) - guess);
+  return new Date(guess);
+}
+
+/** Whether `now` falls inside the quiet hours. */
+export function isQuiet(now: Date, hours: QuietHours): boolean {
+  return quietUntil(now, hours) !== null;
+}
+
+/**
+ * The end of the quiet hours when `now` falls inside them (21:00–09:00 spans midnight: at
+ * 22:00 they end at 09:00 the next shop day, at 08:00 the same day), or null outside them.
+ */
+export function quietUntil(now: Date, hours: QuietHours): Date | null {
+  const { timeZone, quietStartMinutes: start, quietEndMinutes: end } = hours;
+  if (start === end) return null;
+  const minutes = minutesIntoDay(now, timeZone);
+  const day = shopDay(now, timeZone);
+  if (start < end) {
+    return minutes >= start && minutes < end ? at(day, end, timeZone) : null;
+  }
+  if (minutes >= start) return at(nextDay(day), end, timeZone);
+  if (minutes < end) return at(day, end, timeZone);
+  return null;
+}
+
+/** "21:00" from minutes after midnight, and back (the admin's form and the API). */
+export function clockText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}
+
+export function clockMinutes(text: string): number {
+  const [h, m] = text.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
