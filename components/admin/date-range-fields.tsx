@@ -1,15 +1,15 @@
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import type { DayRange } from "@/lib/analytics/period";
 import type { FieldErrors } from "@/lib/http/field-errors";
 import { FIRST_DAY, LAST_DAY } from "@/lib/validation/day-range";
 
 type Props = {
   /** Names the two boxes `<name>-from` and `<name>-to` (ids and test ids). */
   name: string;
-  from: string;
-  to: string;
-  onFrom: (day: string) => void;
-  onTo: (day: string) => void;
+  /** The two days as typed ("" for none). */
+  value: DayRange;
+  onChange: (range: DayRange) => void;
   errors?: FieldErrors<"from" | "to">;
   inputClassName?: string;
 };
@@ -18,7 +18,8 @@ type Props = {
  * From and To as two date boxes, each kept inside the app's calendar and on its side of the
  * other, for the screens that ask for a range of shop days (analytics, the ledger export).
  */
-export function DateRangeFields({ name, from, to, onFrom, onTo, errors, inputClassName }: Props) {
+export function DateRangeFields({ name, value, onChange, errors, inputClassName }: Props) {
+  const { from, to } = value;
   return (
     <>
       <Field id={`${name}-from`} label="From" error={errors?.from}>
@@ -27,7 +28,7 @@ export function DateRangeFields({ name, from, to, onFrom, onTo, errors, inputCla
           value={from}
           min={FIRST_DAY}
           max={to || LAST_DAY}
-          onChange={(e) => onFrom(e.target.value)}
+          onChange={(e) => onChange({ from: e.target.value, to })}
           className={inputClassName}
           data-testid={`${name}-from`}
         />
@@ -38,7 +39,7 @@ export function DateRangeFields({ name, from, to, onFrom, onTo, errors, inputCla
           value={to}
           min={from || FIRST_DAY}
           max={LAST_DAY}
-          onChange={(e) => onTo(e.target.value)}
+          onChange={(e) => onChange({ from, to: e.target.value })}
           className={inputClassName}
           data-testid={`${name}-to`}
         />

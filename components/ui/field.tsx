@@ -49,7 +49,8 @@ type Props = {
   /**
    * `vertical`: label, then the control (a text box, a select). `horizontal`: the control, then
    * its label, on one line (a switch or checkbox that reads as a sentence). `spread`: the label
-   * at the start of the line and the control at its end (a setting's on/off switch).
+   * at the start of the line and the control at its end (a setting's on/off switch). A field
+   * bound to an on/off value is horizontal unless told otherwise.
    */
   orientation?: "vertical" | "horizontal" | "spread";
   className?: string;
@@ -76,13 +77,13 @@ export function Field({
   description,
   error,
   children,
-  orientation = "vertical",
+  value,
+  onValueChange,
+  orientation = typeof value === "boolean" ? "horizontal" : "vertical",
   className,
   labelClassName,
   hideLabel,
   errorTestId = `${id}-error`,
-  value,
-  onValueChange,
 }: Props) {
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -28,15 +28,10 @@ export function ProductFilter({ products, value }: { products: ProductOption[]; 
                 }),
               );
             }}
+            placeholder="All Products"
+            options={products.map((p) => ({ value: p.id, label: p.name }))}
             data-testid="review-filter"
-          >
-            <option value="">All Products</option>
-            {products.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </NativeSelect>
+          />
           {pending && (
             <Loader2
               className="text-muted-foreground size-4 shrink-0 animate-spin"

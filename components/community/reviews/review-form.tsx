@@ -57,16 +57,11 @@ export function ReviewForm({
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="review-form">
           <Field id="review-product" label="Product" {...field("productId")}>
-            <NativeSelect data-testid="review-product-select">
-              <option value="">
-                {products.length ? "Select a product" : "No products to review yet"}
-              </option>
-              {products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect
+              placeholder={products.length ? "Select a product" : "No products to review yet"}
+              options={products.map((p) => ({ value: p.id, label: p.name }))}
+              data-testid="review-product-select"
+            />
           </Field>
           <div className="space-y-1">
             <p id={ratingLabel} className="text-sm font-medium">

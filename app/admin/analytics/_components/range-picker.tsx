@@ -20,13 +20,12 @@ export function RangePicker({
   onChange: (selection: Selection) => void;
 }) {
   const [custom, setCustom] = useState(selection.preset === "custom");
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
+  const [days, setDays] = useState<DayRange>(range);
   const [errors, setErrors] = useState<FieldErrors<"from" | "to">>({});
 
   function apply(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = analyticsQuery.safeParse({ from, to });
+    const parsed = analyticsQuery.safeParse(days);
     setErrors(fieldErrors(parsed.error?.issues));
     if (!parsed.success || !parsed.data.from || !parsed.data.to) {
       notify.error("Error", parsed.error?.issues[0]?.message ?? "Choose two dates.");
@@ -58,8 +57,7 @@ export function RangePicker({
           variant={custom ? "default" : "outline"}
           aria-pressed={custom}
           onClick={() => {
-            setFrom(range.from);
-            setTo(range.to);
+            setDays(range);
             setCustom(true);
           }}
           data-testid="range-custom"
@@ -71,10 +69,8 @@ export function RangePicker({
         <form onSubmit={apply} className="flex flex-wrap items-end gap-3" data-testid="range-form">
           <DateRangeFields
             name="range"
-            from={from}
-            to={to}
-            onFrom={setFrom}
-            onTo={setTo}
+            value={days}
+            onChange={setDays}
             errors={errors}
             inputClassName="w-40"
           />

@@ -66,23 +66,12 @@ export function BlogPostDialog({
         <Input maxLength={200} data-testid="blog-title" />
       </Field>
       <Field id="blog-category" label="Category" {...field("category")}>
-        <NativeSelect data-testid="blog-category">
-          {BLOG_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect options={BLOG_CATEGORIES} data-testid="blog-category" />
       </Field>
       <Field id="blog-content" label="Content" {...field("content")}>
         <Textarea rows={10} className="max-h-[40dvh]" data-testid="blog-content" />
       </Field>
-      <Field
-        id="blog-published"
-        label="Published (visible to users)"
-        orientation="horizontal"
-        {...field("published")}
-      >
+      <Field id="blog-published" label="Published (visible to users)" {...field("published")}>
         <Switch data-testid="blog-published" />
       </Field>
     </FormDialog>

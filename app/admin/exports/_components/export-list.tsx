@@ -60,8 +60,8 @@ function DownloadLink({
 }
 
 export function ExportList({ timeZone }: { timeZone: string }) {
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  const [days, setDays] = useState({ from: "", to: "" });
+  const { from, to } = days;
   const range = new URLSearchParams({ ...(from && { from }), ...(to && { to }) }).toString();
   return (
     <Card>
@@ -84,13 +84,7 @@ export function ExportList({ timeZone }: { timeZone: string }) {
                     <legend className="text-muted-foreground mb-1 text-xs">
                       Whole days in the shop&apos;s time zone; leave empty for all.
                     </legend>
-                    <DateRangeFields
-                      name="ledger"
-                      from={from}
-                      to={to}
-                      onFrom={setFrom}
-                      onTo={setTo}
-                    />
+                    <DateRangeFields name="ledger" value={days} onChange={setDays} />
                   </fieldset>
                 )}
               </div>

@@ -13,6 +13,9 @@ import { api } from "@/lib/http/fetcher";
 import { inventoryItemSchema } from "@/lib/validation/inventory";
 import { ADD_INVENTORY_FAILED } from "@/lib/catalog/messages";
 
+/** The name and the button: a row of their own on a phone, their share of the one row on a desktop. */
+const WIDE = "col-span-2 lg:col-span-1";
+const FILL_OPTIONS = FILL_AMOUNTS.map((g) => ({ value: String(g), label: `${g} g` }));
 const empty = { productName: "", unitPrice: "", quantity: "", fillAmount: "1", sellPrice: "" };
 
 /** SPEC §5: every field required; prices step 0.01; whole quantity; fill 0, 1 or 2 g (1 by default). */
@@ -48,12 +51,7 @@ export function AddItemForm({ onAdded }: { onAdded: () => Promise<void> }) {
           className="grid grid-cols-2 gap-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
           data-testid="inventory-form"
         >
-          <Field
-            id="i-name"
-            label="Product Name"
-            className="col-span-2 lg:col-span-1"
-            {...field("productName")}
-          >
+          <Field id="i-name" label="Product Name" className={WIDE} {...field("productName")}>
             <Input data-testid="i-name" />
           </Field>
           <Field id="i-unit" label="Unit Price ($)" {...field("unitPrice")}>
@@ -63,13 +61,7 @@ export function AddItemForm({ onAdded }: { onAdded: () => Promise<void> }) {
             <Input {...WHOLE_INPUT} min={1} data-testid="i-qty" />
           </Field>
           <Field id="i-fill" label="Fill Amount" {...field("fillAmount")}>
-            <NativeSelect data-testid="i-fill">
-              {FILL_AMOUNTS.map((g) => (
-                <option key={g} value={g}>
-                  {g} g
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect options={FILL_OPTIONS} data-testid="i-fill" />
           </Field>
           <Field id="i-sell" label="Sell Price ($)" {...field("sellPrice")}>
             <Input {...MONEY_INPUT} data-testid="i-sell" />
@@ -77,7 +69,7 @@ export function AddItemForm({ onAdded }: { onAdded: () => Promise<void> }) {
           <SubmitButton
             pending={saving}
             icon={<Plus aria-hidden />}
-            className="col-span-2 lg:col-span-1"
+            className={WIDE}
             data-testid="i-submit"
           >
             Add Item

@@ -99,14 +99,11 @@ export function ProductForm({ editing, categories, onSaved, onCancel }: Props) {
               <Input {...WHOLE_INPUT} min={0} data-testid="p-stock" />
             </Field>
             <Field id="p-category" label="Category" {...field("category")}>
-              <NativeSelect data-testid="p-category">
-                <option value="">No category</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                placeholder="No category"
+                options={categories.map((c) => ({ value: c.id, label: c.name }))}
+                data-testid="p-category"
+              />
             </Field>
             <Field id="p-price" label="Price ($) *" {...field("price")}>
               <Input {...MONEY_INPUT} data-testid="p-price" />
@@ -115,12 +112,7 @@ export function ProductForm({ editing, categories, onSaved, onCancel }: Props) {
               <Input {...MONEY_INPUT} data-testid="p-deal" />
             </Field>
           </div>
-          <Field
-            id="p-hidden"
-            label="Hidden from customers"
-            orientation="horizontal"
-            {...field("hidden")}
-          >
+          <Field id="p-hidden" label="Hidden from customers" {...field("hidden")}>
             <Switch data-testid="p-hidden" />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,5 +1,5 @@
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Input, WHOLE_INPUT } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import type { RuleField as RuleName } from "@/lib/validation/settings";
 
@@ -48,11 +48,9 @@ export function RuleField({
             <div className="flex items-center gap-2">
               <Input
                 {...control}
-                type="number"
-                inputMode="numeric"
+                {...WHOLE_INPUT}
                 min={1}
                 max={max}
-                step={1}
                 value={rule.value}
                 onChange={(e) => onChange({ ...rule, value: e.target.value })}
                 className="w-28"

@@ -13,6 +13,7 @@ import { api } from "@/lib/http/fetcher";
 import { ROLE_LABELS, ROLES } from "@/lib/users/roles";
 import { createUserSchema } from "@/lib/validation/users";
 
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const EMPTY = { username: "", name: "", password: "", role: "user" };
 
 export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
@@ -53,13 +54,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
             <Input type="password" autoComplete="new-password" data-testid="create-password" />
           </Field>
           <Field id="new-role" label="Role" {...field("role")}>
-            <NativeSelect data-testid="create-role">
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect options={ROLE_OPTIONS} data-testid="create-role" />
           </Field>
           <SubmitButton
             pending={pending}

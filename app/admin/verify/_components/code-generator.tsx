@@ -69,15 +69,14 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
             className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
           >
             <Field id="code-product" label="Product" {...field("productId")}>
-              <NativeSelect data-testid="code-product">
-                <option value="">Select a product</option>
-                {products.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                    {p.hidden ? " (hidden)" : ""}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                placeholder="Select a product"
+                options={products.map((p) => ({
+                  value: p.id,
+                  label: p.hidden ? `${p.name} (hidden)` : p.name,
+                }))}
+                data-testid="code-product"
+              />
             </Field>
             <Field id="code-quantity" label="Quantity" {...field("quantity")}>
               <Input {...WHOLE_INPUT} min={1} max={100} data-testid="code-quantity" />

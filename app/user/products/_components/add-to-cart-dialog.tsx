@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { Input, WHOLE_INPUT } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { notify } from "@/components/ui/toast";
 import { addToCart, clampQuantity, notEnoughStockMessage, type CartItem } from "@/lib/catalog/cart";
@@ -113,19 +113,12 @@ function AddToCartForm({
       </div>
 
       {product.flavors.length > 0 && (
-        <Field id="cart-flavor" label="Flavor">
+        <Field id="cart-flavor" label="Flavor" value={flavor} onValueChange={setFlavor}>
           <NativeSelect
-            value={flavor}
-            onChange={(e) => setFlavor(e.target.value)}
+            placeholder="Select a flavor"
+            options={product.flavors}
             data-testid="flavor-select"
-          >
-            <option value="">Select a flavor</option>
-            {product.flavors.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </NativeSelect>
+          />
         </Field>
       )}
 
@@ -145,8 +138,7 @@ function AddToCartForm({
             </Button>
             <Input
               {...control}
-              type="number"
-              inputMode="numeric"
+              {...WHOLE_INPUT}
               min={1}
               max={max}
               className="w-20 text-center"
