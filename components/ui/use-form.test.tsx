@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "@/lib/http/errors";
 import { Field } from "./field";
 import { Input } from "./input";
