@@ -1,6 +1,6 @@
 /**
- * The classes of a text input and of a label, without the class merger. `Input` and `Label`
- * merge a caller's classes on top; client code on a screen whose first load must stay small
+ * The classes of a text input and of a label, without the class merger. `Input` merges a
+ * caller's classes on top and `Field` adds its own with clsx; client code on a screen whose first load must stay small
  * (/login, /join) styles its native controls with these as they are, so tailwind-merge's 8 KB
  * stays out of that load (as `buttonVariants` does for buttons).
  */
