@@ -20,7 +20,7 @@ import { redeemOverPg, verifyOverPg } from "./bench/floor.mjs";
 import { hammer, loop } from "./bench/load.mjs";
 import { queryPlans } from "./bench/plans.mjs";
 import { cpuMs, firstLoadJs, postmasterPid, watchMemory } from "./bench/probes.mjs";
-import { printReport } from "./bench/report.mjs";
+import { printReport } from "./bench/report.ts";
 import {
   SIZES,
   SMALL_SIZES,
@@ -32,7 +32,7 @@ import {
   usernameOf,
 } from "./bench/seed.mjs";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
-import { appNodeOptions } from "./lib/memory.mjs";
+import { appNodeOptions } from "./lib/memory.ts";
 import { prepareDatabase } from "./lib/prepare-db.mjs";
 
 // Routes built on other branches: a 404 is reported as "n/a (route missing)".
@@ -102,7 +102,7 @@ async function timeExport(server, headers) {
   const response = await fetch(`${server.base}${EXPORT_CUSTOMERS_PATH}`, { headers });
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of response.body) {
+  for await (const chunk of response.body ?? []) {
     bytes += chunk.length;
     for (const byte of chunk) if (byte === 10) lines += 1;
   }
@@ -209,7 +209,11 @@ async function setRules(client, which) {
   );
 }
 
-/** The read scenarios; `reader` and `admin` give each request its session and address. */
+/**
+ * The read scenarios; `reader` and `admin` give each request its session and address (the
+ * list alone, keys and labels, needs neither).
+ * @param {{ reader?: () => Record<string, string>, admin?: () => Record<string, string> }} who
+ */
 function readScenarios({ reader, admin }) {
   return [
     {

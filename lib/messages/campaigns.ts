@@ -7,7 +7,7 @@ import { readShopSettings } from "@/lib/settings/shop";
 import { segmentSchema, type CampaignValues, type Segment } from "@/lib/validation/shop-messages";
 import { CAMPAIGN_NOT_FOUND, CAMPAIGN_STARTED } from "./campaign-messages";
 import { quietUntil } from "./quiet-hours";
-import { sendJob } from "./queues";
+import { enqueue } from "@/lib/jobs/boss";
 
 /** A campaign's figures: inbox messages written, pushes that reached a phone or failed, taps. */
 export type CampaignCounts = { recipients: number; pushed: number; failed: number; opened: number };
@@ -105,7 +105,7 @@ export async function createCampaign({
   // After the commit: a job that ran first would not find the row. A job lost here is made
   // again by the campaign sweep (campaign-job.ts, every 10 minutes): the campaign stands.
   try {
-    await sendJob("campaign", { campaignId: row!.id }, { startAfter: sendAt });
+    await enqueue("campaign", { campaignId: row!.id }, { startAfter: sendAt });
   } catch (error) {
     console.error(
       `[messages] campaign ${row!.id} waits for the sweep:`,
