@@ -102,9 +102,16 @@ export async function createCampaign({
       createdBy: adminId,
     })
     .returning();
-  // After the commit: a job that ran first would not find the row. A job lost here (the queue's
-  // database unreachable) is enqueued again by the hourly check (campaign-job.ts).
-  await enqueue("campaign", { campaignId: row!.id }, { startAfter: sendAt });
+  // After the commit: a job that ran first would not find the row. A job lost here is made
+  // again by the campaign sweep (campaign-job.ts, every 10 minutes): the campaign stands.
+  try {
+    await enqueue("campaign", { campaignId: row!.id }, { startAfter: sendAt });
+  } catch (error) {
+    console.error(
+      `[messages] campaign ${row!.id} waits for the sweep:`,
+      error instanceof Error ? error.message : error,
+    );
+  }
   return view(row!);
 }
 
