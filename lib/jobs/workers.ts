@@ -1,6 +1,7 @@
 // What each queue's worker runs, and the queues run on a schedule. Handlers are imported
 // when the worker starts, so a module that only enqueues does not load them all.
 import type { QueueName } from "./queues";
+import { SHOP_WORKERS } from "@/lib/messages/queues";
 
 export type Worker = {
   queue: QueueName;
@@ -23,4 +24,5 @@ export const WORKERS: Worker[] = [
     run: async () => (await import("@/lib/messages/push/sweep")).sweepPushes,
     cron: "*/5 * * * *",
   },
+  ...SHOP_WORKERS,
 ];

@@ -78,6 +78,7 @@ const f = {} as Shop & {
   blockTarget: TestUser;
   batch: string;
   spareBatch: string;
+  campaign: string;
   joinTokens: string[];
   passkeyOfA: string;
   passkeySignIn: SoftAuthenticator;
@@ -139,6 +140,17 @@ const MATRIX: Record<string, Entry> = {
     expect: admins(200),
     call: () => ({ path: "/api/admin/tokens" }),
     tables: [],
+  },
+
+  "GET /api/automations": {
+    expect: admins(200),
+    call: () => ({ path: "/api/automations" }),
+    tables: [],
+  },
+  "PUT /api/automations": {
+    expect: admins(200),
+    call: () => ({ path: "/api/automations", body: {} }),
+    tables: ["automations", "shop_settings"],
   },
 
   "GET /api/announcements": {
@@ -577,6 +589,41 @@ const MATRIX: Record<string, Entry> = {
 
   // Staff read what the counter needs; only an admin changes anything. An empty change
   // changes nothing, so the shop stays as the other tests expect it.
+  "GET /api/campaigns": {
+    expect: admins(200),
+    call: () => ({ path: "/api/campaigns" }),
+    tables: [],
+  },
+  "POST /api/campaigns": {
+    expect: admins(201),
+    call: () => ({
+      path: "/api/campaigns",
+      body: {
+        title: `Offer ${tag}`,
+        body: "Half price on Friday",
+        segment: { kind: "tier", tier: "Legend" },
+        sendAt: inDays(30),
+      },
+    }),
+    tables: ["campaigns"],
+    made: (body) => ["campaigns", [String((body.campaign as { id: string }).id)]],
+  },
+  "GET /api/campaigns/audience": {
+    expect: admins(200),
+    call: () => ({ path: "/api/campaigns/audience?kind=active&days=30" }),
+    tables: [],
+  },
+  "GET /api/campaigns/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/campaigns/${f.campaign}` }),
+    tables: [],
+  },
+  "POST /api/campaigns/[id]/cancel": {
+    expect: admins(200),
+    call: () => ({ path: `/api/campaigns/${f.campaign}/cancel` }),
+    tables: ["campaigns"],
+  },
+
   "GET /api/settings": {
     expect: counter(200),
     call: () => ({ path: "/api/settings" }),
@@ -768,6 +815,14 @@ beforeAll(async () => {
   f.batch = await arrange(people.admin, "/api/token-batches", sheet);
   f.spareBatch = await arrange(people.admin, "/api/token-batches", sheet);
   created.add("token_batches", f.batch, f.spareBatch);
+  // A campaign for next month: cancelling it sends nothing.
+  const { rows: campaign } = await sql().query<{ id: string }>(
+    `insert into campaigns (title, body, segment, send_at)
+     values ($1, 'Half price', '{"kind":"everyone"}', now() + interval '30 days') returning id`,
+    [`Authz ${tag}`],
+  );
+  f.campaign = campaign[0]!.id;
+  created.add("campaigns", f.campaign);
 
   const linked = await Promise.all(ROLES.map(() => createUser()));
   f.links = await Promise.all(linked.map((u) => insertLoginLink({ userId: u.id })));
