@@ -162,6 +162,7 @@ test.describe("every other screen", () => {
       "/user/profile",
       "/user/tickets",
       "/user/reviews",
+      "/user/inbox",
       "/blogs",
     ]) {
       test(path, async ({ page, customer }) => {

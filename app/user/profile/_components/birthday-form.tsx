@@ -3,8 +3,8 @@
 import { Cake } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
@@ -73,35 +73,25 @@ export function BirthdayForm({
         <p className="text-muted-foreground text-sm">{BIRTHDAY_DESCRIPTION}</p>
       </div>
       <div className="grid grid-cols-[2fr_1fr] gap-3">
-        <Field id="birthday-month" label="Month">
-          <select
-            className={INPUT_CLASS}
-            value={month}
-            onChange={(e) => setMonth(e.target.value)}
+        <Field id="birthday-month" label="Month" value={month} onValueChange={setMonth}>
+          <NativeSelect
+            placeholder="Month"
+            options={MONTHS.map((name, i) => ({ value: String(i + 1), label: name }))}
             data-testid="birthday-month"
-          >
-            <option value="">Month</option>
-            {MONTHS.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
+          />
         </Field>
-        <Field id="birthday-day" label="Day" error={errors.birthday}>
-          <select
-            className={INPUT_CLASS}
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
+        <Field
+          id="birthday-day"
+          label="Day"
+          error={errors.birthday}
+          value={day}
+          onValueChange={setDay}
+        >
+          <NativeSelect
+            placeholder="Day"
+            options={Array.from({ length: days }, (_, i) => String(i + 1))}
             data-testid="birthday-day"
-          >
-            <option value="">Day</option>
-            {Array.from({ length: days }, (_, i) => (
-              <option key={i + 1} value={i + 1}>
-                {i + 1}
-              </option>
-            ))}
-          </select>
+          />
         </Field>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -60,16 +60,12 @@ export function NotificationPreferences({ initial }: { initial: Preferences }) {
               id={`notify-${kind}`}
               label={PREFERENCE_LABELS[kind].label}
               description={PREFERENCE_LABELS[kind].description}
-              // Label and description on the left, the switch beside them.
-              className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-3 *:m-0! [&>p]:col-start-1"
+              orientation="spread"
+              value={prefs[kind]}
+              onValueChange={(on: boolean) => void toggle(kind, on)}
+              className="py-3"
             >
-              <Switch
-                checked={prefs[kind]}
-                disabled={saving === kind}
-                onCheckedChange={(on) => void toggle(kind, on)}
-                className="row-span-2"
-                data-testid={`notify-${kind}`}
-              />
+              <Switch disabled={saving === kind} data-testid={`notify-${kind}`} />
             </Field>
           ))}
         </div>
