@@ -28,6 +28,7 @@ import {
   COUNT_CUSTOMERS_FAILED,
   customers,
   SAMPLE_CUSTOMER,
+  SAMPLE_PUNCHES,
   sampleCaption,
   SEND_CAMPAIGN_FAILED,
 } from "../../../_components/copy";
@@ -71,7 +72,12 @@ export function CampaignForm({
     { value: title, set: setTitle },
     { value: body, set: setBody },
   );
-  const sample = { name: SAMPLE_CUSTOMER, shop: shopName, punches: 6, reward: rewardName };
+  const sample = {
+    name: SAMPLE_CUSTOMER,
+    shop: shopName,
+    punches: SAMPLE_PUNCHES,
+    reward: rewardName,
+  };
 
   function showErrors(issues: unknown) {
     setErrors(fieldErrors(issues));
