@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/lib/chromium.mjs";
+import { chromiumPath } from "./scripts/lib/chromium";
 
 // The app server and database are started by scripts/test.mjs (`npm test`).
 const baseURL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3000";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 const flag = z
   .enum(["1", "0", "true", "false", ""])

@@ -4,7 +4,8 @@
 // concurrency levels, beside a floor (the same database work straight over `pg`). The reads
 // run first against a shop a tenth the size, for a table of how each read's cost grows.
 // Prints one table, the growth table, the page weight of three screens, the server's peak
-// memory and the query plans.
+// memory and the query plans; last, a campaign to every customer and its pushes to a push
+// service stand-in (bench/campaign.mjs).
 // Everything runs on loopback and is torn down at the end. BENCH_SECONDS sets each run's length.
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
@@ -13,12 +14,13 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { addressOf, freshDatabase, signIn, signInAll, startServer } from "./bench/app.mjs";
+import { campaignBench } from "./bench/campaign.mjs";
 import { counterLatency } from "./bench/counter.mjs";
 import { redeemOverPg, verifyOverPg } from "./bench/floor.mjs";
 import { hammer, loop } from "./bench/load.mjs";
 import { queryPlans } from "./bench/plans.mjs";
 import { cpuMs, firstLoadJs, postmasterPid, watchMemory } from "./bench/probes.mjs";
-import { printReport } from "./bench/report.mjs";
+import { printReport } from "./bench/report.ts";
 import {
   SIZES,
   SMALL_SIZES,
@@ -30,7 +32,7 @@ import {
   usernameOf,
 } from "./bench/seed.mjs";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
-import { appNodeOptions } from "./lib/memory.mjs";
+import { appNodeOptions } from "./lib/memory.ts";
 import { prepareDatabase } from "./lib/prepare-db.mjs";
 
 // Routes built on other branches: a 404 is reported as "n/a (route missing)".
@@ -100,7 +102,7 @@ async function timeExport(server, headers) {
   const response = await fetch(`${server.base}${EXPORT_CUSTOMERS_PATH}`, { headers });
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of response.body) {
+  for await (const chunk of response.body ?? []) {
     bytes += chunk.length;
     for (const byte of chunk) if (byte === 10) lines += 1;
   }
@@ -207,7 +209,11 @@ async function setRules(client, which) {
   );
 }
 
-/** The read scenarios; `reader` and `admin` give each request its session and address. */
+/**
+ * The read scenarios; `reader` and `admin` give each request its session and address (the
+ * list alone, keys and labels, needs neither).
+ * @param {{ reader?: () => Record<string, string>, admin?: () => Record<string, string> }} who
+ */
 function readScenarios({ reader, admin }) {
   return [
     {
@@ -626,6 +632,12 @@ async function main() {
       `\nCustomers export (one request, ${exported.rows.toLocaleString("en")} rows, ${(exported.bytes / 1e6).toFixed(1)} MB): ` +
         `${(exported.ms / 1000).toFixed(2)} s; app server RSS ${exported.startMb} MB before, peak ${exported.peakMb} MB during.`,
     );
+  // Last: it stops the bench's app server and sends from one of its own (bench/campaign.mjs).
+  if (!ONLY || ONLY.has("campaign")) {
+    const env = { NODE_OPTIONS: SERVER_NODE_OPTIONS, DB_POOL_MAX: String(POOL_MAX) };
+    const lines = await campaignBench({ root, shop, env, admin: ADMIN, cleanups, log });
+    console.log(`\n${lines.join("\n")}`);
+  }
   console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -14,7 +14,7 @@ try {
   await backup(db.url, file);
   console.log(`Backup written to ${file}`);
 } catch (error) {
-  console.error(`[db:backup] ${error.message}`);
+  console.error(`[db:backup] ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
   await db.close();

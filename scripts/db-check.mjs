@@ -2,10 +2,10 @@
 // `npm run db:check`: verifies the reward invariants and exits non-zero with the offending rows.
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { levelFromXp, PUNCHES_PER_CARD } from "../lib/rewards/curve.mjs";
-import { ACTIVITY_HOURS_MISMATCH } from "../lib/rewards/activity-hours.mjs";
-import { EARN_DAYS_MISMATCH } from "../lib/rewards/earn-days.mjs";
-import { USER_COUNT_MISMATCHES } from "../lib/users/counts.mjs";
+import { levelFromXp, PUNCHES_PER_CARD } from "../lib/rewards/curve.ts";
+import { ACTIVITY_HOURS_MISMATCH } from "../lib/rewards/activity-hours.ts";
+import { EARN_DAYS_MISMATCH } from "../lib/rewards/earn-days.ts";
+import { USER_COUNT_MISMATCHES } from "../lib/users/counts.ts";
 import { openDatabase } from "./lib/connect.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");

@@ -18,7 +18,7 @@ try {
   const counts = await restore(db.url, resolve(file));
   console.log("Restored:", counts);
 } catch (error) {
-  console.error(`[db:restore] ${error.message}`);
+  console.error(`[db:restore] ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
   await db.close();

@@ -95,7 +95,7 @@ async function main() {
     const url = await ensureDatabase(database.url, DEMO_DATABASE);
     demo = { url, ...(await seed(url)) };
   } catch (error) {
-    console.error(`\n[demo] ${error.message}`);
+    console.error(`\n[demo] ${error instanceof Error ? error.message : error}`);
     return shutdown(1);
   }
 

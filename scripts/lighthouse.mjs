@@ -10,17 +10,17 @@
 // and the run with the median performance score counts, as Lighthouse's docs advise.
 // Lighthouse's CPU slowdown is relative to the host (its default 4× assumes a fast desktop), so
 // three calibration runs first read the host's `benchmarkIndex` and the audits then run with
-// the slowdown Lighthouse's calculator gives for it (scripts/lib/cpu-slowdown.mjs), printed
+// the slowdown Lighthouse's calculator gives for it (scripts/lib/cpu-slowdown.ts), printed
 // with the index. --cpu-slowdown=N skips the calibration and uses N.
-// Chromium: the one scripts/lib/chromium.mjs names (CHROMIUM_PATH). HTML reports of the counted
+// Chromium: the one scripts/lib/chromium.ts names (CHROMIUM_PATH). HTML reports of the counted
 // runs go to test-results/lighthouse/.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAppServer } from "./lib/app-server.mjs";
-import { chromiumPath } from "./lib/chromium.mjs";
-import { cpuSlowdownFor, medianIndex } from "./lib/cpu-slowdown.mjs";
+import { chromiumPath } from "./lib/chromium.ts";
+import { cpuSlowdownFor, medianIndex } from "./lib/cpu-slowdown.ts";
 import { ensureBuild } from "./lib/build.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -118,6 +118,11 @@ async function exists(url, cookie) {
   return answer.status !== 404;
 }
 
+/**
+ * @param {string} url
+ * @param {string | null} cookie
+ * @param {{ cpuSlowdown?: number, categories?: string[] }} [options]
+ */
 async function audit(url, cookie, { cpuSlowdown, categories = CATEGORIES } = {}) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
@@ -181,7 +186,9 @@ async function auditAgainOnError(url, cookie, options, attempts = 3) {
       return await audit(url, cookie, options);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.warn(`[lighthouse] ${error.message}: running it again`);
+      console.warn(
+        `[lighthouse] ${error instanceof Error ? error.message : error}: running it again`,
+      );
     }
   }
 }

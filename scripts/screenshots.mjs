@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run screenshots`: seeds the demo shop into a temporary PostgreSQL, starts the app on
 // it, and captures the main screens in Chromium into docs/screenshots/: the customer's at
-// phone size, the owner's at laptop size. Drives the Chromium that scripts/lib/chromium.mjs
+// phone size, the owner's at laptop size. Drives the Chromium that scripts/lib/chromium.ts
 // names (CHROMIUM_PATH).
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -102,11 +102,12 @@ async function customerScreens(browser, base, account, dbQuery) {
   // The scanner card at the top, under the toast that reports the punch.
   await page.evaluate(() => {
     const card = document.querySelector('[data-testid="scan-token"]');
-    window.scrollTo(0, window.scrollY + card.getBoundingClientRect().top - 100);
+    if (card) window.scrollTo(0, window.scrollY + card.getBoundingClientRect().top - 100);
   });
   // Reduced motion scrolls at once: the card stands where it was sent, or the page ended.
   await page.waitForFunction(() => {
-    const top = document.querySelector('[data-testid="scan-token"]').getBoundingClientRect().top;
+    const top = document.querySelector('[data-testid="scan-token"]')?.getBoundingClientRect().top;
+    if (top === undefined) return false;
     const end = document.documentElement.scrollHeight - 1;
     return Math.abs(top - 100) < 1 || window.scrollY + window.innerHeight >= end;
   });
@@ -161,11 +162,11 @@ async function adminScreens(browser, base, account) {
   const page = await context.newPage();
   await signIn(context, base, account);
   // The dashboard whole, so its activity chart below the tiles is in the picture.
-  for (const [path, name, fullPage] of [
+  for (const [path, name, fullPage = false] of /** @type {[string, string, boolean?][]} */ ([
     ["/admin/dashboard", "admin-dashboard", true],
     ["/admin/users", "admin-users"],
     ["/admin/punchcards", "admin-punchcards"],
-  ]) {
+  ])) {
     await page.goto(path);
     await settle(page);
     await shoot(page, name, { fullPage });
@@ -193,7 +194,7 @@ async function main() {
   const { demoShopEnv } = await import("./lib/demo-content.mjs");
   const { writeCameraFeed } = await import("./lib/camera-feed.mjs");
   const { chromium } = await import("playwright");
-  const { chromiumPath } = await import("./lib/chromium.mjs");
+  const { chromiumPath } = await import("./lib/chromium.ts");
   const { default: pg } = await import("pg");
 
   const temp = mkdtempSync(join(tmpdir(), "punchcard-shots-"));
@@ -209,6 +210,7 @@ async function main() {
     const { secret, accounts } = await prepareDemo(database.url, { root });
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });
     cleanups.unshift(() => pool.end());
+    /** @type {(text: string, params?: unknown[]) => Promise<Record<string, any>[]>} */
     const dbQuery = async (text, params) => (await pool.query(text, params)).rows;
 
     const { url, stop } = await startAppServer({

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
-import { appNodeOptions } from "./lib/memory.mjs";
+import { appNodeOptions } from "./lib/memory.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = resolve(root, process.env.PUNCHCARD_DATA_DIR || "data");
@@ -63,7 +63,7 @@ async function main() {
     AUTH_SECRET: process.env.AUTH_SECRET || secret,
     NEXT_TELEMETRY_DISABLED: "1",
     // A heap limit sized from the machine's memory (a quarter, 192 MB to 1 GB), unless
-    // NODE_OPTIONS already sets one: see scripts/lib/memory.mjs.
+    // NODE_OPTIONS already sets one: see scripts/lib/memory.ts.
     NODE_OPTIONS: appNodeOptions(),
   };
 

@@ -43,7 +43,7 @@ async function main() {
 
   if (parts.includes("e2e")) {
     // Loaded once the dependencies are there: it asks Playwright where its own browser is.
-    const { chromiumPath } = await import("./lib/chromium.mjs");
+    const { chromiumPath } = await import("./lib/chromium.ts");
     const chromium = chromiumPath();
     if (!existsSync(chromium))
       throw new Error(

@@ -16,8 +16,10 @@ import {
 import { ExpiryCountdown } from "@/components/ui/expiry-countdown";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, errorMessage } from "@/lib/http/fetcher";
+import type { Serialized } from "@/lib/http/serialized";
+import type { SignInQr } from "@/lib/login-links/sign-in-qr";
 
-type Link = { url: string; expiresAt: string };
+type Link = Serialized<SignInQr>;
 
 const QR_PIXELS = 240;
 export const SIGN_IN_QR_FAILED = "Failed to make a sign-in QR";

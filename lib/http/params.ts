@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The 404 sentence for an address that names nothing we know, when the resource has none of its own. */
 export const NOT_FOUND = "Not found";

@@ -6,7 +6,7 @@ import { transaction } from "@/lib/db/transaction";
 import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { issueLoginLinks, loginLinkPath } from "@/lib/login-links/links";
-import { levelFromXp, PUNCHES_PER_CARD } from "@/lib/rewards/curve.mjs";
+import { levelFromXp, PUNCHES_PER_CARD } from "@/lib/rewards/curve";
 import { lockUserCounts } from "@/lib/users/lock-counts";
 import { parseCustomerCsv, type ImportProblem, type ImportRow } from "./parse";
 

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import * as z from "zod";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/curve.mjs";
+import { PUNCHES_PER_CARD } from "@/lib/rewards/curve";
 import { adminUpdateUserSchema } from "@/lib/validation/users";
 
 /** The largest file the import takes: a previous system's export of a busy shop. */

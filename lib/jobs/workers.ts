@@ -1,7 +1,6 @@
 // What each queue's worker runs, and the queues run on a schedule. Handlers are imported
 // when the worker starts, so a module that only enqueues does not load them all.
 import type { QueueName } from "./queues";
-import { SHOP_WORKERS } from "@/lib/messages/queues";
 
 export type Worker = {
   queue: QueueName;
@@ -24,5 +23,24 @@ export const WORKERS: Worker[] = [
     run: async () => (await import("@/lib/messages/push/sweep")).sweepPushes,
     cron: "*/5 * * * *",
   },
-  ...SHOP_WORKERS,
+  { queue: "campaign", run: async () => (await import("@/lib/messages/campaign-job")).campaignJob },
+  {
+    queue: "announcement",
+    run: async () => (await import("@/lib/messages/announcement-job")).announcementJob,
+  },
+  {
+    queue: "automations",
+    run: async () => (await import("@/lib/messages/automation-run")).automationsJob,
+    cron: "*/15 * * * *",
+  },
+  {
+    queue: "campaign-sweep",
+    run: async () => (await import("@/lib/messages/campaign-job")).sweepCampaigns,
+    cron: "*/10 * * * *",
+  },
+  {
+    queue: "inbox-prune",
+    run: async () => (await import("@/lib/messages/prune")).pruneJob,
+    cron: "17 3 * * *",
+  },
 ];

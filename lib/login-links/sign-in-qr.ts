@@ -17,6 +17,9 @@ export const RESET_MINUTES = 15;
  * password: 10 minutes, single use, recorded with who issued it. Only customers get one (staff
  * and admins sign in themselves), so another account's id answers as not found.
  */
+/** The one-off sign-in address and when it stops working. */
+export type SignInQr = { url: string; expiresAt: Date };
+
 export async function issueSignInQr({
   customerId,
   issuedBy,
@@ -25,7 +28,7 @@ export async function issueSignInQr({
   customerId: string;
   issuedBy: string;
   origin: string;
-}): Promise<{ url: string; expiresAt: Date }> {
+}): Promise<SignInQr> {
   const [customer] = await db
     .select({ id: users.id })
     .from(users)

@@ -4,7 +4,7 @@ import * as z from "zod";
 import { db } from "@/lib/db/client";
 import { announcements } from "@/lib/db/schema";
 import { sendToAll } from "./fan-out";
-import { sendJob } from "./queues";
+import { enqueue } from "@/lib/jobs/boss";
 
 const jobData = z.object({ announcementId: z.guid() });
 
@@ -20,7 +20,7 @@ const excerpt = (text: string) =>
  */
 export async function announceSoon(announcementId: string): Promise<void> {
   try {
-    await sendJob("announcement", { announcementId });
+    await enqueue("announcement", { announcementId });
   } catch (error) {
     console.error(
       `[messages] announcement ${announcementId} was not sent:`,

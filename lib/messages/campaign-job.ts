@@ -9,7 +9,7 @@ import { pushSoon } from "./deliver";
 import { pendingIds, writeBatch, type FanOut } from "./fan-out";
 import { fillPlaceholders } from "./placeholders";
 import { segmentCondition } from "./segments";
-import { sendJob } from "./queues";
+import { enqueue } from "@/lib/jobs/boss";
 
 const jobData = z.object({ campaignId: z.guid() });
 
@@ -102,5 +102,5 @@ export async function sweepCampaigns(): Promise<void> {
           and j.data->>'campaignId' = c.id::text
       )
     limit 100`);
-  for (const { id } of lost.rows) await sendJob("campaign", { campaignId: id });
+  for (const { id } of lost.rows) await enqueue("campaign", { campaignId: id });
 }

@@ -7,7 +7,7 @@ import { readShopSettings } from "@/lib/settings/shop";
 import { segmentSchema, type CampaignValues, type Segment } from "@/lib/validation/shop-messages";
 import { CAMPAIGN_NOT_FOUND, CAMPAIGN_STARTED } from "./campaign-messages";
 import { quietUntil } from "./quiet-hours";
-import { sendJob } from "./queues";
+import { enqueue } from "@/lib/jobs/boss";
 
 /** A campaign's figures: inbox messages written, pushes that reached a phone or failed, taps. */
 export type CampaignCounts = { recipients: number; pushed: number; failed: number; opened: number };
@@ -104,7 +104,7 @@ export async function createCampaign({
     .returning();
   // After the commit: a job that ran first would not find the row. A job lost here (the queue's
   // database unreachable) is enqueued again by the hourly check (campaign-job.ts).
-  await sendJob("campaign", { campaignId: row!.id }, { startAfter: sendAt });
+  await enqueue("campaign", { campaignId: row!.id }, { startAfter: sendAt });
   return view(row!);
 }
 

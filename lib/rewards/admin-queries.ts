@@ -37,6 +37,8 @@ export async function listRecentTokens({ limit = 20 }: { limit?: number } = {}) 
   return rows.map(({ now, ...token }) => ({ ...token, status: tokenStatus(token, now) }));
 }
 
+export type RecentTokenRow = Awaited<ReturnType<typeof listRecentTokens>>[number];
+
 /**
  * Verification codes newest first, a page at a time. A batch shares one created_at, so its
  * codes are ordered by the code itself: the same order as when it was generated, every time.
@@ -60,6 +62,8 @@ export async function listCodes({ limit, offset }: { limit: number; offset: numb
     .offset(offset);
   return { codes: rows.slice(0, limit), hasMore: rows.length > limit };
 }
+
+export type CodeListRow = Awaited<ReturnType<typeof listCodes>>["codes"][number];
 
 /** Products to pick from when printing codes (hidden ones too: the shop may still sell them). */
 export async function listProductChoices({ visibleOnly = false }: { visibleOnly?: boolean } = {}) {

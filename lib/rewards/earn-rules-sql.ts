@@ -4,7 +4,8 @@ import { db, type Tx } from "@/lib/db/client";
 import { isForeignKeyViolation } from "@/lib/db/errors";
 import { ApiError } from "@/lib/http/errors";
 import { refuseEarning, type EarnRules } from "./earn-rules";
-import { lockedUserRow, userLockSql, type LockedXp } from "./locks";
+import { lockedUserRow, type LockedXp } from "./locks";
+import { earnSql, flagSql, rulesCte } from "./reward-sql";
 
 // The earn rules inside the reward transactions, fused into the statement that locks the
 // user row, so a redemption costs no extra round trip whether the rules are on or off.
@@ -14,30 +15,7 @@ import { lockedUserRow, userLockSql, type LockedXp } from "./locks";
 // sees the ones before it; an attempt past a limit throws, and its whole transaction (the
 // token or code spent, the punch, the count) rolls back. The settings are read in the same
 // statement, inside the transaction: a change applies to the next attempt, on every server.
-
-/**
- * The shop's day and its rules, from the one settings row (rules off if it is missing). `at`
- * is the moment of counting, read once, after the locks taken before it (the token or code
- * and the card): the ledger entry is written at that moment (writeXp), so it is never older
- * than a card reset it waited for, and db:check finds it on the day it was counted even a
- * moment before midnight.
- */
-const rules = sql`rules as (
-  select t.at, (t.at at time zone coalesce(s.time_zone, 'UTC'))::date as day,
-    coalesce(s.time_zone, 'UTC') as time_zone, s.punch_cooldown_minutes, s.max_punches_per_day,
-    s.max_codes_per_day, s.review_punches_per_day, s.review_failures_per_day
-  from (select clock_timestamp() as at) t left join shop_settings s on true
-)`;
-
-/** Opens (or, past its threshold again, reopens) a review flag for `counted.<rule>`. */
-const flag = (userId: string, rule: "punches" | "failures", now: Date) => sql`
-  insert into review_flags (user_id, day, rule, count, threshold, first_at, last_at)
-  select ${userId}, c.day, ${rule}, c.${sql.raw(rule)}, r.review_${sql.raw(rule)}_per_day, ${now}, ${now}
-  from counted c cross join rules r
-  where c.${sql.raw(rule)} > r.review_${sql.raw(rule)}_per_day
-  on conflict (user_id, day, rule) do update set count = excluded.count,
-    threshold = excluded.threshold, last_at = excluded.last_at,
-    dismissed_at = null, dismissed_by = null`;
+// The statements themselves are in reward-sql.ts, which the bench's floor sends too.
 
 type Row = LockedXp & {
   at: string;
@@ -74,22 +52,7 @@ export async function earn(
     writes: SQL;
   },
 ): Promise<LockedXp> {
-  const punches = kind === "punch" ? 1 : 0;
-  const { rows } = await tx.execute<Row>(sql`
-    with ${writes}, ${rules}, counted as (
-      insert into earn_days (user_id, day, punches, codes)
-      select ${userId}, day, ${punches}, ${1 - punches} from rules
-      on conflict (user_id, day) do update set punches = earn_days.punches + excluded.punches,
-        codes = earn_days.codes + excluded.codes
-      returning day, punches, codes
-    ), flagged as (${kind === "punch" ? flag(userId, "punches", now) : sql`select 1`})
-    ${userLockSql(userId, {
-      columns: sql`u.earning_blocked_at as "blockedAt", r.at::text as at, c.day::text as day,
-        c.punches as "dayPunches", c.codes as "dayCodes", r.time_zone as "timeZone",
-        r.punch_cooldown_minutes as "punchCooldownMinutes",
-        r.max_punches_per_day as "maxPunchesPerDay", r.max_codes_per_day as "maxCodesPerDay"`,
-      from: sql`cross join counted c cross join rules r`,
-    })}`);
+  const { rows } = await tx.execute<Row>(earnSql({ userId, kind, now, writes }));
   const row = lockedUserRow(rows);
   const earnRules: EarnRules = row;
   const refusal = refuseEarning(
@@ -124,11 +87,11 @@ export async function countFailure(userId: string, now = new Date()): Promise<vo
 
 async function countFailureIn(userId: string, now: Date): Promise<void> {
   await db.execute(sql`
-    with ${rules}, counted as (
+    with ${rulesCte}, counted as (
       insert into earn_days (user_id, day, failures)
       select ${userId}, day, 1 from rules
       on conflict (user_id, day) do update set failures = earn_days.failures + 1
       returning day, failures
     )
-    ${flag(userId, "failures", now)}`);
+    ${flagSql(userId, "failures", now)}`);
 }

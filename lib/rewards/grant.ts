@@ -1,9 +1,10 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import type { rewardLedger } from "@/lib/db/schema";
 import { randomId } from "@/lib/security/tokens";
 import { lockUser, type LockedXp } from "./locks";
+import { writeXpSql } from "./reward-sql";
 import { levelFromXp, levelUpTokensBetween } from "./rules";
 
 export type LevelChange = {
@@ -42,21 +43,18 @@ export async function writeXp(
   const tokensIssued = Array.from({ length: levelUpTokensBetween(user.level, level) }, () =>
     randomId(),
   );
-  await tx.execute(sql`
-    with moved as (
-      update users set xp = ${xp}, level = ${level}, updated_at = ${new Date()} where id = ${userId}
-    ), entry as (
-      insert into reward_ledger (user_id, reason, punch_delta, cycle, xp_delta, token_id, code_id, actor_id, voids_entry_id, note, created_at)
-      values (${userId}, ${entry.reason}, ${entry.punchDelta ?? 0}, ${entry.cycle ?? 0}, ${xp - user.xp},
-              ${entry.tokenId ?? null}, ${entry.codeId ?? null}, ${entry.actorId ?? null},
-              ${entry.voidsEntryId ?? null}, ${entry.note ?? null},
-              ${user.at === undefined ? sql`default` : sql`${user.at}::timestamptz`})
-      returning id, token_id, user_id, created_at
-    ), issued as (
-      insert into punch_tokens (id, kind, owner_id)
-      select id, 'level_up', ${userId} from unnest(${sql.param(tokensIssued)}::text[]) as issued(id)
-    )
-    ${notice ?? sql`select 1`}`);
+  await tx.execute(
+    writeXpSql({
+      userId,
+      xp,
+      level,
+      xpDelta: xp - user.xp,
+      at: user.at,
+      entry,
+      tokensIssued,
+      notice,
+    }),
+  );
   return {
     xp,
     level,

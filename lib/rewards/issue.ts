@@ -33,8 +33,13 @@ export async function createPunchToken({ adminId }: { adminId: string }) {
       expiresAt: punchTokens.expiresAt,
     });
   counterTokenMade();
-  return { ...token!, code: token!.code! };
+  return { ...token!, code: token!.code!, expiresAt };
 }
+
+/** A punch token as createPunchToken makes it (POST /api/admin/generate-token answers it). */
+export type NewPunchToken = Awaited<ReturnType<typeof createPunchToken>>;
+/** A verification code as createCodes makes it (POST /api/admin/generate-code answers them). */
+export type NewCode = Awaited<ReturnType<typeof createCodes>>[number];
 
 /**
  * `quantity` new verification codes for one product, in one statement. Staff make codes only

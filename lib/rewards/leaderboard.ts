@@ -9,7 +9,7 @@ export const LEADERBOARD_SIZE = 10;
 /**
  * The viewer's row and, for a ranked customer, how many customers are ahead: those of a
  * higher level, and those of the same level with more XP. Both come from the counts the
- * database keeps beside users (lib/users/counts.mjs): a few dozen levels and at most a level's
+ * database keeps beside users (lib/users/counts.ts): a few dozen levels and at most a level's
  * worth of XP values are summed, however many customers the shop has, and the rank is exact
  * (as of the last commit).
  */

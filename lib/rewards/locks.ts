@@ -1,9 +1,11 @@
 import "server-only";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SIGN_IN_TO_CONTINUE } from "@/lib/auth/messages";
 import type { Tx } from "@/lib/db/client";
 import { punchCards } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { cardLockColumns } from "./lock-columns";
+import { userLockSql } from "./reward-sql";
 
 // The two row locks every reward transaction takes here. Lock order everywhere: token or
 // code, then card, then user (with the customer's earn_days row, in the same statement), and
@@ -37,15 +39,7 @@ export type LockedXp = { xp: number; level: number; at?: string };
  */
 export async function lockCard(tx: Tx, userId: string): Promise<LockedCard> {
   const lock = () =>
-    tx
-      .select({
-        punches: punchCards.punches,
-        cycle: punchCards.cycle,
-        lastPunchAt: punchCards.lastPunchAt,
-      })
-      .from(punchCards)
-      .where(eq(punchCards.userId, userId))
-      .for("update");
+    tx.select(cardLockColumns).from(punchCards).where(eq(punchCards.userId, userId)).for("update");
   const [card] = await lock();
   if (card) return card;
   // Only for an account that still exists: a deleted customer's card stays deleted.
@@ -54,18 +48,6 @@ export async function lockCard(tx: Tx, userId: string): Promise<LockedCard> {
   const [created] = await lock();
   if (!created) throw accountGone();
   return created;
-}
-
-/**
- * The statement that locks a user row and reads its XP and level. `joined` adds columns and
- * the rows they come from: earn() reads the day's counts and the rules in the same statement,
- * to save a round trip on the hot paths.
- */
-export function userLockSql(userId: string, joined?: { columns: SQL; from: SQL }): SQL {
-  return sql`select u.xp, u.level${joined ? sql`, ${joined.columns}` : sql``}
-    from users u${joined ? sql` ${joined.from}` : sql``}
-    where u.id = ${userId}
-    for update of u`;
 }
 
 /** The row userLockSql read; none when the account was deleted while this waited for it. */

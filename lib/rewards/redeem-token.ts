@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { punchTokens } from "@/lib/db/schema";
@@ -10,7 +10,9 @@ import { countHit, holdLimit, limited } from "@/lib/security/rate-limit";
 import { afterReward } from "@/lib/messages/events";
 import { countFailure, earn } from "./earn-rules-sql";
 import { writeXp, type LevelChange } from "./grant";
+import { tokenLockColumns } from "./lock-columns";
 import { lockCard } from "./locks";
+import { redeemWritesSql } from "./reward-sql";
 import { shopUsesCounter } from "@/lib/counter/uses-counter";
 import { CARD_COMPLETE, CARD_COMPLETE_AT_COUNTER, INVALID_TOKEN, TOKEN_EXPIRED } from "./messages";
 import { PUNCHES_PER_CARD, XP_PER_TOKEN } from "./rules";
@@ -117,12 +119,7 @@ export async function redeemWith(
   },
 ): Promise<Redemption> {
   const [token] = await tx
-    .select({
-      usedAt: punchTokens.usedAt,
-      ownerId: punchTokens.ownerId,
-      expiresAt: punchTokens.expiresAt,
-      voidedAt: punchTokens.voidedAt,
-    })
+    .select(tokenLockColumns)
     .from(punchTokens)
     .where(eq(punchTokens.id, tokenId))
     .for("update");
@@ -156,13 +153,7 @@ export async function redeemWith(
     kind: "punch",
     now,
     lastPunchAt: card.lastPunchAt,
-    writes: sql`spent as (
-      update punch_tokens set used_at = ${now}, used_by = ${user.id}, used_by_name = ${user.username}
-      where id = ${tokenId}
-    ), punched as (
-      update punch_cards set punches = punches + 1, is_complete = ${isComplete}, last_punch_at = ${now}, updated_at = ${now}
-      where user_id = ${user.id}
-    )`,
+    writes: redeemWritesSql({ tokenId, user, now, isComplete }),
   }).catch((error: unknown) => {
     throw refused(error);
   });

@@ -1,5 +1,5 @@
 /** The reward rules of SPEC §9, in one place. Pure: shared by server, screens and tests. */
-// The numbers and the level curve live in curve.mjs, which the scripts load too.
+// The numbers and the level curve live in curve.ts, which the scripts load too.
 export {
   LEVELS_PER_FREE_TOKEN,
   PUNCHES_PER_CARD,
@@ -10,8 +10,8 @@ export {
   xpForLevel,
   xpToReach,
   type LevelProgress,
-} from "./curve.mjs";
-export { maskUsername } from "./mask.mjs";
+} from "./curve";
+export { maskUsername } from "./mask";
 
 /** Each tier has its own icon as well as its own colour, so no tier relies on colour alone. */
 export type TierIcon = "shield" | "star" | "crown" | "gem" | "diamond" | "flame" | "trophy";

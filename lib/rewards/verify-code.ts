@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { transaction } from "@/lib/db/transaction";
 import { products, verificationCodes } from "@/lib/db/schema";
 import { afterReward } from "@/lib/messages/events";
@@ -9,6 +9,8 @@ import { countFailure, earn } from "./earn-rules-sql";
 import { CODE_NOT_FOUND } from "./messages";
 import { toPublicProduct, type PublicProduct } from "./product-view";
 import { writeXp, type LevelChange } from "./grant";
+import { codeLockColumns } from "./lock-columns";
+import { verifyWritesSql } from "./reward-sql";
 import { XP_PER_CODE } from "./rules";
 import { TOO_MANY_WRONG_CODES, VERIFY_LIMIT, wrongCodeKey } from "./wrong-codes";
 
@@ -34,7 +36,7 @@ export async function verifyCode({
     const wait = await holdLimit(tx, limitKey, VERIFY_LIMIT);
     if (wait > 0) throw limited(TOO_MANY_WRONG_CODES, wait);
     const [row] = await tx
-      .select({ id: verificationCodes.id, isUsed: verificationCodes.isUsed, product: products })
+      .select(codeLockColumns)
       .from(verificationCodes)
       .leftJoin(products, eq(products.id, verificationCodes.productId))
       .where(eq(verificationCodes.code, code))
@@ -52,11 +54,7 @@ export async function verifyCode({
       userId: user.id,
       kind: "code",
       now,
-      writes: sql`spent as (
-        update verification_codes set is_used = true, used_at = ${now}, used_by = ${user.id},
-          used_by_name = ${user.username}
-        where id = ${row.id}
-      )`,
+      writes: verifyWritesSql({ codeId: row.id, user, now }),
     });
     const change = await writeXp(tx, user.id, locked, XP_PER_CODE, {
       reason: "code",

@@ -8,7 +8,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { applyXp } from "./grant";
 import { lockCard } from "./locks";
 import { ALREADY_VOIDED, CANNOT_VOID_RESET, CANNOT_VOID_VOID, ENTRY_NOT_FOUND } from "./messages";
-import { SHOP_TIME_ZONE } from "./earn-days.mjs";
+import { SHOP_TIME_ZONE } from "./earn-days";
 import { levelUpTokensBetween, PUNCHES_PER_CARD } from "./rules";
 
 export type VoidResult = {

@@ -1,3 +1,4 @@
+// The bench's floor loads this file with Node as it is: its one import is a type, which Node drops.
 import type { Limit } from "@/lib/security/rate-limit";
 
 /**

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { ApiError } from "@/lib/http/errors";
+import { holdLimitSql } from "./limit-sql";
 
 export type Limit = { limit: number; windowSeconds: number };
 
@@ -17,11 +18,7 @@ export type Limit = { limit: number; windowSeconds: number };
  * the first time gets a row with nothing counted.
  */
 export async function holdLimit(tx: Tx, key: string, { limit }: Limit): Promise<number> {
-  const result = await tx.execute<{ wait: number }>(sql`
-    insert into rate_limits as r (key, count, reset_at) values (${key}, 0, now())
-    on conflict (key) do update set count = r.count
-      where r.count >= ${limit}::int and r.reset_at > now()
-    returning greatest(ceil(extract(epoch from r.reset_at - now())), 0)::int as wait`);
+  const result = await tx.execute<{ wait: number }>(holdLimitSql(key, limit));
   return Number(result.rows[0]?.wait ?? 0);
 }
 

@@ -4,8 +4,8 @@ import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { shopSettings as table } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { RECOUNT_ACTIVITY_HOURS } from "@/lib/rewards/activity-hours.mjs";
-import { RECOUNT_EARN_DAYS } from "@/lib/rewards/earn-days.mjs";
+import { RECOUNT_ACTIVITY_HOURS } from "@/lib/rewards/activity-hours";
+import { RECOUNT_EARN_DAYS } from "@/lib/rewards/earn-days";
 import { NOT_A_ZONE, type SettingsUpdate } from "@/lib/validation/settings";
 import { forgetShopSettings, pick, readShopSettings, type ShopSettings } from "./shop";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The calendar the app answers for: dates outside it are a typo or a probe, never a shop day. */
 export const FIRST_DAY = "2000-01-01";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { dayRange } from "./day-range";
 
 export const EXPORT_NAMES = [

@@ -8,11 +8,13 @@ async function openStream(base, headers, onEvent) {
   const abort = new AbortController();
   const response = await fetch(`${base}/api/counter/events`, { headers, signal: abort.signal });
   if (!response.ok) throw new Error(`counter stream answered ${response.status}`);
+  if (!response.body) throw new Error("counter stream answered without a body");
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
-  let ready;
-  const isReady = new Promise((resolve) => (ready = resolve));
+  /** @type {() => void} */
+  let ready = () => {};
+  const isReady = new Promise((resolve) => (ready = () => resolve(undefined)));
   void (async () => {
     try {
       for (;;) {
@@ -92,6 +94,6 @@ export async function counterLatency({ base, displayHeaders, redemptions, timeou
     sentP99: quantile(roundTrips, 0.99),
     p50: quantile(samples, 0.5),
     p99: quantile(samples, 0.99),
-    max: samples.at(-1),
+    max: samples.at(-1) ?? Number.NaN,
   };
 }

@@ -48,9 +48,11 @@ function percentile(sorted, p) {
 
 /** `concurrency` loops, each doing `work(i)` back to back until the time is up or work runs out. */
 export async function loop({ concurrency, seconds, work, available }) {
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   let issued = 0;
+  /** @type {unknown} */
   let firstError;
   const started = performance.now();
   const end = started + seconds * 1000;
@@ -77,6 +79,6 @@ export async function loop({ concurrency, seconds, work, available }) {
     errors,
     total: latencies.length,
     exhausted: issued >= available,
-    firstError: firstError?.message,
+    firstError: firstError instanceof Error ? firstError.message : firstError && String(firstError),
   };
 }

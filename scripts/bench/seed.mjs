@@ -3,15 +3,10 @@
 // unused tokens and codes, tickets. The ledger and the totals agree: XP and level are the
 // ledger's sums, a card holds the punches since its last reset.
 import { randomBytes, randomInt } from "node:crypto";
-import { RECOUNT_USER_COUNTS } from "../../lib/users/counts.mjs";
-import {
-  PUNCHES_PER_CARD,
-  XP_PER_CODE,
-  XP_PER_TOKEN,
-  xpToReach,
-} from "../../lib/rewards/curve.mjs";
-import { RECOUNT_ACTIVITY_HOURS } from "../../lib/rewards/activity-hours.mjs";
-import { RECOUNT_EARN_DAYS } from "../../lib/rewards/earn-days.mjs";
+import { RECOUNT_USER_COUNTS } from "../../lib/users/counts.ts";
+import { PUNCHES_PER_CARD, XP_PER_CODE, XP_PER_TOKEN, xpToReach } from "../../lib/rewards/curve.ts";
+import { RECOUNT_ACTIVITY_HOURS } from "../../lib/rewards/activity-hours.ts";
+import { RECOUNT_EARN_DAYS } from "../../lib/rewards/earn-days.ts";
 
 /**
  * A shop of `customers`: ten ledger entries per customer, tokens, codes and tickets in the

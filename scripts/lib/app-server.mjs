@@ -11,6 +11,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * instead of passing them through. A server that fails to start is stopped before the error.
  * `nodeArgs` go to Node itself (the benchmark's `--cpu-prof`).
  * Returns `stop()`, which ends it with SIGTERM (SIGKILL after 10 s).
+ * @param {{ root: string, port: number, env: Record<string, string | undefined>, keepStderr?: boolean, timeoutMs?: number, nodeArgs?: string[] }} options
  */
 export async function startAppServer({
   root,

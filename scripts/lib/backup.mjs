@@ -40,8 +40,8 @@ export const TABLES = [
   "rate_limits",
 ];
 const BATCH = 500;
-// Kept by triggers (on users, lib/users/counts.mjs; on the ledger and tokens,
-// lib/rewards/activity-hours.mjs): restoring their sources fills them, so the backup's own rows
+// Kept by triggers (on users, lib/users/counts.ts; on the ledger and tokens,
+// lib/rewards/activity-hours.ts): restoring their sources fills them, so the backup's own rows
 // (the same counts, zero rows included) replace what the triggers wrote.
 const KEPT_BY_TRIGGERS = [
   "activity_hours",

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumPath } from "./chromium.mjs";
+import { chromiumPath } from "./chromium";
 
 const ROOT = resolve(__dirname, "../..");
 const debian = chromiumPath({ env: {}, exists: () => true });
@@ -35,10 +35,10 @@ function codeFiles(dir: string): string[] {
   });
 }
 
-test("no file but scripts/lib/chromium.mjs names a Chromium to launch", () => {
+test("no file but scripts/lib/chromium.ts names a Chromium to launch", () => {
   const naming = codeFiles(ROOT).filter(
     (file) =>
-      file !== join("scripts", "lib", "chromium.mjs") &&
+      file !== join("scripts", "lib", "chromium.ts") &&
       file !== "package-lock.json" &&
       readFileSync(join(ROOT, file), "utf8").includes(debian),
   );

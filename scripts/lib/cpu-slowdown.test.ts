@@ -1,4 +1,4 @@
-import { cpuSlowdownFor, medianIndex } from "./cpu-slowdown.mjs";
+import { cpuSlowdownFor, medianIndex } from "./cpu-slowdown";
 
 describe("cpuSlowdownFor", () => {
   it("gives Lighthouse's calculator's points", () => {

@@ -337,7 +337,10 @@ export const REVIEWS = [
   },
 ];
 
-/** Messages: [who, text, minutes after the ticket was opened]; who is the customer or "admin". */
+/**
+ * Messages: [who, text, minutes after the ticket was opened]; who is the customer or "admin".
+ * @type {{ user: string, subject: string, status: "open" | "closed", ageDays: number, messages: [string, string, number][] }[]}
+ */
 export const TICKETS = [
   {
     user: "maya",

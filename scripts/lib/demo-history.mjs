@@ -8,7 +8,7 @@ import {
   PUNCHES_PER_CARD,
   XP_PER_CODE,
   XP_PER_TOKEN,
-} from "../../lib/rewards/curve.mjs";
+} from "../../lib/rewards/curve.ts";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -111,8 +111,12 @@ export function playHistory({
   visits.sort((x, y) => x.at - y.at);
   // Who is at the till at a moment: the staff member in the mornings (UTC) after they started.
   const atTill = (at) => (staff && at >= staff.since && at.getUTCHours() < 12 ? staff.id : ownerId);
+  /** @typedef {Record<string, any>} Row A row to insert, by column. */
+  /** @type {{ tokens: Row[], codes: Row[], ledger: Row[], voids: Row[] }} */
   const out = { tokens: [], codes: [], ledger: [], voids: [] };
+  /** @type {{ xp: number, level: number, punches: number, cycle: number, resetAt: Date | null, last: Date }} */
   const state = { xp: 0, level: 1, punches: 0, cycle: 0, resetAt: null, last: joinedAt };
+  /** @type {Row[]} */
   const pendingFree = [];
   let freeUsed = 0;
 
@@ -143,6 +147,7 @@ export function playHistory({
   // (if that card is still the current one) and its XP off the customer.
   const voidLastPunch = (note) => {
     const entry = out.ledger.findLast((e) => e.reason === "token");
+    if (!entry) throw new Error(`${customer.username} has no punch to void`);
     const at = new Date(state.last.getTime() + 5 * MINUTE);
     const punchDelta = entry.cycle === state.cycle && state.punches > 0 ? -1 : 0;
     const oldLevel = state.level;

@@ -1,7 +1,7 @@
 // Fills a freshly migrated database with the demo shop (see demo-content.mjs), in one
 // transaction, one INSERT per table: rows are built here and sent as a JSON array.
 import { randomBytes, randomUUID } from "node:crypto";
-import { RECOUNT_EARN_DAYS, SHOP_TIME_ZONE } from "../../lib/rewards/earn-days.mjs";
+import { RECOUNT_EARN_DAYS, SHOP_TIME_ZONE } from "../../lib/rewards/earn-days.ts";
 import { renderDemoImages } from "../demo-images.mjs";
 import { prepareDatabase } from "./prepare-db.mjs";
 import {
@@ -255,7 +255,7 @@ function communityRows({ now, owner, userIds, productId }) {
   const messages = [];
   for (const t of TICKETS) {
     const id = randomUUID();
-    const last = t.messages.at(-1)[2];
+    const last = t.messages.at(-1)?.[2] ?? 0;
     tickets.push({
       id,
       subject: t.subject,

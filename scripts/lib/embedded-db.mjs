@@ -63,7 +63,7 @@ export async function freePort() {
     server.unref();
     server.on("error", rej);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => res(port));
     });
   });
@@ -105,7 +105,7 @@ export async function startEmbedded({ dir, port, persistent = true, quiet = true
   } catch (error) {
     console.error(logs.slice(-20).join(""));
     throw new Error(
-      `Embedded PostgreSQL failed to start on port ${port}: ${error?.message ?? error}`,
+      `Embedded PostgreSQL failed to start on port ${port}: ${error instanceof Error ? error.message : error}`,
     );
   }
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;

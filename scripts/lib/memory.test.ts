@@ -1,4 +1,4 @@
-import { appNodeOptions, heapLimitMb } from "./memory.mjs";
+import { appNodeOptions, heapLimitMb } from "./memory";
 
 describe("the app server's heap limit", () => {
   it("is a quarter of the machine's memory, between 192 MB and 1 GB", () => {

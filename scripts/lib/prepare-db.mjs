@@ -5,9 +5,13 @@ import { resolve } from "node:path";
 
 const MIGRATION_LOCK = 4_271_001;
 
+/**
+ * @param {string} databaseUrl
+ * @param {{ root: string, adminUsername?: string, adminPassword?: string, log?: (line: string) => void }} options
+ */
 export async function prepareDatabase(
   databaseUrl,
-  { root, adminUsername, adminPassword, log = console.log } = {},
+  { root, adminUsername, adminPassword, log = console.log },
 ) {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");

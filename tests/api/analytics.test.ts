@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AnalyticsReport, PeriodFigures } from "../../lib/analytics/types";
-import { RECOUNT_EARN_DAYS } from "../../lib/rewards/earn-days.mjs";
+import { RECOUNT_EARN_DAYS } from "../../lib/rewards/earn-days";
 import { Client, closeDb, createUser, sql, type TestUser } from "../support/api";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
 import { migrate, scratchDatabase } from "../support/migrations";

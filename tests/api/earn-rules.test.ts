@@ -4,8 +4,8 @@ import { DAILY_LIMIT_REACHED, EARNING_BLOCKED } from "../../lib/rewards/messages
 import { Client, closeDb, createUser, sql, type TestUser } from "../support/api";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
 import { insertCode, insertProduct, insertToken, userState } from "../support/rewards";
-import { RECOUNT_ACTIVITY_HOURS } from "../../lib/rewards/activity-hours.mjs";
-import { RECOUNT_EARN_DAYS } from "../../lib/rewards/earn-days.mjs";
+import { RECOUNT_ACTIVITY_HOURS } from "../../lib/rewards/activity-hours";
+import { RECOUNT_EARN_DAYS } from "../../lib/rewards/earn-days";
 import { runScript } from "../support/server";
 
 // The earn rules are the shop's settings, one row for everyone: these tests run on a private

@@ -1,5 +1,5 @@
 import type { Client as Pg } from "pg";
-import { USER_COUNT_MISMATCHES } from "../../lib/users/counts.mjs";
+import { USER_COUNT_MISMATCHES } from "../../lib/users/counts";
 import {
   ADMIN,
   closeDb,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../../playwright.config";
-import { chromiumPath } from "../../scripts/lib/chromium.mjs";
+import { chromiumPath } from "../../scripts/lib/chromium";
 import { createUser } from "../support/api";
 import { expect, signInAs, test } from "./support/fixtures";
 import { fakeStandalone, pngSize, visitWithServiceWorker } from "./support/pwa";

@@ -80,6 +80,9 @@ export const TABLES = [
   "admin_actions",
   "campaigns",
   "automations",
+  "inbox_messages",
+  "push_subscriptions",
+  "notification_settings",
 ] as const;
 export type Table = (typeof TABLES)[number];
 

@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
+import type { Serialized } from "@/lib/http/serialized";
+import type { NewPunchToken } from "@/lib/rewards/issue";
 
 /** `code`: the short form a customer types when their camera fails. */
 export type ShownToken = { id: string; code: string; lifetimeMs: number };
@@ -32,10 +34,7 @@ export function useCounterToken() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const t = await api<{ id: string; code: string; createdAt: string; expiresAt: string }>(
-        "/admin/generate-token",
-        { method: "POST" },
-      );
+      const t = await api<Serialized<NewPunchToken>>("/admin/generate-token", { method: "POST" });
       shown.current = [t.id, ...shown.current].slice(0, REMEMBERED);
       setToken({
         id: t.id,

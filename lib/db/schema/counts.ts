@@ -1,4 +1,4 @@
-// Counts kept beside users by triggers (migration 0008, lib/users/counts.mjs): reads that
+// Counts kept beside users by triggers (migration 0008, lib/users/counts.ts): reads that
 // would count every customer read a few small rows instead. Never written by the app.
 import { integer, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { roleEnum } from "./users";

@@ -18,6 +18,8 @@ import {
   options as passkeyOptions,
   signInAssertion,
 } from "../../support/passkeys";
+import { insertMessage } from "../../support/inbox";
+import { appVapidKey, pushService } from "../../support/push";
 import { insertToken } from "../../support/rewards";
 import {
   Created,
@@ -80,6 +82,8 @@ const f = {} as Shop & {
   joinTokens: string[];
   passkeyOfA: string;
   passkeySignIn: SoftAuthenticator;
+  messageOfA: number;
+  deviceOfA: string;
 };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -230,6 +234,47 @@ const MATRIX: Record<string, Entry> = {
         ? { path: "/api/me", body: { password: "secret-pass" }, client: f.selfDeleter }
         : { path: "/api/me", body: { password: role === "customerB" ? "not-it" : "secret-pass" } },
     tables: ["users", "punch_cards", "tickets", "reviews", "reward_ledger", "login_links"],
+  },
+
+  // The inbox, push and notification preferences are the customer's own: staff and admins are
+  // refused; B reads and marks their own (A's message stays unread), and finds no device of A's.
+  "GET /api/inbox": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/inbox" }),
+    tables: [],
+  },
+  "POST /api/inbox/read": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/inbox/read", body: { ids: [f.messageOfA] } }),
+    tables: ["inbox_messages"],
+  },
+  "GET /api/push/key": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/push/key" }),
+    tables: [],
+  },
+  "POST /api/push/subscriptions": {
+    expect: [401, 201, 201, 403, 403],
+    call: async () => {
+      const { endpoint, keys } = await pushService.subscribe(await appVapidKey());
+      return { path: "/api/push/subscriptions", body: { endpoint, keys } };
+    },
+    tables: ["push_subscriptions"],
+  },
+  "DELETE /api/push/subscriptions": {
+    expect: [401, 200, 404, 403, 403],
+    call: () => ({ path: "/api/push/subscriptions", body: { id: f.deviceOfA } }),
+    tables: ["push_subscriptions"],
+  },
+  "GET /api/me/notifications": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/me/notifications" }),
+    tables: [],
+  },
+  "PUT /api/me/notifications": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/me/notifications", body: { offers: true } }),
+    tables: ["notification_settings"],
   },
 
   // Joining needs a shop token, not a session: each role joins with a token of its own.
@@ -807,6 +852,14 @@ beforeAll(async () => {
     "insert into review_flags (user_id, day, rule, count, threshold) values ($1, current_date, 'punches', 6, 5)",
     [people.a.id],
   );
+  f.messageOfA = await insertMessage(people.a.id);
+  const { endpoint, keys } = await pushService.subscribe(await appVapidKey());
+  const device = await people.customerA.post<{ device: { id: string } }>(
+    "/api/push/subscriptions",
+    { endpoint, keys },
+  );
+  if (device.status !== 201) throw new Error(`arranging a device failed: ${device.status}`);
+  f.deviceOfA = device.body.device.id;
   f.blockTarget = await createUser();
   const standIns = await Promise.all(
     [1, 2].flatMap(() => [

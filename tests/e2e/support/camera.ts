@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs } from "../../../playwright.config";
-import { chromiumPath } from "../../../scripts/lib/chromium.mjs";
+import { chromiumPath } from "../../../scripts/lib/chromium";
 import type { TestUser } from "../../support/api";
 import { signInAs, test } from "./fixtures";
 import { qrY4m } from "./qr-media";

@@ -5,14 +5,11 @@ import { useEffect, useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { LocalDate } from "@/components/ui/local-date";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { Serialized } from "@/lib/http/serialized";
+import type { BulkAccount as NewBulkAccount } from "@/lib/users/bulk";
 
-export type BulkAccount = {
-  id: string;
-  username: string;
-  password: string;
-  autoLoginUrl: string;
-  expiresAt: string;
-};
+/** An account as POST /api/users/bulk answers it. */
+export type BulkAccount = Serialized<NewBulkAccount>;
 
 const EXPIRY: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
 

@@ -70,7 +70,7 @@ export function AutomationEditor({ automation, shopName, rewardName, onSaved }: 
       try {
         return await api<AutomationsAnswer>("/automations", { method: "PUT", body: input });
       } catch (error) {
-        if (error instanceof ApiError) setErrors(fieldErrors(error.issues, AT));
+        if (error instanceof ApiError) setErrors(fieldErrors(error.issues, {}, AT));
         throw error;
       }
     },
@@ -96,7 +96,7 @@ export function AutomationEditor({ automation, shopName, rewardName, onSaved }: 
       ],
     });
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues, AT));
+      setErrors(fieldErrors(checked.error.issues, {}, AT));
       notify.error("Error", checked.error.issues[0]?.message);
       return;
     }

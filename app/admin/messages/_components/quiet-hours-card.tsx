@@ -31,7 +31,7 @@ export function QuietHoursCard({ quietHours, timeZone, onSaved }: Props) {
       try {
         return await api<AutomationsAnswer>("/automations", { method: "PUT", body: input });
       } catch (error) {
-        if (error instanceof ApiError) setErrors(fieldErrors(error.issues, ["quietHours"]));
+        if (error instanceof ApiError) setErrors(fieldErrors(error.issues, {}, ["quietHours"]));
         throw error;
       }
     },
@@ -53,7 +53,7 @@ export function QuietHoursCard({ quietHours, timeZone, onSaved }: Props) {
     event.preventDefault();
     const checked = automationsUpdateSchema.safeParse({ quietHours: { start, end } });
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues, ["quietHours"]));
+      setErrors(fieldErrors(checked.error.issues, {}, ["quietHours"]));
       notify.error("Error", checked.error.issues[0]?.message);
       return;
     }

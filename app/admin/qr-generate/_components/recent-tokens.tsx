@@ -2,18 +2,11 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
-import type { TokenStatus } from "@/lib/rewards/token-status";
+import type { Serialized } from "@/lib/http/serialized";
+import type { RecentTokenRow } from "@/lib/rewards/admin-queries";
 
-export type RecentToken = {
-  id: string;
-  createdAt: string | Date;
-  usedAt: string | Date | null;
-  usedByName: string | null;
-  expiresAt: string | Date | null;
-  voidedAt: string | Date | null;
-  batchLabel: string | null;
-  status: TokenStatus;
-};
+/** From the page's server render (dates) or GET /api/admin/tokens (their strings). */
+export type RecentToken = RecentTokenRow | Serialized<RecentTokenRow>;
 
 /** Where a token stands: who used it, or whether it can still be scanned and until when. */
 function TokenState({ token: t }: { token: RecentToken }) {

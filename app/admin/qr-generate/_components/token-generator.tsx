@@ -11,16 +11,20 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/http/fetcher";
+import type { Serialized } from "@/lib/http/serialized";
+import type { NewPunchToken } from "@/lib/rewards/issue";
 import { formatShortCode } from "@/lib/rewards/short-code";
 import { RecentTokens, type RecentToken } from "./recent-tokens";
 import { ExpiryCountdown } from "@/components/ui/expiry-countdown";
 
-type Generated = { id: string; code: string; expiresAt: string };
+type Generated = Serialized<NewPunchToken>;
 
 type Props = { publicSiteUrl: string | null; initialTokens: RecentToken[] };
 
 export function TokenGenerator({ publicSiteUrl, initialTokens }: Props) {
-  const [token, setToken] = useState<(Generated & { url: string }) | null>(null);
+  const [token, setToken] = useState<
+    (Pick<Generated, "id" | "code" | "expiresAt"> & { url: string }) | null
+  >(null);
   const [tokens, setTokens] = useState(initialTokens);
 
   const { pending, submit: generate } = useSubmit<void, void, Generated>({

@@ -1,14 +1,8 @@
-/** A user as GET /api/users answers it (dates arrive as strings). */
-export type ListedUser = {
-  id: string;
-  username: string;
-  name: string;
-  role: "user" | "staff" | "admin";
-  level: number;
-  xp: number;
-  createdAt: string;
-  punches: number | null;
-  isComplete: boolean | null;
-};
+import type { Serialized } from "@/lib/http/serialized";
+import type { PublicUser } from "@/lib/users/public-user";
+import type { UserPage as ServerUserPage } from "@/lib/users/queries";
 
-export type UserPage = { users: ListedUser[]; total: number; page: number; pageSize: number };
+/** A user as GET /api/users answers it. */
+export type ListedUser = Serialized<PublicUser>;
+
+export type UserPage = Serialized<ServerUserPage>;

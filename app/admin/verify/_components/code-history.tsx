@@ -13,17 +13,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { notify } from "@/components/ui/toast";
 import { api } from "@/lib/http/fetcher";
+import type { Serialized } from "@/lib/http/serialized";
+import type { CodeListRow } from "@/lib/rewards/admin-queries";
 
-export type CodeRow = {
-  id: string;
-  code: string;
-  productId: string;
-  productName: string;
-  createdAt: string | Date;
-  isUsed: boolean;
-  usedAt: string | Date | null;
-  usedByName: string | null;
-};
+/** From the page's server render (dates) or the API (their strings). */
+export type CodeRow = CodeListRow | Serialized<CodeListRow>;
 
 type Page = { codes: CodeRow[]; hasMore: boolean };
 

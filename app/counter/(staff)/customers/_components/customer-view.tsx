@@ -10,23 +10,14 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { formatNumber, formatXp } from "@/lib/format";
+import type { Serialized } from "@/lib/http/serialized";
 import { HandOverDialog } from "@/components/rewards/hand-over-dialog";
 import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import type { CustomerCard } from "@/lib/users/lookup";
 
-/** A customer as GET /api/customers/lookup answers it (dates arrive as strings). */
-export type FoundCustomer = {
-  id: string;
-  username: string;
-  name: string;
-  level: number;
-  xp: number;
-  tier: string;
-  punches: number;
-  isComplete: boolean;
-  lastVisits: string[];
-  earningBlocked: boolean;
-};
+/** A customer as GET /api/customers/lookup answers it. */
+export type FoundCustomer = Serialized<CustomerCard>;
 
 /** What staff see of a customer: card, level, last visits and history, read-only but for the hand-over. */
 export function CustomerView({

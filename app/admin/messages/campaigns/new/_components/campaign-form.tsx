@@ -81,7 +81,7 @@ export function CampaignForm({
 
   function showErrors(issues: unknown) {
     setErrors(fieldErrors(issues));
-    setSegmentErrors(fieldErrors(issues, ["segment"]));
+    setSegmentErrors(fieldErrors(issues, {}, ["segment"]));
   }
 
   const { submit } = useSubmit({
