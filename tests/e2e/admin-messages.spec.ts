@@ -139,6 +139,8 @@ test("the owner writes a campaign to a segment, sees the count, sends it and see
   await expect(page.getByTestId("campaign-page-title")).toHaveText(title);
   await expect(page.getByTestId("campaign-segment")).toHaveText("Every customer");
   await expect(page.getByTestId("campaign-link")).toHaveText("Products");
+  // Shown as a customer reads it, with the sample customer's name.
+  await expect(page.getByTestId("campaign-message-body")).toHaveText("Come by before noon, Maya.");
   // The page follows the fan-out on its own until it is sent.
   await expect(campaign.status()).toHaveText("Sent", { timeout: 90_000 });
   await expect(campaign.count("recipients")).toHaveText(String(CUSTOMERS));

@@ -67,6 +67,8 @@ export const CAMPAIGN_STATUS: Record<CampaignStatus, string> = {
 
 /** The customer every preview is written for. */
 export const SAMPLE_CUSTOMER = "Maya";
+/** Their punches, where the message is not about a moment of the card. */
+export const SAMPLE_PUNCHES = 6;
 
 export function sampleCaption(punches: number): string {
   return `Preview for a sample customer, ${SAMPLE_CUSTOMER}, with ${punches} ${punches === 1 ? "punch" : "punches"}`;

@@ -11,6 +11,6 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
   await requireAdmin();
   const id = checkedId((await params).id);
   if (!id) notFound();
-  const { shopName } = await getShopSettings();
-  return <CampaignScreen id={id} shopName={shopName} />;
+  const { shopName, rewardName } = await getShopSettings();
+  return <CampaignScreen id={id} shopName={shopName} rewardName={rewardName} />;
 }

@@ -1,6 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { LINK_TARGETS } from "@/lib/validation/shop-messages";
+import { fillPlaceholders } from "@/lib/messages/placeholders";
+import { SAMPLE_CUSTOMER, SAMPLE_PUNCHES, sampleCaption } from "../../../_components/copy";
 import { MessagePreview } from "../../../_components/message-preview";
 import { describeSegment } from "../../../_components/segment";
 import type { CampaignView } from "../../../_components/types";
@@ -9,10 +11,19 @@ import type { CampaignView } from "../../../_components/types";
 export function CampaignDetails({
   campaign: c,
   shopName,
+  rewardName,
 }: {
   campaign: CampaignView;
   shopName: string;
+  rewardName: string;
 }) {
+  // Each customer reads it with their own name and punches; the preview, with the sample's.
+  const sample = {
+    name: SAMPLE_CUSTOMER,
+    shop: shopName,
+    punches: SAMPLE_PUNCHES,
+    reward: rewardName,
+  };
   const opens = c.link
     ? (LINK_TARGETS.find((t) => t.path === c.link)?.label ?? c.link)
     : "The message in the inbox";
@@ -42,8 +53,9 @@ export function CampaignDetails({
       <CardContent className="grid gap-6 md:grid-cols-2">
         <MessagePreview
           shopName={shopName}
-          title={c.title}
-          body={c.body}
+          title={fillPlaceholders(c.title, sample)}
+          body={fillPlaceholders(c.body, sample)}
+          caption={sampleCaption(sample.punches)}
           testId="campaign-message"
         />
         <dl className="space-y-3 text-sm">

@@ -27,7 +27,15 @@ const BACK = { href: "/admin/messages", label: "Back to Messages" };
 const POLL_MS = 3_000;
 
 /** A campaign's page: its message, who gets it, its counts, and Cancel while it waits. */
-export function CampaignScreen({ id, shopName }: { id: string; shopName: string }) {
+export function CampaignScreen({
+  id,
+  shopName,
+  rewardName,
+}: {
+  id: string;
+  shopName: string;
+  rewardName: string;
+}) {
   const { state, reload, set } = useJson<{ campaign: CampaignView }>(
     `/campaigns/${id}`,
     LOAD_CAMPAIGN_FAILED,
@@ -103,7 +111,7 @@ export function CampaignScreen({ id, shopName }: { id: string; shopName: string 
       }
     >
       <CampaignCountTiles counts={c.counts} />
-      <CampaignDetails campaign={c} shopName={shopName} />
+      <CampaignDetails campaign={c} shopName={shopName} rewardName={rewardName} />
     </AdminPage>
   );
 }

@@ -3,10 +3,8 @@
 import { Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { NativeSelect } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
@@ -30,32 +28,21 @@ import {
   COUNT_CUSTOMERS_FAILED,
   customers,
   SAMPLE_CUSTOMER,
+  SAMPLE_PUNCHES,
   sampleCaption,
   SEND_CAMPAIGN_FAILED,
 } from "../../../_components/copy";
 import { MessagePreview } from "../../../_components/message-preview";
 import { PlaceholderList } from "../../../_components/placeholder-list";
 import { usePlaceholderInsert } from "../../../_components/use-placeholder-insert";
-import { needsDays, SEGMENT_DEFAULT_DAYS } from "../../../_components/segment";
-import type { CampaignView, Segment } from "../../../_components/types";
-import { SegmentFields, type SegmentState } from "./segment-fields";
+import { SEGMENT_DEFAULT_DAYS } from "../../../_components/segment";
+import type { CampaignView } from "../../../_components/types";
+import { segmentOf, SegmentFields, type SegmentState } from "./segment-fields";
+import { clock, SendConfirm, type Confirming } from "./send-confirm";
 import { countAudience, useAudience } from "./use-audience";
 import { WhenFields, type WhenState } from "./when-fields";
 
 type Errors = Partial<Record<string, string>>;
-/** `quietEnd`: the send time falls in the shop's quiet hours, so it goes when they end. */
-type Confirming = { input: CampaignValues; customers: number; quietEnd: Date | null } | null;
-
-/** The segment as the API takes it, or null while its days are not a number yet. */
-function segmentOf({ kind, days, tier }: SegmentState): Segment | null {
-  if (needsDays(kind)) {
-    const n = Number(days);
-    return days.trim() && Number.isInteger(n) && n > 0 ? { kind, days: n } : null;
-  }
-  if (kind === "tier") return { kind, tier };
-  return { kind };
-}
-
 /** A new campaign: what it says, where it leads, who gets it and when; confirmed before it goes. */
 export function CampaignForm({
   shopName,
@@ -85,7 +72,12 @@ export function CampaignForm({
     { value: title, set: setTitle },
     { value: body, set: setBody },
   );
-  const sample = { name: SAMPLE_CUSTOMER, shop: shopName, punches: 6, reward: rewardName };
+  const sample = {
+    name: SAMPLE_CUSTOMER,
+    shop: shopName,
+    punches: SAMPLE_PUNCHES,
+    reward: rewardName,
+  };
 
   function showErrors(issues: unknown) {
     setErrors(fieldErrors(issues));
@@ -228,36 +220,12 @@ export function CampaignForm({
           <p className="text-muted-foreground text-sm">No customer is in this segment right now.</p>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={later ? "Schedule this campaign?" : "Send this campaign now?"}
-        description={confirming && confirmation(confirming, later)}
-        confirmLabel={
-          confirming &&
-          (later
-            ? `Schedule for ${customers(confirming.customers)}`
-            : `Send to ${customers(confirming.customers)}`)
-        }
-        confirmVariant="default"
-        onConfirm={() => (confirming ? submit(confirming.input) : Promise.resolve(false))}
-        testId="campaign-confirm"
-        confirmTestId="campaign-send"
+      <SendConfirm
+        confirming={confirming}
+        later={later}
+        onClose={() => setConfirming(null)}
+        onSend={(input) => submit(input)}
       />
     </form>
   );
-}
-
-function clock(at: Date | string): string {
-  return new Date(at).toLocaleString("en-US", SHORT_DATE_TIME);
-}
-
-/** What the confirmation says: how many customers, when, and whether it can still be stopped. */
-function confirmation({ customers: n, quietEnd }: NonNullable<Confirming>, later: boolean) {
-  const who = customers(n);
-  if (quietEnd)
-    return `That is inside the shop's quiet hours, so it goes at ${clock(quietEnd)}, when they end: to ${who}, as the segment holds now. Until then you can cancel it.`;
-  if (later)
-    return `It goes to the customers of this segment when it is due: ${who} right now. Until then you can cancel it.`;
-  return `It goes to ${who} now, to their inbox and as a notification to those who allowed offers. It cannot be taken back.`;
 }

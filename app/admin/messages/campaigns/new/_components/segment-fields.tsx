@@ -9,10 +9,20 @@ import { TIERS } from "@/lib/rewards/rules";
 import { SEGMENT_DAYS_MAX, SEGMENT_KINDS } from "@/lib/validation/shop-messages";
 import { customers } from "../../../_components/copy";
 import { needsDays, SEGMENT_DEFAULT_DAYS } from "../../../_components/segment";
-import type { SegmentKind } from "../../../_components/types";
+import type { Segment, SegmentKind } from "../../../_components/types";
 import type { Audience } from "./use-audience";
 
 export type SegmentState = { kind: SegmentKind; days: string; tier: string };
+/** The segment as the API takes it, or null while its days are not a number yet. */
+export function segmentOf({ kind, days, tier }: SegmentState): Segment | null {
+  if (needsDays(kind)) {
+    const n = Number(days);
+    return days.trim() && Number.isInteger(n) && n > 0 ? { kind, days: n } : null;
+  }
+  if (kind === "tier") return { kind, tier };
+  return { kind };
+}
+
 type Errors = Partial<Record<"segment" | "kind" | "days" | "tier", string>>;
 
 /** Who gets it: the segment, its days or tier, and how many customers that is right now. */
