@@ -10,6 +10,7 @@ import {
   type Strategy,
 } from "serwist";
 import { cacheRuleFor, OFFLINE_PAGE, type CacheRule } from "@/lib/pwa/cache-rules";
+import { openPush, showPush } from "@/lib/pwa/push-events";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -63,3 +64,13 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+// Web Push: the shop's messages as notifications (lib/pwa/push-events.ts).
+self.addEventListener("push", (event) => {
+  event.waitUntil(showPush(self, event.data?.text()));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil(openPush(self, event.notification));
+});

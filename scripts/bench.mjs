@@ -4,7 +4,8 @@
 // concurrency levels, beside a floor (the same database work straight over `pg`). The reads
 // run first against a shop a tenth the size, for a table of how each read's cost grows.
 // Prints one table, the growth table, the page weight of three screens, the server's peak
-// memory and the query plans.
+// memory and the query plans; last, a campaign to every customer and its pushes to a push
+// service stand-in (bench/campaign.mjs).
 // Everything runs on loopback and is torn down at the end. BENCH_SECONDS sets each run's length.
 import { hash } from "@node-rs/argon2";
 import pg from "pg";
@@ -13,6 +14,7 @@ import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { addressOf, freshDatabase, signIn, signInAll, startServer } from "./bench/app.mjs";
+import { campaignBench } from "./bench/campaign.mjs";
 import { counterLatency } from "./bench/counter.mjs";
 import { redeemOverPg, verifyOverPg } from "./bench/floor.mjs";
 import { hammer, loop } from "./bench/load.mjs";
@@ -630,6 +632,12 @@ async function main() {
       `\nCustomers export (one request, ${exported.rows.toLocaleString("en")} rows, ${(exported.bytes / 1e6).toFixed(1)} MB): ` +
         `${(exported.ms / 1000).toFixed(2)} s; app server RSS ${exported.startMb} MB before, peak ${exported.peakMb} MB during.`,
     );
+  // Last: it stops the bench's app server and sends from one of its own (bench/campaign.mjs).
+  if (!ONLY || ONLY.has("campaign")) {
+    const env = { NODE_OPTIONS: SERVER_NODE_OPTIONS, DB_POOL_MAX: String(POOL_MAX) };
+    const lines = await campaignBench({ root, shop, env, admin: ADMIN, cleanups, log });
+    console.log(`\n${lines.join("\n")}`);
+  }
   console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -22,7 +22,11 @@ type Props = {
   onOpenChange?: (open: boolean) => void;
   title: React.ReactNode;
   description: React.ReactNode;
-  confirmLabel?: string;
+  confirmLabel?: React.ReactNode;
+  /** Red for what removes something (the default); the primary colour for what sends it. */
+  confirmVariant?: "destructive" | "default";
+  /** The button that leaves without acting: "Cancel", unless the action is itself a cancel. */
+  dismissLabel?: string;
   /** Runs the action and shows its own toast; resolving `false` (or throwing) keeps the dialog open. */
   onConfirm: () => Promise<boolean | void>;
   testId?: string;
@@ -41,6 +45,8 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = "Delete",
+  confirmVariant = "destructive",
+  dismissLabel = "Cancel",
   onConfirm,
   testId,
   confirmTestId = "confirm-delete",
@@ -76,11 +82,11 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{dismissLabel}</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction, which would close before the action ends. */}
           <SubmitButton
             type="button"
-            variant="destructive"
+            variant={confirmVariant}
             pending={pending}
             onClick={confirm}
             data-testid={confirmTestId}

@@ -8,3 +8,9 @@ function Input({ className, type, ...props }: React.ComponentProps<"input">) {
 }
 
 export { Input };
+
+/** A price in dollars and cents: the phone's decimal keyboard, steps of one cent. */
+export const MONEY_INPUT = { type: "number", inputMode: "decimal", min: 0, step: 0.01 } as const;
+
+/** A whole number (a count, a stock): the phone's number keyboard, whole steps. */
+export const WHOLE_INPUT = { type: "number", inputMode: "numeric", step: 1 } as const;

@@ -8,10 +8,19 @@ import { notify } from "@/components/ui/toast";
 import { EmptyState } from "./empty-state";
 
 /**
- * What a server-rendered screen shows in place of a list it could not load: SPEC §8's
- * 'Error' toast with its sentence, the same sentence inline, and a way to try again.
+ * What a screen shows in place of a list it could not load: SPEC §8's 'Error' toast with its
+ * sentence, the same sentence inline, and a way to try again: the server's render again, or
+ * `onRetry` for a screen that loads its data in the browser.
  */
-export function LoadFailed({ message, icon }: { message: string; icon?: React.ReactNode }) {
+export function LoadFailed({
+  message,
+  icon,
+  onRetry,
+}: {
+  message: string;
+  icon?: React.ReactNode;
+  onRetry?: () => void;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -25,7 +34,7 @@ export function LoadFailed({ message, icon }: { message: string; icon?: React.Re
         variant="outline"
         className="mt-2"
         disabled={pending}
-        onClick={() => startTransition(() => router.refresh())}
+        onClick={() => (onRetry ? onRetry() : startTransition(() => router.refresh()))}
       >
         <RotateCw className={pending ? "animate-spin" : undefined} />
         Try again

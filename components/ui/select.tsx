@@ -3,13 +3,25 @@ import { ChevronDownIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-/** A styled native `<select>`: the OS picker is the best experience on phones. */
+/** One choice: its value, shown as it is or with a label of its own. */
+type SelectOption = string | { value: string; label: string };
+
+/**
+ * A styled native `<select>`: the OS picker is the best experience on phones. Its choices are
+ * `options`, after a `placeholder` for the empty value where there is one.
+ */
 function NativeSelect({
   className,
   wrapperClassName,
+  options = [],
+  placeholder,
   children,
   ...props
-}: React.ComponentProps<"select"> & { wrapperClassName?: string }) {
+}: React.ComponentProps<"select"> & {
+  wrapperClassName?: string;
+  options?: readonly SelectOption[];
+  placeholder?: string;
+}) {
   return (
     <div data-slot="native-select-wrapper" className={cn("relative w-full", wrapperClassName)}>
       <select
@@ -22,6 +34,16 @@ function NativeSelect({
         )}
         {...props}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => {
+          const { value, label } =
+            typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
         {children}
       </select>
       <ChevronDownIcon

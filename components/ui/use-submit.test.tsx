@@ -67,3 +67,37 @@ describe("useSubmit", () => {
     expect(result.current.pending).toBe(false);
   });
 });
+
+describe("useSubmit's field errors", () => {
+  it("puts the server's zod issues under their fields, renamed to the form's names", async () => {
+    const refusal = new ApiError("bad_request", "Subject is too long", [
+      { path: ["subject"], message: "Subject is too long" },
+      { path: ["currentPassword"], message: "Current password is incorrect" },
+    ]);
+    const action = jest.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce("ok");
+    const { result } = renderHook(() =>
+      useSubmit({ action, fallback: "Failed", fields: { currentPassword: "current" } }),
+    );
+    await act(async () => void (await result.current.submit({ subject: "x" })));
+    expect(result.current.errors).toEqual({
+      subject: "Subject is too long",
+      current: "Current password is incorrect",
+    });
+    expect(notify.error).toHaveBeenLastCalledWith("Error", "Subject is too long");
+    act(() => result.current.clear("subject"));
+    expect(result.current.errors).toEqual({ current: "Current password is incorrect" });
+    await act(async () => void (await result.current.submit({ subject: "y" })));
+    expect(result.current.errors).toEqual({});
+  });
+
+  it("shows the schema's issues under their fields before anything is sent", async () => {
+    const action = jest.fn();
+    const onInvalid = jest.fn();
+    const { result } = renderHook(() =>
+      useSubmit({ schema, action, fallback: "Failed", onInvalid }),
+    );
+    await act(async () => void (await result.current.submit({ name: "" })));
+    expect(result.current.errors).toEqual({ name: "Please fill in all fields" });
+    expect(onInvalid).toHaveBeenCalledWith({ name: "Please fill in all fields" });
+  });
+});

@@ -5,9 +5,9 @@ import type { ZodType } from "zod";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { errorMessage } from "@/lib/http/fetcher";
-import { fieldErrors } from "@/lib/http/field-errors";
+import { fieldErrors, type FieldErrors } from "@/lib/http/field-errors";
 
-type Options<In, T, R> = {
+export type SubmitOptions<In, T, R> = {
   /** Checked first; its first issue is the toast (titled "Error"), and nothing is sent. */
   schema?: ZodType<T, In>;
   /** The call. Throwing shows the error toast. */
@@ -18,13 +18,22 @@ type Options<In, T, R> = {
   fallback: string;
   /** The failed call's toast title ("Error" unless SPEC §8 names another). */
   errorTitle?: string;
+  /**
+   * Where the input or the request body names a field otherwise than the form, that name →
+   * the form's, so the schema's or the server's issue lands under the right field
+   * ({ currentPassword: "current" }).
+   */
+  fields?: Partial<Record<string, string>>;
+  /** The schema refused the input: after the errors are set (to move the focus, say). */
+  onInvalid?: (errors: FieldErrors) => void;
 };
 
 /**
  * The one way a form is sent: parse → pending → call → toast → reset. `pending` stays true
  * (and a second submit is ignored) until the call and `onSuccess` have finished, so a
  * SubmitButton shows its spinner for exactly that long. `errors` holds each field's message,
- * from the schema or from the server's zod issues, for the form's `Field`s to show.
+ * from the schema or from the server's 400 with zod issues, for the form's `Field`s to show
+ * (`<Field error={errors.name}>`); the toast still names the first.
  */
 export function useSubmit<In, T = In, R = unknown>({
   schema,
@@ -32,9 +41,11 @@ export function useSubmit<In, T = In, R = unknown>({
   onSuccess,
   fallback,
   errorTitle = "Error",
-}: Options<In, T, R>) {
+  fields,
+  onInvalid,
+}: SubmitOptions<In, T, R>) {
   const [pending, startTransition] = useTransition();
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const running = useRef(false);
 
   function submit(values: In): Promise<boolean> {
@@ -42,8 +53,10 @@ export function useSubmit<In, T = In, R = unknown>({
     if (schema) {
       const checked = schema.safeParse(values);
       if (!checked.success) {
-        setErrors(fieldErrors(checked.error.issues));
+        const found = fieldErrors(checked.error.issues, fields);
+        setErrors(found);
         notify.error("Error", checked.error.issues[0]?.message);
+        onInvalid?.(found);
         return Promise.resolve(false);
       }
       input = checked.data;
@@ -60,7 +73,7 @@ export function useSubmit<In, T = In, R = unknown>({
           await onSuccess?.(result, input);
           resolve(true);
         } catch (error) {
-          setErrors(error instanceof ApiError ? fieldErrors(error.issues) : {});
+          setErrors(error instanceof ApiError ? fieldErrors(error.issues, fields) : {});
           notify.error(errorTitle, errorMessage(error, fallback));
           resolve(false);
         } finally {
@@ -76,5 +89,15 @@ export function useSubmit<In, T = In, R = unknown>({
     void submit(values);
   };
 
-  return { pending, submit, form, errors };
+  /** Takes one field's message away (it has been edited since). */
+  function clear(field: string) {
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const left = { ...current };
+      delete left[field];
+      return left;
+    });
+  }
+
+  return { pending, submit, form, errors, clear };
 }

@@ -3,6 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { announcements, type Announcement } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { announceSoon } from "@/lib/messages/announcement-job";
 import { serverMemo } from "@/lib/server-memo";
 import type { AnnouncementInput } from "@/lib/validation/announcement";
 import { ANNOUNCEMENT_NOT_FOUND as NOT_FOUND } from "./messages";
@@ -45,6 +46,8 @@ export async function createAnnouncement({
 }): Promise<AnnouncementView> {
   const [row] = await db.insert(announcements).values(input).returning();
   latest.forget();
+  // After the insert's commit, so the job finds the announcement: the customers' inboxes.
+  await announceSoon(row!.id);
   return view(row!);
 }
 

@@ -31,6 +31,15 @@ export class ApiError extends Error {
     this.issues = issues;
   }
 
+  /**
+   * A refusal about one field that no schema could judge (a username someone has taken): it
+   * carries the field as a zod-shaped issue, so the form shows it under that field as it
+   * does the schema's own issues.
+   */
+  static onField(code: ErrorCode, field: string, message: string): ApiError {
+    return new ApiError(code, message, [{ code: "custom", path: [field], message }]);
+  }
+
   /** A 429 that says when to try again, in seconds (body and Retry-After header). */
   static retryLater(message: string, retryAfter?: number): ApiError {
     const error = new ApiError("rate_limited", message);

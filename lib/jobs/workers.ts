@@ -23,4 +23,24 @@ export const WORKERS: Worker[] = [
     run: async () => (await import("@/lib/messages/push/sweep")).sweepPushes,
     cron: "*/5 * * * *",
   },
+  { queue: "campaign", run: async () => (await import("@/lib/messages/campaign-job")).campaignJob },
+  {
+    queue: "announcement",
+    run: async () => (await import("@/lib/messages/announcement-job")).announcementJob,
+  },
+  {
+    queue: "automations",
+    run: async () => (await import("@/lib/messages/automation-run")).automationsJob,
+    cron: "*/15 * * * *",
+  },
+  {
+    queue: "campaign-sweep",
+    run: async () => (await import("@/lib/messages/campaign-job")).sweepCampaigns,
+    cron: "*/10 * * * *",
+  },
+  {
+    queue: "inbox-prune",
+    run: async () => (await import("@/lib/messages/prune")).pruneJob,
+    cron: "17 3 * * *",
+  },
 ];

@@ -64,7 +64,7 @@ async function holdStaffAllowance(
   { actorId, count, expiresAt }: { actorId: string; count: number; expiresAt: Date },
 ) {
   if (expiresAt.getTime() > Date.now() + STAFF_SHEET_DAYS * 86_400_000) {
-    throw new ApiError("bad_request", staffSheetTooLong);
+    throw ApiError.onField("bad_request", "expiresAt", staffSheetTooLong);
   }
   const { timeZone, staffTokensPerDay } = await readShopSettings(tx);
   const since = new Date(startOfShopDay(shopDay(new Date(), timeZone), timeZone));

@@ -24,7 +24,7 @@ export async function createAccount(input: {
       .values({ username: input.username, name: input.name ?? "", role: input.role, passwordHash })
       .onConflictDoNothing({ target: users.username })
       .returning();
-    if (!user) throw new ApiError("conflict", USERNAME_TAKEN);
+    if (!user) throw ApiError.onField("conflict", "username", USERNAME_TAKEN);
     if (user.role === "user") await tx.insert(punchCards).values({ userId: user.id, punches: 0 });
     return user;
   });
@@ -79,7 +79,7 @@ export async function updateAccount({
       return updated!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError("conflict", USERNAME_TAKEN);
+    if (isUniqueViolation(error)) throw ApiError.onField("conflict", "username", USERNAME_TAKEN);
     throw error;
   }
 }

@@ -69,7 +69,7 @@ export async function joinAtCounter({
       })
       .onConflictDoNothing({ target: users.username })
       .returning();
-    if (!user) throw new ApiError("conflict", USERNAME_TAKEN);
+    if (!user) throw ApiError.onField("conflict", "username", USERNAME_TAKEN);
     await tx.insert(punchCards).values({ userId: user.id });
     if (passkey) await tx.insert(passkeys).values({ ...passkey.passkey, userId: user.id });
     const redemption = await redeemWith(tx, { tokenId, user, isNew: true });

@@ -17,6 +17,7 @@ import {
   verificationCodes,
 } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { exportMessagesData } from "@/lib/messages/my-data";
 import type { AuthenticationResponse } from "@/lib/validation/passkeys";
 import { countHit, holdLimit, limited, type Limit } from "@/lib/security/rate-limit";
 import { removeAccount } from "./accounts";
@@ -122,6 +123,8 @@ export async function exportMyData(userId: string) {
     .where(eq(reviews.userId, userId))
     .orderBy(asc(reviews.createdAt));
 
+  const messagesData = await exportMessagesData(userId);
+
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -139,6 +142,7 @@ export async function exportMyData(userId: string) {
         })),
     })),
     reviews: ownReviews,
+    ...messagesData,
   };
 }
 

@@ -122,21 +122,27 @@ export const ownPasswordSchema = z
     confirmPassword: v.confirmPassword.trim(),
   }))
   .superRefine((v, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: "custom", message });
-    if (!v.currentPassword || !v.newPassword || !v.confirmPassword) fail(FILL_ALL_FIELDS);
-    else if (v.newPassword !== v.confirmPassword) fail(NEW_PASSWORDS_DIFFER);
-    else if (v.newPassword.length < OWN_PASSWORD_MIN) fail(PASSWORD_MIN_6);
-    else if (v.newPassword.length > 200) fail("Password must be at most 200 characters");
+    const fail = (message: string, field: keyof typeof v) =>
+      ctx.addIssue({ code: "custom", message, path: [field] });
+    const empty = (["currentPassword", "newPassword", "confirmPassword"] as const).find(
+      (field) => !v[field],
+    );
+    if (empty) fail(FILL_ALL_FIELDS, empty);
+    else if (v.newPassword !== v.confirmPassword) fail(NEW_PASSWORDS_DIFFER, "confirmPassword");
+    else if (v.newPassword.length < OWN_PASSWORD_MIN) fail(PASSWORD_MIN_6, "newPassword");
+    else if (v.newPassword.length > 200)
+      fail("Password must be at most 200 characters", "newPassword");
   });
 
 type PasswordPair = { password: string; confirm: string };
-type Fail = (message: string) => void;
+/** Each message is put on the field it is about, so the form shows it under that field. */
+type Fail = (message: string, field: keyof PasswordPair) => void;
 
 /** SPEC §5's checks of a new password typed twice, in its order. */
 function checkNewPassword(v: PasswordPair, fail: Fail) {
-  if (!v.password || !v.confirm) fail(FILL_BOTH_PASSWORDS);
-  else if (v.password !== v.confirm) fail(PASSWORDS_DIFFER);
-  else if (v.password.length < OWN_PASSWORD_MIN) fail(PASSWORD_MIN_6);
+  if (!v.password || !v.confirm) fail(FILL_BOTH_PASSWORDS, v.password ? "confirm" : "password");
+  else if (v.password !== v.confirm) fail(PASSWORDS_DIFFER, "confirm");
+  else if (v.password.length < OWN_PASSWORD_MIN) fail(PASSWORD_MIN_6, "password");
 }
 
 /** The customer's Change Password section: the current password, then the new one twice. */
@@ -148,8 +154,9 @@ export const customerPasswordFormSchema = z
     confirm: v.confirm.trim(),
   }))
   .superRefine((v, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: "custom", message });
-    if (!v.current) fail(CURRENT_PASSWORD_REQUIRED);
+    const fail = (message: string, field: keyof typeof v) =>
+      ctx.addIssue({ code: "custom", message, path: [field] });
+    if (!v.current) fail(CURRENT_PASSWORD_REQUIRED, "current");
     else checkNewPassword(v, fail);
   });
 
@@ -161,7 +168,9 @@ export const newPasswordFormSchema = z
   .object({ password: z.string(), confirm: z.string() })
   .transform((v) => ({ password: v.password.trim(), confirm: v.confirm.trim() }))
   .superRefine((v, ctx) =>
-    checkNewPassword(v, (message) => ctx.addIssue({ code: "custom", message })),
+    checkNewPassword(v, (message, field) =>
+      ctx.addIssue({ code: "custom", message, path: [field] }),
+    ),
   );
 
 /** Non-numeric input becomes 1 (SPEC §5); numbers outside 1-50 are refused. */

@@ -66,6 +66,10 @@ describe("what staff may make at the counter", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       error: "Staff can print sheets that expire within 90 days",
+      // Under the form's expiry field, as a schema's issue would be.
+      issues: [
+        { path: ["expiresAt"], message: "Staff can print sheets that expire within 90 days" },
+      ],
     });
     expect((await staff.post("/api/token-batches", { ...far, expiresAt: inDays(80) })).status).toBe(
       201,

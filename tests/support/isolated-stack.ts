@@ -21,12 +21,17 @@ type Message = {
   error?: string;
 } & Partial<Omit<IsolatedStack, "serverLog">>;
 
-export async function startIsolatedStack(timeoutMs = 120_000): Promise<IsolatedStack> {
+/** `env`: more environment for the app server (JOBS=0: it works no job queue). */
+export async function startIsolatedStack(
+  timeoutMs = 120_000,
+  env: Record<string, string> = {},
+): Promise<IsolatedStack> {
   const child: ChildProcess = spawn(
     process.execPath,
     [resolve(__dirname, "isolated-stack-runner.mjs")],
     {
       stdio: ["pipe", "pipe", "inherit"],
+      env: { ...process.env, ...env },
     },
   );
   const waiting: ((m: Message) => void)[] = [];

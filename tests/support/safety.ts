@@ -78,6 +78,11 @@ export const TABLES = [
   "shop_settings",
   "review_flags",
   "admin_actions",
+  "campaigns",
+  "automations",
+  "inbox_messages",
+  "push_subscriptions",
+  "notification_settings",
 ] as const;
 export type Table = (typeof TABLES)[number];
 
@@ -151,6 +156,7 @@ export class Created {
       "blog_posts",
       "inventory_items",
       "uploads",
+      "campaigns",
       "users",
     ];
     for (const table of order) {

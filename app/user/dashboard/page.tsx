@@ -6,7 +6,7 @@ import { shopUsesCounter } from "@/lib/counter/uses-counter";
 import { getRewardsSummary } from "@/lib/rewards/queries";
 import { getShopSettings } from "@/lib/settings/shop";
 import { FreeTokens } from "./_components/free-tokens";
-import { InstallAfterFirstPunch } from "./_components/live-figures";
+import { InstallAfterFirstPunch, NotifyAfterFirstPunch } from "./_components/live-figures";
 import { LoyaltyCard } from "./_components/loyalty-card";
 import { QuickLinks } from "./_components/quick-links";
 import { RewardsDashboard } from "./_components/rewards-dashboard";
@@ -50,8 +50,9 @@ export default async function CustomerDashboardPage({
           <FreeTokens />
           <ScanTokenPanel />
           <NewsBlock />
-          {/* Last: it appears only after hydration on phones, so it must not push the card down. */}
+          {/* Last: they appear only after hydration, so they must not push the card down. */}
           <InstallAfterFirstPunch />
+          <NotifyAfterFirstPunch />
         </RewardsDashboard>
       </Suspense>
     </main>

@@ -3,7 +3,7 @@
 import { Loader2 } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/select";
 import type { ProductOption } from "@/lib/community/types";
 
@@ -14,36 +14,32 @@ export function ProductFilter({ products, value }: { products: ProductOption[]; 
   const [pending, startTransition] = useTransition();
 
   return (
-    <div className="flex w-full items-center gap-2 sm:w-72">
-      <Label htmlFor="review-filter" className="sr-only">
-        Filter by product
-      </Label>
-      <NativeSelect
-        id="review-filter"
-        value={value}
-        onChange={(e) => {
-          const product = e.target.value;
-          startTransition(() =>
-            router.replace(product ? `${pathname}?product=${product}` : pathname, {
-              scroll: false,
-            }),
-          );
-        }}
-        data-testid="review-filter"
-      >
-        <option value="">All Products</option>
-        {products.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </NativeSelect>
-      {pending && (
-        <Loader2
-          className="text-muted-foreground size-4 shrink-0 animate-spin"
-          aria-label="Loading"
-        />
+    <Field id="review-filter" label="Filter by product" hideLabel className="w-full sm:w-72">
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <NativeSelect
+            {...control}
+            value={value}
+            onChange={(e) => {
+              const product = e.target.value;
+              startTransition(() =>
+                router.replace(product ? `${pathname}?product=${product}` : pathname, {
+                  scroll: false,
+                }),
+              );
+            }}
+            placeholder="All Products"
+            options={products.map((p) => ({ value: p.id, label: p.name }))}
+            data-testid="review-filter"
+          />
+          {pending && (
+            <Loader2
+              className="text-muted-foreground size-4 shrink-0 animate-spin"
+              aria-label="Loading"
+            />
+          )}
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

@@ -2,14 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { Field, Optional } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import type { ProductOption } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 import { reviewSchema } from "@/lib/validation/review";
@@ -31,19 +31,18 @@ export function ReviewForm({
   onDone: () => void;
 }) {
   const router = useRouter();
-  const [productId, setProductId] = useState(initialProduct);
   const [rating, setRating] = useState(DEFAULT_RATING);
-  const [comment, setComment] = useState("");
   const ratingLabel = useId();
 
-  const { pending, form } = useSubmit({
+  const { pending, onSubmit, field, reset } = useForm({
+    initial: { productId: initialProduct, comment: "" },
+    input: (values) => ({ ...values, rating }),
     schema: reviewSchema,
     action: (body) => api("/reviews", { method: "POST", body }),
     onSuccess: () => {
       notify.success(REVIEW_POSTED);
-      setProductId(initialProduct);
+      reset();
       setRating(DEFAULT_RATING);
-      setComment("");
       router.refresh();
       onDone();
     },
@@ -56,50 +55,28 @@ export function ReviewForm({
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form
-          onSubmit={form({ productId, rating, comment })}
-          className="space-y-4"
-          noValidate
-          data-testid="review-form"
-        >
-          <div className="space-y-2">
-            <Label htmlFor="review-product">Product</Label>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="review-form">
+          <Field id="review-product" label="Product" {...field("productId")}>
             <NativeSelect
-              id="review-product"
-              value={productId}
-              onChange={(e) => setProductId(e.target.value)}
+              placeholder={products.length ? "Select a product" : "No products to review yet"}
+              options={products.map((p) => ({ value: p.id, label: p.name }))}
               data-testid="review-product-select"
-            >
-              <option value="">
-                {products.length ? "Select a product" : "No products to review yet"}
-              </option>
-              {products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+            />
+          </Field>
           <div className="space-y-1">
             <p id={ratingLabel} className="text-sm font-medium">
               Rating
             </p>
             <StarInput value={rating} onChange={setRating} labelledBy={ratingLabel} />
           </div>
-          <div className="space-y-2">
-            <Label htmlFor="review-comment">
-              Comment <span className="text-muted-foreground font-normal">(optional)</span>
-            </Label>
+          <Field id="review-comment" label={<Optional>Comment</Optional>} {...field("comment")}>
             <Textarea
-              id="review-comment"
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
               maxLength={2000}
               rows={4}
               placeholder="What did you like? What could be better?"
               data-testid="review-comment-input"
             />
-          </div>
+          </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
               Cancel

@@ -2,7 +2,7 @@
 
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -15,9 +15,12 @@ export function ReplyBox({
   label,
   pending,
   onSend,
+  error,
 }: {
   label: string;
   pending: boolean;
+  /** The server's message about the reply (its zod issue), under the box. */
+  error?: string;
   onSend: (message: string) => Promise<boolean>;
 }) {
   const [text, setText] = useState("");
@@ -38,24 +41,22 @@ export function ReplyBox({
       }}
       data-testid="reply-form"
     >
-      <Label htmlFor={id} className="sr-only">
-        Your message
-      </Label>
-      <Textarea
-        id={id}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault();
-            void send();
-          }
-        }}
-        placeholder="Type your message…"
-        className="max-h-48 min-h-20"
-        maxLength={4000}
-        data-testid="reply-input"
-      />
+      <Field id={id} label="Your message" hideLabel error={error}>
+        <Textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              void send();
+            }
+          }}
+          placeholder="Type your message…"
+          className="max-h-48 min-h-20"
+          maxLength={4000}
+          data-testid="reply-input"
+        />
+      </Field>
       <div className="flex items-center justify-between gap-3">
         <p className="text-muted-foreground hidden text-xs sm:block">
           Enter to send · Shift+Enter for a new line

@@ -35,7 +35,11 @@ export function TicketThread({
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [ticket.messages.length]);
 
-  const { pending, submit: send } = useSubmit({
+  const {
+    pending,
+    submit: send,
+    errors,
+  } = useSubmit({
     action: (message: string) =>
       api<TicketMessageView>(`/tickets/${ticket.id}/messages`, {
         method: "POST",
@@ -114,6 +118,7 @@ export function TicketThread({
               label={isAdmin ? "Send Response" : "Send Message"}
               pending={pending}
               onSend={send}
+              error={errors.message}
             />
           ) : (
             <p

@@ -77,8 +77,12 @@ export const shopSettings = pgTable(
     staffTokensPerDay: integer("staff_tokens_per_day").notNull().default(200),
     // Quiet hours for the shop's own messages, in minutes after midnight of the shop's time
     // zone: what falls inside waits until the end (lib/messages/quiet-hours.ts).
-    quietStartMinutes: smallint("quiet_start_minutes").notNull().default(21 * 60),
-    quietEndMinutes: smallint("quiet_end_minutes").notNull().default(9 * 60),
+    quietStartMinutes: smallint("quiet_start_minutes")
+      .notNull()
+      .default(21 * 60),
+    quietEndMinutes: smallint("quiet_end_minutes")
+      .notNull()
+      .default(9 * 60),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },

@@ -18,6 +18,8 @@ import {
   options as passkeyOptions,
   signInAssertion,
 } from "../../support/passkeys";
+import { insertMessage } from "../../support/inbox";
+import { appVapidKey, pushService } from "../../support/push";
 import { insertToken } from "../../support/rewards";
 import {
   Created,
@@ -76,9 +78,12 @@ const f = {} as Shop & {
   blockTarget: TestUser;
   batch: string;
   spareBatch: string;
+  campaign: string;
   joinTokens: string[];
   passkeyOfA: string;
   passkeySignIn: SoftAuthenticator;
+  messageOfA: number;
+  deviceOfA: string;
 };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -135,6 +140,17 @@ const MATRIX: Record<string, Entry> = {
     expect: admins(200),
     call: () => ({ path: "/api/admin/tokens" }),
     tables: [],
+  },
+
+  "GET /api/automations": {
+    expect: admins(200),
+    call: () => ({ path: "/api/automations" }),
+    tables: [],
+  },
+  "PUT /api/automations": {
+    expect: admins(200),
+    call: () => ({ path: "/api/automations", body: {} }),
+    tables: ["automations", "shop_settings"],
   },
 
   "GET /api/announcements": {
@@ -218,6 +234,47 @@ const MATRIX: Record<string, Entry> = {
         ? { path: "/api/me", body: { password: "secret-pass" }, client: f.selfDeleter }
         : { path: "/api/me", body: { password: role === "customerB" ? "not-it" : "secret-pass" } },
     tables: ["users", "punch_cards", "tickets", "reviews", "reward_ledger", "login_links"],
+  },
+
+  // The inbox, push and notification preferences are the customer's own: staff and admins are
+  // refused; B reads and marks their own (A's message stays unread), and finds no device of A's.
+  "GET /api/inbox": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/inbox" }),
+    tables: [],
+  },
+  "POST /api/inbox/read": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/inbox/read", body: { ids: [f.messageOfA] } }),
+    tables: ["inbox_messages"],
+  },
+  "GET /api/push/key": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/push/key" }),
+    tables: [],
+  },
+  "POST /api/push/subscriptions": {
+    expect: [401, 201, 201, 403, 403],
+    call: async () => {
+      const { endpoint, keys } = await pushService.subscribe(await appVapidKey());
+      return { path: "/api/push/subscriptions", body: { endpoint, keys } };
+    },
+    tables: ["push_subscriptions"],
+  },
+  "DELETE /api/push/subscriptions": {
+    expect: [401, 200, 404, 403, 403],
+    call: () => ({ path: "/api/push/subscriptions", body: { id: f.deviceOfA } }),
+    tables: ["push_subscriptions"],
+  },
+  "GET /api/me/notifications": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/me/notifications" }),
+    tables: [],
+  },
+  "PUT /api/me/notifications": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/me/notifications", body: { offers: true } }),
+    tables: ["notification_settings"],
   },
 
   // Joining needs a shop token, not a session: each role joins with a token of its own.
@@ -532,6 +589,41 @@ const MATRIX: Record<string, Entry> = {
 
   // Staff read what the counter needs; only an admin changes anything. An empty change
   // changes nothing, so the shop stays as the other tests expect it.
+  "GET /api/campaigns": {
+    expect: admins(200),
+    call: () => ({ path: "/api/campaigns" }),
+    tables: [],
+  },
+  "POST /api/campaigns": {
+    expect: admins(201),
+    call: () => ({
+      path: "/api/campaigns",
+      body: {
+        title: `Offer ${tag}`,
+        body: "Half price on Friday",
+        segment: { kind: "tier", tier: "Legend" },
+        sendAt: inDays(30),
+      },
+    }),
+    tables: ["campaigns"],
+    made: (body) => ["campaigns", [String((body.campaign as { id: string }).id)]],
+  },
+  "GET /api/campaigns/audience": {
+    expect: admins(200),
+    call: () => ({ path: "/api/campaigns/audience?kind=active&days=30" }),
+    tables: [],
+  },
+  "GET /api/campaigns/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/campaigns/${f.campaign}` }),
+    tables: [],
+  },
+  "POST /api/campaigns/[id]/cancel": {
+    expect: admins(200),
+    call: () => ({ path: `/api/campaigns/${f.campaign}/cancel` }),
+    tables: ["campaigns"],
+  },
+
   "GET /api/settings": {
     expect: counter(200),
     call: () => ({ path: "/api/settings" }),
@@ -723,6 +815,14 @@ beforeAll(async () => {
   f.batch = await arrange(people.admin, "/api/token-batches", sheet);
   f.spareBatch = await arrange(people.admin, "/api/token-batches", sheet);
   created.add("token_batches", f.batch, f.spareBatch);
+  // A campaign for next month: cancelling it sends nothing.
+  const { rows: campaign } = await sql().query<{ id: string }>(
+    `insert into campaigns (title, body, segment, send_at)
+     values ($1, 'Half price', '{"kind":"everyone"}', now() + interval '30 days') returning id`,
+    [`Authz ${tag}`],
+  );
+  f.campaign = campaign[0]!.id;
+  created.add("campaigns", f.campaign);
 
   const linked = await Promise.all(ROLES.map(() => createUser()));
   f.links = await Promise.all(linked.map((u) => insertLoginLink({ userId: u.id })));
@@ -752,6 +852,14 @@ beforeAll(async () => {
     "insert into review_flags (user_id, day, rule, count, threshold) values ($1, current_date, 'punches', 6, 5)",
     [people.a.id],
   );
+  f.messageOfA = await insertMessage(people.a.id);
+  const { endpoint, keys } = await pushService.subscribe(await appVapidKey());
+  const device = await people.customerA.post<{ device: { id: string } }>(
+    "/api/push/subscriptions",
+    { endpoint, keys },
+  );
+  if (device.status !== 201) throw new Error(`arranging a device failed: ${device.status}`);
+  f.deviceOfA = device.body.device.id;
   f.blockTarget = await createUser();
   const standIns = await Promise.all(
     [1, 2].flatMap(() => [

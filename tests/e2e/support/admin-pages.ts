@@ -10,6 +10,7 @@ export const ADMIN_SCREENS = [
   "punchcards",
   "status",
   "announcements",
+  "messages",
   "tickets",
   "reviews",
   "blogs",

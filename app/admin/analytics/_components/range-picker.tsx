@@ -1,13 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import { DateRangeFields } from "@/components/admin/date-range-fields";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
+import { fieldErrors, type FieldErrors } from "@/lib/http/field-errors";
 import { PRESETS, type DayRange } from "@/lib/analytics/period";
 import { analyticsQuery } from "@/lib/validation/analytics";
-import { FIRST_DAY, LAST_DAY } from "@/lib/validation/day-range";
 import type { Selection } from "./selection";
 
 /** Last 7, 30 or 90 days, this month (all in the shop's time zone), or two dates. */
@@ -21,12 +20,13 @@ export function RangePicker({
   onChange: (selection: Selection) => void;
 }) {
   const [custom, setCustom] = useState(selection.preset === "custom");
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
+  const [days, setDays] = useState<DayRange>(range);
+  const [errors, setErrors] = useState<FieldErrors<"from" | "to">>({});
 
   function apply(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = analyticsQuery.safeParse({ from, to });
+    const parsed = analyticsQuery.safeParse(days);
+    setErrors(fieldErrors(parsed.error?.issues));
     if (!parsed.success || !parsed.data.from || !parsed.data.to) {
       notify.error("Error", parsed.error?.issues[0]?.message ?? "Choose two dates.");
       return;
@@ -57,8 +57,7 @@ export function RangePicker({
           variant={custom ? "default" : "outline"}
           aria-pressed={custom}
           onClick={() => {
-            setFrom(range.from);
-            setTo(range.to);
+            setDays(range);
             setCustom(true);
           }}
           data-testid="range-custom"
@@ -68,32 +67,13 @@ export function RangePicker({
       </div>
       {custom && (
         <form onSubmit={apply} className="flex flex-wrap items-end gap-3" data-testid="range-form">
-          <div className="space-y-1">
-            <Label htmlFor="range-from">From</Label>
-            <Input
-              id="range-from"
-              type="date"
-              value={from}
-              min={FIRST_DAY}
-              max={to || LAST_DAY}
-              onChange={(e) => setFrom(e.target.value)}
-              data-testid="range-from"
-              className="w-40"
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="range-to">To</Label>
-            <Input
-              id="range-to"
-              type="date"
-              value={to}
-              min={from || FIRST_DAY}
-              max={LAST_DAY}
-              onChange={(e) => setTo(e.target.value)}
-              data-testid="range-to"
-              className="w-40"
-            />
-          </div>
+          <DateRangeFields
+            name="range"
+            value={days}
+            onChange={setDays}
+            errors={errors}
+            inputClassName="w-40"
+          />
           <Button type="submit" data-testid="range-apply">
             Show
           </Button>

@@ -1,12 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import type { AnnouncementView } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 import { announcementSchema } from "@/lib/validation/announcement";
@@ -28,10 +27,9 @@ export function AnnouncementDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [title, setTitle] = useState(announcement?.title ?? "");
-  const [content, setContent] = useState(announcement?.content ?? "");
   const editing = announcement !== undefined;
-  const { pending, form } = useSubmit({
+  const { pending, onSubmit, field, reset } = useForm({
+    initial: { title: announcement?.title ?? "", content: announcement?.content ?? "" },
     schema: announcementSchema,
     action: (body) =>
       editing
@@ -42,8 +40,7 @@ export function AnnouncementDialog({
         notify.success(ANNOUNCEMENT_UPDATED);
       } else {
         notify.success(ANNOUNCEMENT_CREATED);
-        setTitle("");
-        setContent("");
+        reset();
       }
       onSaved();
     },
@@ -57,31 +54,16 @@ export function AnnouncementDialog({
       pending={pending}
       title={editing ? "Edit Announcement" : "New Announcement"}
       description="Customers see it on their dashboard and on the News & Updates page."
-      onSubmit={form({ title, content })}
+      onSubmit={onSubmit}
       testId="announcement"
       submitLabel={editing ? "Update" : "Create"}
     >
-      <div className="space-y-2">
-        <Label htmlFor="announcement-title">Title</Label>
-        <Input
-          id="announcement-title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={200}
-          data-testid="announcement-title"
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="announcement-content">Message</Label>
-        <Textarea
-          id="announcement-content"
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          rows={6}
-          maxLength={5000}
-          data-testid="announcement-content"
-        />
-      </div>
+      <Field id="announcement-title" label="Title" {...field("title")}>
+        <Input maxLength={200} data-testid="announcement-title" />
+      </Field>
+      <Field id="announcement-content" label="Message" {...field("content")}>
+        <Textarea rows={6} maxLength={5000} data-testid="announcement-content" />
+      </Field>
     </FormDialog>
   );
 }

@@ -2,13 +2,13 @@
 
 import { Printer, Users } from "lucide-react";
 import { useState } from "react";
+import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Input, WHOLE_INPUT } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { bulkSchema, parseBulkCount } from "@/lib/validation/users";
 import { AccountCard, type BulkAccount } from "./account-card";
@@ -29,10 +29,11 @@ const PRINT_CSS = `
 }`;
 
 export function BulkScreen({ shopName }: { shopName: string }) {
-  const [count, setCount] = useState("10");
   const [accounts, setAccounts] = useState<BulkAccount[]>([]);
 
-  const { pending, submit } = useSubmit({
+  const { pending, submit, field, values, set } = useForm({
+    initial: { count: "10" },
+    input: ({ count }) => ({ count: parseBulkCount(count) }),
     action: (body: { count: number }) =>
       api<{ users: BulkAccount[] }>("/users/bulk", { method: "POST", body }),
     onSuccess: ({ users }) => {
@@ -49,8 +50,8 @@ export function BulkScreen({ shopName }: { shopName: string }) {
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     // SPEC §5: anything that is not a number becomes 1.
-    const value = parseBulkCount(count);
-    setCount(String(value));
+    const value = parseBulkCount(values.count);
+    set("count", String(value));
     const parsed = bulkSchema.safeParse({ count: value });
     if (!parsed.success) {
       notify.error(BULK_COUNT_TITLE, BULK_COUNT_DETAIL);
@@ -78,19 +79,9 @@ export function BulkScreen({ shopName }: { shopName: string }) {
             className="flex flex-col gap-3 sm:flex-row sm:items-end"
             data-testid="bulk-form"
           >
-            <div className="space-y-2 sm:w-40">
-              <Label htmlFor="bulk-count">How many (1-50)</Label>
-              <Input
-                id="bulk-count"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={50}
-                value={count}
-                onChange={(e) => setCount(e.target.value)}
-                data-testid="bulk-count"
-              />
-            </div>
+            <Field id="bulk-count" label="How many (1-50)" className="sm:w-40" {...field("count")}>
+              <Input {...WHOLE_INPUT} min={1} max={50} data-testid="bulk-count" />
+            </Field>
             <SubmitButton
               pending={pending}
               icon={<Users aria-hidden />}

@@ -1,13 +1,12 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import type { CategoryDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
 import { categorySchema } from "@/lib/validation/category";
@@ -21,9 +20,13 @@ type Props = {
 
 /** Create or edit a category (name required, description optional); remount with a key to switch. */
 export function CategoryForm({ editing, onSaved, onCancel }: Props) {
-  const [name, setName] = useState(editing?.name ?? "");
-  const [description, setDescription] = useState(editing?.description ?? "");
-  const { pending: saving, form } = useSubmit({
+  const {
+    pending: saving,
+    onSubmit,
+    field,
+    reset,
+  } = useForm({
+    initial: { name: editing?.name ?? "", description: editing?.description ?? "" },
     schema: categorySchema,
     action: (body) =>
       editing
@@ -32,10 +35,7 @@ export function CategoryForm({ editing, onSaved, onCancel }: Props) {
     onSuccess: (saved) => {
       notify.success(editing ? "Category Updated" : "Category Created", saved.name);
       onSaved(saved);
-      if (!editing) {
-        setName("");
-        setDescription("");
-      }
+      if (!editing) reset();
     },
     fallback: SAVE_CATEGORY_FAILED,
   });
@@ -47,29 +47,17 @@ export function CategoryForm({ editing, onSaved, onCancel }: Props) {
       </CardHeader>
       <CardContent>
         <form
-          onSubmit={form({ name, description })}
+          onSubmit={onSubmit}
           noValidate
           className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] md:items-end"
           data-testid="category-form"
         >
-          <div className="space-y-2">
-            <Label htmlFor="c-name">Name</Label>
-            <Input
-              id="c-name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              data-testid="c-name"
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="c-description">Description (optional)</Label>
-            <Input
-              id="c-description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              data-testid="c-description"
-            />
-          </div>
+          <Field id="c-name" label="Name" {...field("name")}>
+            <Input data-testid="c-name" />
+          </Field>
+          <Field id="c-description" label="Description (optional)" {...field("description")}>
+            <Input data-testid="c-description" />
+          </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             {editing && (
               <Button type="button" variant="outline" onClick={onCancel}>

@@ -2,11 +2,9 @@
 
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { DateRangeFields } from "@/components/admin/date-range-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { FIRST_DAY, LAST_DAY } from "@/lib/validation/day-range";
 
 const FILES = [
   {
@@ -62,8 +60,8 @@ function DownloadLink({
 }
 
 export function ExportList({ timeZone }: { timeZone: string }) {
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  const [days, setDays] = useState({ from: "", to: "" });
+  const { from, to } = days;
   const range = new URLSearchParams({ ...(from && { from }), ...(to && { to }) }).toString();
   return (
     <Card>
@@ -86,30 +84,7 @@ export function ExportList({ timeZone }: { timeZone: string }) {
                     <legend className="text-muted-foreground mb-1 text-xs">
                       Whole days in the shop&apos;s time zone; leave empty for all.
                     </legend>
-                    <div className="grid gap-1">
-                      <Label htmlFor="ledger-from">From</Label>
-                      <Input
-                        id="ledger-from"
-                        type="date"
-                        value={from}
-                        min={FIRST_DAY}
-                        max={to || LAST_DAY}
-                        onChange={(e) => setFrom(e.target.value)}
-                        data-testid="ledger-from"
-                      />
-                    </div>
-                    <div className="grid gap-1">
-                      <Label htmlFor="ledger-to">To</Label>
-                      <Input
-                        id="ledger-to"
-                        type="date"
-                        value={to}
-                        min={from || FIRST_DAY}
-                        max={LAST_DAY}
-                        onChange={(e) => setTo(e.target.value)}
-                        data-testid="ledger-to"
-                      />
-                    </div>
+                    <DateRangeFields name="ledger" value={days} onChange={setDays} />
                   </fieldset>
                 )}
               </div>

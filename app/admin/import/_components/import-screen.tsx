@@ -2,9 +2,9 @@
 
 import { FileCheck, Upload } from "lucide-react";
 import { useState } from "react";
+import { Field } from "@/components/ui/field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
@@ -70,20 +70,20 @@ export function ImportScreen() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="import-file">Choose a file</Label>
+          <Field id="import-file" label="Choose a file">
             <Input
-              id="import-file"
               type="file"
               accept=".csv,text/csv"
               onChange={(e) => void onFile(e.target.files?.[0])}
               data-testid="import-file"
             />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="import-csv">Or paste it</Label>
+          </Field>
+          <Field
+            id="import-csv"
+            label="Or paste it"
+            error={checking.errors.csv ?? importing.errors.csv}
+          >
             <Textarea
-              id="import-csv"
               rows={8}
               value={csv}
               placeholder={EXAMPLE}
@@ -94,7 +94,7 @@ export function ImportScreen() {
               wrap="off"
               data-testid="import-csv"
             />
-          </div>
+          </Field>
           <div className="flex flex-wrap gap-2">
             <SubmitButton
               type="button"

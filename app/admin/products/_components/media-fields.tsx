@@ -5,8 +5,8 @@ import { useRef, useState } from "react";
 import { ProductImage } from "@/components/catalog/product-image";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { Field, type FieldBinding } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
 import { isSafeUrl } from "@/lib/validation/catalog-fields";
 import { isOutsideAddress } from "@/lib/catalog/gallery";
@@ -38,56 +38,57 @@ function useUpload(
   return { busy, input, onFiles };
 }
 
-type UrlProps = { value: string; onChange: (url: string) => void; onBusy: (busy: boolean) => void };
+type UrlProps = FieldBinding & { onBusy: (busy: boolean) => void };
 
-export function ImageField({ value, onChange, onBusy }: UrlProps) {
+export function ImageField({ value, onValueChange: onChange, onBusy, error }: UrlProps) {
   const { busy, input, onFiles } = useUpload(uploadImage, onChange, uploadMessages.imageFailed);
   const hasImage = value !== "" && value !== PLACEHOLDER_IMAGE;
   return (
-    <div className="space-y-2">
-      <Label htmlFor="product-image-file">Image</Label>
-      <div className="flex items-center gap-3">
-        <div className="bg-muted relative size-20 shrink-0 overflow-hidden rounded-lg border">
-          <ProductImage
-            src={value || PLACEHOLDER_IMAGE}
-            alt="Product image preview"
-            sizes="80px"
-            brokenAs="text"
+    <Field id="product-image-file" label="Image" error={error}>
+      {(control) => (
+        <div className="flex items-center gap-3">
+          <div className="bg-muted relative size-20 shrink-0 overflow-hidden rounded-lg border">
+            <ProductImage
+              src={value || PLACEHOLDER_IMAGE}
+              alt="Product image preview"
+              sizes="80px"
+              brokenAs="text"
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton
+              type="button"
+              pending={busy}
+              icon={<Upload aria-hidden />}
+              variant="outline"
+              onClick={() => input.current?.click()}
+              data-testid="image-upload-button"
+            >
+              {busy ? "Uploading..." : hasImage ? "Replace Image" : "Upload Image"}
+            </SubmitButton>
+            {hasImage && (
+              <Button type="button" variant="ghost" onClick={() => onChange("")}>
+                Remove
+              </Button>
+            )}
+          </div>
+          <input
+            ref={input}
+            {...control}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className="sr-only"
+            tabIndex={-1}
+            onChange={async (e) => {
+              onBusy(true);
+              await onFiles(e.target.files);
+              onBusy(false);
+            }}
+            data-testid="image-file"
           />
         </div>
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton
-            type="button"
-            pending={busy}
-            icon={<Upload aria-hidden />}
-            variant="outline"
-            onClick={() => input.current?.click()}
-            data-testid="image-upload-button"
-          >
-            {busy ? "Uploading..." : hasImage ? "Replace Image" : "Upload Image"}
-          </SubmitButton>
-          {hasImage && (
-            <Button type="button" variant="ghost" onClick={() => onChange("")}>
-              Remove
-            </Button>
-          )}
-        </div>
-        <input
-          ref={input}
-          id="product-image-file"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          className="sr-only"
-          tabIndex={-1}
-          onChange={async (e) => {
-            onBusy(true);
-            await onFiles(e.target.files);
-            onBusy(false);
-          }}
-          data-testid="image-file"
-        />
-      </div>
-    </div>
+      )}
+    </Field>
   );
 }
 
@@ -200,44 +201,45 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
   );
 }
 
-export function VideoField({ value, onChange, onBusy }: UrlProps) {
+export function VideoField({ value, onValueChange: onChange, onBusy, error }: UrlProps) {
   const { busy, input, onFiles } = useUpload(uploadVideo, onChange, uploadMessages.videoFailed);
   return (
-    <div className="space-y-2">
-      <Label htmlFor="product-video-url">Video (optional)</Label>
-      <div className="flex gap-2">
-        <Input
-          id="product-video-url"
-          placeholder="YouTube or Vimeo link, or upload a file"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid="video-url"
-        />
-        <SubmitButton
-          type="button"
-          pending={busy}
-          icon={<Video aria-hidden />}
-          variant="outline"
-          onClick={() => input.current?.click()}
-        >
-          <span className="hidden sm:inline">{busy ? "Uploading..." : "Upload"}</span>
-          <span className="sr-only sm:hidden">Upload video</span>
-        </SubmitButton>
-        <input
-          ref={input}
-          type="file"
-          accept="video/mp4,video/webm,video/quicktime,video/x-msvideo"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Video file"
-          onChange={async (e) => {
-            onBusy(true);
-            await onFiles(e.target.files);
-            onBusy(false);
-          }}
-          data-testid="video-file"
-        />
-      </div>
-    </div>
+    <Field id="product-video-url" label="Video (optional)" error={error}>
+      {(control) => (
+        <div className="flex gap-2">
+          <Input
+            {...control}
+            placeholder="YouTube or Vimeo link, or upload a file"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            data-testid="video-url"
+          />
+          <SubmitButton
+            type="button"
+            pending={busy}
+            icon={<Video aria-hidden />}
+            variant="outline"
+            onClick={() => input.current?.click()}
+          >
+            <span className="hidden sm:inline">{busy ? "Uploading..." : "Upload"}</span>
+            <span className="sr-only sm:hidden">Upload video</span>
+          </SubmitButton>
+          <input
+            ref={input}
+            type="file"
+            accept="video/mp4,video/webm,video/quicktime,video/x-msvideo"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Video file"
+            onChange={async (e) => {
+              onBusy(true);
+              await onFiles(e.target.files);
+              onBusy(false);
+            }}
+            data-testid="video-file"
+          />
+        </div>
+      )}
+    </Field>
   );
 }

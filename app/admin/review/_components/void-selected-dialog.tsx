@@ -7,7 +7,7 @@ import { voidEntries } from "@/app/admin/users/_components/void-entries";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import { voidEntrySchema } from "@/lib/validation/rewards";
 
 /** "Void selected": one reason for all the chosen entries, each voided in its own transaction. */
@@ -19,8 +19,8 @@ export function VoidSelectedDialog({
   onDone: () => Promise<void>;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const { pending, form } = useSubmit({
+  const { pending, onSubmit, field, reset } = useForm({
+    initial: { reason: "" },
     schema: voidEntrySchema,
     action: ({ reason }) => voidEntries(ids, reason),
     onSuccess: async ({ voided, failed }) => {
@@ -32,7 +32,7 @@ export function VoidSelectedDialog({
       }
       for (const { message } of failed) notify.error("Could not void", message);
       setOpen(false);
-      setReason("");
+      reset();
       await onDone();
     },
     fallback: "Failed to void the entries",
@@ -55,11 +55,11 @@ export function VoidSelectedDialog({
         pending={pending}
         title={ids.length === 1 ? "Void 1 entry?" : `Void ${ids.length} entries?`}
         description="Each entry is reversed by a new entry with your reason: punches of the current card come off, XP comes back off. Nothing is deleted."
-        onSubmit={form({ reason })}
+        onSubmit={onSubmit}
         testId="void-selected"
         submitLabel="Void"
       >
-        <ReasonField id="void-selected-reason" value={reason} onChange={setReason} />
+        <ReasonField id="void-selected-reason" {...field("reason")} />
       </FormDialog>
     </>
   );

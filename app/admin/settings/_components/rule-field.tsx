@@ -1,10 +1,10 @@
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
+import { Input, WHOLE_INPUT } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import type { RuleField as Field } from "@/lib/validation/settings";
+import type { RuleField as RuleName } from "@/lib/validation/settings";
 
 type Props = {
-  name: Field;
+  name: RuleName;
   label: string;
   /** What the rule means, in words staff can repeat to a customer. */
   sentence: string;
@@ -35,47 +35,34 @@ export function RuleField({
   const id = `settings-${name}`;
   return (
     <div className="space-y-2 py-4 first:pt-0 last:pb-0" data-testid={`rule-${name}`}>
-      <div className="flex items-center justify-between gap-3">
-        <Label htmlFor={`${id}-switch`} className="leading-snug">
-          {label}
-        </Label>
+      <Field id={`${id}-switch`} label={label} orientation="spread" description={sentence}>
         <Switch
-          id={`${id}-switch`}
           checked={rule.on}
           onCheckedChange={(on) => onChange({ ...rule, on })}
           data-testid={`${id}-switch`}
         />
-      </div>
-      <p id={`${id}-hint`} className="text-muted-foreground text-sm">
-        {sentence}
-      </p>
+      </Field>
       {rule.on ? (
-        <div className="flex items-center gap-2">
-          <Input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max}
-            step={1}
-            value={rule.value}
-            onChange={(e) => onChange({ ...rule, value: e.target.value })}
-            aria-label={`${label} (${unit})`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-            className="w-28"
-            data-testid={id}
-          />
-          <span className="text-muted-foreground text-sm">{unit}</span>
-        </div>
+        <Field id={id} label={`${label} (${unit})`} hideLabel error={error}>
+          {(control) => (
+            <div className="flex items-center gap-2">
+              <Input
+                {...control}
+                {...WHOLE_INPUT}
+                min={1}
+                max={max}
+                value={rule.value}
+                onChange={(e) => onChange({ ...rule, value: e.target.value })}
+                className="w-28"
+                data-testid={id}
+              />
+              <span className="text-muted-foreground text-sm">{unit}</span>
+            </div>
+          )}
+        </Field>
       ) : (
         <p className="text-sm font-medium" data-testid={`${id}-off`}>
           {offText}
-        </p>
-      )}
-      {error && rule.on && (
-        <p id={`${id}-error`} className="text-destructive text-sm" data-testid={`${id}-error`}>
-          {error}
         </p>
       )}
       {warning && rule.on && !error && (

@@ -1,5 +1,5 @@
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
 type Props = Omit<React.ComponentProps<typeof Input>, "id" | "onChange"> & {
   name: string;
@@ -16,34 +16,21 @@ type Props = Omit<React.ComponentProps<typeof Input>, "id" | "onChange"> & {
 /** A labelled box with its sentence and, after a refused save, the schema's message. */
 export function SettingField({ name, label, hint, error, value, onChange, unit, ...input }: Props) {
   const id = `settings-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-2">
-        <Input
-          id={id}
-          name={name}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-          data-testid={id}
-          {...input}
-        />
-        {unit && <span className="text-muted-foreground shrink-0 text-sm">{unit}</span>}
-      </div>
-      {error && (
-        <p id={errorId} className="text-destructive text-sm" data-testid={`${id}-error`}>
-          {error}
-        </p>
+    <Field id={id} label={label} description={hint} error={error}>
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <Input
+            {...control}
+            name={name}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            data-testid={id}
+            {...input}
+          />
+          {unit && <span className="text-muted-foreground shrink-0 text-sm">{unit}</span>}
+        </div>
       )}
-      {hint && (
-        <p id={hintId} className="text-muted-foreground text-sm">
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import type { ShopSettings } from "@/lib/settings/shop";
 import { settingsSchema } from "@/lib/validation/settings";
-import { fieldErrors, toInput, toState, unreachableReview } from "./settings-form-state";
+import { fieldErrors } from "@/lib/http/field-errors";
+import { toInput, toState, unreachableReview } from "./settings-form-state";
 
 const saved: ShopSettings = {
   shopName: "Punchcard",

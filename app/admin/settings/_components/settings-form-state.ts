@@ -1,4 +1,3 @@
-import { fieldErrors as readFieldErrors } from "@/lib/http/field-errors";
 import type { ShopSettings } from "@/lib/settings/shop";
 import { RULE_FIELDS, type RuleField, type SettingsInput } from "@/lib/validation/settings";
 
@@ -65,11 +64,6 @@ export function toInput(state: FormState): SettingsInput {
     staffTokensPerDay: toNumber(staffTokensPerDay),
     ...ruleValues,
   };
-}
-
-/** Each field's first message, from the schema's issues or the server's (same shape). */
-export function fieldErrors(issues: unknown): FieldErrors {
-  return readFieldErrors<keyof SettingsInput>(issues);
 }
 
 /**

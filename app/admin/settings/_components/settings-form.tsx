@@ -6,7 +6,6 @@ import { useState } from "react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
-import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import {
   SAVE_SETTINGS_FAILED,
@@ -14,15 +13,9 @@ import {
   SETTINGS_UPDATED_DETAIL,
 } from "@/lib/settings/messages";
 import type { ShopSettings } from "@/lib/settings/shop";
-import { settingsSchema, type SettingsValues } from "@/lib/validation/settings";
+import { settingsSchema } from "@/lib/validation/settings";
 import { CounterSection, EarnRulesSection, ShopSection } from "./settings-sections";
-import {
-  fieldErrors,
-  toInput,
-  toState,
-  type FieldErrors,
-  type FormState,
-} from "./settings-form-state";
+import { toInput, toState, type FieldErrors, type FormState } from "./settings-form-state";
 
 /**
  * /admin/settings: the whole form is checked with the handler's own schema before it is
@@ -32,22 +25,18 @@ import {
 export function SettingsForm({ initial }: { initial: ShopSettings }) {
   const router = useRouter();
   const [state, setState] = useState<FormState>(() => toState(initial));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const { pending, submit } = useSubmit({
-    action: async (body: SettingsValues) => {
-      try {
-        return await api<ShopSettings>("/settings", { method: "PUT", body });
-      } catch (error) {
-        if (error instanceof ApiError) setErrors(fieldErrors(error.issues));
-        throw error;
-      }
-    },
+  const { pending, submit, errors, clear } = useSubmit({
+    schema: settingsSchema,
+    action: (body) => api<ShopSettings>("/settings", { method: "PUT", body }),
     onSuccess: (saved) => {
       setState(toState(saved));
       notify.success(SETTINGS_UPDATED, SETTINGS_UPDATED_DETAIL);
       // The admin screens' own copy of the shop's name and addresses.
       router.refresh();
+    },
+    onInvalid: (found) => {
+      const first = Object.keys(found)[0];
+      if (first) document.getElementById(`settings-${first}`)?.focus();
     },
     fallback: SAVE_SETTINGS_FAILED,
   });
@@ -55,26 +44,12 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
   /** `field`: whose message goes, now that it has been edited. */
   function change(next: Partial<FormState>, field: keyof FieldErrors) {
     setState((current) => ({ ...current, ...next }));
-    setErrors((current) => {
-      const left = { ...current };
-      delete left[field];
-      return left;
-    });
+    clear(field);
   }
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const checked = settingsSchema.safeParse(toInput(state));
-    if (!checked.success) {
-      const found = fieldErrors(checked.error.issues);
-      setErrors(found);
-      notify.error("Error", checked.error.issues[0]?.message);
-      const first = Object.keys(found)[0];
-      if (first) document.getElementById(`settings-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    void submit(checked.data);
+    void submit(toInput(state));
   }
 
   const sections = { state, errors, change };

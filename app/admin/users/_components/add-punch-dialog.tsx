@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { addPunchFormSchema } from "@/lib/validation/rewards";
@@ -27,14 +27,14 @@ export function AddPunchDialog({
   onDone: (card: CardState) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const { pending, form } = useSubmit({
+  const { pending, onSubmit, field, reset } = useForm({
+    initial: { reason: "" },
     schema: addPunchFormSchema,
     action: (body) => api<CardState>(`/punchcard/${user.id}/punch`, { method: "POST", body }),
     onSuccess: (card) => {
       notify.success("Punch Added", `${user.username} has ${card.punches} / ${PUNCHES_PER_CARD}`);
       setOpen(false);
-      setReason("");
+      reset();
       onDone(card);
     },
     fallback: "Failed to add the punch",
@@ -57,14 +57,13 @@ export function AddPunchDialog({
         pending={pending}
         title={`Add a punch for ${user.username}?`}
         description="The punch is recorded with your name and reason."
-        onSubmit={form({ reason })}
+        onSubmit={onSubmit}
         testId="admin-add-punch"
         submitLabel="Add Punch"
       >
         <ReasonField
           id={`punch-reason-${user.id}`}
-          value={reason}
-          onChange={setReason}
+          {...field("reason")}
           placeholder="A lost token, a goodwill gesture…"
         />
       </FormDialog>

@@ -2,12 +2,12 @@
 
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
+import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import { formatXp } from "@/lib/format";
 import { api } from "@/lib/http/fetcher";
 import { xpAdjustmentFormSchema } from "@/lib/validation/rewards";
@@ -27,16 +27,14 @@ export function AdjustXpDialog({
   onDone: (state: XpState) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
-  const { pending, form } = useSubmit({
+  const { pending, onSubmit, field, reset } = useForm({
+    initial: { amount: "", reason: "" },
     schema: xpAdjustmentFormSchema,
     action: (body) => api<XpState>(`/users/${user.id}/xp`, { method: "POST", body }),
     onSuccess: (state) => {
       notify.success("XP Adjusted", `${user.username} now has ${formatXp(state.xp)}`);
       setOpen(false);
-      setAmount("");
-      setReason("");
+      reset();
       onDone(state);
     },
     fallback: "Failed to adjust XP",
@@ -53,22 +51,14 @@ export function AdjustXpDialog({
         pending={pending}
         title={`Adjust ${user.username}'s XP`}
         description="A negative amount takes XP back. The level follows, and the change is recorded with your name and reason."
-        onSubmit={form({ amount, reason })}
+        onSubmit={onSubmit}
         testId="adjust-xp"
         submitLabel="Adjust XP"
       >
-        <div className="space-y-2">
-          <Label htmlFor={`xp-amount-${user.id}`}>Amount</Label>
-          <Input
-            id={`xp-amount-${user.id}`}
-            inputMode="numeric"
-            value={amount}
-            placeholder="25 or -25"
-            onChange={(e) => setAmount(e.target.value)}
-            data-testid="xp-amount"
-          />
-        </div>
-        <ReasonField id={`xp-reason-${user.id}`} value={reason} onChange={setReason} />
+        <Field id={`xp-amount-${user.id}`} label="Amount" {...field("amount")}>
+          <Input inputMode="numeric" placeholder="25 or -25" data-testid="xp-amount" />
+        </Field>
+        <ReasonField id={`xp-reason-${user.id}`} {...field("reason")} />
       </FormDialog>
     </>
   );

@@ -2,6 +2,7 @@
 
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
+import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,10 +14,9 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { setPasswordSchema } from "@/lib/validation/users";
 import type { ListedUser } from "./types";
@@ -26,14 +26,14 @@ import { TRY_AGAIN } from "@/lib/ui/messages";
 /** Sets any account's password (3+ characters); the server ends that account's sessions. */
 export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "username"> }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const { pending, form } = useSubmit({
+  const { pending, onSubmit, field, reset } = useForm({
+    initial: { newPassword: "" },
     schema: setPasswordSchema,
     action: (body) => api(`/users/${user.id}/change-password`, { method: "POST", body }),
     onSuccess: () => {
       notify.success(PASSWORD_CHANGED, `${user.username} must sign in again with the new password`);
       setOpen(false);
-      setPassword("");
+      reset();
     },
     errorTitle: CHANGE_PASSWORD_FAILED,
     fallback: TRY_AGAIN,
@@ -47,11 +47,7 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
         </Button>
       </DialogTrigger>
       <DialogContent data-testid="password-dialog">
-        <form
-          onSubmit={form({ newPassword: password })}
-          noValidate
-          className="grid grid-cols-1 gap-4"
-        >
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
           <DialogHeader>
             <DialogTitle>Change password</DialogTitle>
             <DialogDescription>
@@ -59,17 +55,9 @@ export function PasswordDialog({ user }: { user: Pick<ListedUser, "id" | "userna
               Their other sessions end at once.
             </DialogDescription>
           </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor={`pw-${user.id}`}>New password</Label>
-            <Input
-              id={`pw-${user.id}`}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              data-testid="password-input"
-            />
-          </div>
+          <Field id={`pw-${user.id}`} label="New password" {...field("newPassword")}>
+            <Input type="password" autoComplete="new-password" data-testid="password-input" />
+          </Field>
           <DialogFooter>
             <Button
               type="button"

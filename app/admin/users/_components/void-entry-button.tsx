@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import type { VoidResult } from "@/lib/rewards/void";
 import { entryChange, entryLabel, voidOutcome } from "@/lib/trust/flag-text";
@@ -29,14 +29,14 @@ export function canVoid(entry: VoidableEntry): boolean {
 /** "Void" on one ledger entry: asks the reason, reverses the entry, says so in a toast. */
 export function VoidEntryButton({ entry, onDone }: { entry: VoidableEntry; onDone?: () => void }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const { pending, form } = useSubmit({
+  const { pending, onSubmit, field, reset } = useForm({
+    initial: { reason: "" },
     schema: voidEntrySchema,
     action: (body) => api<VoidResult>(`/ledger/${entry.id}/void`, { method: "POST", body }),
     onSuccess: (result) => {
       notify.success("Entry Voided", voidOutcome(result));
       setOpen(false);
-      setReason("");
+      reset();
       onDone?.();
     },
     errorTitle: "Could not void",
@@ -72,11 +72,11 @@ export function VoidEntryButton({ entry, onDone }: { entry: VoidableEntry; onDon
         pending={pending}
         title="Void this entry?"
         description={`${entryLabel(entry.reason)}${change} is reversed by a new entry with your reason. Nothing is deleted.`}
-        onSubmit={form({ reason })}
+        onSubmit={onSubmit}
         testId="void-entry"
         submitLabel="Void"
       >
-        <ReasonField id={`void-reason-${entry.id}`} value={reason} onChange={setReason} />
+        <ReasonField id={`void-reason-${entry.id}`} {...field("reason")} />
       </FormDialog>
     </>
   );

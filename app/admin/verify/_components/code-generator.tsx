@@ -3,13 +3,13 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { siteAddress } from "@/components/rewards/qr-image";
+import { Field } from "@/components/ui/field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Input, WHOLE_INPUT } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import type { Serialized } from "@/lib/http/serialized";
 import type { NewCode } from "@/lib/rewards/issue";
@@ -25,13 +25,12 @@ type Props = {
 };
 
 export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
-  const [productId, setProductId] = useState("");
-  const [quantity, setQuantity] = useState("1");
   const [fresh, setFresh] = useState<CodeRow[]>([]);
   const [history, setHistory] = useState(initialPage);
   const verifyUrl = (code: string) => `${siteAddress(publicSiteUrl)}/user/verify?code=${code}`;
 
-  const { pending, form } = useSubmit({
+  const { pending, onSubmit, field } = useForm({
+    initial: { productId: "", quantity: "1" },
     schema: generateCodesSchema,
     action: (body) =>
       api<{ codes: Serialized<NewCode>[] }>("/admin/generate-code", { method: "POST", body }),
@@ -65,40 +64,23 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
         </CardHeader>
         <CardContent>
           <form
-            onSubmit={form({ productId, quantity })}
+            onSubmit={onSubmit}
             noValidate
             className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
           >
-            <div className="space-y-2">
-              <Label htmlFor="code-product">Product</Label>
+            <Field id="code-product" label="Product" {...field("productId")}>
               <NativeSelect
-                id="code-product"
-                value={productId}
-                onChange={(e) => setProductId(e.target.value)}
+                placeholder="Select a product"
+                options={products.map((p) => ({
+                  value: p.id,
+                  label: p.hidden ? `${p.name} (hidden)` : p.name,
+                }))}
                 data-testid="code-product"
-              >
-                <option value="">Select a product</option>
-                {products.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                    {p.hidden ? " (hidden)" : ""}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="code-quantity">Quantity</Label>
-              <Input
-                id="code-quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100}
-                value={quantity}
-                onChange={(e) => setQuantity(e.target.value)}
-                data-testid="code-quantity"
               />
-            </div>
+            </Field>
+            <Field id="code-quantity" label="Quantity" {...field("quantity")}>
+              <Input {...WHOLE_INPUT} min={1} max={100} data-testid="code-quantity" />
+            </Field>
             <SubmitButton
               pending={pending}
               icon={<Plus aria-hidden />}

@@ -1,5 +1,6 @@
 "use client";
 
+import { LazyPushAsk } from "@/components/inbox/lazy-push-ask";
 import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { PunchGrid } from "@/components/rewards/punch-grid";
 import { TierBadge } from "@/components/rewards/tier-badge";
@@ -78,4 +79,13 @@ export function LiveCard({
 export function InstallAfterFirstPunch() {
   const { punches, cycle } = useRewards().summary;
   return punches > 0 || cycle > 0 ? <LazyInstallPrompt className="w-full" /> : null;
+}
+
+/**
+ * The ask for notifications, once the customer has collected a punch, like the install offer:
+ * a first visit is for the card; from the first punch on there is something worth hearing about.
+ */
+export function NotifyAfterFirstPunch() {
+  const { punches, cycle } = useRewards().summary;
+  return punches > 0 || cycle > 0 ? <LazyPushAsk where="dashboard" /> : null;
 }

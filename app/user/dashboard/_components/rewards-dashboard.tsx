@@ -11,6 +11,7 @@ import {
   useState,
 } from "react";
 import type { Redemption } from "@/lib/rewards/redeem-token";
+import { refreshUnread } from "@/components/inbox/unread-store";
 import { saveCard } from "@/components/pwa/saved-card";
 import type { RewardsSummary } from "@/lib/rewards/queries";
 import { useRedeem, type Refusal } from "./use-redeem";
@@ -51,6 +52,8 @@ export function RewardsDashboard({ initial, children }: Props) {
       isComplete: r.isComplete,
       freeTokens: [...s.freeTokens, ...r.tokensIssued],
     }));
+    // A punch can bring a message (a full card, a level-up): the bell shows it at once.
+    void refreshUnread();
   }, []);
   const { redeem, pending, announcement, refusal } = useRedeem(onRedeemed);
 

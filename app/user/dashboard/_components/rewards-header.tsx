@@ -1,3 +1,4 @@
+import { InboxBell } from "@/components/inbox/inbox-bell";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { LiveLevel, LiveXpBar } from "./live-figures";
 
@@ -19,7 +20,10 @@ export function RewardsHeader({ username }: { username: string }) {
             <LiveLevel />
           </div>
         </div>
-        <LogoutButton variant="secondary" />
+        <div className="flex shrink-0 items-center gap-2">
+          <InboxBell inverted />
+          <LogoutButton variant="secondary" />
+        </div>
       </div>
       <div className="mt-4">
         <LiveXpBar />

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TokenEntry } from "./token-entry";
 
@@ -18,16 +18,14 @@ export function ScanTokenPanel() {
       <CardContent>
         <TokenEntry
           field={
-            <>
-              <Label htmlFor="token-input">Token</Label>
+            <Field id="token-input" label="Token">
               <Input
-                id="token-input"
                 placeholder="Paste or type the token"
                 autoComplete="off"
                 autoCapitalize="none"
                 data-testid="token-input"
               />
-            </>
+            </Field>
           }
           scannerLoading={<Skeleton className="aspect-video w-full rounded-xl" />}
         />

@@ -4,6 +4,7 @@ import { Minus, Plus, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { PriceTag } from "@/components/catalog/price-tag";
 import { ProductImage } from "@/components/catalog/product-image";
+import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,8 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Input, WHOLE_INPUT } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { notify } from "@/components/ui/toast";
 import { addToCart, clampQuantity, notEnoughStockMessage, type CartItem } from "@/lib/catalog/cart";
@@ -113,66 +113,57 @@ function AddToCartForm({
       </div>
 
       {product.flavors.length > 0 && (
-        <div className="space-y-2">
-          <Label htmlFor="cart-flavor">Flavor</Label>
+        <Field id="cart-flavor" label="Flavor" value={flavor} onValueChange={setFlavor}>
           <NativeSelect
-            id="cart-flavor"
-            value={flavor}
-            onChange={(e) => setFlavor(e.target.value)}
+            placeholder="Select a flavor"
+            options={product.flavors}
             data-testid="flavor-select"
-          >
-            <option value="">Select a flavor</option>
-            {product.flavors.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+          />
+        </Field>
       )}
 
-      <div className="space-y-2">
-        <Label htmlFor="cart-quantity">Quantity</Label>
-        <div className="flex items-center gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            aria-label="Decrease quantity"
-            disabled={quantity <= 1}
-            onClick={() => setClamped(quantity - 1)}
-            data-testid="qty-minus"
-          >
-            <Minus aria-hidden />
-          </Button>
-          <Input
-            id="cart-quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max}
-            className="w-20 text-center"
-            value={raw}
-            onChange={(e) => setRaw(e.target.value)}
-            onBlur={() => setClamped(quantity)}
-            data-testid="qty-input"
-          />
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            aria-label="Increase quantity"
-            disabled={quantity >= product.stock}
-            onClick={() => setClamped(quantity + 1)}
-            data-testid="qty-plus"
-          >
-            <Plus aria-hidden />
-          </Button>
-          <span className="text-muted-foreground ml-1 text-sm" data-testid="qty-stock">
-            {product.stock} in stock
-          </span>
-        </div>
-      </div>
+      <Field id="cart-quantity" label="Quantity">
+        {(control) => (
+          <div className="flex items-center gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Decrease quantity"
+              disabled={quantity <= 1}
+              onClick={() => setClamped(quantity - 1)}
+              data-testid="qty-minus"
+            >
+              <Minus aria-hidden />
+            </Button>
+            <Input
+              {...control}
+              {...WHOLE_INPUT}
+              min={1}
+              max={max}
+              className="w-20 text-center"
+              value={raw}
+              onChange={(e) => setRaw(e.target.value)}
+              onBlur={() => setClamped(quantity)}
+              data-testid="qty-input"
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Increase quantity"
+              disabled={quantity >= product.stock}
+              onClick={() => setClamped(quantity + 1)}
+              data-testid="qty-plus"
+            >
+              <Plus aria-hidden />
+            </Button>
+            <span className="text-muted-foreground ml-1 text-sm" data-testid="qty-stock">
+              {product.stock} in stock
+            </span>
+          </div>
+        )}
+      </Field>
 
       <div className="bg-muted flex items-center justify-between rounded-lg px-3 py-2">
         <span className="text-sm font-medium">Subtotal</span>

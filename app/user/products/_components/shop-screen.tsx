@@ -2,6 +2,7 @@
 
 import { PackageOpen } from "lucide-react";
 import { useState } from "react";
+import { InboxBell } from "@/components/inbox/inbox-bell";
 import { ProductsLoadError } from "@/components/catalog/products-load-error";
 import { BackLink } from "@/components/layout/back-link";
 import { useIdle } from "@/components/layout/use-idle";
@@ -80,18 +81,21 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
       <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-30 -mx-4 flex items-center justify-between gap-3 border-b px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <BackLink href="/user/dashboard" label="Back" className="-ml-2 px-2" testId="back" />
         <h1 className="truncate text-lg font-bold sm:text-xl">Our Products</h1>
-        {panels ? (
-          <panels.CartPopover
-            cart={cart}
-            onCartChange={setCart}
-            open={cartOpen}
-            onOpenChange={openCart}
-            onCheckout={checkout}
-          />
-        ) : (
-          // Until the panel's code is here, a tap opens it as soon as it arrives.
-          <CartButton cart={cart} onClick={() => void openCart(true)} />
-        )}
+        <div className="flex shrink-0 items-center gap-2">
+          <InboxBell />
+          {panels ? (
+            <panels.CartPopover
+              cart={cart}
+              onCartChange={setCart}
+              open={cartOpen}
+              onOpenChange={openCart}
+              onCheckout={checkout}
+            />
+          ) : (
+            // Until the panel's code is here, a tap opens it as soon as it arrives.
+            <CartButton cart={cart} onClick={() => void openCart(true)} />
+          )}
+        </div>
       </header>
 
       {loadFailed && <ProductsLoadError className="mt-4" />}

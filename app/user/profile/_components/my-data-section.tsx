@@ -115,6 +115,7 @@ export function MyDataSection({
             <li>your XP and level</li>
             <li>your tickets and their messages</li>
             <li>your reviews</li>
+            <li>your messages, notification choices and birthday</li>
             <li>your history of punches, codes and rewards</li>
           </ul>
           <p>Download your data first if you want to keep a copy.</p>

@@ -1,14 +1,13 @@
 "use client";
 
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { customerPasswordFormSchema } from "@/lib/validation/users";
 import { CHANGE_PASSWORD_FAILED, PASSWORD_CHANGED } from "@/lib/users/messages";
@@ -38,10 +37,8 @@ function SetPassword({ userId }: { userId: string }) {
 }
 
 function ChangePassword({ userId }: { userId: string }) {
-  const [current, setCurrent] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const { pending, form } = useSubmit({
+  const { pending, onSubmit, field, reset } = useForm({
+    initial: { current: "", password: "", confirm: "" },
     schema: customerPasswordFormSchema,
     action: (input) =>
       api(`/users/${userId}`, {
@@ -50,11 +47,10 @@ function ChangePassword({ userId }: { userId: string }) {
       }),
     onSuccess: () => {
       notify.success(PASSWORD_CHANGED, "Use your new password next time you sign in");
-      setCurrent("");
-      setPassword("");
-      setConfirm("");
+      reset();
     },
     fallback: CHANGE_PASSWORD_FAILED,
+    fields: { currentPassword: "current" },
   });
 
   return (
@@ -66,46 +62,21 @@ function ChangePassword({ userId }: { userId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          onSubmit={form({ current, password, confirm })}
-          noValidate
-          className="space-y-4"
-          data-testid="password-form"
-        >
-          <div className="space-y-2">
-            <Label htmlFor="current-password">Current password</Label>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
+          <Field id="current-password" label="Current password" {...field("current")}>
+            <Input type="password" autoComplete="current-password" data-testid="current-password" />
+          </Field>
+          <Field id="password" label="New password" {...field("password")}>
             <Input
-              id="current-password"
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-              data-testid="current-password"
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="password">New password</Label>
-            <Input
-              id="password"
               type="password"
               autoComplete="new-password"
               placeholder="At least 6 characters"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
               data-testid="new-password"
             />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="confirm-password">Confirm new password</Label>
-            <Input
-              id="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              data-testid="confirm-password"
-            />
-          </div>
+          </Field>
+          <Field id="confirm-password" label="Confirm new password" {...field("confirm")}>
+            <Input type="password" autoComplete="new-password" data-testid="confirm-password" />
+          </Field>
           <SubmitButton
             pending={pending}
             icon={<KeyRound aria-hidden />}

@@ -2,13 +2,12 @@
 
 import { Save } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { profileUpdateSchema } from "@/lib/validation/users";
 import { PROFILE_UPDATED, UPDATE_PROFILE_FAILED } from "@/lib/users/messages";
@@ -24,15 +23,13 @@ export function ProfileForm({
   name: string;
 }) {
   const router = useRouter();
-  const [newUsername, setNewUsername] = useState("");
-  const [newName, setNewName] = useState("");
-  const { pending, submit } = useSubmit({
+  const { pending, submit, field, values, reset } = useForm({
+    initial: { username: "", name: "" },
     schema: profileUpdateSchema,
     action: (body) => api(`/users/${userId}`, { method: "PUT", body }),
     onSuccess: () => {
       notify.success(PROFILE_UPDATED, "Your changes have been saved");
-      setNewUsername("");
-      setNewName("");
+      reset();
       router.refresh();
     },
     fallback: UPDATE_PROFILE_FAILED,
@@ -41,8 +38,8 @@ export function ProfileForm({
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     const changes: { username?: string; name?: string } = {};
-    const u = newUsername.trim().toLowerCase();
-    const n = newName.trim();
+    const u = values.username.trim().toLowerCase();
+    const n = values.name.trim();
     if (u && u !== username) changes.username = u;
     if (n && n !== name) changes.name = n;
     if (Object.keys(changes).length === 0) {
@@ -74,29 +71,18 @@ export function ProfileForm({
               </dd>
             </div>
           </dl>
-          <div className="space-y-2">
-            <Label htmlFor="new-username">New username (optional)</Label>
+          <Field id="new-username" label="New username (optional)" {...field("username")}>
             <Input
-              id="new-username"
               autoComplete="username"
               autoCapitalize="none"
               autoCorrect="off"
               placeholder="At least 3 characters"
-              value={newUsername}
-              onChange={(e) => setNewUsername(e.target.value)}
               data-testid="new-username"
             />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="new-name">New full name (optional)</Label>
-            <Input
-              id="new-name"
-              autoComplete="name"
-              value={newName}
-              onChange={(e) => setNewName(e.target.value)}
-              data-testid="new-name"
-            />
-          </div>
+          </Field>
+          <Field id="new-name" label="New full name (optional)" {...field("name")}>
+            <Input autoComplete="name" data-testid="new-name" />
+          </Field>
           <SubmitButton
             pending={pending}
             icon={<Save aria-hidden />}

@@ -3,14 +3,14 @@
 import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { ticketCreateSchema } from "@/lib/validation/ticket";
 import { CREATE_TICKET_FAILED, TICKET_CREATED } from "@/lib/community/messages";
@@ -19,16 +19,8 @@ import { CREATE_TICKET_FAILED, TICKET_CREATED } from "@/lib/community/messages";
 export function NewTicket() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
-
-  function close() {
-    setOpen(false);
-    setSubject("");
-    setMessage("");
-  }
-
-  const { pending, form } = useSubmit({
+  const { pending, onSubmit, field, reset } = useForm({
+    initial: { subject: "", message: "" },
     schema: ticketCreateSchema,
     action: (body) => api("/tickets", { method: "POST", body }),
     onSuccess: () => {
@@ -38,6 +30,11 @@ export function NewTicket() {
     },
     fallback: CREATE_TICKET_FAILED,
   });
+
+  function close() {
+    setOpen(false);
+    reset();
+  }
 
   if (!open) {
     return (
@@ -60,36 +57,23 @@ export function NewTicket() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          onSubmit={form({ subject, message })}
-          className="space-y-4"
-          noValidate
-          data-testid="new-ticket-form"
-        >
-          <div className="space-y-2">
-            <Label htmlFor="ticket-subject">Subject</Label>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="new-ticket-form">
+          <Field id="ticket-subject" label="Subject" {...field("subject")}>
             <Input
-              id="ticket-subject"
-              value={subject}
-              onChange={(e) => setSubject(e.target.value)}
               maxLength={200}
               placeholder="e.g. My punch did not show up"
               autoFocus
               data-testid="ticket-subject-input"
             />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="ticket-message">Message</Label>
+          </Field>
+          <Field id="ticket-message" label="Message" {...field("message")}>
             <Textarea
-              id="ticket-message"
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
               maxLength={4000}
               rows={5}
               placeholder="Describe the problem or question"
               data-testid="ticket-message-input"
             />
-          </div>
+          </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={close} disabled={pending}>
               Cancel

@@ -5,8 +5,8 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -14,6 +14,7 @@ import { notifyLevelUp } from "@/components/rewards/level-up-toasts";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api, errorMessage } from "@/lib/http/fetcher";
+import { fieldErrors } from "@/lib/http/field-errors";
 import { normalizeCode } from "@/lib/rewards/scan-text";
 import type { Verification } from "@/lib/rewards/verify-code";
 import { VerifyResult, type Outcome } from "./verify-result";
@@ -42,6 +43,8 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
   const [code, setCode] = useState(initialCode);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The server's own word on the code's form (its zod issue), shown under the box.
+  const [codeError, setCodeError] = useState<string>();
 
   const verify = useCallback(async (raw: string) => {
     const value = normalizeCode(raw);
@@ -58,6 +61,7 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
       notifyLevelUp(result, () => FIND_ON_DASHBOARD);
     } catch (error) {
       const message = errorMessage(error, VERIFY_FAILED);
+      if (error instanceof ApiError) setCodeError(fieldErrors<"code">(error.issues).code);
       // An earn rule or blocked earning: the code was fine and stays unused; say when to retry.
       const title = error instanceof ApiError ? refusalTitle(error.code) : null;
       if (title) {
@@ -109,20 +113,21 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
                   void verify(code);
                 }}
               >
-                <Label htmlFor="code-input">Verification code</Label>
-                <Input
-                  id="code-input"
-                  value={code}
-                  onChange={(e) => {
-                    setCode(e.target.value);
-                    setOutcome(null);
-                  }}
-                  placeholder="e.g. ACDEF34679"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  className="font-mono tracking-widest uppercase"
-                  data-testid="code-input"
-                />
+                <Field id="code-input" label="Verification code" error={codeError}>
+                  <Input
+                    value={code}
+                    onChange={(e) => {
+                      setCode(e.target.value);
+                      setOutcome(null);
+                      setCodeError(undefined);
+                    }}
+                    placeholder="e.g. ACDEF34679"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    className="font-mono tracking-widest uppercase"
+                    data-testid="code-input"
+                  />
+                </Field>
                 <SubmitButton
                   pending={pending}
                   icon={<ShieldCheck aria-hidden />}

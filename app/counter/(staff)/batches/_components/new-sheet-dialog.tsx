@@ -1,11 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Input, WHOLE_INPUT } from "@/components/ui/input";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
+import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import {
   BATCH_LABEL_MAX,
@@ -38,15 +37,19 @@ export function NewSheetDialog({
   onCreated: (id: string) => void;
   staffTokensPerDay: number | null;
 }) {
-  const [count, setCount] = useState("30");
-  const [day, setDay] = useState(() => dayFromNow(30));
-  const [label, setLabel] = useState("");
-  const { pending, form } = useSubmit({
+  const { pending, onSubmit, field, set } = useForm({
+    initial: { count: "30", day: dayFromNow(30), label: "" },
+    input: ({ count, day, label }) => ({
+      count: Number(count),
+      expiresAt: endOfLocalDay(day),
+      label,
+    }),
+    fields: { expiresAt: "day" },
     schema: createBatchSchema,
     action: (body) => api<{ id: string }>("/token-batches", { method: "POST", body }),
     onSuccess: ({ id }) => {
       notify.success("Sheet created", "Print it and cut out the cards.");
-      setLabel("");
+      set("label", "");
       onCreated(id);
     },
     fallback: "Failed to create the sheet",
@@ -63,46 +66,23 @@ export function NewSheetDialog({
           ? SHEET_DESCRIPTION
           : `${SHEET_DESCRIPTION} Staff sheets: up to ${staffTokensPerDay} tokens a day, expiring within ${STAFF_SHEET_DAYS} days.`
       }
-      onSubmit={form({ count: Number(count), expiresAt: endOfLocalDay(day), label })}
+      onSubmit={onSubmit}
       testId="batch"
       submitLabel="Create"
     >
-      <div className="space-y-2">
-        <Label htmlFor="batch-count">Number of tokens</Label>
+      <Field id="batch-count" label="Number of tokens" {...field("count")}>
+        <Input {...WHOLE_INPUT} min={1} max={BATCH_MAX_TOKENS} data-testid="batch-count" />
+      </Field>
+      <Field id="batch-expiry" label="Expiry date" {...field("day")}>
+        <Input type="date" min={dayFromNow(0)} max={dayFromNow(365)} data-testid="batch-expiry" />
+      </Field>
+      <Field id="batch-label" label="Label (optional)" {...field("label")}>
         <Input
-          id="batch-count"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={BATCH_MAX_TOKENS}
-          value={count}
-          onChange={(e) => setCount(e.target.value)}
-          data-testid="batch-count"
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="batch-expiry">Expiry date</Label>
-        <Input
-          id="batch-expiry"
-          type="date"
-          min={dayFromNow(0)}
-          max={dayFromNow(365)}
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
-          data-testid="batch-expiry"
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="batch-label">Label (optional)</Label>
-        <Input
-          id="batch-label"
-          value={label}
-          onChange={(e) => setLabel(e.target.value)}
           maxLength={BATCH_LABEL_MAX}
           placeholder="Receipts, December"
           data-testid="batch-label-input"
         />
-      </div>
+      </Field>
     </FormDialog>
   );
 }

@@ -1,0 +1,13 @@
+import { route } from "@/lib/http/route";
+import { automationSettings, updateAutomations } from "@/lib/messages/automations";
+import { automationsUpdateSchema } from "@/lib/validation/shop-messages";
+
+// GET /api/automations — the messages the shop sends on its own, the quiet hours, and what a
+// preview fills in (admin)
+export const GET = route({ role: "admin" }, async () => automationSettings());
+
+// PUT /api/automations — switch, reword or retime any of them, or the quiet hours (admin)
+export const PUT = route(
+  { role: "admin", input: automationsUpdateSchema },
+  async ({ input, user }) => updateAutomations({ changes: input, adminId: user.id }),
+);

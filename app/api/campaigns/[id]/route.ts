@@ -1,0 +1,10 @@
+import { idParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+import { CAMPAIGN_NOT_FOUND } from "@/lib/messages/campaign-messages";
+import { getCampaign } from "@/lib/messages/campaigns";
+
+// GET /api/campaigns/{id} — one campaign with its figures (admin)
+export const GET = route(
+  { role: "admin", params: idParams(CAMPAIGN_NOT_FOUND) },
+  async ({ params }) => ({ campaign: await getCampaign({ id: params.id }) }),
+);

@@ -1,0 +1,93 @@
+"use client";
+
+import {
+  Cake,
+  Gift,
+  HeartHandshake,
+  LifeBuoy,
+  Mail,
+  Megaphone,
+  Sparkles,
+  Tag,
+  type LucideIcon,
+} from "lucide-react";
+import Link from "next/link";
+import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import type { InboxItemView } from "@/lib/messages/inbox";
+import { INBOX_PATH } from "@/lib/messages/link";
+import type { MessageKind } from "@/lib/db/schema";
+
+const ICONS: Record<MessageKind, LucideIcon> = {
+  reward_ready: Gift,
+  reward_waiting: Gift,
+  one_away: Gift,
+  level_up: Sparkles,
+  ticket_reply: LifeBuoy,
+  announcement: Megaphone,
+  campaign: Tag,
+  welcome: HeartHandshake,
+  miss_you: HeartHandshake,
+  birthday: Cake,
+};
+
+/**
+ * One message: unread ones in bold with a dot. A message about a screen opens it; one that is
+ * only the inbox's is read where it stands, so its tap just marks it read.
+ */
+export function MessageRow({ message, onOpen }: { message: InboxItemView; onOpen: () => void }) {
+  const Icon = ICONS[message.kind] ?? Mail;
+  const unread = message.readAt === null;
+  const content = (
+    <>
+      <span
+        className={`mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full ${
+          unread ? "bg-primary/10 text-primary" : "bg-muted text-muted-foreground"
+        }`}
+      >
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <span className="min-w-0 flex-1 space-y-1">
+        <span className="flex items-start justify-between gap-3">
+          <span
+            className={`min-w-0 wrap-anywhere ${unread ? "font-semibold" : "font-medium"}`}
+            data-testid="inbox-message-title"
+          >
+            {message.title}
+          </span>
+          {unread && (
+            <span
+              className="bg-primary mt-1.5 size-2.5 shrink-0 rounded-full"
+              aria-label="Unread"
+            />
+          )}
+        </span>
+        {message.body && (
+          <span className="text-muted-foreground block text-sm wrap-anywhere whitespace-pre-line">
+            {message.body}
+          </span>
+        )}
+        <LocalDate
+          value={message.createdAt}
+          options={SHORT_DATE_TIME}
+          className="text-muted-foreground block text-xs"
+        />
+      </span>
+    </>
+  );
+  const className =
+    "hover:bg-accent/60 focus-visible:bg-accent/60 flex w-full items-start gap-3 p-4 text-left outline-none";
+  const opensScreen = message.link !== INBOX_PATH;
+  return (
+    <li data-testid="inbox-message" data-unread={unread || undefined} data-id={message.id}>
+      {opensScreen ? (
+        <Link href={message.link} prefetch={false} onClick={onOpen} className={className}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" onClick={onOpen} className={className}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { Bell } from "lucide-react";
+import { PageHeader } from "@/components/community/page-header";
+import { LazyPushAsk } from "@/components/inbox/lazy-push-ask";
+import { LoadFailed } from "@/components/ui/load-failed";
+import { requireCustomer } from "@/lib/auth/guards";
+import { loadOrNull } from "@/lib/http/load";
+import { listInbox } from "@/lib/messages/inbox";
+import { INBOX_DESCRIPTION, INBOX_TITLE, LOAD_INBOX_FAILED } from "@/lib/messages/inbox-messages";
+import { InboxList } from "./_components/inbox-list";
+
+export const metadata: Metadata = { title: INBOX_TITLE };
+
+export default async function InboxPage() {
+  const user = await requireCustomer();
+  const page = await loadOrNull(listInbox({ userId: user.id }));
+  return (
+    <main className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
+      <PageHeader
+        back={{ href: "/user/dashboard", label: "Back to Dashboard" }}
+        title={INBOX_TITLE}
+        description={INBOX_DESCRIPTION}
+        icon={<Bell />}
+      />
+      <LazyPushAsk where="inbox" />
+      {page === null ? (
+        <LoadFailed message={LOAD_INBOX_FAILED} icon={<Bell />} />
+      ) : (
+        <InboxList initial={page} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { clsx } from "clsx";
+import { Bell } from "lucide-react";
+import Link from "next/link";
+import { useEffect } from "react";
+import { useIdle } from "@/components/layout/use-idle";
+import { refreshUnread, useUnread } from "./unread-store";
+
+// Here rather than with the inbox's other sentences: this file is on the dashboard's first load.
+function bellLabel(unread: number): string {
+  return unread === 0 ? "Inbox" : `Inbox, ${unread} unread`;
+}
+
+/**
+ * The bell on the customer's screens: a link to the inbox with the unread count. The count is
+ * read once the page is idle, so it never delays the first screen; the service worker and the
+ * phone coming back to the app keep it current (unread-store.ts). No class merging here: it is
+ * on the dashboard's first load.
+ */
+export function InboxBell({ inverted = false }: { inverted?: boolean }) {
+  const idle = useIdle();
+  const unread = useUnread();
+  useEffect(() => {
+    if (idle) void refreshUnread();
+  }, [idle]);
+  const count = unread ?? 0;
+  return (
+    <Link
+      href="/user/inbox"
+      prefetch={false}
+      aria-label={bellLabel(count)}
+      data-testid="inbox-bell"
+      data-unread={unread ?? undefined}
+      className={clsx(
+        "focus-visible:ring-ring/50 relative inline-flex size-11 shrink-0 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]",
+        inverted
+          ? "bg-white/15 text-white hover:bg-white/25"
+          : "bg-card hover:bg-accent border shadow-xs",
+      )}
+    >
+      <Bell className="size-5" aria-hidden />
+      {count > 0 && (
+        <span
+          aria-hidden
+          data-testid="inbox-bell-count"
+          className={clsx(
+            "absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs leading-none font-bold tabular-nums",
+            inverted ? "bg-amber-400 text-black" : "bg-destructive text-white",
+          )}
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { InboxBell } from "./inbox-bell";
+
+// Screens that carry the bell in a header of their own, and the inbox itself.
+const OWN_BELL = ["/user/dashboard", "/user/products", "/user/inbox"];
+
+/**
+ * The bell in the top corner of the customer's screens (the layout places it), level with the
+ * back link every one of them starts with.
+ */
+export function ScreenBell() {
+  const pathname = usePathname();
+  if (OWN_BELL.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
+  return (
+    <div className="absolute top-3 right-4 z-20 sm:top-7 sm:right-6">
+      <InboxBell />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { automations, shopSettings, type AutomationKind } from "@/lib/db/schema";
+import { transaction } from "@/lib/db/transaction";
+import { forgetShopSettings, readShopSettings } from "@/lib/settings/shop";
+import { AUTOMATION_KIND_VALUES, type AutomationsUpdate } from "@/lib/validation/shop-messages";
+import { readAutomations } from "./automation-list";
+import { clockMinutes, clockText } from "./quiet-hours";
+
+export { runAutomations } from "./automation-run";
+
+/** One message the shop sends on its own, as /admin/messages shows it. */
+export type AutomationView = {
+  kind: AutomationKind;
+  enabled: boolean;
+  title: string;
+  body: string;
+  /** We miss you: the days without a visit; null for the others. */
+  days: number | null;
+  /** Customers who got it in the last 30 days. */
+  sentLast30Days: number;
+};
+
+export type AutomationSettings = {
+  automations: AutomationView[];
+  quietHours: { start: string; end: string };
+  timeZone: string;
+  shopName: string;
+  rewardName: string;
+};
+
+/** Customers who got each kind in the last 30 days (the kind's index: kind, created_at). */
+async function sentLast30Days(): Promise<Map<string, number>> {
+  const result = await db.execute<{ kind: string; customers: number }>(sql`
+    select kind, count(distinct user_id)::int as customers from inbox_messages
+    where kind in ${sql.raw(`('${AUTOMATION_KIND_VALUES.join("','")}')`)}
+      and created_at > now() - interval '30 days'
+    group by kind`);
+  return new Map(result.rows.map((r) => [r.kind, Number(r.customers)]));
+}
+
+/** GET /api/automations: the automations, the quiet hours and what the preview fills in. */
+export async function automationSettings(): Promise<AutomationSettings> {
+  const [list, counts, settings] = await Promise.all([
+    readAutomations(),
+    sentLast30Days(),
+    readShopSettings(),
+  ]);
+  return {
+    automations: list.map((a) => ({ ...a, sentLast30Days: counts.get(a.kind) ?? 0 })),
+    quietHours: {
+      start: clockText(settings.quietStartMinutes),
+      end: clockText(settings.quietEndMinutes),
+    },
+    timeZone: settings.timeZone,
+    shopName: settings.shopName,
+    rewardName: settings.rewardName,
+  };
+}
+
+/** PUT /api/automations: saves what was sent (each automation whole), answers like GET. */
+export async function updateAutomations({
+  changes,
+  adminId,
+}: {
+  changes: AutomationsUpdate;
+  adminId: string;
+}): Promise<AutomationSettings> {
+  await transaction(async (tx) => {
+    for (const a of changes.automations ?? []) {
+      const values = {
+        enabled: a.enabled,
+        title: a.title,
+        body: a.body,
+        // Days belong to We miss you; left out, they keep their value.
+        ...(a.kind === "miss_you" && a.days != null ? { days: a.days } : {}),
+        updatedAt: new Date(),
+        updatedBy: adminId,
+      };
+      await tx
+        .insert(automations)
+        .values({ kind: a.kind, ...values })
+        .onConflictDoUpdate({ target: automations.kind, set: values });
+    }
+    if (changes.quietHours) {
+      // A new database has no settings row until its first read, which writes it.
+      await readShopSettings(tx);
+      await tx.update(shopSettings).set({
+        quietStartMinutes: clockMinutes(changes.quietHours.start),
+        quietEndMinutes: clockMinutes(changes.quietHours.end),
+        updatedAt: new Date(),
+        updatedBy: adminId,
+      });
+    }
+  });
+  if (changes.quietHours) forgetShopSettings();
+  return automationSettings();
+}
