@@ -1,8 +1,8 @@
 /**
- * The classes of a text input and of a label, without the class merger. `Input` and `Label`
- * merge a caller's classes on top; client code on a screen whose first load must stay small
- * (/login, /join) styles its native controls with these as they are, so tailwind-merge's 8 KB
- * stays out of that load (as `buttonVariants` does for buttons).
+ * The classes of a text input and of a label, without the class merger. `Input` merges a
+ * caller's classes on top and `Field` adds its own with clsx; client code on a screen whose
+ * first load must stay small (/login, /join) styles its native controls with these as they
+ * are, so tailwind-merge's 8 KB stays out of that load (as `buttonVariants` does for buttons).
  */
 export const INPUT_CLASS = [
   // text-base below md stops iOS Safari from zooming in on focus.

@@ -54,11 +54,8 @@ type Props = {
    */
   orientation?: "vertical" | "horizontal" | "spread";
   className?: string;
-  labelClassName?: string;
   /** Stays visible to screen readers only (a control whose purpose shows otherwise). */
   hideLabel?: boolean;
-  /** The error's test id; `<id>-error` unless a screen's tests name it otherwise. */
-  errorTestId?: string;
 };
 
 const ROW: Record<"horizontal" | "spread", string> = {
@@ -81,9 +78,7 @@ export function Field({
   onValueChange,
   orientation = typeof value === "boolean" ? "horizontal" : "vertical",
   className,
-  labelClassName,
   hideLabel,
-  errorTestId = `${id}-error`,
 }: Props) {
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -99,7 +94,6 @@ export function Field({
         LABEL_CLASS,
         orientation !== "vertical" && "leading-snug",
         hideLabel && "sr-only",
-        labelClassName,
       )}
     >
       {label}
@@ -132,7 +126,11 @@ export function Field({
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-destructive text-sm font-medium" data-testid={errorTestId}>
+        <p
+          id={errorId}
+          className="text-destructive text-sm font-medium"
+          data-testid={`${id}-error`}
+        >
           {error}
         </p>
       )}

@@ -3,7 +3,7 @@
 import type * as React from "react";
 
 /**
- * The `<label>` behind `Label`, the only part that needs the browser: like Radix's, a double
+ * The `<label>` of a `Field`, the only part that needs the browser: like Radix's, a double
  * click on it does not select its text. Its classes come already merged, so a label rendered
  * by a server component ships this and not the class merger (tailwind-merge).
  */

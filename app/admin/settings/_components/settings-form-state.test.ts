@@ -25,7 +25,11 @@ const saved: ShopSettings = {
 
 describe("the settings form's state", () => {
   it("round-trips the saved settings through the form unchanged", () => {
-    expect(settingsSchema.parse(toInput(toState(saved)))).toEqual(saved);
+    // The quiet hours are edited with the messages (/admin/messages), not on this form.
+    const onThisForm: Partial<typeof saved> = { ...saved };
+    delete onThisForm.quietStartMinutes;
+    delete onThisForm.quietEndMinutes;
+    expect(settingsSchema.parse(toInput(toState(saved)))).toEqual(onThisForm);
   });
 
   it("sends null for a rule switched off and keeps its number for when it is switched on", () => {
