@@ -1,22 +1,14 @@
+import type { Serialized } from "../../lib/http/serialized";
 import type { HistoryPage } from "../../lib/rewards/history";
 import type { CustomerCard } from "../../lib/users/lookup";
-import {
-  cast,
-  closeDb,
-  createUser,
-  signedIn,
-  sql,
-  uniqueName,
-  type AsJson,
-  type Client,
-} from "../support/api";
+import { cast, closeDb, createUser, signedIn, sql, uniqueName, type Client } from "../support/api";
 import { insertCode, insertProduct } from "../support/rewards";
 
 afterAll(closeDb);
 
 // The answers as JSON carries them: the dates are ISO strings.
-type Lookup = AsJson<CustomerCard>;
-type Page = AsJson<HistoryPage>;
+type Lookup = Serialized<CustomerCard>;
+type Page = Serialized<HistoryPage>;
 
 async function staffMember() {
   const staff = await createUser({ role: "staff" });

@@ -66,15 +66,6 @@ export async function createUser({
   return { id, username, password, role };
 }
 
-/** A server type as its JSON answer reads: dates become ISO strings. */
-export type AsJson<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? AsJson<U>[]
-    : T extends object
-      ? { [K in keyof T]: AsJson<T[K]> }
-      : T;
-
 export type Answer<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
 /** An HTTP client with its own cookie jar and client address, like one phone. */
