@@ -23,6 +23,9 @@ const ALL_FIELDS = [
   "joinAtCounter",
   "rewardName",
   "staffTokensPerDay",
+  // Edited with the messages (PUT /api/automations), read here with the rest.
+  "quietStartMinutes",
+  "quietEndMinutes",
 ].sort();
 
 const COUNTER_FIELDS = [

@@ -144,6 +144,31 @@ async function fill(pool: Pool) {
     `insert into admin_actions (user_id, action, detail) values ($1, 'block', 'Farming punches')`,
     [id],
   );
+  const campaign = (
+    await pool.query(
+      `insert into campaigns (title, body, link, segment, send_at, status, recipients)
+       values ('Muffins', 'Half price', '/user/products', '{"kind":"tier","tier":"Gold"}', now(), 'sent', 1)
+       returning id`,
+    )
+  ).rows[0].id;
+  await pool.query(
+    `insert into inbox_messages (user_id, kind, title, body, link, dedupe_key, campaign_id, push_status, pushed_at)
+     values ($1, 'campaign', 'Muffins', 'Half price ✓', '/user/products', 'campaign:' || $2, $2, 'sent', now())`,
+    [id, campaign],
+  );
+  await pool.query(
+    `insert into push_subscriptions (user_id, endpoint, p256dh, auth, device_name)
+     values ($1, 'https://fcm.googleapis.com/fcm/send/backup', 'p256', 'auth', 'Pixel')`,
+    [id],
+  );
+  await pool.query(
+    `insert into notification_settings (user_id, offers, birthday_month, birthday_day, birthday_set_at)
+     values ($1, false, 2, 29, now())`,
+    [id],
+  );
+  await pool.query(
+    `insert into automations (kind, enabled, title, body, days) values ('miss_you', true, 'We miss you', 'Come back, {name}', 21)`,
+  );
 }
 
 describe("npm run db:backup and db:restore", () => {

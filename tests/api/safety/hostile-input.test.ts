@@ -175,7 +175,121 @@ const withQuery = (path: string, fields: Record<string, fc.Arbitrary<unknown>> =
   query(fields).map((q) => path + q);
 const anyBody = () => jsonBody({});
 
+// A campaign or an automation that junk made valid would message every customer of the shared
+// server: the admin's bodies always carry a segment or kind no schema takes, and only other
+// roles send well-formed ones (refused by role). tests/api/campaigns.test.ts and
+// automations.test.ts send real ones on private servers.
+const NO_SEGMENT = one<unknown>(undefined, null, "everyone", { kind: "nobody" }, { kind: 7 });
+const NO_KIND = one<unknown>(undefined, null, "welcome", { kind: "nobody" }, [{ kind: 1 }]);
+const SOME_ID = "00000000-0000-4000-8000-000000000000";
+
 const HOSTILE: Record<string, Target> = {
+  "GET /api/inbox": {
+    requests: () =>
+      req(one(people.customerA, f.staff), withQuery("/api/inbox", { before: text, limit: text })),
+    tables: [],
+    runs: 10,
+  },
+  "POST /api/inbox/read": {
+    requests: () =>
+      req(
+        one(people.customerA, people.customerB, f.staff),
+        fc.constant("/api/inbox/read"),
+        jsonBody({ ids: fc.array(fc.oneof(fc.integer(), text), { maxLength: 3 }), all: junk }),
+      ),
+    tables: ["inbox_messages"],
+  },
+  "GET /api/push/key": {
+    requests: () =>
+      req(one(people.customerA, f.staff, people.anonymous), withQuery("/api/push/key")),
+    tables: [],
+    runs: 10,
+  },
+  "POST /api/push/subscriptions": {
+    requests: () =>
+      req(
+        one(people.customerA, f.staff),
+        fc.constant("/api/push/subscriptions"),
+        jsonBody({
+          endpoint: fc.oneof(text, one("http://127.0.0.1/x", "https://evil.example/push")),
+          keys: fc.oneof(junk, fc.record({ p256dh: text, auth: text })),
+        }),
+      ),
+    tables: ["push_subscriptions"],
+  },
+  "DELETE /api/push/subscriptions": {
+    requests: () =>
+      req(
+        one(people.customerA, f.staff),
+        fc.constant("/api/push/subscriptions"),
+        jsonBody({ endpoint: text, id: text }),
+      ),
+    tables: ["push_subscriptions"],
+  },
+  "GET /api/me/notifications": {
+    requests: () => req(one(people.customerA, f.staff), withQuery("/api/me/notifications")),
+    tables: [],
+    runs: 10,
+  },
+  "PUT /api/me/notifications": {
+    requests: () =>
+      req(
+        one(people.customerB, f.staff),
+        fc.constant("/api/me/notifications"),
+        jsonBody({ rewards: junk, news: junk, offers: junk, birthday: junk }),
+      ),
+    tables: ["notification_settings"],
+  },
+  "GET /api/automations": {
+    requests: () => req(one(people.admin, f.staff), withQuery("/api/automations")),
+    tables: [],
+    runs: 10,
+  },
+  "PUT /api/automations": {
+    requests: () =>
+      req(
+        one(people.admin, f.staff),
+        fc.constant("/api/automations"),
+        jsonBody({
+          automations: fc.oneof(NO_KIND, fc.array(fc.record({ kind: NO_KIND, title: text }))),
+          quietHours: fc.oneof(junk, fc.record({ start: text, end: text })),
+        }),
+      ),
+    tables: ["automations", "shop_settings"],
+  },
+  "GET /api/campaigns": {
+    requests: () => req(one(people.admin, f.staff), withQuery("/api/campaigns", { page: text })),
+    tables: [],
+    runs: 10,
+  },
+  "POST /api/campaigns": {
+    requests: () =>
+      req(
+        one(people.admin, f.staff),
+        fc.constant("/api/campaigns"),
+        jsonBody({ title: text, body: text, link: text, segment: NO_SEGMENT, sendAt: text }),
+      ),
+    tables: ["campaigns", "inbox_messages"],
+  },
+  "GET /api/campaigns/audience": {
+    requests: () =>
+      req(
+        one(people.admin, f.staff),
+        withQuery("/api/campaigns/audience", { kind: text, days: text, tier: text }),
+      ),
+    tables: [],
+    runs: 10,
+  },
+  "GET /api/campaigns/[id]": {
+    requests: () => req(one(people.admin, f.staff), at("/api/campaigns", [SOME_ID])),
+    tables: [],
+    runs: 10,
+  },
+  "POST /api/campaigns/[id]/cancel": {
+    requests: () =>
+      req(one(people.admin, f.staff), at("/api/campaigns", [SOME_ID], "/cancel"), anyBody()),
+    tables: ["campaigns"],
+  },
   "GET /api/admin/codes": {
     requests: () =>
       req(
