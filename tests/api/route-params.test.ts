@@ -22,6 +22,8 @@ const ROUTES: [
   ["delete", `/api/inventory/${BAD}`, undefined, "Inventory item not found"],
   ["put", `/api/announcements/${BAD}`, { title: "t", content: "c" }, "Announcement not found"],
   ["delete", `/api/announcements/${BAD}`, undefined, "Announcement not found"],
+  ["get", `/api/campaigns/${BAD}`, undefined, "Campaign not found"],
+  ["post", `/api/campaigns/${BAD}/cancel`, undefined, "Campaign not found"],
   ["put", `/api/blog/${BAD}`, { published: true }, "Blog post not found"],
   ["delete", `/api/blog/${BAD}`, undefined, "Blog post not found"],
   ["put", `/api/reviews/${BAD}`, { rating: 4 }, "Review not found"],
