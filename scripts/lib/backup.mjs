@@ -38,6 +38,11 @@ export const TABLES = [
   "login_links",
   "uploads",
   "rate_limits",
+  "automations",
+  "campaigns",
+  "inbox_messages",
+  "push_subscriptions",
+  "notification_settings",
 ];
 const BATCH = 500;
 // Kept by triggers (on users, lib/users/counts.ts; on the ledger and tokens,

@@ -153,7 +153,7 @@ async function fill(pool: Pool) {
   ).rows[0].id;
   await pool.query(
     `insert into inbox_messages (user_id, kind, title, body, link, dedupe_key, campaign_id, push_status, pushed_at)
-     values ($1, 'campaign', 'Muffins', 'Half price ✓', '/user/products', 'campaign:' || $2, $2, 'sent', now())`,
+     values ($1, 'campaign', 'Muffins', 'Half price ✓', '/user/products', 'campaign:' || $2::text, $2::uuid, 'sent', now())`,
     [id, campaign],
   );
   await pool.query(
