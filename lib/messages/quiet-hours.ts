@@ -1,5 +1,5 @@
 // The shop's quiet hours: what it sends on its own waits until they end. Pure.
-import { shopDay } from "@/lib/settings/shop-day";
+import { shopDay, wallClock } from "@/lib/settings/shop-day";
 
 export type QuietHours = {
   timeZone: string;
@@ -9,28 +9,6 @@ export type QuietHours = {
 };
 
 const MINUTE_MS = 60_000;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock in `timeZone` at `at`, as if it were UTC, to the minute. */
-function wallClock(at: number, timeZone: string): number {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    formats.set(timeZone, f);
-  }
-  const p: Record<string, number> = {};
-  for (const part of f.formatToParts(at)) if (part.type !== "literal") p[part.type] = +part.value;
-  return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
-}
 
 /** The wall-clock minutes since the shop's midnight at `now` (what the admin set means). */
 function minutesIntoDay(now: Date, timeZone: string): number {

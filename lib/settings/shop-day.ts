@@ -23,7 +23,7 @@ function format(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall clock in `timeZone` at `at`, read as if it were UTC (whole seconds). */
-function wallClock(at: number, timeZone: string): number {
+export function wallClock(at: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const p of format(timeZone).formatToParts(at)) {
     if (p.type !== "literal") parts[p.type] = Number(p.value);
