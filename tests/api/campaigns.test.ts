@@ -217,7 +217,12 @@ describe("campaigns", () => {
     // Offers turned off: the inbox still has it, the phone does not.
     expect(byUser.get(offersOff!)?.push_status).toBe("skipped");
     expect(byUser.get(noPhone!)?.push_status).toBe("skipped");
-    expect((await sent(campaign.id)).counts).toEqual({ recipients: 4, pushed: 2, failed: 0, opened: 0 });
+    expect((await sent(campaign.id)).counts).toEqual({
+      recipients: 4,
+      pushed: 2,
+      failed: 0,
+      opened: 0,
+    });
 
     const mayaPushes = await receivedPushes(phones.maya);
     expect(mayaPushes).toEqual([
