@@ -2,6 +2,7 @@ import { sql } from "../support/api";
 import { AdminBlogPage } from "./support/community-pages";
 import { postBlog, unique } from "./support/community";
 import { expect, signInAs, test } from "./support/fixtures";
+import { toast } from "./support/shop-page";
 
 test.describe("blog", () => {
   test("an admin publishes a post and saves a draft; a customer sees only the published one, under its category, with Read more", async ({
@@ -126,6 +127,10 @@ test.describe("blog", () => {
     await page.getByTestId("blog-new").click();
     await page.getByTestId("blog-content").fill("Body only");
     await page.getByTestId("blog-save").click();
-    await expect(page.getByText("Title and content are required")).toBeVisible();
+    // SPEC's toast, and the same words under the empty field.
+    await expect(toast(page, "Title and content are required")).toBeVisible();
+    await expect(page.getByTestId("blog-title")).toHaveAccessibleDescription(
+      "Title and content are required",
+    );
   });
 });

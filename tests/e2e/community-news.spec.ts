@@ -2,6 +2,7 @@ import { sql } from "../support/api";
 import { AdminAnnouncementsPage } from "./support/community-pages";
 import { postAnnouncement, unique } from "./support/community";
 import { expect, signInAs, test } from "./support/fixtures";
+import { toast } from "./support/shop-page";
 
 test.describe("News & Updates", () => {
   // These tests add announcements; in order, so one never pushes another's out of the latest three.
@@ -93,7 +94,10 @@ test.describe("News & Updates", () => {
     const screen = new AdminAnnouncementsPage(page);
     await screen.goto();
     await screen.create("   ", "Something");
-    await expect(page.getByText("Please fill in all fields")).toBeVisible();
+    await expect(toast(page, "Please fill in all fields")).toBeVisible();
+    await expect(page.getByTestId("announcement-title")).toHaveAccessibleDescription(
+      "Please fill in all fields",
+    );
     await expect(page.getByRole("dialog", { name: "New Announcement" })).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
 import { ReviewsPage } from "./support/community-pages";
 import { adminApi, insertProduct, unique } from "./support/community";
 import { expect, signInAs, test } from "./support/fixtures";
+import { toast } from "./support/shop-page";
 
 test.describe("reviews", () => {
   test("a customer writes a review and sees the average change; the form resets to 5 stars", async ({
@@ -68,7 +69,10 @@ test.describe("reviews", () => {
     await page.getByTestId("review-write").click();
     await page.getByTestId("review-product-select").selectOption("");
     await page.getByTestId("review-submit").click();
-    await expect(page.getByText("Please select a product")).toBeVisible();
+    await expect(toast(page, "Please select a product")).toBeVisible();
+    await expect(page.getByTestId("review-product-select")).toHaveAccessibleDescription(
+      "Please select a product",
+    );
   });
 
   test("an admin writes an admin review, sees the distribution, and deletes a review after confirming", async ({

@@ -1,6 +1,7 @@
 import { createUser, signedIn, sql } from "../support/api";
 import { insertToken } from "../support/rewards";
 import { expect, signInAs, test } from "./support/fixtures";
+import { toast } from "./support/shop-page";
 import { CustomerDashboard } from "./support/rewards-pages";
 
 /** A flag as the earn-rule code writes it: 7 punches on one shop day, review above 5. */
@@ -49,7 +50,10 @@ test("the owner voids a punch from the review queue and the customer's card show
   await card.getByTestId("void-selected").click();
   // The reason is required.
   await owner.getByTestId("void-selected-save").click();
-  await expect(owner.getByText("Please enter a reason")).toBeVisible();
+  await expect(toast(owner, "Please enter a reason")).toBeVisible();
+  await expect(owner.getByTestId("reason-input")).toHaveAccessibleDescription(
+    "Please enter a reason",
+  );
   await owner.getByTestId("reason-input").fill("Scanned twice at the counter");
   await owner.getByTestId("void-selected-save").click();
   await expect(owner.getByText("Entry Voided")).toBeVisible();
@@ -102,7 +106,10 @@ test("the owner's punch and XP by hand ask for a reason, kept in the ledger", as
 
   await page.getByTestId("admin-add-punch").click();
   await page.getByTestId("admin-add-punch-save").click();
-  await expect(page.getByText("Please enter a reason")).toBeVisible();
+  await expect(toast(page, "Please enter a reason")).toBeVisible();
+  await expect(page.getByTestId("reason-input")).toHaveAccessibleDescription(
+    "Please enter a reason",
+  );
   await page.getByTestId("reason-input").fill("Lost token");
   await page.getByTestId("admin-add-punch-save").click();
   await expect(page.getByTestId("dialog-punches")).toHaveText("1 / 10");
