@@ -145,33 +145,26 @@ function checkNewPassword(v: PasswordPair, fail: Fail) {
   else if (v.password.length < OWN_PASSWORD_MIN) fail(PASSWORD_MIN_6, "password");
 }
 
-/** The customer's Change Password section: the current password, then the new one twice. */
-export const customerPasswordFormSchema = z
-  .object({ current: z.string(), password: z.string(), confirm: z.string() })
-  .transform((v) => ({
-    current: v.current.trim(),
-    password: v.password.trim(),
-    confirm: v.confirm.trim(),
-  }))
-  .superRefine((v, ctx) => {
-    const fail = (message: string, field: keyof typeof v) =>
-      ctx.addIssue({ code: "custom", message, path: [field] });
-    if (!v.current) fail(CURRENT_PASSWORD_REQUIRED, "current");
-    else checkNewPassword(v, fail);
-  });
-
 /**
- * "Set a password": a customer who has none (passkey only, or imported without one), or one a
- * sign-in QR from the counter let in minutes ago, sets a new one without the current.
+ * A customer's new password typed twice, after their current one when `askCurrent` (Change
+ * Password). Without it (Set a password): a customer who has none (passkey only, or imported
+ * without one), or one a sign-in QR from the counter let in minutes ago.
  */
-export const newPasswordFormSchema = z
-  .object({ password: z.string(), confirm: z.string() })
-  .transform((v) => ({ password: v.password.trim(), confirm: v.confirm.trim() }))
-  .superRefine((v, ctx) =>
-    checkNewPassword(v, (message, field) =>
-      ctx.addIssue({ code: "custom", message, path: [field] }),
-    ),
-  );
+export function customerPasswordFormSchema(askCurrent: boolean) {
+  return z
+    .object({ current: z.string(), password: z.string(), confirm: z.string() })
+    .transform((v) => ({
+      current: v.current.trim(),
+      password: v.password.trim(),
+      confirm: v.confirm.trim(),
+    }))
+    .superRefine((v, ctx) => {
+      const fail = (message: string, field: keyof typeof v) =>
+        ctx.addIssue({ code: "custom", message, path: [field] });
+      if (askCurrent && !v.current) fail(CURRENT_PASSWORD_REQUIRED, "current");
+      else checkNewPassword(v, fail);
+    });
+}
 
 /** Non-numeric input becomes 1 (SPEC §5); numbers outside 1-50 are refused. */
 export function parseBulkCount(raw: unknown): number {

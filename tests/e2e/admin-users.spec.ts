@@ -39,7 +39,7 @@ test("an admin creates a customer, who signs in and changes name and password", 
     await phone.page.getByTestId("current-password").fill(current);
     await phone.page.getByTestId("new-password").fill(password);
     await phone.page.getByTestId("confirm-password").fill(confirm);
-    await phone.page.getByTestId("change-password").click();
+    await phone.page.getByTestId("password-submit").click();
   };
   await tryPassword("", "");
   await expectToast(phone.page, "Error", "Please fill in both password fields");

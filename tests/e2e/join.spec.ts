@@ -174,9 +174,9 @@ test("a new phone: staff show a sign-in QR, the customer is let in once and sets
   await open(newPhone, url);
   await expect(newPhone).toHaveURL(/\/user\/secure$/);
   await expect(newPhone.getByTestId("secure-account")).toContainText(customer.username);
-  await newPhone.getByTestId("set-password").fill("new-phone-pass");
-  await newPhone.getByTestId("set-password-confirm").fill("new-phone-pass");
-  await newPhone.getByTestId("set-password-submit").click();
+  await newPhone.getByTestId("new-password").fill("new-phone-pass");
+  await newPhone.getByTestId("confirm-password").fill("new-phone-pass");
+  await newPhone.getByTestId("password-submit").click();
   await expect(newPhone).toHaveURL(/\/user\/dashboard$/);
   await context.close();
 

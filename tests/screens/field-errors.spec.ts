@@ -28,7 +28,7 @@ test("the change-password form with each field's own check", async ({ page }) =>
     await page.getByTestId("current-password").fill("secret-pass");
     await page.getByTestId("new-password").fill("abcdefg");
     await page.getByTestId("confirm-password").fill("abcdefh");
-    await page.getByTestId("change-password").click();
+    await page.getByTestId("password-submit").click();
     await expect(page.getByTestId("confirm-password-error")).toBeVisible();
     await page.getByTestId("password-form").scrollIntoViewIfNeeded();
     await snap(page, `field-password-error-${size}.png`, { fullPage: false });

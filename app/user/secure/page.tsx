@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ShieldCheck } from "lucide-react";
 import { AddPasskeySection } from "@/components/auth/add-passkey-section";
-import { SetPasswordForm } from "@/components/auth/set-password-form";
+import { PasswordForm } from "@/components/auth/password-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireCustomer } from "@/lib/auth/guards";
@@ -35,7 +35,12 @@ export default async function SecureAccountPage() {
             <h2 id="new-password-title" className="font-semibold">
               Set a new password
             </h2>
-            <SetPasswordForm userId={user.id} next="/user/dashboard" />
+            <PasswordForm
+              userId={user.id}
+              askCurrent={false}
+              next="/user/dashboard"
+              submitLabel="Set password"
+            />
           </section>
           <Button asChild variant="ghost" className="w-full">
             <Link href="/user/dashboard" data-testid="secure-later">

@@ -7,7 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormActions } from "@/components/ui/form-actions";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
@@ -74,14 +74,12 @@ export function NewTicket() {
               data-testid="ticket-message-input"
             />
           </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={close} disabled={pending}>
-              Cancel
-            </Button>
-            <SubmitButton pending={pending} data-testid="ticket-create">
-              Create Ticket
-            </SubmitButton>
-          </div>
+          <FormActions
+            pending={pending}
+            onCancel={close}
+            submitLabel="Create Ticket"
+            submitTestId="ticket-create"
+          />
         </form>
       </CardContent>
     </Card>
