@@ -24,6 +24,8 @@ export type SubmitOptions<In, T, R> = {
    * ({ currentPassword: "current" }).
    */
   fields?: Partial<Record<string, string>>;
+  /** Where the form's fields sit in the request body, when it nests them (`["quietHours"]`). */
+  at?: readonly (string | number)[];
   /** The schema refused the input: after the errors are set (to move the focus, say). */
   onInvalid?: (errors: FieldErrors) => void;
 };
@@ -42,6 +44,7 @@ export function useSubmit<In, T = In, R = unknown>({
   fallback,
   errorTitle = "Error",
   fields,
+  at,
   onInvalid,
 }: SubmitOptions<In, T, R>) {
   const [pending, startTransition] = useTransition();
@@ -53,7 +56,7 @@ export function useSubmit<In, T = In, R = unknown>({
     if (schema) {
       const checked = schema.safeParse(values);
       if (!checked.success) {
-        const found = fieldErrors(checked.error.issues, fields);
+        const found = fieldErrors(checked.error.issues, fields, at);
         setErrors(found);
         notify.error("Error", checked.error.issues[0]?.message);
         onInvalid?.(found);
@@ -73,7 +76,7 @@ export function useSubmit<In, T = In, R = unknown>({
           await onSuccess?.(result, input);
           resolve(true);
         } catch (error) {
-          setErrors(error instanceof ApiError ? fieldErrors(error.issues, fields) : {});
+          setErrors(error instanceof ApiError ? fieldErrors(error.issues, fields, at) : {});
           notify.error(errorTitle, errorMessage(error, fallback));
           resolve(false);
         } finally {

@@ -1,16 +1,13 @@
 "use client";
 
 import { Moon, Save } from "lucide-react";
-import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
-import { useSubmit } from "@/components/ui/use-submit";
-import { ApiError } from "@/lib/http/errors";
+import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
-import { fieldErrors } from "@/lib/http/field-errors";
 import { automationsUpdateSchema, type AutomationsUpdate } from "@/lib/validation/shop-messages";
 import { QUIET_HOURS_UPDATED, SAVE_QUIET_HOURS_FAILED } from "./copy";
 import type { AutomationsAnswer } from "./types";
@@ -21,22 +18,20 @@ type Props = {
   onSaved: (answer: AutomationsAnswer) => void;
 };
 
+const TIMES = [
+  { key: "start", label: "From" },
+  { key: "end", label: "Until" },
+] as const;
+
 /** When automatic messages wait: from start to end, in the shop's time zone. */
 export function QuietHoursCard({ quietHours, timeZone, onSaved }: Props) {
-  const [start, setStart] = useState(quietHours.start);
-  const [end, setEnd] = useState(quietHours.end);
-  const [errors, setErrors] = useState<Partial<Record<"start" | "end", string>>>({});
-  const { pending, submit } = useSubmit({
-    action: async (input: AutomationsUpdate) => {
-      try {
-        return await api<AutomationsAnswer>("/automations", { method: "PUT", body: input });
-      } catch (error) {
-        if (error instanceof ApiError) setErrors(fieldErrors(error.issues, {}, ["quietHours"]));
-        throw error;
-      }
-    },
+  const { pending, onSubmit, field } = useForm({
+    initial: quietHours,
+    input: (times): AutomationsUpdate => ({ quietHours: times }),
+    schema: automationsUpdateSchema,
+    action: (input) => api<AutomationsAnswer>("/automations", { method: "PUT", body: input }),
+    at: ["quietHours"],
     onSuccess: (answer) => {
-      setErrors({});
       onSaved(answer);
       const { start, end } = answer.quietHours;
       notify.success(
@@ -48,17 +43,6 @@ export function QuietHoursCard({ quietHours, timeZone, onSaved }: Props) {
     },
     fallback: SAVE_QUIET_HOURS_FAILED,
   });
-
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = automationsUpdateSchema.safeParse({ quietHours: { start, end } });
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues, {}, ["quietHours"]));
-      notify.error("Error", checked.error.issues[0]?.message);
-      return;
-    }
-    void submit(checked.data);
-  }
 
   return (
     <Card data-testid="quiet-hours">
@@ -76,27 +60,16 @@ export function QuietHoursCard({ quietHours, timeZone, onSaved }: Props) {
       </CardHeader>
       <CardContent>
         <form
-          onSubmit={save}
+          onSubmit={onSubmit}
           noValidate
           className="flex flex-wrap items-end gap-4"
           data-testid="quiet-hours-form"
         >
-          <Field id="quiet-start" label="From" error={errors.start} className="w-36">
-            <Input
-              type="time"
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-              data-testid="quiet-start"
-            />
-          </Field>
-          <Field id="quiet-end" label="Until" error={errors.end} className="w-36">
-            <Input
-              type="time"
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
-              data-testid="quiet-end"
-            />
-          </Field>
+          {TIMES.map(({ key, label }) => (
+            <Field key={key} id={`quiet-${key}`} label={label} className="w-36" {...field(key)}>
+              <Input type="time" data-testid={`quiet-${key}`} />
+            </Field>
+          ))}
           <SubmitButton
             pending={pending}
             icon={<Save aria-hidden />}
