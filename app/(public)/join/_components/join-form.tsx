@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
-import { Spinner } from "@/components/ui/spinner";
+import { PlainSubmitButton } from "@/components/ui/plain-submit-button";
 import { notify } from "@/components/ui/toast";
 import type { SignedInUser } from "@/lib/auth/passkeys/browser";
 import { passkeysSupported } from "@/lib/auth/passkeys/supported";
@@ -254,16 +254,9 @@ export function JoinForm({
           />
         </Field>
       )}
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending}
-        className={buttons.primary}
-        data-testid="join-submit"
-      >
-        {pending && <Spinner />}
+      <PlainSubmitButton pending={pending} className={buttons.primary} data-testid="join-submit">
         {pending ? "Joining…" : "Join and collect my punch"}
-      </button>
+      </PlainSubmitButton>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { useIdle } from "@/components/layout/use-idle";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
-import { Spinner } from "@/components/ui/spinner";
+import { PlainSubmitButton } from "@/components/ui/plain-submit-button";
 import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { loginErrorMessage, parseAutoParam } from "@/lib/auth/login-params";
@@ -152,10 +152,8 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
             data-testid="login-password"
           />
         </Field>
-        <button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending}
+        <PlainSubmitButton
+          pending={pending}
           className={buttonVariants({
             size: "lg",
             variant: passkeyFirst ? "outline" : "default",
@@ -163,9 +161,8 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
           })}
           data-testid="login-submit"
         >
-          {pending && <Spinner />}
           {pending ? "Signing in…" : "Sign in"}
-        </button>
+        </PlainSubmitButton>
       </form>
       {!passkeyFirst && (
         <>
