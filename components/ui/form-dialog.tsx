@@ -1,15 +1,13 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormActions } from "@/components/ui/form-actions";
 
 type Props = {
   open: boolean;
@@ -51,18 +49,13 @@ export function FormDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid={`${testId}-form`}>
           {children}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <SubmitButton
-              pending={pending}
-              variant={destructive ? "destructive" : "default"}
-              data-testid={`${testId}-save`}
-            >
-              {submitLabel}
-            </SubmitButton>
-          </DialogFooter>
+          <FormActions
+            pending={pending}
+            onCancel={onClose}
+            submitLabel={submitLabel}
+            submitTestId={`${testId}-save`}
+            destructive={destructive}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,10 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Field, Optional } from "@/components/ui/field";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { NativeSelect } from "@/components/ui/select";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { FormActions } from "@/components/ui/form-actions";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
@@ -77,14 +76,12 @@ export function ReviewForm({
               data-testid="review-comment-input"
             />
           </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-              Cancel
-            </Button>
-            <SubmitButton pending={pending} data-testid="review-submit">
-              Post Review
-            </SubmitButton>
-          </div>
+          <FormActions
+            pending={pending}
+            onCancel={onDone}
+            submitLabel="Post Review"
+            submitTestId="review-submit"
+          />
         </form>
       </CardContent>
     </Card>
