@@ -2,6 +2,7 @@ import { createUser, signedIn } from "../support/api";
 import { TicketPage } from "./support/community-pages";
 import { unique } from "./support/community";
 import { expect, signInAs, test } from "./support/fixtures";
+import { toast } from "./support/shop-page";
 
 test.describe("support tickets", () => {
   test("a customer opens a ticket, the admin replies and closes it, the customer sees the reply live and can no longer write", async ({
@@ -108,7 +109,10 @@ test.describe("support tickets", () => {
     await page.getByTestId("new-ticket").click();
     await page.getByTestId("ticket-subject-input").fill("Only a subject");
     await page.getByTestId("ticket-create").click();
-    await expect(page.getByText("Please fill in all fields")).toBeVisible();
+    await expect(toast(page, "Please fill in all fields")).toBeVisible();
+    await expect(page.getByTestId("ticket-message-input")).toHaveAccessibleDescription(
+      "Please fill in all fields",
+    );
   });
 
   test("the admin reopens a closed ticket and the customer may write again", async ({
