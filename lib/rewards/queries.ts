@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchCards, punchTokens, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
@@ -38,9 +38,12 @@ export async function getRewardsSummary({ userId }: { userId: string }) {
       isComplete: sql<boolean>`coalesce(${punchCards.isComplete}, false)`,
       // Cards handed over before this one: with the punches, whether they have ever punched.
       cycle: sql<number>`coalesce(${punchCards.cycle}, 0)`.mapWith(Number),
+      // The ones redeem-token.ts would take: a birthday gift past its 30 days, or a token
+      // taken back, is not offered to a customer who would only be refused.
       freeTokens: sql<string[]>`coalesce((
         select array_agg(t.id order by t.created_at)
         from ${punchTokens} t where t.owner_id = ${users.id} and t.used_at is null
+          and t.voided_at is null and (t.expires_at is null or t.expires_at > now())
       ), '{}')`,
     })
     .from(users)
@@ -51,12 +54,3 @@ export async function getRewardsSummary({ userId }: { userId: string }) {
 }
 
 export type RewardsSummary = Awaited<ReturnType<typeof getRewardsSummary>>;
-
-/** The customer's own unused level-up tokens. */
-export async function listFreeTokens({ userId }: { userId: string }) {
-  return db
-    .select({ id: punchTokens.id, createdAt: punchTokens.createdAt })
-    .from(punchTokens)
-    .where(and(eq(punchTokens.ownerId, userId), isNull(punchTokens.usedAt)))
-    .orderBy(desc(punchTokens.createdAt));
-}

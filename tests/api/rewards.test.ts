@@ -105,6 +105,21 @@ describe("POST /api/token/use", () => {
     expect(me.body.freeTokens).toEqual(issued);
   });
 
+  it("offers only owned tokens it would take: not a gift past its life, not one taken back", async () => {
+    const user = await createUser();
+    const client = await signedIn(user);
+    const live = await insertToken({ ownerId: user.id });
+    const expired = await insertToken({ ownerId: user.id });
+    const voided = await insertToken({ ownerId: user.id });
+    await sql().query(
+      `update punch_tokens set kind = 'gift', expires_at = now() - interval '1 minute' where id = $1`,
+      [expired],
+    );
+    await sql().query("update punch_tokens set voided_at = now() where id = $1", [voided]);
+    expect((await client.get("/api/rewards/me")).body.freeTokens).toEqual([live]);
+    expect((await client.post("/api/token/use", { tokenId: expired })).status).toBe(410);
+  });
+
   it("is for customers only", async () => {
     const { admin, anonymous } = await cast();
     const token = await insertToken();
