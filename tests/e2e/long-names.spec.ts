@@ -46,21 +46,17 @@ async function measure(page: Page, names: string[]) {
 async function checkWidths(page: Page, path: string, names: string[]) {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
-    // One frame for the new layout, or a quarter second: a frame can fail to come at all (CI
-    // saw one wait out the test's four minutes), and reading sizes lays the page out anyway.
-    await page.evaluate(
-      () =>
-        new Promise((done) => {
-          requestAnimationFrame(() => done(null));
-          setTimeout(() => done(null), 250);
-        }),
-    );
-    expect({ path, width: size.width, ...(await measure(page, names)) }).toEqual({
-      path,
-      width: size.width,
-      overflow: 0,
-      cut: [],
-    });
+    // Polled rather than after one animation frame: a frame can fail to come at all (CI saw
+    // one wait out the test's four minutes), and a screen that re-renders for its new width
+    // settles within the poll.
+    await expect
+      .poll(async () => ({ path, width: size.width, ...(await measure(page, names)) }))
+      .toEqual({
+        path,
+        width: size.width,
+        overflow: 0,
+        cut: [],
+      });
   }
 }
 
