@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { cast, Client, closeDb, createUser, signedIn, sql, xpToReach } from "../support/api";
 import { insertCode, insertProduct, insertToken, userState } from "../support/rewards";
 
@@ -109,11 +110,14 @@ describe("POST /api/token/use", () => {
     const user = await createUser();
     const client = await signedIn(user);
     const live = await insertToken({ ownerId: user.id });
-    const expired = await insertToken({ ownerId: user.id });
     const voided = await insertToken({ ownerId: user.id });
+    // A birthday gift a minute past its life (inserted as a gift: the activity roll-up counts
+    // level-up tokens, so turning one into a gift here would unbalance db:check).
+    const expired = randomBytes(16).toString("base64url");
     await sql().query(
-      `update punch_tokens set kind = 'gift', expires_at = now() - interval '1 minute' where id = $1`,
-      [expired],
+      `insert into punch_tokens (id, kind, owner_id, expires_at)
+       values ($1, 'gift', $2, now() - interval '1 minute')`,
+      [expired, user.id],
     );
     await sql().query("update punch_tokens set voided_at = now() where id = $1", [voided]);
     expect((await client.get("/api/rewards/me")).body.freeTokens).toEqual([live]);
