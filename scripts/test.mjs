@@ -5,7 +5,7 @@
 // `npm test -- unit|api|e2e` (or `npm run test:unit|test:api|test:e2e`) runs one part; extra
 // arguments go to that runner.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAppServer } from "./lib/app-server.mjs";
@@ -15,6 +15,49 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const [part, ...extra] = process.argv.slice(2);
 const parts = part && ["unit", "api", "e2e"].includes(part) ? [part] : ["unit", "api", "e2e"];
 const passThrough = part && parts.length === 1 ? extra : process.argv.slice(2);
+
+/**
+ * Times a part of the run: `[test] unit took 41 s` in the log, and a line in
+ * TEST_TIMINGS_FILE when it is set (.ci/run prints them all at the end).
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T> | T} work
+ * @returns {Promise<T>}
+ */
+async function timed(name, work) {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log(`[test] ${name} took ${seconds} s`);
+    if (process.env.TEST_TIMINGS_FILE)
+      appendFileSync(process.env.TEST_TIMINGS_FILE, `${name} ${seconds}\n`);
+  }
+}
+
+/** Jest on one project; `workers` files at a time (see the worker counts below). */
+function jest(project, workers, args, env = {}) {
+  // Files and flags first: --selectProjects takes every argument after it as a project name.
+  return run(
+    process.execPath,
+    [
+      join(root, "node_modules/jest/bin/jest.js"),
+      "--ci",
+      `--maxWorkers=${workers}`,
+      ...args,
+      "--selectProjects",
+      project,
+    ],
+    env,
+  );
+}
+
+// Measured on a 2-core machine (CONTRIBUTING.md, "How long CI takes"): unit tests are bound by
+// the processor, so one worker per core; API tests mostly wait on the app server and the
+// database, so several files run at once against the one server.
+const UNIT_WORKERS = Number(process.env.TEST_UNIT_WORKERS ?? 2);
+const API_WORKERS = Number(process.env.TEST_API_WORKERS ?? 4);
 
 function run(command, args, env) {
   return new Promise((res) => {
@@ -29,17 +72,11 @@ function run(command, args, env) {
 
 async function main() {
   ensureDependencies(root);
-  const needsServer = parts.includes("api") || parts.includes("e2e");
-  if (!needsServer)
-    process.exit(
-      await run(process.execPath, [
-        join(root, "node_modules/jest/bin/jest.js"),
-        "--ci",
-        ...passThrough,
-        "--selectProjects",
-        "unit",
-      ]),
-    );
+  const own = parts.length === 1 ? passThrough : [];
+  // Unit tests need no server: they run first, and a slip there shows before the build.
+  let status = 0;
+  if (parts.includes("unit")) status = await timed("unit", () => jest("unit", UNIT_WORKERS, own));
+  if (!parts.includes("api") && !parts.includes("e2e")) process.exit(status);
 
   if (parts.includes("e2e")) {
     // Loaded once the dependencies are there: it asks Playwright where its own browser is.
@@ -51,73 +88,62 @@ async function main() {
           "Debian's package (apt-get install -y chromium) or Playwright's (npx playwright install chromium)",
       );
   }
-  ensureBuild(root);
+  await timed("build", () => ensureBuild(root));
   const { freePort, freshDatabase } = await import("./lib/embedded-db.mjs");
   const { prepareDatabase } = await import("./lib/prepare-db.mjs");
 
   const cleanups = [];
-  const database = await freshDatabase("test");
-  const databaseUrl = database.url;
-  cleanups.push(database.remove);
-
-  let status = 1;
   try {
-    const admin = { username: "admin", password: "admin-test-password" };
-    const { secret } = await prepareDatabase(databaseUrl, {
-      root,
-      adminUsername: admin.username,
-      adminPassword: admin.password,
-      log: () => {},
+    const { env } = await timed("start", async () => {
+      const database = await freshDatabase("test");
+      cleanups.push(database.remove);
+      const admin = { username: "admin", password: "admin-test-password" };
+      const { secret } = await prepareDatabase(database.url, {
+        root,
+        adminUsername: admin.username,
+        adminPassword: admin.password,
+        log: () => {},
+      });
+      const port = await freePort();
+      // The push service stand-in, trusted by the app server and the runners (its certificate).
+      const { startPushService, PUSH_SERVICE_CERT } =
+        await import("../tests/support/push-service.mjs");
+      const push = await startPushService({ port: await freePort() });
+      cleanups.unshift(push.stop);
+      const env = {
+        DATABASE_URL: database.url,
+        AUTH_SECRET: secret,
+        TEST_BASE_URL: `http://127.0.0.1:${port}`,
+        TEST_ADMIN_USERNAME: admin.username,
+        TEST_ADMIN_PASSWORD: admin.password,
+        NEXT_TELEMETRY_DISABLED: "1",
+        TEST_PUSH_SERVICE: push.origin,
+        PUSH_SERVICE_HOSTS: push.host,
+        NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERT,
+      };
+      // Each test client sends its own X-Forwarded-For, so rate limits do not leak between
+      // tests. Product pictures are fetched from an image server the tests start on 127.0.0.1,
+      // and pushes go to the stand-in above.
+      const server = await startAppServer({
+        root,
+        port,
+        env: { ...env, TRUST_PROXY: "1", SHOP_NAME: "Punchcard", ALLOW_PRIVATE_IMAGE_FETCH: "1" },
+      });
+      cleanups.unshift(server.stop);
+      return { env };
     });
-    const port = await freePort();
-    // The push service stand-in, trusted by the app server and the runners (its certificate).
-    const { startPushService, PUSH_SERVICE_CERT } =
-      await import("../tests/support/push-service.mjs");
-    const push = await startPushService({ port: await freePort() });
-    cleanups.unshift(push.stop);
-    const env = {
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: secret,
-      TEST_BASE_URL: `http://127.0.0.1:${port}`,
-      TEST_ADMIN_USERNAME: admin.username,
-      TEST_ADMIN_PASSWORD: admin.password,
-      NEXT_TELEMETRY_DISABLED: "1",
-      TEST_PUSH_SERVICE: push.origin,
-      PUSH_SERVICE_HOSTS: push.host,
-      NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERT,
-    };
-    // Each test client sends its own X-Forwarded-For, so rate limits do not leak between tests.
-    // Product pictures are fetched from an image server the tests start on 127.0.0.1, and pushes
-    // go to the stand-in above.
-    const server = await startAppServer({
-      root,
-      port,
-      env: { ...env, TRUST_PROXY: "1", SHOP_NAME: "Punchcard", ALLOW_PRIVATE_IMAGE_FETCH: "1" },
-    });
-    cleanups.unshift(server.stop);
 
-    status = 0;
-    const jestProjects = parts.filter((p) => p !== "e2e");
-    if (jestProjects.length) {
-      // Files and flags first: --selectProjects takes every argument after it as a project name.
-      const args = [
-        join(root, "node_modules/jest/bin/jest.js"),
-        "--ci",
-        ...(parts.length === 1 ? passThrough : []),
-        "--selectProjects",
-        ...jestProjects,
-      ];
-      status = await run(process.execPath, args, env);
+    if (parts.includes("api")) {
+      const api = await timed("api", () => jest("api", API_WORKERS, own, env));
+      status = status || api;
     }
     if (parts.includes("e2e")) {
-      const e2e = await run(
-        process.execPath,
-        [
-          join(root, "node_modules/@playwright/test/cli.js"),
-          "test",
-          ...(parts.length === 1 ? passThrough : []),
-        ],
-        env,
+      const e2e = await timed("e2e", () =>
+        run(
+          process.execPath,
+          [join(root, "node_modules/@playwright/test/cli.js"), "test", ...own],
+          env,
+        ),
       );
       status = status || e2e;
     }
