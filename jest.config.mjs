@@ -19,14 +19,27 @@ const unit = await createJestConfig({
   testMatch: ["<rootDir>/{lib,components,app,scripts}/**/*.test.{ts,tsx}"],
 })();
 
+const apiShared = { ...shared, testEnvironment: "node", testTimeout: 60_000 };
+
+/**
+ * API tests: several files at a time against the one server (scripts/test.mjs), since each
+ * makes its own rows. A file that reads the whole shared database (fingerprints of whole
+ * tables around a refusal, `npm run db:check`) ends in `.serial.test.ts`: another file's
+ * writes would change what it reads, so those run one at a time, after the others.
+ */
 const api = await createJestConfig({
-  ...shared,
+  ...apiShared,
   displayName: "api",
-  testEnvironment: "node",
   testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
-  testTimeout: 60_000,
+  testPathIgnorePatterns: ["/node_modules/", "\\.serial\\.test\\.ts$"],
+})();
+
+const apiSerial = await createJestConfig({
+  ...apiShared,
+  displayName: "api-serial",
+  testMatch: ["<rootDir>/tests/api/**/*.serial.test.ts"],
 })();
 
 // Global: per-project testTimeout is ignored when projects are used.
-const config = { projects: [unit, api], testTimeout: 60_000 };
+const config = { projects: [unit, api, apiSerial], testTimeout: 60_000 };
 export default config;

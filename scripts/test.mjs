@@ -36,8 +36,8 @@ async function timed(name, work) {
   }
 }
 
-/** Jest on one project; `workers` files at a time (see the worker counts below). */
-function jest(project, workers, args, env = {}) {
+/** Jest on `projects`; `workers` files at a time (see the worker counts below). */
+function jest(projects, workers, args, env = {}) {
   // Files and flags first: --selectProjects takes every argument after it as a project name.
   return run(
     process.execPath,
@@ -47,10 +47,22 @@ function jest(project, workers, args, env = {}) {
       `--maxWorkers=${workers}`,
       ...args,
       "--selectProjects",
-      project,
+      ...projects,
     ],
     env,
   );
+}
+
+/**
+ * The API tests: the files that share the database with others several at a time, then the
+ * `.serial.test.ts` ones alone (jest.config.mjs says why). Files named on the command line run
+ * as asked, whichever kind they are.
+ */
+async function apiTests(args, env) {
+  if (args.length) return jest(["api", "api-serial"], API_WORKERS, args, env);
+  const parallel = await jest(["api"], API_WORKERS, args, env);
+  const serial = await jest(["api-serial"], 1, args, env);
+  return parallel || serial;
 }
 
 // Measured on a 2-core machine (CONTRIBUTING.md, "How long CI takes"): unit tests are bound by
@@ -75,7 +87,7 @@ async function main() {
   const own = parts.length === 1 ? passThrough : [];
   // Unit tests need no server: they run first, and a slip there shows before the build.
   let status = 0;
-  if (parts.includes("unit")) status = await timed("unit", () => jest("unit", UNIT_WORKERS, own));
+  if (parts.includes("unit")) status = await timed("unit", () => jest(["unit"], UNIT_WORKERS, own));
   if (!parts.includes("api") && !parts.includes("e2e")) process.exit(status);
 
   if (parts.includes("e2e")) {
@@ -134,7 +146,7 @@ async function main() {
     });
 
     if (parts.includes("api")) {
-      const api = await timed("api", () => jest("api", API_WORKERS, own, env));
+      const api = await timed("api", () => apiTests(own, env));
       status = status || api;
     }
     if (parts.includes("e2e")) {

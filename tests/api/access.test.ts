@@ -84,9 +84,7 @@ describe("a customer", () => {
   it("opening /login is sent on to their dashboard, or to a safe target on this site", async () => {
     const customer = await signedIn(await createUser());
     expect((await landing(customer, "/login")).at).toBe("/user/dashboard");
-    expect((await landing(customer, "/login?redirect=%2Fuser%2Fprofile")).at).toBe(
-      "/user/profile",
-    );
+    expect((await landing(customer, "/login?redirect=%2Fuser%2Fprofile")).at).toBe("/user/profile");
     expect((await landing(customer, "/login?redirect=%2F%09%2Fevil.example%2F")).at).toBe(
       "/user/dashboard",
     );
