@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Cookie, type Page, type Response } from "@playwright/test";
 import { ADMIN, closeDb, createUser, type TestUser } from "../../support/api";
 
 export { expect };
@@ -60,8 +60,26 @@ export const test = base.extend<Fixtures>({
 
 test.afterAll(closeDb);
 
+/**
+ * The shop's own admin signs in once per worker: the browser state of that sign-in (its
+ * session cookie) is saved and put into every later test's browser. No test may end that
+ * session: one that signs the admin out, or out everywhere, makes an admin of its own.
+ */
+let adminState: Promise<Cookie[]> | undefined;
+
 /** Signs in through the API (fast) so a test can start on the screen it is about. */
 export async function signInAs(page: Page, user: { username: string; password: string }) {
+  if (user.username === ADMIN.username && user.password === ADMIN.password) {
+    adminState ??= signInThroughApi(page, user)
+      .then(() => page.context().cookies())
+      .then((cookies) => cookies.filter((c) => c.name.includes("session-token")));
+    await page.context().addCookies(await adminState);
+    return;
+  }
+  await signInThroughApi(page, user);
+}
+
+async function signInThroughApi(page: Page, user: { username: string; password: string }) {
   const answer = await page.request.post("/api/auth/login", {
     data: { username: user.username, password: user.password },
     headers: {

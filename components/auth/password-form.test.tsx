@@ -1,0 +1,74 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { notify } from "@/components/ui/toast";
+import { ApiError } from "@/lib/http/errors";
+import { api } from "@/lib/http/fetcher";
+import { PasswordForm } from "./password-form";
+
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), refresh, replace: jest.fn(), prefetch: jest.fn() }),
+}));
+jest.mock("@/components/ui/toast", () => ({
+  notify: { error: jest.fn(), success: jest.fn(), warning: jest.fn(), info: jest.fn() },
+}));
+jest.mock("@/lib/http/fetcher", () => ({
+  ...jest.requireActual("@/lib/http/fetcher"),
+  api: jest.fn(),
+}));
+const call = api as jest.MockedFunction<typeof api>;
+
+afterEach(() => jest.clearAllMocks());
+
+async function tryPassword(password: string, confirm: string, current = "counter-pass") {
+  fireEvent.change(screen.getByTestId("current-password"), { target: { value: current } });
+  fireEvent.change(screen.getByTestId("new-password"), { target: { value: password } });
+  fireEvent.change(screen.getByTestId("confirm-password"), { target: { value: confirm } });
+  await act(async () => {
+    fireEvent.click(screen.getByTestId("password-submit"));
+  });
+}
+
+// SPEC's Change Password checks, each as the customer meets it on their profile: the toast
+// titled "Error", nothing sent for what the form can check itself.
+describe("Change Password", () => {
+  beforeEach(() => render(<PasswordForm userId="u1" askCurrent submitLabel="Change Password" />));
+
+  it.each([
+    ["", "", "counter-pass", "Please fill in both password fields"],
+    ["new-pass-1", "new-pass-2", "counter-pass", "Passwords do not match"],
+    ["abc", "abc", "counter-pass", "Password must be at least 6 characters"],
+    ["new-pass-1", "new-pass-1", "", "Please enter your current password"],
+  ])("refuses %j / %j (current %j): %s", async (password, confirm, current, message) => {
+    await tryPassword(password, confirm, current);
+    expect(notify.error).toHaveBeenCalledWith("Error", message);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's 'Current password is incorrect' under the current password", async () => {
+    call.mockRejectedValueOnce(
+      new ApiError("bad_request", "Current password is incorrect", [
+        { path: ["currentPassword"], message: "Current password is incorrect" },
+      ]),
+    );
+    await tryPassword("new-pass-1", "new-pass-1", "not-my-password");
+    expect(notify.error).toHaveBeenCalledWith("Error", "Current password is incorrect");
+    expect(screen.getByTestId("current-password")).toHaveAccessibleDescription(
+      "Current password is incorrect",
+    );
+  });
+
+  it("sends the new and current passwords, says 'Password Changed' and empties the form", async () => {
+    call.mockResolvedValueOnce({});
+    await tryPassword("new-pass-1", "new-pass-1");
+    expect(call).toHaveBeenCalledWith("/users/u1", {
+      method: "PUT",
+      body: { password: "new-pass-1", currentPassword: "counter-pass" },
+    });
+    expect(notify.success).toHaveBeenCalledWith(
+      "Password Changed",
+      "Use your new password next time you sign in",
+    );
+    expect(screen.getByTestId("new-password")).toHaveValue("");
+    expect(refresh).toHaveBeenCalled();
+  });
+});
