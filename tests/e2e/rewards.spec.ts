@@ -62,10 +62,10 @@ test("a blank token says 'Please enter a token'", async ({ page, customer }) => 
   await expect(page.getByText("Please enter a token")).toBeVisible();
 });
 
-test("a token QR is scanned through the camera", async ({ customer }) => {
+test("a token QR is scanned through the camera", async ({ browser, customer }) => {
   const token = await insertToken();
   const url = `http://127.0.0.1/user/dashboard?token=${token}`;
-  await scanWithCamera(customer, url, async (page, dashboard) => {
+  await scanWithCamera(browser, customer, url, async (page, dashboard) => {
     await dashboard.expectPunches(1);
     await expect(page.getByTestId("qr-scanner")).toHaveAttribute("data-state", "paused");
     await page.getByTestId("scanner-stop").click();
