@@ -111,3 +111,51 @@ describe("an admin", () => {
     expect((await landing(admin, "/login")).at).toBe("/admin/dashboard");
   });
 });
+
+describe("screens for others", () => {
+  it("a customer opening the inventory is sent on to their dashboard", async () => {
+    const customer = await signedIn(await createUser());
+    expect((await landing(customer, "/admin/inventory")).at).toBe("/user/dashboard");
+  });
+
+  it("a customer opening the counter display is sent to their dashboard", async () => {
+    const customer = await signedIn(await createUser());
+    expect((await landing(customer, "/counter")).at).toBe("/user/dashboard");
+  });
+
+  it("staff can neither open /admin/messages nor call its API, and the counter has no way there", async () => {
+    const staff = await signedIn(await createUser({ role: "staff" }));
+    for (const path of [
+      "/admin/messages",
+      "/admin/messages/campaigns/new",
+      "/admin/messages/campaigns/00000000-0000-4000-8000-000000000000",
+    ])
+      expect((await landing(staff, path)).at).toBe("/counter");
+    const counter = await staff.get<string>("/counter");
+    expect(counter.status).toBe(200);
+    expect(counter.body).not.toMatch(/href="\/admin\/messages/);
+    for (const path of ["/api/automations", "/api/campaigns"])
+      expect((await staff.get(path)).status).toBe(403);
+  });
+
+  it("a customer's ticket is not found for another customer, and not in their list", async () => {
+    const other = await signedIn(await createUser());
+    const subject = `Private ${Date.now()}`;
+    const ticket = await other.post<{ id: string }>("/api/tickets", {
+      subject,
+      message: "Mine only",
+    });
+    expect(ticket.status).toBe(201);
+    const customer = await signedIn(await createUser());
+    // Not yours looks exactly like not found.
+    const page = await customer.get<string>(`/user/tickets/${ticket.body.id}`);
+    expect(page.status).toBe(404);
+    expect(page.body).toContain("Oops! Page not found");
+    expect(page.body).not.toContain("Mine only");
+    // Its owner's list shows it; the other customer's does not.
+    expect((await other.get<string>("/user/tickets")).body).toContain(subject);
+    const list = await customer.get<string>("/user/tickets");
+    expect(list.status).toBe(200);
+    expect(list.body).not.toContain(subject);
+  });
+});

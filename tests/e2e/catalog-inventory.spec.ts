@@ -84,10 +84,3 @@ test("the inventory calculator adds, sums exactly, highlights the margin and del
   await expect(page.getByTestId("summary-margin")).toHaveAttribute("data-healthy", "true");
   await expect(page.getByTestId("summary-profit")).toHaveText("$41.60");
 });
-
-test("a customer cannot open the inventory", async ({ page, customer }) => {
-  await signInAs(page, customer);
-  await page.goto("/admin/inventory");
-  // Sent to /login, which sends a signed-in customer on to their own dashboard.
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
-});

@@ -158,12 +158,3 @@ test("the display replaces its token before the token expires", async ({ page })
   await page.clock.fastForward(rows[0]!.lifetime * 1000 * 0.85);
   await display.expectNewToken(token);
 });
-
-test("the display is for staff: a customer opening /counter goes to their dashboard", async ({
-  page,
-  customer,
-}) => {
-  await signInAs(page, customer);
-  await page.goto("/counter");
-  await expect(page).toHaveURL(/\/user\/dashboard/);
-});
