@@ -79,7 +79,9 @@ const GROWTH_CONCURRENCY = 16;
 const COUNTER_REDEMPTIONS = 60;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const log = (message) => console.log(`[bench] ${message}`);
+// Quiet once the time limit has printed the report: what still runs is being torn down.
+let timedOut = false;
+const log = (message) => timedOut || console.log(`[bench] ${message}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // The write scenarios' names (main() adds how to run each), here so that a bench that runs out
@@ -695,6 +697,7 @@ async function unusedShopToken(db) {
 
 const limit = setTimeout(() => {
   console.error(`[bench] over the ${TIME_LIMIT_MS / 60_000}-minute limit: stopping`);
+  timedOut = true;
   const peakMb = Math.max(0, ...memoryWatches.map((w) => w.peakMb()));
   console.log(
     timedOutReport({

@@ -123,8 +123,8 @@ export function growth(rows: Run[], small: SmallShop | null): Growth[] {
   });
 }
 
-export function growthTable(entries: Growth[], small: SmallShop, counts: Counts): string {
-  const n = (v: number | undefined) => Number(v).toLocaleString("en");
+export function growthTable(entries: Growth[], small: SmallShop, counts: Partial<Counts>): string {
+  const n = (v: number | undefined) => (v === undefined ? "–" : Number(v).toLocaleString("en"));
   const sizes = `${n(small.customers)} → ${n(counts.customers)} customers, ${n(small.ledger)} → ${n(counts.ledger)} ledger entries`;
   const lines = [
     `Growth (${sizes}; concurrency ${entries[0]?.small.concurrency ?? "–"}, CPU per request in ms):\n`,

@@ -1,4 +1,4 @@
-import type { Measured } from "./report";
+import type { Measured, SmallShop } from "./report";
 import { timedOutReport, withUnreached } from "./timed-out";
 
 const measured = (key: string, label: string, concurrency: number, rps = 400): Measured => ({
@@ -23,7 +23,7 @@ const planned = [
 ];
 
 // The bench stopped at its limit after the redemption runs at 1 and 16 and one page.
-const report = () =>
+const report = (small: SmallShop | null = null) =>
   timedOutReport({
     minutes: 13,
     planned,
@@ -34,7 +34,7 @@ const report = () =>
       measured("redeem", planned[0]!.label, 16),
       measured("redeem-floor", planned[1]!.label, 16, 1000),
     ],
-    small: null,
+    small,
     counts: null,
     pages: [{ path: "/login", gzip: 120 * 1024 }],
     plannedPages: ["/user/dashboard", "/login", "/join"],
@@ -82,5 +82,17 @@ describe("the report of a bench that ran out of time", () => {
       expect(line(text, target)).toMatch(/\| not measured \(out of time\) \| n\/a \|$/);
     expect(line(text, "/user/dashboard |")).toContain("| not measured (out of time) |");
     expect(line(text, "App server's peak memory")).toContain("300 MB");
+  });
+
+  it("shows the small shop's reads, with the large shop's marked where it did not get that far", () => {
+    const small = {
+      results: new Map([["rewards", measured("rewards", "GET /api/rewards/me", 16)]]),
+    };
+    const text = report(small);
+    expect(text).toContain("Growth (– → – customers");
+    expect(line(text, "GET /api/rewards/me | 0.30 | – |")).not.toBe("");
+    expect(line(text, "GET /api/rewards/me: database and app CPU grow")).toContain(
+      "| not measured (out of time) | n/a |",
+    );
   });
 });

@@ -65,7 +65,8 @@ export function timedOutReport({
     `## Results so far (the bench reached its ${minutes}-minute limit; "${NOT_MEASURED}" marks what it did not reach)`,
     runsTable(all),
   ];
-  if (small && grown.length && counts) parts.push(growthTable(grown, small, counts));
+  // The small shop's reads, beside the large shop's where it got that far.
+  if (small && grown.length) parts.push(growthTable(grown, small, counts ?? {}));
   parts.push(pagesTable(allPages), targetsTable(targets(all, allPages, grown, memory)));
   return `\n${parts.join("\n\n")}\n`;
 }
