@@ -11,7 +11,14 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
 import { appNodeOptions } from "./lib/memory.ts";
-import { liveOwner, readRecord, releaseOwner, writeOwner } from "./lib/owner.mjs";
+import {
+  commandOf,
+  liveOwner,
+  parentOf,
+  readRecord,
+  releaseOwner,
+  writeOwner,
+} from "./lib/owner.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = resolve(root, process.env.PUNCHCARD_DATA_DIR || "data");
@@ -23,6 +30,20 @@ const RESTART_LIMIT = 5;
 const RESTART_WINDOW_MS = 10 * 60_000;
 const FIRST_BACKOFF_MS = 1000;
 
+/**
+ * The launcher running from this folder, or null. Its record names it; a record written before
+ * launchers named themselves ({ appPid, port }) still leads to it: the app server's parent.
+ */
+function runningLauncher() {
+  const owner = liveOwner(launcherFile);
+  if (owner) return owner;
+  const previous = readRecord(launcherFile);
+  const parent = previous?.appPid ? parentOf(previous.appPid) : 0;
+  if (parent > 1 && parent !== process.pid && commandOf(parent).includes("start.mjs"))
+    return { pid: parent, address: `http://localhost:${previous.port}` };
+  return null;
+}
+
 async function main() {
   // Settings in .env count for the launcher's own choices too (external database, admin).
   if (existsSync(resolve(root, ".env"))) process.loadEnvFile(resolve(root, ".env"));
@@ -31,7 +52,7 @@ async function main() {
 
   // Before anything else (an install or a build would change the files the shop runs from):
   // a shop already running from this folder is left alone.
-  const running = liveOwner(launcherFile);
+  const running = runningLauncher();
   if (running) {
     console.error(
       `[start] Punchcard already runs from this folder: launcher pid ${running.pid}, ${running.address}.\n` +

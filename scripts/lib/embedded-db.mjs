@@ -12,7 +12,7 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { commandOf, liveOwner, releaseOwner, writeOwner } from "./owner.mjs";
+import { commandOf, liveOwner, parentOf, releaseOwner, writeOwner } from "./owner.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,15 +40,6 @@ export async function stopProcess(pid, expect, { timeoutMs = 30_000, signal = "S
 
 /** The process that started a cluster in `dir` (and stops it on its way out) is named here. */
 export const ownerFileOf = (dir) => `${resolve(dir)}.owner.json`;
-
-/** The parent of `pid`, from /proc (0 where there is no /proc). */
-function parentOf(pid) {
-  try {
-    return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * The live process that owns the PostgreSQL `pid` in `dir`, or null when nobody does: its

@@ -24,6 +24,15 @@ export function commandOf(pid) {
   }
 }
 
+/** The parent of `pid`, from /proc (0 where there is no /proc, or it is gone). */
+export function parentOf(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * The record in `file` if its process still runs (and is still the same program: a pid the
  * system handed to something else since does not count), else null.
