@@ -98,9 +98,9 @@ describe("npm start (the launcher)", () => {
     process.kill(database!, "SIGKILL");
 
     await shop.waitUntil(
-      "the launcher did not notice PostgreSQL's death within 5 s",
+      "the launcher did not notice PostgreSQL's death within 10 s",
       () => /PostgreSQL was killed by SIGKILL; restarting/.test(shop.output()),
-      5_000,
+      10_000,
     );
     await shop.waitUntil(
       "the shop did not come back within 60 s",
