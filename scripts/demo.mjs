@@ -5,10 +5,11 @@
 // `--seed-only --database-url URL` only migrates and seeds that (empty) database, then exits.
 // Only Node built-ins are imported up front: dependencies may not be installed yet.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
+import { liveOwner, readRecord, releaseOwner, writeOwner } from "./lib/owner.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = resolve(root, process.env.PUNCHCARD_DATA_DIR || "data");
@@ -54,18 +55,27 @@ async function main() {
     return;
   }
 
+  const port = process.env.PORT || "3000";
+  // A demo already running from this folder is left alone (its database is dropped on start).
+  const running = liveOwner(launcherFile);
+  if (running) {
+    throw new Error(
+      `the demo already runs from this folder: launcher pid ${running.pid}, ${running.address}. ` +
+        "Nothing was changed; stop that one first.",
+    );
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const previous = readRecord(launcherFile);
+  writeOwner(launcherFile, { address: `http://localhost:${port}` });
+
   const { dropDatabase, ensureDatabase, startEmbedded, stopProcess } =
     await import("./lib/embedded-db.mjs");
   const { demoShopEnv } = await import("./lib/demo-content.mjs");
   ensureBuild(root);
 
-  mkdirSync(dataDir, { recursive: true });
   // An app server orphaned by a SIGKILLed demo still holds the port: stop it first.
-  if (existsSync(launcherFile)) {
-    const previous = JSON.parse(readFileSync(launcherFile, "utf8"));
-    if (await stopProcess(previous.appPid, "next", { signal: "SIGTERM" })) {
-      console.log(`[app] stopped a left-over demo app server (pid ${previous.appPid})`);
-    }
+  if (previous?.appPid && (await stopProcess(previous.appPid, "next", { signal: "SIGTERM" }))) {
+    console.log(`[app] stopped a left-over demo app server (pid ${previous.appPid})`);
   }
 
   const pgPort = Number(process.env.EMBEDDED_DEMO_PG_PORT || 54339);
@@ -82,7 +92,7 @@ async function main() {
       await new Promise((r) => app.once("exit", r));
     }
     await database.stop();
-    rmSync(launcherFile, { force: true });
+    releaseOwner(launcherFile);
     process.exit(code);
   }
   process.on("SIGINT", () => shutdown(0));
@@ -99,7 +109,6 @@ async function main() {
     return shutdown(1);
   }
 
-  const port = process.env.PORT || "3000";
   const nextBin = resolve(root, "node_modules/next/dist/bin/next");
   app = spawn(process.execPath, [nextBin, "start", "-p", port], {
     cwd: root,
@@ -113,7 +122,7 @@ async function main() {
       NEXT_TELEMETRY_DISABLED: "1",
     },
   });
-  writeFileSync(launcherFile, JSON.stringify({ appPid: app.pid, port }));
+  writeOwner(launcherFile, { address: `http://localhost:${port}`, appPid: app.pid });
   printAccounts(demo.accounts, `http://localhost:${port}`);
   console.log(`[app] the demo is starting on http://localhost:${port}`);
   app.on("exit", (code) => shutdown(code ?? 0));

@@ -12,6 +12,7 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { commandOf, liveOwner, parentOf, releaseOwner, writeOwner } from "./owner.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -21,14 +22,6 @@ function alive(pid) {
     return true;
   } catch {
     return false;
-  }
-}
-
-function commandOf(pid) {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
-  } catch {
-    return "";
   }
 }
 
@@ -45,14 +38,39 @@ export async function stopProcess(pid, expect, { timeoutMs = 30_000, signal = "S
   return true;
 }
 
+/** The process that started a cluster in `dir` (and stops it on its way out) is named here. */
+export const ownerFileOf = (dir) => `${resolve(dir)}.owner.json`;
+
+/**
+ * The live process that owns the PostgreSQL `pid` in `dir`, or null when nobody does: its
+ * owner record, or (for a cluster started before owners were recorded) the Node process it
+ * still is a child of. A launcher killed with SIGKILL leaves its PostgreSQL to init.
+ */
+function ownerOf(dir, pid) {
+  const owner = liveOwner(ownerFileOf(dir));
+  if (owner) return owner;
+  const parent = parentOf(pid);
+  if (parent > 1 && parent !== process.pid && /\bnode\b/.test(commandOf(parent)))
+    return { pid: parent, command: commandOf(parent) };
+  return null;
+}
+
 /**
  * A PostgreSQL left running by a launcher that was killed with SIGKILL still holds the data
- * folder: postmaster.pid names it. Stop it cleanly before starting our own.
+ * folder: postmaster.pid names it. Stop it cleanly before starting our own. One whose owner
+ * still runs (a running shop, a maintenance command) is never stopped: that is an error.
  */
 async function stopLeftover(dir) {
   const pidFile = resolve(dir, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!alive(pid) || !commandOf(pid).includes("postgres")) return;
+  const owner = ownerOf(dir, pid);
+  if (owner) {
+    throw new Error(
+      `the PostgreSQL in ${dir} (pid ${pid}) belongs to a running process (pid ${owner.pid}: ${owner.command || "unknown"}); it was left alone`,
+    );
+  }
   if (await stopProcess(pid, "postgres"))
     console.log(`[db] stopped a left-over PostgreSQL (pid ${pid})`);
 }
@@ -103,13 +121,36 @@ export async function startEmbedded({ dir, port, persistent = true, quiet = true
     if (!initialised) await pg.initialise();
     await pg.start();
   } catch (error) {
+    // Nothing left to stop: the library's exit hook would wait on it.
+    pg["process"] = undefined;
     console.error(logs.slice(-20).join(""));
     throw new Error(
       `Embedded PostgreSQL failed to start on port ${port}: ${error instanceof Error ? error.message : error}`,
     );
   }
+  // The postmaster is our child: `exited` settles when it ends, whoever ended it.
+  const child = /** @type {import("node:child_process").ChildProcess} */ (pg["process"]);
+  const exited = new Promise((r) =>
+    child.once("exit", (code, signal) => {
+      // A dead cluster has nothing left to stop (the library would wait for an exit forever).
+      if (pg["process"] === child) pg["process"] = undefined;
+      releaseOwner(ownerFileOf(dir));
+      r({ code, signal });
+    }),
+  );
+  writeOwner(ownerFileOf(dir), { port });
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  return { url, pg, stop: () => pg.stop() };
+  return {
+    url,
+    pg,
+    pid: child.pid,
+    /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+    exited,
+    stop: async () => {
+      await pg.stop();
+      releaseOwner(ownerFileOf(dir));
+    },
+  };
 }
 
 /** Creates a database if it is missing and returns its connection string. */

@@ -1,83 +1,35 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  readlinkSync,
-  rmSync,
-} from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  listenerPid,
+  postmasterPid,
+  startLauncher,
+  statusOf,
+  type Launcher,
+} from "../support/launcher";
 import { freePort, runScript } from "../support/server";
 
-// `npm start` on its own embedded PostgreSQL: starting a fresh cluster and the app takes a while.
+// `npm start` on its own embedded PostgreSQL: starting a fresh cluster and the app takes a
+// while, so one launcher serves every test below, in order.
 jest.setTimeout(300_000);
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The process that listens on a TCP port (whatever `next start` runs it as), from /proc. */
-function listenerPid(port: number): number | null {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
-  const inodes = new Set<string>();
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    if (!existsSync(table)) continue;
-    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      // local address is "ADDR:PORT", state 0A is LISTEN, the inode is the tenth field.
-      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === "0A") inodes.add(fields[9]!);
-    }
-  }
-  if (!inodes.size) return null;
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    let fds: string[];
-    try {
-      fds = readdirSync(`/proc/${pid}/fd`);
-    } catch {
-      continue;
-    }
-    for (const fd of fds) {
-      try {
-        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
-        if (inodes.has(target.slice("socket:[".length, -1))) return Number(pid);
-      } catch {
-        // closed meanwhile
-      }
-    }
-  }
-  return null;
-}
-
-async function answers(url: string) {
-  try {
-    return (await fetch(url)).status < 500;
-  } catch {
-    return false;
-  }
-}
 
 describe("npm start (the launcher)", () => {
   let dir: string;
-  let launcher: ChildProcess | undefined;
-  let output = "";
+  let env: Record<string, string>;
+  let port: number;
+  let shop: Launcher;
+  const login = () => `http://127.0.0.1:${port}/login`;
+  const health = () => `http://127.0.0.1:${port}/api/health/database`;
+  const serving = async () => (await statusOf(login())) === 200;
 
-  afterAll(async () => {
-    if (launcher && launcher.exitCode === null && launcher.signalCode === null) {
-      const exited = new Promise((r) => launcher!.once("exit", r));
-      launcher.kill("SIGTERM");
-      await exited;
-    }
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  it("brings the app server back after it is killed, and stops cleanly on SIGTERM", async () => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "punchcard-launcher-"));
     // PostgreSQL runs as its own user, which must be able to reach the folder.
     chmodSync(dir, 0o755);
-    const port = await freePort();
-    const env = {
-      ...process.env,
+    port = await freePort();
+    env = {
       DATABASE_URL: "",
       PUNCHCARD_DATA_DIR: dir,
       EMBEDDED_PG_PORT: String(await freePort()),
@@ -86,54 +38,108 @@ describe("npm start (the launcher)", () => {
       ADMIN_USERNAME: "owner",
       ADMIN_PASSWORD: "owner-password",
     };
-    launcher = spawn(process.execPath, [join(process.cwd(), "scripts/start.mjs")], {
-      cwd: process.cwd(),
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    launcher.stdout!.on("data", (d) => (output += d));
-    launcher.stderr!.on("data", (d) => (output += d));
-    const exit = new Promise<{ code: number | null; signal: string | null }>((r) =>
-      launcher!.once("exit", (code, signal) => r({ code, signal })),
+    shop = startLauncher(env);
+    await shop.waitUntil("the app did not start", serving, 180_000);
+  });
+
+  afterAll(async () => {
+    await shop?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses a second start in the same folder at once, naming the running shop, and touches nothing", async () => {
+    const app = listenerPid(port);
+    const database = postmasterPid(join(dir, "pg"));
+    const record = readFileSync(join(dir, "launcher.json"), "utf8");
+    // Another port, as an owner trying a second copy for a test would.
+    const second = startLauncher({ ...env, PORT: String(await freePort()) });
+    // At once: before any install, build or database start. One that took over is stopped.
+    let timer: NodeJS.Timeout | undefined;
+    const ended = await Promise.race([
+      second.exit,
+      new Promise<null>((r) => (timer = setTimeout(() => r(null), 30_000))),
+    ]);
+    clearTimeout(timer);
+    if (!ended) await second.stop();
+
+    expect(ended?.code).toBe(1);
+    expect(second.output()).toContain(
+      `already runs from this folder: launcher pid ${shop.process.pid}, http://127.0.0.1:${port}`,
     );
-    const url = `http://127.0.0.1:${port}/login`;
+    expect(second.output()).not.toMatch(/stopped a left-over/);
+    expect(listenerPid(port)).toBe(app);
+    expect(postmasterPid(join(dir, "pg"))).toBe(database);
+    expect(readFileSync(join(dir, "launcher.json"), "utf8")).toBe(record);
+    expect(await statusOf(health())).toBe(200);
+    expect(await statusOf(login())).toBe(200);
+    expect(shop.output()).not.toMatch(/restarting/);
+  });
 
-    const waitUntil = async (what: string, ok: () => Promise<boolean>, ms: number) => {
-      const deadline = Date.now() + ms;
-      while (!(await ok())) {
-        if (Date.now() > deadline || launcher!.exitCode !== null || launcher!.signalCode) {
-          throw new Error(`${what}; launcher output:\n${output.slice(-3000)}`);
-        }
-        await pause(250);
-      }
-    };
-    await waitUntil("the app did not start", () => answers(url), 180_000);
-
+  it("brings the app server back after it is killed", async () => {
     // Kill the process that serves the port, as the kernel's out-of-memory killer would.
     const server = listenerPid(port);
     expect(server).not.toBeNull();
     process.kill(server!, "SIGKILL");
-    await waitUntil("the app server did not die", async () => listenerPid(port) !== server, 10_000);
+    await shop.waitUntil("the app server did not die", () => listenerPid(port) !== server, 10_000);
 
-    await waitUntil(
+    await shop.waitUntil(
       "the app did not come back within 60 s",
-      async () => (await answers(url)) && listenerPid(port) !== null,
+      async () => (await serving()) && listenerPid(port) !== null,
       60_000,
     );
     expect(listenerPid(port)).not.toBe(server);
-    expect(output).toMatch(/app server was killed by SIGKILL; restarting/);
+    expect(shop.output()).toMatch(/app server was killed by SIGKILL; restarting/);
+  });
 
+  it("brings PostgreSQL and the app server back after PostgreSQL is killed", async () => {
+    const pgDir = join(dir, "pg");
+    const database = postmasterPid(pgDir);
+    expect(database).not.toBeNull();
+    process.kill(database!, "SIGKILL");
+
+    await shop.waitUntil(
+      "the launcher did not notice PostgreSQL's death within 10 s",
+      () => /PostgreSQL was killed by SIGKILL; restarting/.test(shop.output()),
+      10_000,
+    );
+    await shop.waitUntil(
+      "the shop did not come back within 60 s",
+      async () => (await statusOf(health())) === 200 && (await serving()),
+      60_000,
+    );
+    expect(postmasterPid(pgDir)).not.toBe(database);
+  });
+
+  it("leaves the running shop's database to a maintenance command, and stops cleanly on SIGTERM", async () => {
+    const database = postmasterPid(join(dir, "pg"));
     const check = await runScript("db-check.mjs", [], {
       DATABASE_URL: "",
       PUNCHCARD_DATA_DIR: dir,
     });
     expect(check.output).toContain("All reward invariants hold.");
     expect(check.code).toBe(0);
+    expect(postmasterPid(join(dir, "pg"))).toBe(database);
+    // What the demo and the maintenance commands start a cluster with refuses to take it over.
+    const takeOver = spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { startEmbedded } from "./scripts/lib/embedded-db.mjs";
+         await startEmbedded({ dir: ${JSON.stringify(join(dir, "pg"))}, port: ${await freePort()} });`,
+      ],
+      { cwd: process.cwd(), encoding: "utf8" },
+    );
+    expect(takeOver.status).not.toBe(0);
+    expect(takeOver.stderr).toContain(`belongs to a running process (pid ${shop.process.pid}:`);
+    expect(postmasterPid(join(dir, "pg"))).toBe(database);
+    expect(await statusOf(health())).toBe(200);
 
     // Stopping the service still stops the app and the database, and counts as success.
-    launcher.kill("SIGTERM");
-    expect(await exit).toEqual({ code: 0, signal: null });
-    expect(await answers(url)).toBe(false);
+    shop.process.kill("SIGTERM");
+    expect(await shop.exit).toEqual({ code: 0, signal: null });
+    expect(await statusOf(login())).toBe(0);
     expect(existsSync(join(dir, "pg", "postmaster.pid"))).toBe(false);
+    expect(existsSync(join(dir, "launcher.json"))).toBe(false);
   });
 });
