@@ -1,4 +1,11 @@
-import { test as base, expect, type Cookie, type Page, type Response } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Cookie,
+  type Page,
+  type Response,
+} from "@playwright/test";
 import { ADMIN, closeDb, createUser, type TestUser } from "../../support/api";
 
 export { expect };
@@ -11,6 +18,9 @@ export class LoginPage {
   }
 
   async signIn(username: string, password: string) {
+    // Often reached by a link or a redirect rather than a goto: typed into before React takes
+    // the form over, what was typed could be lost to hydration.
+    await hydrated(this.page);
     await this.page.getByTestId("login-username").fill(username);
     await this.page.getByTestId("login-password").fill(password);
     await this.page.getByTestId("login-submit").click();
@@ -36,22 +46,40 @@ export async function hydrated(page: Page, response?: Response | null, timeout =
     });
 }
 
-export const test = base.extend<Fixtures>({
-  page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await hydrated(page, response, args[1]?.timeout || undefined);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await hydrated(page, response, args[0]?.timeout || undefined);
-      return response;
-    };
-    await provide(page);
-  },
+/** Every navigation of `page` by goto or reload waits for hydration (see `hydrated`). */
+function waitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated(page, response, args[1]?.timeout || undefined);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated(page, response, args[0]?.timeout || undefined);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend<Fixtures, { browser: Browser }>({
+  // The pages of the contexts a test opens itself (a second phone, the owner's laptop) wait
+  // for hydration as the test's own page does.
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => waitsForHydration(await newPage());
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ page }, provide) => provide(waitsForHydration(page)),
   // Playwright's fixture callback is named `provide` so lint does not take it for React's `use`.
   loginPage: async ({ page }, provide) => provide(new LoginPage(page)),
   customer: async ({}, provide) => provide(await createUser()),
