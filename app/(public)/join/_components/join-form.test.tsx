@@ -75,7 +75,7 @@ describe("JoinForm when someone else used the token first", () => {
     fetchMock.mockImplementationOnce(usedUp);
     await submit();
 
-    expect(screen.getByTestId("join-next-token")).toHaveTextContent(TOKEN_JUST_USED);
+    expect(await screen.findByTestId("join-next-token")).toHaveTextContent(TOKEN_JUST_USED);
     expect(screen.getByRole("alert")).toHaveTextContent("Scan it, or type the code");
     expect(screen.queryByRole("link", { name: /sign in/i })).toBeNull();
     expect(screen.getByTestId("join-username")).toHaveValue("walkin_1");
@@ -110,7 +110,7 @@ describe("JoinForm when someone else used the token first", () => {
     await submit();
 
     await act(async () => {
-      fireEvent.click(screen.getByTestId("join-next-scan"));
+      fireEvent.click(await screen.findByTestId("join-next-scan"));
     });
     fireEvent.click(await screen.findByTestId("fake-scan"));
     expect(screen.getByTestId("join-next-token-input")).toHaveValue("scanned-next-token");
@@ -136,9 +136,14 @@ describe("JoinForm when someone else used the token first", () => {
       answer(410, { error: "This QR code has expired. Ask for a new one.", code: "gone" }),
     );
     await submit();
-    expect(screen.getByTestId("join-next-token")).toHaveTextContent(
+    expect(await screen.findByTestId("join-next-token")).toHaveTextContent(
       "This QR code has expired. Ask for a new one.",
     );
     expect(screen.getByTestId("join-name")).toHaveValue("Ana");
+    // The QR's address pasted in: its token is what counts.
+    fireEvent.change(screen.getByTestId("join-next-token-input"), {
+      target: { value: " https://shop.example/user/dashboard?token=pasted-token " },
+    });
+    expect(screen.getByTestId("join-next-token-input")).toHaveValue("pasted-token");
   });
 });

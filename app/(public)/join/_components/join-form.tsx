@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
 import { PlainSubmitButton } from "@/components/ui/plain-submit-button";
@@ -10,12 +10,10 @@ import { passkeysSupported } from "@/lib/auth/passkeys/supported";
 import { ApiError } from "@/lib/http/errors";
 import { errorMessage } from "@/lib/http/fetcher";
 import { fieldErrors } from "@/lib/http/field-errors";
-import { valueFromScan } from "@/lib/rewards/scan-text";
 import {
   ENTER_NEXT_CODE,
   JOIN_FAILED,
   JOIN_TITLE,
-  SCAN_NEXT_CODE,
   TOKEN_JUST_USED,
 } from "@/lib/users/join-messages";
 import { OWN_PASSWORD_MIN } from "@/lib/users/limits";
@@ -28,7 +26,6 @@ import {
 } from "./join-form-parts";
 import { MethodChoice, type Method } from "./join-method-choice";
 import { requestJoin } from "./join-request";
-import { NextToken, type NextReason } from "./next-token";
 import { useUsernameCheck } from "./use-username-check";
 
 type Props = {
@@ -52,6 +49,10 @@ type Props = {
 
 const noSubscription = () => () => {};
 
+// Only a visitor who lost their code needs the next one: its panel (and the scanner behind it)
+// stays off /join's first load.
+const NextToken = lazy(() => import("./next-token").then((m) => ({ default: m.NextToken })));
+
 /**
  * The join form: a username (a free one filled in, checked as the visitor types), an optional
  * name and how to sign in next time: a passkey (Face ID, a fingerprint, the screen lock), where
@@ -74,7 +75,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
   const [errors, setErrors] = useState<JoinErrors>({});
   const [refused, setRefused] = useState<string | null>(null);
   // Set once the token is gone: why, and the next code the visitor scans or types.
-  const [next, setNext] = useState<NextReason | null>(null);
+  const [next, setNext] = useState<string | null>(null);
   const [nextToken, setNextToken] = useState("");
   const [pending, setPending] = useState(false);
   const check = useUsernameCheck({
@@ -93,7 +94,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const token = next ? valueFromScan(nextToken, "token") : tokenId;
+    const token = next ? nextToken : tokenId;
     const local: JoinErrors = {};
     if (!token) local.nextToken = ENTER_NEXT_CODE;
     if (check.state === "taken" && check.message) local.username = check.message;
@@ -117,8 +118,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
   /** The token itself is refused: a next code mends a used or expired one, nothing else. */
   function tokenRefused(error: ApiError) {
     if (error.code === "token_used" || error.code === "gone") {
-      const title = error.code === "token_used" ? TOKEN_JUST_USED : error.message;
-      setNext({ title, detail: SCAN_NEXT_CODE });
+      setNext(error.code === "token_used" ? TOKEN_JUST_USED : error.message);
       setNextToken("");
       setErrors((prev) => ({ ...prev, nextToken: undefined }));
       return true;
@@ -168,13 +168,15 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
         </p>
       </header>
       {next && (
-        <NextToken
-          reason={next}
-          value={nextToken}
-          onChange={edit("nextToken", setNextToken)}
-          error={errors.nextToken}
-          buttonClass={buttons.secondary}
-        />
+        <Suspense fallback={<p role="alert">{next}</p>}>
+          <NextToken
+            title={next}
+            value={nextToken}
+            onChange={edit("nextToken", setNextToken)}
+            error={errors.nextToken}
+            buttonClass={buttons.secondary}
+          />
+        </Suspense>
       )}
       <Field
         id="join-username"

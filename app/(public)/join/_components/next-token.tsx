@@ -4,18 +4,20 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
 import { valueFromScan } from "@/lib/rewards/scan-text";
+import { SCAN_NEXT_CODE } from "@/lib/users/join-messages";
 
 // The decoder is large: it loads only when the visitor asks to scan, never with /join.
 const QrScanner = lazy(() =>
   import("@/components/scanner/qr-scanner").then((m) => ({ default: m.QrScanner })),
 );
 
-/** Why the form needs another code: its title and what to do next. */
-export type NextReason = { title: string; detail: string };
-
 type Props = {
-  reason: NextReason;
-  /** The next code as typed or scanned (its short form or the QR's long id). */
+  /** Why the form needs another code: someone used it first, or it expired. */
+  title: string;
+  /**
+   * The next code as typed or scanned: its short form or the QR's long id, taken out of the
+   * QR's address when one is pasted.
+   */
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -28,13 +30,13 @@ type Props = {
  * visitor's details, which stay as typed, and takes the next code right here, scanned with the
  * phone's camera or typed from under the counter's QR. The join button then uses it.
  */
-export function NextToken({ reason, value, onChange, error, buttonClass }: Props) {
+export function NextToken({ title, value, onChange, error, buttonClass }: Props) {
   const [scanning, setScanning] = useState(false);
   const box = useRef<HTMLElement>(null);
   // The tap was on the join button below: bring the news up to where the visitor looks.
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: "nearest" });
-  }, [reason]);
+  }, [title]);
   return (
     <section
       ref={box}
@@ -42,8 +44,8 @@ export function NextToken({ reason, value, onChange, error, buttonClass }: Props
       data-testid="join-next-token"
     >
       <div role="alert" className="space-y-1">
-        <p className="font-semibold">{reason.title}</p>
-        <p className="text-muted-foreground text-sm">{reason.detail}</p>
+        <p className="font-semibold">{title}</p>
+        <p className="text-muted-foreground text-sm">{SCAN_NEXT_CODE}</p>
       </div>
       {scanning ? (
         <Suspense fallback={<div className="bg-muted aspect-video w-full rounded-xl" />}>
@@ -76,7 +78,7 @@ export function NextToken({ reason, value, onChange, error, buttonClass }: Props
           spellCheck={false}
           maxLength={200}
           value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => onChange(valueFromScan(e.target.value, "token"))}
           data-testid="join-next-token-input"
         />
       </Field>
