@@ -3,11 +3,21 @@
 import * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
+/**
+ * Where toasts show: at the bottom, on every screen. At the top they covered the header (a
+ * phone's full-width toast hid the customer's name, the bell and Sign out; a laptop's the
+ * dashboard's narrow column too). On a phone they sit clear of the home indicator.
+ */
+export const TOAST_PLACEMENT = {
+  position: "bottom-center",
+  mobileOffset: { bottom: "calc(16px + env(safe-area-inset-bottom))" },
+} as const satisfies Pick<ToasterProps, "position" | "mobileOffset">;
+
 function Toaster(props: ToasterProps) {
   return (
     <Sonner
       theme="light"
-      position="top-center"
+      {...TOAST_PLACEMENT}
       richColors
       closeButton
       className="toaster group"

@@ -6,6 +6,9 @@ export const errorStatus = {
   conflict: 409,
   // A token past its lifetime or taken back: it will never work again.
   gone: 410,
+  // A shop token someone has already redeemed: gone too, but the visitor holding it lost a
+  // race (two phones on one counter QR) and the next QR on the counter will work.
+  token_used: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, type Db, type Tx } from "@/lib/db/client";
-import { loginLinks, users, type LoginLink, type User } from "@/lib/db/schema";
+import { loginLinks, passkeys, users, type LoginLink, type User } from "@/lib/db/schema";
 import { LOGIN_LINK_ERRORS } from "@/lib/auth/messages";
 import { env } from "@/lib/env";
 import { ApiError, type ErrorBody } from "@/lib/http/errors";
@@ -138,6 +138,29 @@ export async function redeemLoginLink({
   const [user] = await db.select().from(users).where(eq(users.id, used.userId)).limit(1);
   if (!user) throw new LoginLinkError("user_not_found");
   return { user, purpose: used.purpose };
+}
+
+/**
+ * Where a used link lands its customer. Securing the account first (add a passkey or set a
+ * password, /user/secure) after a sign-in QR from the counter, and after a card's link to an
+ * account nothing else opens (an imported customer without a password or a passkey): the link
+ * is spent now, and when the session ends they would be locked out again. Else their card.
+ */
+export async function linkLanding({
+  user,
+  purpose,
+}: {
+  user: Pick<User, "id" | "passwordHash">;
+  purpose: LoginLink["purpose"];
+}): Promise<"/user/secure" | "/user/dashboard"> {
+  if (purpose === "recovery") return "/user/secure";
+  if (user.passwordHash) return "/user/dashboard";
+  const [passkey] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, user.id))
+    .limit(1);
+  return passkey ? "/user/dashboard" : "/user/secure";
 }
 
 /**

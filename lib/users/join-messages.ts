@@ -19,3 +19,12 @@ export function punchesToGo(left: number, reward: string): string {
 export function cardPromise(punches: number, reward: string): string {
   return `Collect ${punches} punches for a free ${reward}`;
 }
+
+/**
+ * The join form's token was redeemed by someone else while the visitor filled it in (two
+ * phones on one counter QR): the form keeps what they typed and takes the next code.
+ */
+export const TOKEN_JUST_USED = "Someone just used this code";
+export const SCAN_NEXT_CODE =
+  "The counter's screen shows a new QR now. Scan it, or type the code shown under it, and your details stay as they are.";
+export const ENTER_NEXT_CODE = "Please enter the code shown under the new QR";

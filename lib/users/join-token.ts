@@ -12,11 +12,12 @@ type Seen = Pick<PunchToken, "usedAt" | "ownerId" | "expiresAt" | "voidedAt"> | 
  * Why a token cannot make a new account, or null when it can: only a valid, unused, unexpired
  * shop token does, so every self-made account stands for a visit. A level-up token belongs to
  * a customer already and looks unknown; a used one is gone (410), as is an expired one or one
- * of a voided sheet.
+ * of a voided sheet. A used one answers its own code: a visitor who held it a moment ago lost
+ * the race for it to someone else, and the join form says so and asks for the next one.
  */
 export function joinRefusal(token: Seen, now = new Date()): ApiError | null {
   if (!token || token.ownerId) return new ApiError("not_found", INVALID_TOKEN);
-  if (token.usedAt) return new ApiError("gone", INVALID_TOKEN);
+  if (token.usedAt) return new ApiError("token_used", INVALID_TOKEN);
   if (token.voidedAt || (token.expiresAt && token.expiresAt <= now)) {
     return new ApiError("gone", TOKEN_EXPIRED);
   }

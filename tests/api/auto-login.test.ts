@@ -1,4 +1,13 @@
-import { Client, cast, closeDb, createUser, sql } from "../support/api";
+import {
+  ADMIN,
+  Client,
+  cast,
+  closeDb,
+  createUser,
+  signedIn,
+  sql,
+  uniqueName,
+} from "../support/api";
 import { expectNoSecrets, insertLoginLink } from "../support/admin-data";
 
 // testTimeout in jest.config.mjs is global-only: a run of several projects falls back to 5 s.
@@ -117,5 +126,35 @@ describe("/api/auto-login/{tokenId}", () => {
       [answer.body.users[0]!.id],
     );
     expect(Math.abs(rows[0].seconds - 30 * 24 * 3600)).toBeLessThan(60);
+  });
+  it("lands an imported customer with no password on securing the account first, once they have none", async () => {
+    const name = uniqueName("imp");
+    const admin = await signedIn(ADMIN);
+    const imported = await admin.post<{ users: { username: string; autoLoginUrl: string }[] }>(
+      "/api/import/customers",
+      { csv: `username,name,punches,xp,password\n${name},Imported,3,30,` },
+    );
+    expect(imported.status).toBe(201);
+    const token = imported.body.users[0]!.autoLoginUrl.split("/auto-login/")[1]!;
+    const phone = new Client();
+    const used = await phone.post<{ next: string }>(`/api/auto-login/${token}`);
+    expect(used.status).toBe(200);
+    expect(used.body.next).toBe("/user/secure");
+    // Where it lands lets them set a password without one to give (they never had one).
+    const me = await phone.get<{ user: { id: string } }>("/api/auth/me");
+    const set = await phone.put(`/api/users/${me.body.user.id}`, { password: "new-secret-1" });
+    expect(set.status).toBe(200);
+
+    // A card's link to an account that has a way in already (a password, a passkey) opens the card.
+    const withPasskey = await createUser();
+    await sql().query("update users set password_hash = null where id = $1", [withPasskey.id]);
+    await sql().query(
+      `insert into passkeys (id, user_id, public_key, counter, transports)
+       values ($1, $2, '\\x00', 0, '{}')`,
+      [uniqueName("pk"), withPasskey.id],
+    );
+    const link = await insertLoginLink({ userId: withPasskey.id });
+    const opened = await new Client().post<{ next: string }>(`/api/auto-login/${link}`);
+    expect(opened.body.next).toBe("/user/dashboard");
   });
 });

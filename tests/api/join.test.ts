@@ -150,14 +150,16 @@ describe("POST /api/join", () => {
     ]);
     const levelUp = await insertToken({ ownerId: owner.id });
 
-    const cases: [string, string, number, string][] = [
-      ["used", used, 410, INVALID_TOKEN],
-      ["unknown", "no-such-token-anywhere", 404, INVALID_TOKEN],
-      ["expired", expired, 410, TOKEN_EXPIRED],
-      ["voided sheet", voided, 410, TOKEN_EXPIRED],
-      ["level-up", levelUp, 404, INVALID_TOKEN],
+    // A used token has its own code: the join form tells its holder someone was faster and
+    // asks for the next one; an unknown one is not found.
+    const cases: [string, string, number, string, string][] = [
+      ["used", used, 410, "token_used", INVALID_TOKEN],
+      ["unknown", "no-such-token-anywhere", 404, "not_found", INVALID_TOKEN],
+      ["expired", expired, 410, "gone", TOKEN_EXPIRED],
+      ["voided sheet", voided, 410, "gone", TOKEN_EXPIRED],
+      ["level-up", levelUp, 404, "not_found", INVALID_TOKEN],
     ];
-    for (const [what, tokenId, status, message] of cases) {
+    for (const [what, tokenId, status, code, message] of cases) {
       const username = uniqueName("refused");
       const answer = await new Client().post("/api/join", {
         tokenId,
@@ -165,7 +167,7 @@ describe("POST /api/join", () => {
         password: "secret-pass",
       });
       expect([what, answer.status]).toEqual([what, status]);
-      expect(answer.body).toMatchObject({ error: message });
+      expect(answer.body).toMatchObject({ error: message, code });
       expect(hasErrorShape(answer)).toBe(true);
       expect(await accountsNamed(username)).toBe(0);
     }
@@ -201,7 +203,7 @@ describe("POST /api/join", () => {
     expect((await tokenRow(tokenId))?.used_at).toBeNull();
   });
 
-  it("makes one account and one punch of 40 parallel joins on one token", async () => {
+  it("makes one account and one punch of 40 parallel joins on one token, and tells the rest it was used", async () => {
     const tokenId = await insertToken();
     const prefix = uniqueName("race");
     const answers = await Promise.all(
@@ -212,6 +214,9 @@ describe("POST /api/join", () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 410)).toHaveLength(39);
+    for (const lost of answers.filter((a) => a.status === 410)) {
+      expect(lost.body).toMatchObject({ code: "token_used" });
+    }
     const { rows } = await sql().query<{ n: number }>(
       "select count(*)::int as n from users where username like $1",
       [`${prefix}-%`],
@@ -348,14 +353,15 @@ describe("GET /api/join/check", () => {
     const taken = await createUser();
     const used = await insertToken();
     await sql().query("update punch_tokens set used_at = now() where id = $1", [used]);
-    for (const [tokenId, status] of [
-      ["not-a-token", 404],
-      [used, 410],
+    for (const [tokenId, status, code] of [
+      ["not-a-token", 404, "not_found"],
+      [used, 410, "token_used"],
     ] as const) {
       const answer = await new Client().get(
         `/api/join/check?${new URLSearchParams({ tokenId, username: taken.username })}`,
       );
       expect(answer.status).toBe(status);
+      expect(answer.body).toMatchObject({ code });
       expect(answer.body).not.toHaveProperty("available");
     }
   });

@@ -57,7 +57,6 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
             punchAdded: PUNCH_ADDED,
             punchAddedDetail: PUNCH_ADDED_DETAIL,
           }}
-          signIn={signIn}
           buttons={{
             primary: buttonVariants({ size: "lg", className: "w-full" }),
             secondary: buttonVariants({ variant: "outline", className: "w-full" }),

@@ -12,7 +12,6 @@ export default async function ShopSettingsPage() {
     <AdminPage
       title="Shop Settings"
       description="Your shop's name and links, the counter's QR codes, and the rules for earning."
-      width="narrow"
     >
       <SettingsForm initial={settings} />
     </AdminPage>

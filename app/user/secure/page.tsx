@@ -6,15 +6,22 @@ import { PasswordForm } from "@/components/auth/password-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireCustomer } from "@/lib/auth/guards";
+import { passwordChangeNeedsCurrent } from "@/lib/users/profile";
+import { getSignInMethods } from "@/lib/users/sign-in-methods";
 
 export const metadata: Metadata = { title: "You're in" };
 
 /**
- * Where a sign-in QR from the counter lands a customer (a new phone, a forgotten password):
- * a way back in for next time, set now while they are at the counter.
+ * Where a sign-in QR from the counter lands a customer (a new phone, a forgotten password), and
+ * a card's link an account with no other way in (an imported customer): a way back in for next
+ * time, set now, before the session ends.
  */
 export default async function SecureAccountPage() {
   const user = await requireCustomer();
+  const [{ hasPassword }, askCurrent] = await Promise.all([
+    getSignInMethods(user.id),
+    passwordChangeNeedsCurrent(user),
+  ]);
   return (
     <main className="mx-auto w-full max-w-md space-y-5 px-4 py-8 sm:py-12">
       <Card data-testid="secure-account">
@@ -33,11 +40,11 @@ export default async function SecureAccountPage() {
           <AddPasskeySection next="/user/dashboard" />
           <section aria-labelledby="new-password-title" className="space-y-3">
             <h2 id="new-password-title" className="font-semibold">
-              Set a new password
+              {hasPassword ? "Set a new password" : "Set a password"}
             </h2>
             <PasswordForm
               userId={user.id}
-              askCurrent={false}
+              askCurrent={askCurrent}
               next="/user/dashboard"
               submitLabel="Set password"
             />

@@ -1,20 +1,32 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
 import { PlainSubmitButton } from "@/components/ui/plain-submit-button";
 import { notify } from "@/components/ui/toast";
-import type { SignedInUser } from "@/lib/auth/passkeys/browser";
 import { passkeysSupported } from "@/lib/auth/passkeys/supported";
 import { ApiError } from "@/lib/http/errors";
-import { errorMessage, api } from "@/lib/http/fetcher";
+import { errorMessage } from "@/lib/http/fetcher";
 import { fieldErrors } from "@/lib/http/field-errors";
-import { MethodChoice, type Method } from "./join-method-choice";
-import { JOIN_FAILED, JOIN_TITLE } from "@/lib/users/join-messages";
-import type { UsernameCheck } from "@/lib/users/join-check";
+import {
+  ENTER_NEXT_CODE,
+  JOIN_FAILED,
+  JOIN_TITLE,
+  TOKEN_JUST_USED,
+} from "@/lib/users/join-messages";
 import { OWN_PASSWORD_MIN } from "@/lib/users/limits";
+import {
+  focusFirst,
+  JoinRefused,
+  UsernameStatus,
+  type JoinErrors,
+  type JoinField,
+} from "./join-form-parts";
+import { MethodChoice, type Method } from "./join-method-choice";
+import { requestJoin } from "./join-request";
+import { useUsernameCheck } from "./use-username-check";
 
 type Props = {
   tokenId: string;
@@ -33,80 +45,58 @@ type Props = {
    * kilobyte of /join's first load, for two buttons whose look never changes.
    */
   buttons: { primary: string; secondary: string };
-  signIn: string;
 };
-
-type JoinAnswer = { user: SignedInUser };
 
 const noSubscription = () => () => {};
 
-type Fields = "username" | "name" | "password";
-type Check = { state: "ok" | "checking" | "taken" | "idle"; message: string | null };
-
-// A pause in typing, then one check: not a request per key.
-const CHECK_AFTER_MS = 350;
+// Only a visitor who lost their code needs the next one: its panel (and the scanner behind it)
+// stays off /join's first load.
+const NextToken = lazy(() => import("./next-token").then((m) => ({ default: m.NextToken })));
 
 /**
  * The join form: a username (a free one filled in, checked as the visitor types), an optional
  * name and how to sign in next time: a passkey (Face ID, a fingerprint, the screen lock), where
  * the browser can make one, or a password. One tap makes the account, signs them in and
- * collects the punch. Written with native controls and the primitives' classes, so /join's
- * first load stays small on a phone's slow connection (app/(public)/join/page.tsx renders
- * everything around it); the WebAuthn library loads only when a passkey is made.
+ * collects the punch. When someone else used the token first (two phones on one counter QR) or
+ * it expired, the form keeps what was typed and takes the next code in place. Written with
+ * native controls and the primitives' classes, so /join's first load stays small on a phone's
+ * slow connection (app/(public)/join/page.tsx renders everything around it); the WebAuthn
+ * library and the QR decoder load only when they are used.
  */
-export function JoinForm({
-  tokenId,
-  suggestion,
-  shopName,
-  promise,
-  sentences,
-  signIn,
-  buttons,
-}: Props) {
+export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, buttons }: Props) {
   const router = useRouter();
   // Rendered on the server as if passkeys work (most phones), so the page does not jump.
   const canPasskey = useSyncExternalStore(noSubscription, passkeysSupported, () => true);
   const [chosen, setChosen] = useState<Method>("passkey");
   const method: Method = canPasskey ? chosen : "password";
   const [username, setUsername] = useState(suggestion);
-  const [check, setCheck] = useState<Check>({ state: "ok", message: null });
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [errors, setErrors] = useState<JoinErrors>({});
   const [refused, setRefused] = useState<string | null>(null);
+  // Set once the token is gone: why, and the next code the visitor scans or types.
+  const [next, setNext] = useState<string | null>(null);
+  const [nextToken, setNextToken] = useState("");
   const [pending, setPending] = useState(false);
-  const checked = useRef(suggestion);
+  const check = useUsernameCheck({
+    tokenId: next ? null : tokenId,
+    username,
+    suggestion,
+    onTokenRefused: tokenRefused,
+  });
 
-  useEffect(() => {
-    if (username === checked.current) return;
-    const controller = new AbortController();
-    setCheck({ state: "checking", message: null });
-    const timer = setTimeout(async () => {
-      const query = new URLSearchParams({ tokenId, username });
-      try {
-        const answer = await api<UsernameCheck>(`/join/check?${query}`, {
-          signal: controller.signal,
-        });
-        checked.current = username;
-        setCheck({ state: answer.available ? "ok" : "taken", message: answer.message });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        // The token itself went bad meanwhile: say so now, not after the tap.
-        if (error instanceof ApiError && (error.code === "gone" || error.code === "not_found")) {
-          setRefused(error.message);
-        }
-        setCheck({ state: "idle", message: null });
-      }
-    }, CHECK_AFTER_MS);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
+  function edit(field: JoinField, set: (value: string) => void) {
+    return (event: React.ChangeEvent<HTMLInputElement> | string) => {
+      set(typeof event === "string" ? event : event.target.value);
+      setErrors((prev) => ({ ...prev, [field]: undefined }));
     };
-  }, [username, tokenId]);
+  }
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const local: Partial<Record<Fields, string>> = {};
+    const token = next ? nextToken : tokenId;
+    const local: JoinErrors = {};
+    if (!token) local.nextToken = ENTER_NEXT_CODE;
     if (check.state === "taken" && check.message) local.username = check.message;
     if (method === "password" && password.trim().length < OWN_PASSWORD_MIN) {
       local.password = sentences.passwordTooShort;
@@ -114,52 +104,45 @@ export function JoinForm({
     setErrors(local);
     if (Object.keys(local).length > 0) return focusFirst(local);
     setPending(true);
-    const body = { tokenId, username, name: name || undefined };
-    if (method === "password") {
-      try {
-        const { user } = await api<JoinAnswer>("/join", {
-          method: "POST",
-          body: { ...body, password },
-        });
-        const { offerPasskeyNextPage } = await import("@/components/auth/offer-passkey");
-        offerPasskeyNextPage(user.id);
-        joined();
-      } catch (error) {
-        setPending(false);
-        onRefused(error);
-      }
-      return;
-    }
-    // The ceremony and what it says when it fails load with the tap, not with the page.
-    const flows = await import("@/components/auth/passkey-flows");
-    const passkey = await flows.joinPasskey({
-      username: username.trim().toLowerCase(),
-      displayName: name,
-    });
-    if (!passkey) return setPending(false);
     try {
-      await api<JoinAnswer>("/join", { method: "POST", body: { ...body, passkey } });
-      joined();
+      if (await requestJoin({ tokenId: token, username, name, method, password })) {
+        notify.success(sentences.punchAdded, sentences.punchAddedDetail);
+        return router.replace("/user/dashboard?joined=1");
+      }
     } catch (error) {
-      // No account holds the passkey just made: the phone is asked to drop it, where it can.
-      flows.forgetJoinPasskey(passkey.id);
-      setPending(false);
       onRefused(error);
     }
+    setPending(false);
   }
 
-  function joined() {
-    notify.success(sentences.punchAdded, sentences.punchAddedDetail);
-    router.replace("/user/dashboard?joined=1");
+  /** The token itself is refused: a next code mends a used or expired one, nothing else. */
+  function tokenRefused(error: ApiError) {
+    if (error.code === "token_used" || error.code === "gone") {
+      setNext(error.code === "token_used" ? TOKEN_JUST_USED : error.message);
+      setNextToken("");
+      setErrors((prev) => ({ ...prev, nextToken: undefined }));
+      return true;
+    }
+    // A next code typed wrong is that field's error; the form stays.
+    if (error.code === "not_found" && next) {
+      setErrors({ nextToken: error.message });
+      focusFirst({ nextToken: error.message });
+      return true;
+    }
+    if (error.code === "not_found" || error.code === "forbidden") {
+      setRefused(error.message);
+      return true;
+    }
+    return false;
   }
 
   function onRefused(error: unknown) {
     if (!(error instanceof ApiError)) return notify.error(JOIN_FAILED, errorMessage(error, ""));
-    if (error.code === "gone" || error.code === "not_found" || error.code === "forbidden") {
-      return setRefused(error.message);
-    }
-    const byField: Partial<Record<Fields, string>> =
-      error.code === "conflict" ? { username: error.message } : fieldErrors<Fields>(error.issues);
+    if (tokenRefused(error)) return;
+    const byField: JoinErrors =
+      error.code === "conflict"
+        ? { username: error.message }
+        : fieldErrors<JoinField>(error.issues, { tokenId: "nextToken" });
     if (Object.keys(byField).length > 0) {
       setErrors(byField);
       return focusFirst(byField);
@@ -167,22 +150,7 @@ export function JoinForm({
     notify.error(JOIN_FAILED, errorMessage(error, JOIN_FAILED));
   }
 
-  if (refused) {
-    return (
-      <section
-        className="bg-card space-y-3 rounded-xl border p-6 text-center shadow-xl"
-        data-testid="join-refused"
-      >
-        <h1 className="text-xl font-semibold">{JOIN_FAILED}</h1>
-        <p className="text-muted-foreground" role="alert">
-          {refused}
-        </p>
-        <a href={signIn} className={buttons.secondary}>
-          Sign in instead
-        </a>
-      </section>
-    );
-  }
+  if (refused) return <JoinRefused message={refused} />;
 
   const usernameError =
     errors.username ?? (check.state === "taken" ? (check.message ?? undefined) : undefined);
@@ -199,6 +167,17 @@ export function JoinForm({
           {shopName} · {promise}.
         </p>
       </header>
+      {next && (
+        <Suspense fallback={<p role="alert">{next}</p>}>
+          <NextToken
+            title={next}
+            value={nextToken}
+            onChange={edit("nextToken", setNextToken)}
+            error={errors.nextToken}
+            buttonClass={buttons.secondary}
+          />
+        </Suspense>
+      )}
       <Field
         id="join-username"
         label="Username"
@@ -214,10 +193,7 @@ export function JoinForm({
           spellCheck={false}
           maxLength={50}
           value={username}
-          onChange={(e) => {
-            setUsername(e.target.value);
-            setErrors((prev) => ({ ...prev, username: undefined }));
-          }}
+          onChange={edit("username", setUsername)}
           data-testid="join-username"
         />
       </Field>
@@ -246,10 +222,7 @@ export function JoinForm({
             name="password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors((prev) => ({ ...prev, password: undefined }));
-            }}
+            onChange={edit("password", setPassword)}
             data-testid="join-password"
           />
         </Field>
@@ -259,21 +232,4 @@ export function JoinForm({
       </PlainSubmitButton>
     </form>
   );
-}
-
-function UsernameStatus({ check }: { check: Check }) {
-  if (check.state === "checking") return <span aria-live="polite">Checking…</span>;
-  if (check.state === "ok") {
-    return (
-      <span className="text-success" aria-live="polite" data-testid="join-username-free">
-        This username is free. People see it masked on the leaderboard.
-      </span>
-    );
-  }
-  return <span>At least 3 characters.</span>;
-}
-
-function focusFirst(errors: Partial<Record<Fields, string>>) {
-  const first = (["username", "name", "password"] as const).find((f) => errors[f]);
-  if (first) document.getElementById(`join-${first}`)?.focus();
 }

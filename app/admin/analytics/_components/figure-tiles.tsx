@@ -67,7 +67,9 @@ export function FigureTiles({
             <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid="figure-value">
               {shown(figures[key], format)}
             </p>
-            <p className="text-muted-foreground mt-1 flex items-center gap-1 text-xs">
+            {/* The change, then "vs 2.0 days before" on the next line when a phone's tile is
+                too narrow for both: never cut. */}
+            <p className="text-muted-foreground mt-1 flex flex-wrap items-center gap-x-1 text-xs">
               {change.percent === null ? (
                 <span aria-hidden>–</span>
               ) : (
@@ -79,7 +81,9 @@ export function FigureTiles({
                 </>
               )}
               <span className="sr-only">{said}</span>
-              <span className="truncate">vs {shown(previous[key], format)} before</span>
+              <span className="min-w-0 wrap-anywhere">
+                vs {shown(previous[key], format)} before
+              </span>
             </p>
           </div>
         );

@@ -4,6 +4,7 @@ import { Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
+import { customersImported } from "@/lib/import/messages";
 
 export type ImportedCustomer = { id: string; username: string; autoLoginUrl: string | null };
 
@@ -13,9 +14,7 @@ export function ImportResult({ users }: { users: ImportedCustomer[] }) {
   return (
     <Card data-testid="import-result">
       <CardHeader>
-        <CardTitle data-testid="import-count">
-          {users.length} customer{users.length === 1 ? "" : "s"} imported
-        </CardTitle>
+        <CardTitle data-testid="import-count">{customersImported(users.length)}</CardTitle>
         <CardDescription>
           {links.length > 0
             ? "Customers without a password sign in once with their login link, valid for 30 days. Links are shown only now: print or copy them."

@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
+import { CUSTOMERS_IMPORTED, customersImported } from "@/lib/import/messages";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { ImportResult, type ImportedCustomer } from "./import-result";
 
@@ -48,7 +49,7 @@ export function ImportScreen() {
       setResult(users);
       setCheck(null);
       setCsv("");
-      notify.success("Customers Imported", `${users.length} customers imported`);
+      notify.success(CUSTOMERS_IMPORTED, customersImported(users.length));
     },
     errorTitle: "Import failed",
     fallback: "Failed to import customers",

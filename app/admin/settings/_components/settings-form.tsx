@@ -54,11 +54,22 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
 
   const sections = { state, errors, change };
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="settings-form">
-      <ShopSection {...sections} />
-      <CounterSection {...sections} />
-      <EarnRulesSection {...sections} />
-      <div className="flex justify-end">
+    // Two columns on a laptop, so the page uses its width: the shop and the counter beside the
+    // earn rules, which are about as tall. One column on anything narrower.
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-6 lg:grid-cols-2 lg:items-start"
+      data-testid="settings-form"
+    >
+      <div className="min-w-0 space-y-6">
+        <ShopSection {...sections} />
+        <CounterSection {...sections} />
+      </div>
+      <div className="min-w-0">
+        <EarnRulesSection {...sections} />
+      </div>
+      <div className="flex justify-end lg:col-span-2">
         <SubmitButton
           pending={pending}
           icon={<Save aria-hidden />}

@@ -9,8 +9,9 @@ export function RewardsHeader({ username }: { username: string }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-white/80">My Rewards</p>
+          {/* Whole, on as many lines as it takes: a phone has no tooltip to show the rest. */}
           <h1
-            className="truncate text-2xl font-bold"
+            className="text-xl font-bold wrap-anywhere sm:text-2xl"
             title={username}
             data-testid="dashboard-username"
           >

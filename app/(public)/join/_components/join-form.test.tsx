@@ -1,0 +1,149 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { TOKEN_JUST_USED } from "@/lib/users/join-messages";
+import { JoinForm } from "./join-form";
+
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
+jest.mock("@/components/ui/toast", () => ({
+  notify: { success: jest.fn(), error: jest.fn() },
+}));
+// The camera is the browser's: a scanner that reads the counter's next QR when tapped.
+jest.mock("@/components/scanner/qr-scanner", () => ({
+  QrScanner: ({ onScan }: { onScan: (text: string) => void }) => (
+    <button
+      type="button"
+      data-testid="fake-scan"
+      onClick={() => onScan("https://shop.example/user/dashboard?token=scanned-next-token")}
+    >
+      scan
+    </button>
+  ),
+}));
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  replace.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+// jsdom has no Response: what the fetcher reads of one.
+function answer(status: number, body: unknown) {
+  return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
+}
+const usedUp = () =>
+  answer(410, {
+    error: "This token has already been used or does not exist",
+    code: "token_used",
+  });
+const joined = () => answer(201, { user: { id: "u1", username: "walkin_1", role: "user" } });
+
+/** The join requests sent, as their bodies. */
+const joins = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === "/api/join")
+    .map(([, init]) => JSON.parse((init as RequestInit).body as string));
+
+function renderForm() {
+  render(
+    <JoinForm
+      tokenId="first-token"
+      suggestion="walkin_1"
+      shopName="Punchcard"
+      promise="Collect 10 punches for a free coffee"
+      sentences={{
+        passwordTooShort: "Password must be at least 6 characters",
+        punchAdded: "Punch Added!",
+        punchAddedDetail: "Your loyalty card has been updated",
+      }}
+      buttons={{ primary: "primary", secondary: "secondary" }}
+    />,
+  );
+  fireEvent.change(screen.getByTestId("join-name"), { target: { value: "Ana" } });
+  fireEvent.change(screen.getByTestId("join-password"), { target: { value: "secret1" } });
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId("join-submit"));
+  });
+}
+
+describe("JoinForm when someone else used the token first", () => {
+  it("says so, keeps what was typed and joins with the next code typed in", async () => {
+    renderForm();
+    fetchMock.mockImplementationOnce(usedUp);
+    await submit();
+
+    expect(await screen.findByTestId("join-next-token")).toHaveTextContent(TOKEN_JUST_USED);
+    expect(screen.getByRole("alert")).toHaveTextContent("Scan it, or type the code");
+    expect(screen.queryByRole("link", { name: /sign in/i })).toBeNull();
+    expect(screen.getByTestId("join-username")).toHaveValue("walkin_1");
+    expect(screen.getByTestId("join-name")).toHaveValue("Ana");
+    expect(screen.getByTestId("join-password")).toHaveValue("secret1");
+    expect(screen.getByTestId("join-next-scan")).toBeEnabled();
+
+    // Nothing typed yet: asked for, not sent.
+    await submit();
+    expect(screen.getByTestId("join-nextToken-error")).toHaveTextContent(
+      "Please enter the code shown under the new QR",
+    );
+    expect(joins()).toHaveLength(1);
+
+    fireEvent.change(screen.getByTestId("join-next-token-input"), {
+      target: { value: "acde-fghj" },
+    });
+    fetchMock.mockImplementationOnce(joined);
+    await submit();
+    expect(joins()[1]).toEqual({
+      tokenId: "acde-fghj",
+      username: "walkin_1",
+      name: "Ana",
+      password: "secret1",
+    });
+    expect(replace).toHaveBeenCalledWith("/user/dashboard?joined=1");
+  });
+
+  it("takes the next code from the scanner, and says under it when that one is unknown", async () => {
+    renderForm();
+    fetchMock.mockImplementationOnce(usedUp);
+    await submit();
+
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId("join-next-scan"));
+    });
+    fireEvent.click(await screen.findByTestId("fake-scan"));
+    expect(screen.getByTestId("join-next-token-input")).toHaveValue("scanned-next-token");
+
+    fetchMock.mockImplementationOnce(() =>
+      answer(404, {
+        error: "This token has already been used or does not exist",
+        code: "not_found",
+      }),
+    );
+    await submit();
+    expect(joins()[1]).toMatchObject({ tokenId: "scanned-next-token", name: "Ana" });
+    expect(screen.getByTestId("join-nextToken-error")).toHaveTextContent(
+      "This token has already been used or does not exist",
+    );
+    expect(screen.getByTestId("join-form")).toBeInTheDocument();
+    expect(screen.getByTestId("join-name")).toHaveValue("Ana");
+  });
+
+  it("asks for the next code when the token expired under the form too", async () => {
+    renderForm();
+    fetchMock.mockImplementationOnce(() =>
+      answer(410, { error: "This QR code has expired. Ask for a new one.", code: "gone" }),
+    );
+    await submit();
+    expect(await screen.findByTestId("join-next-token")).toHaveTextContent(
+      "This QR code has expired. Ask for a new one.",
+    );
+    expect(screen.getByTestId("join-name")).toHaveValue("Ana");
+    // The QR's address pasted in: its token is what counts.
+    fireEvent.change(screen.getByTestId("join-next-token-input"), {
+      target: { value: " https://shop.example/user/dashboard?token=pasted-token " },
+    });
+    expect(screen.getByTestId("join-next-token-input")).toHaveValue("pasted-token");
+  });
+});
