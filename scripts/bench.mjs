@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { addressOf, freshDatabase, signIn, signInAll, startServer } from "./bench/app.mjs";
 import { campaignBench } from "./bench/campaign.mjs";
 import { counterLatency } from "./bench/counter.mjs";
+import { healthDuringStorm, stormLine } from "./bench/storm.mjs";
 import { redeemOverPg, verifyOverPg } from "./bench/floor.mjs";
 import { hammer, loop } from "./bench/load.mjs";
 import { queryPlans } from "./bench/plans.mjs";
@@ -630,6 +631,21 @@ async function main() {
     );
   }
 
+  // The health check while 100 counter streams reconnect and replay what they missed.
+  let storm = null;
+  if (!ONLY || ONLY.has("storm")) {
+    const { rows } = await db.query(
+      `select coalesce(min(id), 1) - 1 as after from reward_ledger
+       where reason = 'token' and created_at > now() - interval '50 minutes'`,
+    );
+    storm = await healthDuringStorm({
+      base: server.base,
+      displayHeaders: admin(),
+      after: Number(rows[0].after),
+    });
+    log(stormLine(storm));
+  }
+
   // One customers export, every customer streamed: how long, and the server's memory.
   let exported = null;
   if (!ONLY || ONLY.has("export-customers")) {
@@ -672,6 +688,7 @@ async function main() {
     loadAtStart,
     serverLog: server.stderr,
   });
+  if (storm) console.log(`\n${stormLine(storm)}.`);
   if (exported)
     console.log(
       `\nCustomers export (one request, ${exported.rows.toLocaleString("en")} rows, ${(exported.bytes / 1e6).toFixed(1)} MB): ` +

@@ -3,16 +3,24 @@ import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { maskUsername, PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import type { CounterEvent } from "./event";
+import { concurrencyLimit, gated, REPLAY_CONCURRENCY } from "./replay-gate";
 
 // A display that was away longer than a token lives has nothing left to show from then.
 const REPLAY_LIMIT = 200;
 
+// Every replay and resume point of this app server's streams shares these few slots, so a
+// reconnect storm never holds more than REPLAY_CONCURRENCY of the pool's connections.
+const replaySlots = concurrencyLimit(REPLAY_CONCURRENCY);
+
 /**
  * Shop-token redemptions after ledger entry `after`, oldest first, as the live events carried
  * them: what a display missed while its stream was cut or its app server restarted. The card
- * count is the sum of the cycle's punches up to that entry.
+ * count is the sum of the cycle's punches up to that entry. Through the replay gate: streams
+ * resuming from the same event share one query, and few run at once (replay-gate.ts).
  */
-export async function redemptionsSince(after: number): Promise<CounterEvent[]> {
+export const redemptionsSince = gated(queryRedemptionsSince, replaySlots);
+
+async function queryRedemptionsSince(after: number): Promise<CounterEvent[]> {
   const { rows } = await db.execute<{
     id: string;
     tokenId: string;
@@ -44,8 +52,14 @@ export async function redemptionsSince(after: number): Promise<CounterEvent[]> {
   }));
 }
 
-/** The newest ledger entry's id: a new display resumes after it if its stream is ever cut. */
-export async function latestEntryId(): Promise<number> {
+/**
+ * The newest ledger entry's id: a new display resumes after it if its stream is ever cut.
+ * Through the same gate: displays opening together share one query.
+ */
+export const latestEntryId = (): Promise<number> => latestGated(null);
+const latestGated = gated(queryLatestEntryId, replaySlots);
+
+async function queryLatestEntryId(): Promise<number> {
   const { rows } = await db.execute<{ id: string | null }>(
     sql`select max(id) as id from reward_ledger`,
   );

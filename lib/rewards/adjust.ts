@@ -16,8 +16,11 @@ async function findCustomer(tx: Tx, userId: string) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, "user")));
-  if (!customer) throw new ApiError("not_found", NOT_A_CUSTOMER);
+  if (!customer) throw customerGone();
 }
+
+/** An admin acting on a customer deleted meanwhile is told so (404), not asked to sign in. */
+const customerGone = () => new ApiError("not_found", NOT_A_CUSTOMER);
 
 /**
  * After the free product is handed over, staff or an admin empties the card for a new one.
@@ -32,7 +35,7 @@ export async function resetCard({
 }) {
   return transaction(async (tx) => {
     await findCustomer(tx, userId);
-    const card = await lockCard(tx, userId);
+    const card = await lockCard(tx, userId, customerGone);
     if (actor.role !== "admin" && card.punches < PUNCHES_PER_CARD) {
       throw new ApiError("conflict", CARD_NOT_COMPLETE);
     }
@@ -67,7 +70,7 @@ export async function addPunch({
 }) {
   const added = await transaction(async (tx) => {
     await findCustomer(tx, userId);
-    const card = await lockCard(tx, userId);
+    const card = await lockCard(tx, userId, customerGone);
     if (card.punches >= PUNCHES_PER_CARD) {
       throw new ApiError("conflict", "This card is already complete. Reset it first.");
     }
@@ -108,7 +111,13 @@ export async function adjustXp({
 }): Promise<LevelChange> {
   const change = await transaction(async (tx) => {
     await findCustomer(tx, userId);
-    return applyXp(tx, userId, amount, { reason: "admin_xp", actorId: adminId, note });
+    return applyXp(
+      tx,
+      userId,
+      amount,
+      { reason: "admin_xp", actorId: adminId, note },
+      customerGone,
+    );
   });
   await afterReward(userId, change, `xp:${userId}`);
   return change;

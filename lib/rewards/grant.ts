@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import type { rewardLedger } from "@/lib/db/schema";
 import { randomId } from "@/lib/security/tokens";
-import { lockUser, type LockedXp } from "./locks";
+import { lockUser, type Gone, type LockedXp } from "./locks";
 import { writeXpSql } from "./reward-sql";
 import { levelFromXp, levelUpTokensBetween } from "./rules";
 
@@ -65,12 +65,16 @@ export async function writeXp(
   };
 }
 
-/** Locks the user row and applies an XP change inside the caller's transaction. */
+/**
+ * Locks the user row and applies an XP change inside the caller's transaction; `gone`: the
+ * answer when the account was deleted meanwhile (see lockCard).
+ */
 export async function applyXp(
   tx: Tx,
   userId: string,
   amount: number,
   entry: Entry,
+  gone?: Gone,
 ): Promise<LevelChange> {
-  return writeXp(tx, userId, await lockUser(tx, userId), amount, entry);
+  return writeXp(tx, userId, await lockUser(tx, userId, gone), amount, entry);
 }

@@ -21,6 +21,13 @@ import { userLockSql } from "./reward-sql";
 const accountGone = () => new ApiError("unauthorized", SIGN_IN_TO_CONTINUE);
 
 /**
+ * What to answer when the account went while a transaction waited for its lock. The
+ * customer's own request hears "sign in" (their session ended with it); an admin acting on
+ * the customer is still signed in, and hears that the customer or entry is gone (a 404).
+ */
+export type Gone = () => ApiError;
+
+/**
  * A card read under its row lock: the punches, the cycle its ledger entries belong to, and
  * the last punch earned (the owner's cooldown).
  */
@@ -35,9 +42,13 @@ export type LockedXp = { xp: number; level: number; at?: string };
 
 /**
  * Locks a customer's card, creating it first in the rare case it is missing. A card that is
- * gone with its account (a deletion committed while this waited for the lock) is a 401.
+ * gone with its account (a deletion committed while this waited for the lock) is `gone()`.
  */
-export async function lockCard(tx: Tx, userId: string): Promise<LockedCard> {
+export async function lockCard(
+  tx: Tx,
+  userId: string,
+  gone: Gone = accountGone,
+): Promise<LockedCard> {
   const lock = () =>
     tx.select(cardLockColumns).from(punchCards).where(eq(punchCards.userId, userId)).for("update");
   const [card] = await lock();
@@ -46,21 +57,25 @@ export async function lockCard(tx: Tx, userId: string): Promise<LockedCard> {
   await tx.execute(sql`insert into punch_cards (user_id)
     select id from users where id = ${userId} on conflict do nothing`);
   const [created] = await lock();
-  if (!created) throw accountGone();
+  if (!created) throw gone();
   return created;
 }
 
 /** The row userLockSql read; none when the account was deleted while this waited for it. */
-export function lockedUserRow<T>(rows: T[]): T {
+export function lockedUserRow<T>(rows: T[], gone: Gone = accountGone): T {
   const row = rows[0];
-  if (!row) throw accountGone();
+  if (!row) throw gone();
   return row;
 }
 
 /** Locks the user row for an XP change and reads its XP and level. */
-export async function lockUser(tx: Tx, userId: string): Promise<LockedXp> {
+export async function lockUser(
+  tx: Tx,
+  userId: string,
+  gone: Gone = accountGone,
+): Promise<LockedXp> {
   const { rows } = await tx.execute<LockedXp>(userLockSql(userId));
-  return lockedUserRow(rows);
+  return lockedUserRow(rows, gone);
 }
 
 /**

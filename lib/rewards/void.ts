@@ -23,6 +23,8 @@ export type VoidResult = {
   cardHandedOver: boolean;
 };
 
+const entryGone = () => new ApiError("not_found", ENTRY_NOT_FOUND);
+
 /** The entry to reverse, if it is a customer's: entries never change, so no lock is needed to read it. */
 async function findEntry(tx: Tx, entryId: number) {
   const [entry] = await tx
@@ -37,7 +39,7 @@ async function findEntry(tx: Tx, entryId: number) {
     .from(rewardLedger)
     .innerJoin(users, eq(users.id, rewardLedger.userId))
     .where(and(eq(rewardLedger.id, entryId), eq(users.role, "user")));
-  if (!entry) throw new ApiError("not_found", ENTRY_NOT_FOUND);
+  if (!entry) throw entryGone();
   if (entry.reason === "void") throw new ApiError("conflict", CANNOT_VOID_VOID);
   if (entry.reason === "card_reset") throw new ApiError("conflict", CANNOT_VOID_RESET);
   return entry;
@@ -109,7 +111,8 @@ export async function voidEntry({
   try {
     return await transaction(async (tx) => {
       const entry = await findEntry(tx, entryId);
-      const card = await lockCard(tx, entry.userId);
+      // The customer deleted while this waited for their card: the entry went with them.
+      const card = await lockCard(tx, entry.userId, entryGone);
       const [voided] = await tx
         .select({ id: rewardLedger.id })
         .from(rewardLedger)
@@ -128,14 +131,20 @@ export async function voidEntry({
           .where(eq(punchCards.userId, entry.userId));
       }
       // The void belongs to the voided entry's cycle, so each cycle's punches still add up.
-      const change = await applyXp(tx, entry.userId, -entry.xpDelta, {
-        reason: "void",
-        punchDelta,
-        cycle: entry.cycle,
-        actorId: adminId,
-        voidsEntryId: entry.id,
-        note: reason,
-      });
+      const change = await applyXp(
+        tx,
+        entry.userId,
+        -entry.xpDelta,
+        {
+          reason: "void",
+          punchDelta,
+          cycle: entry.cycle,
+          actorId: adminId,
+          voidsEntryId: entry.id,
+          note: reason,
+        },
+        entryGone,
+      );
       const tokensVoided = await voidLevelUpTokens(
         tx,
         entry.userId,

@@ -9,7 +9,11 @@ export const LAST_ADMIN_MESSAGE = "The shop needs at least one admin";
 /**
  * Refuses a change that would leave the shop without an admin. The admin rows are locked
  * first, so two admins removing each other at the same moment cannot both succeed: the
- * second waits, then sees the first one's change.
+ * second waits, then sees the first one's change. The lock is FOR NO KEY UPDATE, which two
+ * such changes still take in turn, but which lets rows pointing at an admin be written
+ * meanwhile: a void or an adjustment records its admin (a foreign key, which takes FOR KEY
+ * SHARE), and under FOR UPDATE a customer's deletion waiting for their card, held by an
+ * admin's void waiting for the admin row, was a deadlock.
  */
 export async function assertAnAdminRemains(tx: Tx, { losingAdmin }: { losingAdmin: string }) {
   const admins = await tx
@@ -17,7 +21,7 @@ export async function assertAnAdminRemains(tx: Tx, { losingAdmin }: { losingAdmi
     .from(users)
     .where(eq(users.role, "admin"))
     .orderBy(users.id)
-    .for("update");
+    .for("no key update");
   const remaining = admins.filter((a) => a.id !== losingAdmin);
   if (admins.some((a) => a.id === losingAdmin) && remaining.length === 0) {
     throw new ApiError("conflict", LAST_ADMIN_MESSAGE);

@@ -1,12 +1,14 @@
+import { createECDH } from "node:crypto";
 import {
   BIRTHDAY_INVALID,
+  NOT_A_P256_KEY,
   daysInMonth,
   notificationSettingsSchema,
   pushSubscriptionSchema,
   removeSubscriptionSchema,
 } from "./notifications";
 
-const p256dh = Buffer.alloc(65, 4).toString("base64url");
+const p256dh = createECDH("prime256v1").generateKeys().toString("base64url");
 const auth = Buffer.alloc(16, 7).toString("base64url");
 
 describe("notificationSettingsSchema", () => {
@@ -53,6 +55,15 @@ describe("pushSubscriptionSchema", () => {
     expect(
       pushSubscriptionSchema.safeParse({ endpoint: "nope", keys: { p256dh, auth } }).success,
     ).toBe(false);
+  });
+
+  it("refuses a p256dh that is not a point on P-256, under keys.p256dh", () => {
+    const endpoint = "https://fcm.googleapis.com/fcm/send/abc";
+    const offCurve = Buffer.alloc(65, 4).toString("base64url");
+    const result = pushSubscriptionSchema.safeParse({ endpoint, keys: { p256dh: offCurve, auth } });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["keys", "p256dh"], message: NOT_A_P256_KEY }),
+    ]);
   });
 });
 

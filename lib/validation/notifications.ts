@@ -1,5 +1,6 @@
 import "./jitless";
 import * as z from "zod";
+import { isP256Point } from "./p256-point";
 
 export const BIRTHDAY_DAY_REQUIRED = "Choose the day of your birthday";
 export const BIRTHDAY_MONTH_REQUIRED = "Choose the month of your birthday";
@@ -54,12 +55,21 @@ const b64url = (max: number) =>
     .max(max, INVALID_SUBSCRIPTION)
     .regex(/^[A-Za-z0-9_-]+=*$/, INVALID_SUBSCRIPTION);
 
+// Well formed but not a point of the curve: the browser's key is damaged, or was never one.
+export const NOT_A_P256_KEY = "This push subscription's key is not a valid P-256 public key.";
+
 const endpoint = z.url(INVALID_SUBSCRIPTION).max(2048, INVALID_SUBSCRIPTION);
 
 /** POST /api/push/subscriptions: what PushSubscription.toJSON() writes (expirationTime dropped). */
 export const pushSubscriptionSchema = z.object({
   endpoint,
-  keys: z.object({ p256dh: b64url(128), auth: b64url(64) }, INVALID_SUBSCRIPTION),
+  keys: z.object(
+    {
+      p256dh: b64url(128).refine(isP256Point, NOT_A_P256_KEY),
+      auth: b64url(64),
+    },
+    INVALID_SUBSCRIPTION,
+  ),
 });
 
 /**

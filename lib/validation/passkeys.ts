@@ -1,6 +1,7 @@
 import "./jitless";
 import * as z from "zod";
-import { NOT_FOUND } from "@/lib/http/params";
+import { idParam, NOT_FOUND } from "@/lib/http/params";
+import { USER_NOT_FOUND } from "@/lib/users/messages";
 
 /**
  * What a browser's WebAuthn ceremony answers, as @simplewebauthn/browser writes it to JSON:
@@ -82,10 +83,17 @@ export const addPasskeySchema = z.object({
 /** POST /api/passkeys/login */
 export const passkeySignInSchema = z.object({ response: authenticationResponseSchema });
 
-/** DELETE /api/passkeys/{id}: the credential id; anything else names no passkey. */
-export const passkeyParams = z.object({
-  id: z
-    .string()
-    .max(CREDENTIAL_ID_LENGTH, NOT_FOUND)
-    .regex(/^[A-Za-z0-9_-]+$/, NOT_FOUND),
+/** A credential id in the address; anything else names no passkey. */
+const passkeyIdParam = z
+  .string()
+  .max(CREDENTIAL_ID_LENGTH, NOT_FOUND)
+  .regex(/^[A-Za-z0-9_-]+$/, NOT_FOUND);
+
+/** DELETE /api/passkeys/{id}: the credential id. */
+export const passkeyParams = z.object({ id: passkeyIdParam });
+
+/** DELETE /api/users/{id}/passkeys/{passkeyId}: the account, then one of its passkeys. */
+export const accountPasskeyParams = z.object({
+  id: idParam(USER_NOT_FOUND),
+  passkeyId: passkeyIdParam,
 });

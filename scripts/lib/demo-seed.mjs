@@ -10,12 +10,14 @@ import {
   CATEGORIES,
   CUSTOMERS,
   DEMO_ACCOUNTS,
+  demoShopEnv,
   INVENTORY,
   PRODUCTS,
   REVIEWS,
   TICKETS,
   TOKEN_SHEET,
 } from "./demo-content.mjs";
+import { automationInbox, automationRows } from "./demo-messages.mjs";
 import { morning, newCode, newTokenId, notAfter, playHistory, seeded } from "./demo-history.mjs";
 
 const SHORT_CODE_LENGTH = 8; // a shop token's typed code (lib/rewards/short-code.ts)
@@ -37,6 +39,15 @@ async function insertRows(client, table, rows) {
     `insert into "${table}" (${columns}) select ${columns} from jsonb_populate_recordset(null::"${table}", $1::jsonb)`,
     [JSON.stringify(rows)],
   );
+}
+
+/** The shop's name and reward as its messages name them (the settings row, else its defaults). */
+async function shopWords(client) {
+  const { rows } = await client.query("select shop_name, reward_name from shop_settings limit 1");
+  return {
+    shop: rows[0]?.shop_name ?? demoShopEnv().SHOP_NAME,
+    reward: rows[0]?.reward_name ?? "product",
+  };
 }
 
 async function assertFresh(client) {
@@ -420,6 +431,17 @@ export async function seedDemo(url, { now = new Date() } = {}) {
     await insertRows(client, "tickets", community.tickets);
     await insertRows(client, "ticket_messages", community.messages);
     await insertRows(client, "inventory_items", community.inventory);
+    await insertRows(client, "automations", automationRows({ now, ownerId: owner.id }));
+    await insertRows(
+      client,
+      "inbox_messages",
+      automationInbox({
+        now,
+        users: people.users,
+        ledger: history("ledger"),
+        ...(await shopWords(client)),
+      }),
+    );
     await client.query("commit");
     return {
       customers: people.users.length,

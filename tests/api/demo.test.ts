@@ -229,6 +229,50 @@ describe("the demo shop", () => {
     },
   );
 
+  it("sends a café's automatic messages, with a Welcome already in its customers' inboxes", async () => {
+    const owner = await clientOf(app.url).login("owner", "owner-demo");
+    const settings = await owner.get<{
+      automations: { kind: string; enabled: boolean; sentLast30Days: number }[];
+    }>("/api/automations");
+    expect(settings.status).toBe(200);
+    const on = Object.fromEntries(settings.body.automations.map((a) => [a.kind, a.enabled]));
+    expect(on).toEqual({
+      welcome: true,
+      one_away: true,
+      reward_waiting: true,
+      miss_you: true,
+      birthday: false,
+    });
+    const welcome = settings.body.automations.find((a) => a.kind === "welcome")!;
+    expect(welcome.sentLast30Days).toBeGreaterThan(0);
+
+    // Maya joined four months ago: her Welcome is in her inbox, read long since.
+    const maya = await clientOf(app.url).login("maya", "maya-demo");
+    const inbox = await maya.get<{
+      messages: { kind: string; title: string; readAt: string | null }[];
+    }>("/api/inbox");
+    expect(inbox.status).toBe(200);
+    const hers = inbox.body.messages.filter((m) => m.kind === "welcome");
+    expect(hers).toHaveLength(1);
+    expect(hers[0]!.title).toMatch(/^Welcome to .+, Maya!$/);
+    expect(hers[0]!.readAt).not.toBeNull();
+    // Noah joined today: his Welcome waits unread in the bell.
+    const noah = await one<{ n: number }>(
+      `select count(*)::int as n from inbox_messages m join users u on u.id = m.user_id
+       where u.username = 'noah' and m.kind = 'welcome' and m.read_at is null`,
+    );
+    expect(noah.n).toBe(1);
+    // Cards that sat at 9 punches for 3 days got their nudge, once per card, under the key
+    // the app's own run uses, so it never sends them again.
+    const nudges = await db.query<{ key: string; n: number }>(
+      `select dedupe_key as key, count(*)::int as n from inbox_messages
+       where kind = 'one_away' group by user_id, dedupe_key`,
+    );
+    expect(nudges.rows.length).toBeGreaterThan(0);
+    for (const row of nudges.rows)
+      expect(row).toEqual({ key: expect.stringMatching(/^one-away:\d+$/), n: 1 });
+  });
+
   it("sends the staff member to the counter display", async () => {
     const sam = await clientOf(app.url).login("sam", "sam-demo");
     const home = await sam.get("/user/dashboard");

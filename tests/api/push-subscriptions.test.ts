@@ -105,6 +105,24 @@ describe("POST /api/push/subscriptions", () => {
     }
   });
 
+  it("refuses a p256dh that is not a point on P-256 with 400 on keys.p256dh, and stores nothing", async () => {
+    const { customerA } = await cast();
+    const { endpoint, keys } = await subscription();
+    // Well-formed base64url of 65 bytes starting 0x04, one bit off the curve.
+    const key = Buffer.from(keys.p256dh, "base64url");
+    key[64] = key[64]! ^ 1;
+    const answer = await customerA.post<{ code: string; issues: { path: string[] }[] }>(
+      "/api/push/subscriptions",
+      { endpoint, keys: { ...keys, p256dh: key.toString("base64url") } },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe("bad_request");
+    expect(answer.body.issues.map((i) => i.path)).toEqual([["keys", "p256dh"]]);
+    expect(await ownerOf(endpoint)).toBeUndefined();
+    // The browser's own key is taken.
+    expect((await customerA.post("/api/push/subscriptions", { endpoint, keys })).status).toBe(201);
+  });
+
   it("is for customers", async () => {
     const { anonymous, admin } = await cast();
     const staff = await signedIn(await createUser({ role: "staff" }));

@@ -75,3 +75,21 @@ test("the admin's settings and the staff profile with their passkeys", async ({ 
   await shoot(page, "staff-profile", "/counter/profile");
   await expect(page.getByTestId("staff-username")).toHaveText(staff.username);
 });
+
+test("the customer's page: the owner removes a passkey from a lost phone", async ({ page }) => {
+  const admin = await createUser({ role: "admin" });
+  const customer = await createUser();
+  await insertPasskey(customer, "iPhone 15 (Safari)", true, true);
+  await insertPasskey(customer, LONG_DEVICE, false, false);
+  await signInAs(page, admin);
+  await shoot(page, "customer-passkeys", `/admin/users/${customer.id}`);
+  await expect(page.getByTestId("account-passkey")).toHaveCount(2);
+  await page.setViewportSize(SIZES.phone);
+  await page.getByTestId("remove-account-passkey").first().click();
+  await expect(page.getByTestId("remove-account-passkey-dialog")).toBeVisible();
+  await snap(page, "customer-passkeys-remove-dialog-phone.png", { fullPage: false });
+  await page.getByTestId("confirm-remove-account-passkey").click();
+  await expect(page.getByTestId("passkey-removal")).toHaveCount(1);
+  await expect(page.getByTestId("account-passkey")).toHaveCount(1);
+  await shoot(page, "customer-passkeys-removed");
+});

@@ -81,6 +81,7 @@ const f = {} as Shop & {
   campaign: string;
   joinTokens: string[];
   passkeyOfA: string;
+  lostPasskey: { userId: string; id: string };
   passkeySignIn: SoftAuthenticator;
   messageOfA: number;
   deviceOfA: string;
@@ -728,6 +729,19 @@ const MATRIX: Record<string, Entry> = {
     call: (role) => ({ path: `/api/users/${role === "admin" ? f.doomed.id : people.a.id}` }),
     tables: ["users", "punch_cards", "tickets", "reviews", "reward_ledger", "login_links"],
   },
+  // A customer's passkeys are the owner's to remove (a lost or stolen phone); staff cannot.
+  "GET /api/users/[id]/passkeys": {
+    expect: admins(200),
+    call: () => ({ path: `/api/users/${f.lostPasskey.userId}/passkeys` }),
+    tables: [],
+  },
+  "DELETE /api/users/[id]/passkeys/[passkeyId]": {
+    expect: admins(200),
+    call: () => ({
+      path: `/api/users/${f.lostPasskey.userId}/passkeys/${encodeURIComponent(f.lostPasskey.id)}`,
+    }),
+    tables: ["passkeys", "admin_actions"],
+  },
   // Blocking earning is the owner's decision; a customer of its own so A keeps earning.
   "POST /api/users/[id]/block": {
     expect: admins(200),
@@ -840,6 +854,9 @@ beforeAll(async () => {
   f.passkeyOfA = (await addPasskey(people.customerA)).passkey.id;
   const passkeyHolder = await createUser();
   f.passkeySignIn = (await addPasskey(await signedIn(passkeyHolder))).authenticator;
+  const phoneLost = await createUser();
+  const lost = await addPasskey(await signedIn(phoneLost));
+  f.lostPasskey = { userId: phoneLost.id, id: lost.passkey.id };
   // A's XP entry to void, an open flag on A to dismiss, and a customer to block.
   const xpEntry = await people.admin.post(`/api/users/${people.a.id}/xp`, { amount: 10 });
   if (xpEntry.status !== 200) throw new Error(`arranging XP failed: ${xpEntry.status}`);

@@ -127,6 +127,39 @@ describe("deleting an account while it earns", () => {
   });
 });
 
+describe("deleting a customer while an admin voids their entries", () => {
+  it("DELETE /api/users/{id} beside six voids, five times over: only 200, 404 or 409", async () => {
+    const from = await logLength();
+    for (let round = 0; round < 5; round++) {
+      const { user, client } = await customer();
+      for (let i = 0; i < 6; i++) {
+        expect((await client.post("/api/token/use", { tokenId: await insertToken() })).status).toBe(
+          200,
+        );
+      }
+      const { rows } = await sql().query<{ id: string }>(
+        "select id::text from reward_ledger where user_id = $1 order by id",
+        [user.id],
+      );
+      const voids = rows.map(
+        (r) => () => admin.post(`/api/ledger/${r.id}/void`, { reason: "Race test" }),
+      );
+      const half = Math.floor(voids.length / 2);
+      const answers = await Promise.all([
+        ...voids.slice(0, half).map((send) => send()),
+        admin.delete(`/api/users/${user.id}`),
+        ...voids.slice(half).map((send) => send()),
+      ]);
+      const statuses = answers.map((a) => a.status);
+      // The deletion always goes through; a void lands before it (200) or finds it gone (404).
+      expect(statuses[half]).toBe(200);
+      expect(statuses.filter((s) => ![200, 404, 409].includes(s))).toEqual([]);
+    }
+    expect(await troubleSince(from)).toEqual([]);
+    await expectConsistent();
+  });
+});
+
 describe("a 10,000-row import beside customers verifying codes", () => {
   it("commits, and no verification or redemption beside it fails", async () => {
     const from = await logLength();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminPage } from "@/components/layout/admin-page";
 import { requireAdmin } from "@/lib/auth/guards";
+import { accountPasskeys } from "@/lib/auth/passkeys/admin";
 import { checkedId } from "@/lib/http/params";
 import { listSignInLinks } from "@/lib/login-links/sign-in-qr";
 import { listHistory } from "@/lib/rewards/history";
@@ -9,6 +10,7 @@ import { getCustomerPage } from "@/lib/users/customer-page";
 import { CustomerActions } from "./_components/customer-actions";
 import { HistoryTimeline } from "./_components/history-timeline";
 import { ProfileCard } from "./_components/profile-card";
+import { AccountPasskeysCard } from "./_components/account-passkeys";
 import { ActivityLinks } from "./_components/activity-links";
 import { SignInLinks } from "./_components/sign-in-links";
 
@@ -21,10 +23,11 @@ export default async function AdminUserPage({ params }: Props) {
   const admin = await requireAdmin();
   const id = checkedId((await params).id);
   if (!id) notFound();
-  const [data, history, links] = await Promise.all([
+  const [data, history, links, keys] = await Promise.all([
     getCustomerPage({ id }),
     listHistory({ userId: id, limit: 20 }).catch(() => null),
     listSignInLinks({ userId: id }),
+    accountPasskeys(id).catch(() => null),
   ]);
   if (!data || !history) notFound();
   const { profile } = data;
@@ -48,6 +51,10 @@ export default async function AdminUserPage({ params }: Props) {
           <ProfileCard profile={profile} />
           <ActivityLinks tickets={data.tickets} reviews={data.reviews} flags={data.flags} />
           {profile.role === "user" && <SignInLinks links={links} />}
+          {/* One's own passkeys are on one's profile, where a new one can be added too. */}
+          {keys && profile.id !== admin.id && (
+            <AccountPasskeysCard userId={profile.id} username={profile.username} initial={keys} />
+          )}
         </div>
         <section className="bg-card min-w-0 rounded-xl border p-4 sm:p-6" aria-labelledby="history">
           <h2 id="history" className="mb-2 text-lg font-semibold">

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { api } from "@/lib/http/fetcher";
 import { CampaignForm } from "./campaign-form";
+import { clock } from "./send-confirm";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -150,8 +151,16 @@ describe("the new campaign form", () => {
     fill("campaign-title", "Late news");
     fill("campaign-body", "Tomorrow");
     await act(async () => fireEvent.click(screen.getByTestId("campaign-review")));
-    expect(await screen.findByTestId("campaign-confirm", {}, SLOW)).toHaveTextContent(
-      "That is inside the shop's quiet hours, so it goes at",
+    const dialog = await screen.findByTestId("campaign-confirm", {}, SLOW);
+    expect(dialog).toHaveTextContent("That is inside the shop's quiet hours, so it goes at");
+    // The title and the button say when it goes too: never "now".
+    const end = new Date(Date.now() + 1438 * 60_000);
+    end.setUTCSeconds(0, 0);
+    const when = clock(end);
+    expect(within(dialog).getByRole("heading")).toHaveTextContent(`Send this campaign at ${when}?`);
+    expect(dialog).not.toHaveTextContent("Send this campaign now?");
+    expect(screen.getByTestId("campaign-send")).toHaveTextContent(
+      `Send to 12 customers at ${when}`,
     );
   });
 });

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { campaignConfirmWords } from "@/lib/messages/campaign-confirm";
 import type { CampaignValues } from "@/lib/validation/shop-messages";
 import { customers } from "../../../_components/copy";
 
@@ -39,14 +40,18 @@ export function SendConfirm({
   // What it last said stays while the dialog fades out after the send.
   const [shown, setShown] = useState(confirming);
   if (confirming && confirming !== shown) setShown(confirming);
-  const who = shown ? customers(shown.customers) : "";
+  const { title, confirmLabel } = campaignConfirmWords({
+    who: shown ? customers(shown.customers) : "",
+    later,
+    quietEnd: shown?.quietEnd ? clock(shown.quietEnd) : null,
+  });
   return (
     <ConfirmDialog
       open={confirming !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={later ? "Schedule this campaign?" : "Send this campaign now?"}
+      title={title}
       description={shown && confirmation(shown, later)}
-      confirmLabel={later ? `Schedule for ${who}` : `Send to ${who}`}
+      confirmLabel={confirmLabel}
       confirmVariant="default"
       onConfirm={() => (confirming ? onSend(confirming.input) : Promise.resolve(false))}
       testId="campaign-confirm"

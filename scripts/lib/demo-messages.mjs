@@ -1,0 +1,105 @@
+// What the demo café sends on its own: the automatic messages a café would keep on, and the
+// inbox rows they would have written over the demo's history, so a shop trying the demo sees
+// a Welcome in a customer's inbox and the counts at /admin/messages. The texts are the app's
+// own defaults, filled as the app fills them (lib/messages/placeholders.ts).
+import {
+  AUTOMATION_DEFAULTS,
+  customerName,
+  fillPlaceholders,
+} from "../../lib/messages/placeholders.ts";
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+// One punch away's wait, as lib/messages/automation-rules.ts has it (that file is not one
+// Node runs as it is).
+const ONE_AWAY_AFTER_DAYS = 3;
+
+/**
+ * On: the welcome, the nudge one punch before the reward, the reminder of a reward waiting,
+ * and a word to regulars who stopped coming (three weeks is long for a café's regulars). Off:
+ * the birthday, which gives a free punch away, so the owner decides it.
+ */
+export const DEMO_AUTOMATIONS = {
+  welcome: { enabled: true },
+  one_away: { enabled: true },
+  reward_waiting: { enabled: true },
+  miss_you: { enabled: true, days: 21 },
+  birthday: { enabled: false },
+};
+
+/** How long the welcome has been on: customers who joined since then got it. */
+export const WELCOME_SINCE_DAYS = 130;
+
+/** The automations table's rows, as the owner would have saved them at /admin/messages. */
+export function automationRows({ now, ownerId }) {
+  return Object.entries(DEMO_AUTOMATIONS).map(([kind, { enabled, days }]) => ({
+    kind,
+    enabled,
+    title: AUTOMATION_DEFAULTS[kind].title,
+    body: AUTOMATION_DEFAULTS[kind].body,
+    days: days ?? null,
+    updated_at: new Date(now.getTime() - WELCOME_SINCE_DAYS * DAY).toISOString(),
+    updated_by: ownerId,
+  }));
+}
+
+/**
+ * Inbox rows: a Welcome for every customer who joined while it was on (read, but for the
+ * last day's), and "One punch away" for each card that sat at 9 punches for 3 days, with the
+ * dedupe keys the app's own run uses (lib/messages/automation-run.ts), so it never sends them
+ * again. `ledger`: the seeded entries, whose punches say when each card reached 9.
+ */
+export function automationInbox({ now, users, ledger, shop, reward }) {
+  const rows = [];
+  const message = (kind, user, at, dedupeKey, punches) => {
+    const values = { shop, reward, name: customerName(user), punches };
+    const { title, body } = AUTOMATION_DEFAULTS[kind];
+    const old = now.getTime() - at.getTime() > DAY;
+    return {
+      user_id: user.id,
+      kind,
+      title: fillPlaceholders(title, values),
+      body: fillPlaceholders(body, values),
+      link: "/user/dashboard",
+      dedupe_key: dedupeKey,
+      created_at: at.toISOString(),
+      read_at: old ? new Date(at.getTime() + 3 * 3600_000).toISOString() : null,
+      push_status: "skipped",
+    };
+  };
+  for (const user of users) {
+    const joined = new Date(user.created_at);
+    if (now.getTime() - joined.getTime() > WELCOME_SINCE_DAYS * DAY) continue;
+    const at = new Date(Math.min(joined.getTime() + 5 * MINUTE, now.getTime() - MINUTE));
+    rows.push(message("welcome", user, at, "welcome"));
+  }
+  for (const { user, cycle, at } of ninthPunches(users, ledger, now)) {
+    rows.push(message("one_away", user, at, `one-away:${cycle}`, 9));
+  }
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/**
+ * Each card that reached 9 punches and saw no visit for ONE_AWAY_AFTER_DAYS, within the time
+ * the automation was on: the moment its nudge went.
+ */
+function ninthPunches(users, ledger, now) {
+  const since = now.getTime() - WELCOME_SINCE_DAYS * DAY;
+  const punches = ledger
+    .filter((e) => e.punch_delta > 0)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const nudges = [];
+  for (const user of users) {
+    const counts = new Map();
+    const mine = punches.filter((e) => e.user_id === user.id);
+    mine.forEach((entry, i) => {
+      const count = (counts.get(entry.cycle) ?? 0) + entry.punch_delta;
+      counts.set(entry.cycle, count);
+      if (count !== 9) return;
+      const at = Date.parse(entry.created_at) + ONE_AWAY_AFTER_DAYS * DAY;
+      const next = mine[i + 1] ? Date.parse(mine[i + 1].created_at) : now.getTime();
+      if (at <= next && at >= since) nudges.push({ user, cycle: entry.cycle, at: new Date(at) });
+    });
+  }
+  return nudges;
+}
