@@ -25,7 +25,8 @@ export default defineConfig({
   // one busy with other work, still passes.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: [["list"]],
+  // scripts/test.mjs asks for the JSON report too on CI, for the slowest files' table.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   outputDir: "test-results",
   use: {
     baseURL,

@@ -5,8 +5,9 @@
 // `npm test -- unit|api|e2e` (or `npm run test:unit|test:api|test:e2e`) runs one part; extra
 // arguments go to that runner.
 import { spawn } from "node:child_process";
-import { appendFileSync, existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { appendFileSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAppServer } from "./lib/app-server.mjs";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
@@ -36,21 +37,69 @@ async function timed(name, work) {
   }
 }
 
+/**
+ * With TEST_TIMINGS_FILE set, how long each test file took goes there too, as
+ * `file SECONDS PATH` lines (.ci/run lists the slowest): read from the runner's JSON report.
+ * @param {string} report a JSON report's path (it is removed)
+ * @param {(json: any) => [string, number][]} files the report's files and their seconds
+ */
+function recordFiles(report, files) {
+  if (!process.env.TEST_TIMINGS_FILE || !existsSync(report)) return;
+  const lines = files(JSON.parse(readFileSync(report, "utf8")))
+    .map(
+      ([file, seconds]) => `file ${Math.round(seconds)} ${relative(root, resolve(root, file))}\n`,
+    )
+    .join("");
+  appendFileSync(process.env.TEST_TIMINGS_FILE, lines);
+  rmSync(report, { force: true });
+}
+
+const reportPath = (name) => join(tmpdir(), `punchcard-${process.pid}-${name}.json`);
+
 /** Jest on `projects`; `workers` files at a time (see the worker counts below). */
-function jest(projects, workers, args, env = {}) {
+async function jest(projects, workers, args, env = {}) {
+  const report = reportPath(projects.join("-"));
+  const json = process.env.TEST_TIMINGS_FILE ? ["--json", `--outputFile=${report}`] : [];
   // Files and flags first: --selectProjects takes every argument after it as a project name.
-  return run(
+  const status = await run(
     process.execPath,
     [
       join(root, "node_modules/jest/bin/jest.js"),
       "--ci",
       `--maxWorkers=${workers}`,
+      ...json,
       ...args,
       "--selectProjects",
       ...projects,
     ],
     env,
   );
+  recordFiles(report, (r) => r.testResults.map((t) => [t.name, (t.endTime - t.startTime) / 1000]));
+  return status;
+}
+
+/** Playwright; each file's time is the sum of its tests' (two run side by side). */
+async function playwright(args, env) {
+  const report = reportPath("e2e");
+  const json = process.env.TEST_TIMINGS_FILE ? { PLAYWRIGHT_JSON_OUTPUT_NAME: report } : {};
+  const status = await run(
+    process.execPath,
+    [join(root, "node_modules/@playwright/test/cli.js"), "test", ...args],
+    { ...env, ...json },
+  );
+  recordFiles(report, (r) => {
+    const seconds = new Map();
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests)
+          for (const result of t.results)
+            seconds.set(file, (seconds.get(file) ?? 0) + result.duration / 1000);
+      for (const child of suite.suites ?? []) walk(child, file);
+    };
+    for (const suite of r.suites) walk(suite, join(r.config.rootDir, suite.file));
+    return [...seconds];
+  });
+  return status;
 }
 
 /**
@@ -154,13 +203,7 @@ async function main() {
       status = status || api;
     }
     if (parts.includes("e2e")) {
-      const e2e = await timed("e2e", () =>
-        run(
-          process.execPath,
-          [join(root, "node_modules/@playwright/test/cli.js"), "test", ...own],
-          env,
-        ),
-      );
+      const e2e = await timed("e2e", () => playwright(own, env));
       status = status || e2e;
     }
   } finally {
