@@ -51,6 +51,14 @@ describe("the sign-in form", () => {
     );
   });
 
+  it("offers the site's passkeys in the username field's autofill", () => {
+    render(<LoginForm />);
+    expect(screen.getByTestId("login-username")).toHaveAttribute(
+      "autocomplete",
+      "username webauthn",
+    );
+  });
+
   it("prefills the username from the auto parameter and says so", async () => {
     const auto = JSON.stringify({ username: "4821", autoLogin: true });
     render(<LoginForm auto={auto} />);
