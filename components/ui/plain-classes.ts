@@ -1,7 +1,7 @@
 /**
  * `buttonVariants()` and `buttonVariants({ variant: "outline" })` written out, for the error
- * screens: their code is part of every page's first load, where Turbopack gave them their own
- * copy of cva and clsx (1.2 KB gzipped) even on pages that load both already.
+ * screen: its code is part of every page's first load, and Turbopack gives it its own copy of
+ * each module it imports (the button's table, clsx) even on pages that load them already.
  * plain-classes.test.ts keeps them equal to the variants.
  */
 const BASE =

@@ -22,12 +22,14 @@ export default async function InboxPage() {
         description={INBOX_DESCRIPTION}
         icon={<Bell />}
       />
-      <LazyPushAsk where="inbox" />
       {page === null ? (
         <LoadFailed message={LOAD_INBOX_FAILED} icon={<Bell />} />
       ) : (
         <InboxList initial={page} />
       )}
+      {/* Below the list: it appears once the page is idle, and above it pushed the list down
+          as the customer began to read (a layout shift of 0.108 in Lighthouse). */}
+      <LazyPushAsk where="inbox" />
     </main>
   );
 }
