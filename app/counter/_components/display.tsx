@@ -70,6 +70,9 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
   }, [shown]);
 
   const away = status !== "live";
+  // The new customer's own screen already says so.
+  const greeted = welcome?.id === shown?.id ? null : welcome;
+  const noticed = greeted !== null || refusal !== null;
   return (
     <main
       className="bg-background relative flex min-h-dvh flex-col items-center justify-center gap-4 p-4 select-none"
@@ -95,8 +98,7 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
       <h1 className="mt-10 text-center text-3xl font-bold break-words sm:text-5xl landscape:mt-6">
         {shopName}
       </h1>
-      {/* The new customer's own screen already says so. */}
-      <DisplayNotices welcome={welcome?.id === shown?.id ? null : welcome} refusal={refusal} />
+      <DisplayNotices welcome={greeted} refusal={refusal} />
       {shown ? (
         <DisplayRedeemed event={shown} rewardName={rewardName} onDone={() => setShown(null)} />
       ) : (
@@ -105,6 +107,8 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
             className={cn(
               "w-[min(88vw,62dvh)] transition-opacity landscape:w-[min(50vw,72dvh)] [&_img]:h-auto [&_img]:w-full",
               away && "opacity-25",
+              // A notice over it takes height a landscape screen does not have to spare.
+              noticed && "landscape:w-[min(50vw,52dvh)]",
             )}
             data-testid="counter-qr"
             data-token={token?.id ?? ""}
