@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { PlainButton } from "@/components/ui/plain-button";
+import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "@/components/ui/plain-classes";
 
 export default function ErrorPage({
   error,
@@ -21,13 +20,15 @@ export default function ErrorPage({
           : error.message || "Something went wrong."}
       </p>
       <div className="flex gap-3">
-        {/* Native buttons styled by class: this screen's code is part of every page's first
-            load, and Button would bring the class merger (tailwind-merge) with it. */}
-        <PlainButton onClick={reset}>Try again</PlainButton>
+        {/* Native buttons with the button's classes written out: this screen's code is part of
+            every page's first load (components/ui/plain-classes.ts says why). */}
+        <button type="button" className={PRIMARY_BUTTON} onClick={reset}>
+          Try again
+        </button>
         {/* A plain link (a full load is the surest way out of a broken screen): next/link's
             client code was part of every page's first load for this one button. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, on purpose */}
-        <a href="/" className={buttonVariants({ variant: "outline" })}>
+        <a href="/" className={OUTLINE_BUTTON}>
           Go home
         </a>
       </div>

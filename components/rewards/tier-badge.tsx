@@ -1,6 +1,6 @@
 import { Crown, Diamond, Flame, Gem, Shield, Star, Trophy, type LucideIcon } from "lucide-react";
 import { tierFor, type TierIcon } from "@/lib/rewards/rules";
-import { clsx } from "clsx";
+import { TierBadgeFrame } from "./tier-badge-frame";
 
 const ICONS: Record<TierIcon, LucideIcon> = {
   shield: Shield,
@@ -12,26 +12,15 @@ const ICONS: Record<TierIcon, LucideIcon> = {
   trophy: Trophy,
 };
 
-/**
- * The level's tier name, icon and colours. A caller's `className` is joined, not merged: pass
- * only classes the badge does not set (a ring, a margin). The dashboard renders it in the
- * browser, where merging would cost tailwind-merge's 8 KB.
- */
+/** A tier's icon as the badge draws it. */
+export function tierIcon(icon: TierIcon): React.ReactNode {
+  const Icon = ICONS[icon];
+  return <Icon className="size-3.5" aria-hidden />;
+}
+
+/** The level's tier name, icon and colours (TierBadgeFrame: what a caller's class may add). */
 export function TierBadge({ level, className }: { level: number; className?: string }) {
-  const tier = tierFor(level);
-  const Icon = ICONS[tier.icon];
   return (
-    <span
-      className={clsx(
-        "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
-        className,
-      )}
-      style={{ backgroundColor: tier.color, color: tier.textColor }}
-      data-testid="tier-badge"
-      data-tier={tier.name}
-    >
-      <Icon className="size-3.5" aria-hidden />
-      {tier.name}
-    </span>
+    <TierBadgeFrame level={level} icon={tierIcon(tierFor(level).icon)} className={className} />
   );
 }

@@ -12,15 +12,15 @@ export type CounterEvent = {
 };
 
 /**
- * A scan of a shop token the shop's rules refused (cooldown, daily limit, blocked, a full
- * card): the display that shows the token says who and why for a few seconds. The token
- * stays unused, so it carries no ledger id and is not replayed on a reconnect: it is news
+ * A scan of a shop token that was refused (already used, expired, voided, cooldown, daily
+ * limit, blocked, a full card): the display that shows the token says who and why. Nothing
+ * was written, so it carries no ledger id and is not replayed on a reconnect: it is news
  * only while it is fresh.
  */
 export type CounterRefusal = {
   tokenId: string;
   maskedName: string;
-  /** "Not yet", "Earning paused", "Card Complete!": the customer's heading. */
+  /** "Invalid Token", "QR code expired", "Not yet", "Earning paused", "Card Complete!": the customer's heading. */
   title: string;
   /** The customer's own words for it. */
   reason: string;

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/errors";
-import { CARD_COMPLETE_TITLE, refusalTitle } from "@/lib/rewards/messages";
+import { CARD_COMPLETE_TITLE, INVALID_TOKEN_TITLE, refusalTitle } from "@/lib/rewards/messages";
 import { maskUsername } from "@/lib/rewards/rules";
 import type { CounterRefusal } from "./event";
 
@@ -11,9 +11,13 @@ export const REFUSED_CHANNEL = "counter_refused";
 // The refusals of a shop token's scan, by the error that carries them out of the transaction.
 const pending = new WeakMap<ApiError, Omit<CounterRefusal, "at">>();
 
+// Every refusal a shop token's scan meets: used (404), expired or voided (410), blocked (403),
+// a full card (409), cooldown or daily maximum (429).
+const REFUSALS = new Set(["not_found", "gone", "forbidden", "conflict", "rate_limited"]);
+
 /**
- * Marks a rule's refusal (cooldown, daily limit, blocked, a full card) of a shop token's scan
- * for the counter display. Called inside the redemption's transaction, which then rolls back:
+ * Marks a refusal (used, expired, voided, cooldown, daily limit, blocked, a full card) of a shop
+ * token's scan for the counter display that shows it, so the cashier sees who and why. Called inside the redemption's transaction, which then rolls back:
  * a notice sent there would be dropped with it, so announceRefusal sends it afterwards.
  */
 export function markRefusal(
@@ -21,12 +25,14 @@ export function markRefusal(
   { tokenId, username }: { tokenId: string; username: string },
 ): void {
   if (!(error instanceof ApiError)) return;
-  if (!["forbidden", "rate_limited", "conflict"].includes(error.code)) return;
+  if (!REFUSALS.has(error.code)) return;
   pending.set(error, {
     tokenId,
     maskedName: maskUsername(username),
     // The only conflict a good shop token meets is a full card.
-    title: refusalTitle(error.code) ?? CARD_COMPLETE_TITLE,
+    title:
+      refusalTitle(error.code) ??
+      (error.code === "not_found" ? INVALID_TOKEN_TITLE : CARD_COMPLETE_TITLE),
     reason: error.message,
   });
 }

@@ -123,21 +123,22 @@ export async function redeemWith(
     .from(punchTokens)
     .where(eq(punchTokens.id, tokenId))
     .for("update");
+  // Every refusal of a shop token, from "already used" to the earn rules: the display that
+  // showed it says who and why (a level-up token is the customer's own: no display has it).
+  const refused = (error: unknown) => {
+    if (token && !token.ownerId) markRefusal(error, { tokenId, username: user.username });
+    return error;
+  };
   // Unknown, used, and someone else's level-up token all look the same to the customer.
   if (!token || token.usedAt || (token.ownerId && token.ownerId !== user.id)) {
-    throw new ApiError("not_found", INVALID_TOKEN);
+    throw refused(new ApiError("not_found", INVALID_TOKEN));
   }
   // Past its lifetime, or taken back with its batch: the customer asks for a new one.
   const now = new Date();
   if (token.voidedAt || (token.expiresAt && token.expiresAt <= now)) {
-    throw new ApiError("gone", TOKEN_EXPIRED);
+    throw refused(new ApiError("gone", TOKEN_EXPIRED));
   }
 
-  // A shop token refused by the card or the earn rules: its display says who and why.
-  const refused = (error: unknown) => {
-    if (!token.ownerId) markRefusal(error, { tokenId, username: user.username });
-    return error;
-  };
   const card = await lockCard(tx, user.id);
   if (card.punches >= PUNCHES_PER_CARD) {
     throw refused(new ApiError("conflict", atCounter ? CARD_COMPLETE_AT_COUNTER : CARD_COMPLETE));

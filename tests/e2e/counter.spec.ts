@@ -101,9 +101,9 @@ test("a refused scan shows on the display: who, and why, then the same QR again"
   await expect(refused.getByTestId("counter-refused-reason")).toHaveText(
     "Earning is paused on your account. Please talk to the shop.",
   );
-  // The token was not used: the same QR stays, and the notice goes after a few seconds.
+  // The token was not used: the same QR stays under the notice (which stays until the next
+  // scan or 20 s: app/counter/_components/display.test.tsx).
   await expect(page.getByTestId("counter-qr")).toHaveAttribute("data-token", token);
-  await expect(refused).toBeHidden({ timeout: 15_000 });
 });
 
 test("a redemption made while the display's stream was cut shows once it reconnects", async ({

@@ -1,5 +1,5 @@
 import { longName } from "../support/long-names";
-import { createUser, sql } from "../support/api";
+import { createUser, signedIn, sql } from "../support/api";
 import { insertToken } from "../support/rewards";
 import { expect, signInAs, test } from "../e2e/support/fixtures";
 import { SIZES, shoot, snap } from "./shoot";
@@ -67,6 +67,24 @@ test("the dashboard after joining, and the counter display announcing a new cust
     await visitor.close();
     await expect(display.getByTestId("counter-new-customer")).toBeVisible();
     await snap(display, `counter-new-customer-${size}.png`, { fullPage: false });
+
+    // Someone else scans the same QR a moment later: the display says who lost the race, and
+    // once the new customer's count makes way for the next QR, their line stays over it.
+    const late = await signedIn(await createUser({ username: longName(`late${size}`) }));
+    expect((await late.post("/api/token/use", { tokenId: shown })).status).toBe(404);
+    await expect(display.getByTestId("counter-refused")).toBeVisible();
+    await expect(display.getByTestId("counter-redeemed")).toBeHidden({ timeout: 10_000 });
+    await expect(display.getByTestId("counter-welcome")).toBeVisible();
+    await snap(display, `counter-welcome-refused-${size}.png`, { fullPage: false });
+
+    // The phone of the one who lost: the reason stays under the token field.
+    await page.setViewportSize(viewport);
+    await page.goto("/user/dashboard");
+    await page.getByRole("tab", { name: "Enter Code" }).click();
+    await page.getByTestId("token-input").fill(shown);
+    await page.getByTestId("add-punch").click();
+    await expect(page.getByTestId("redeem-refusal")).toBeVisible();
+    await snap(page, `dashboard-refused-used-${size}.png`);
   }
   await staffContext.close();
 });

@@ -14,7 +14,7 @@ export type ShownToken = { id: string; code: string; lifetimeMs: number };
 const ROTATE_AT = 0.8;
 const RETRY_MS = 5_000;
 // Tokens shown lately: a customer who scanned one just before it was replaced still appears.
-const REMEMBERED = 20;
+export const REMEMBERED = 20;
 
 /**
  * The punch token on the counter's screen: a fresh one at start, after each redemption

@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleAlert, WifiOff } from "lucide-react";
+import { WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { QrImage, punchTokenUrl } from "@/components/rewards/qr-image";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,6 +9,8 @@ import { formatShortCode } from "@/lib/rewards/short-code";
 import { cn } from "@/lib/utils";
 import { useCounterEvents, type LinkStatus } from "./display-events";
 import { DisplayMenu } from "./display-menu";
+import { useDisplayNotices } from "./display-notices";
+import { DisplayNotices } from "./display-notices-view";
 import { DisplayRedeemed } from "./display-redeemed";
 import { useCounterToken } from "./display-token";
 import { useWakeLock } from "./display-wake-lock";
@@ -16,11 +18,9 @@ import { useWakeLock } from "./display-wake-lock";
 type Props = { shopName: string; publicSiteUrl: string | null; rewardName: string };
 
 // How long the customer's name and count stay up before the next QR; a full card waits longer
-// for the hand-over.
+// for the hand-over. A new customer and a refusal stay longer, over the QR (display-notices.ts).
 const SHOW_MS = 5_000;
 const SHOW_COMPLETE_MS = 60_000;
-// A refused scan: long enough for the cashier to read who and why, then out of the way.
-const SHOW_REFUSAL_MS = 6_000;
 // Drawn large and scaled down by CSS to the screen, so it stays sharp on a tablet.
 const QR_PIXELS = 720;
 
@@ -41,23 +41,25 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
   const seen = useRef(new Set<string>());
   useWakeLock();
 
+  const { welcome, refusal, heard } = useDisplayNotices();
+
   const onRedeemed = useCallback(
     (event: CounterEvent) => {
       // Every counter display hears every shop token; this one shows its own, once.
       if (!wasShown(event.tokenId) || seen.current.has(event.tokenId)) return;
       seen.current.add(event.tokenId);
       setShown(event);
+      heard({ redeemed: event });
       void next();
     },
-    [wasShown, next],
+    [wasShown, next, heard],
   );
-  const [refusal, setRefusal] = useState<CounterRefusal | null>(null);
   const onRefused = useCallback(
     (refused: CounterRefusal) => {
-      // Only this display's token: the token stays up, as it is still unused.
-      if (wasShown(refused.tokenId)) setRefusal(refused);
+      // Only this display's tokens: a refused token stays up when it is still unused.
+      if (wasShown(refused.tokenId)) heard({ refused });
     },
-    [wasShown],
+    [wasShown, heard],
   );
   const status = useCounterEvents(onRedeemed, onRefused);
 
@@ -67,13 +69,10 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
     return () => clearTimeout(timer);
   }, [shown]);
 
-  useEffect(() => {
-    if (!refusal) return;
-    const timer = setTimeout(() => setRefusal(null), SHOW_REFUSAL_MS);
-    return () => clearTimeout(timer);
-  }, [refusal]);
-
   const away = status !== "live";
+  // The new customer's own screen already says so.
+  const greeted = welcome?.id === shown?.id ? null : welcome;
+  const noticed = greeted !== null || refusal !== null;
   return (
     <main
       className="bg-background relative flex min-h-dvh flex-col items-center justify-center gap-4 p-4 select-none"
@@ -99,26 +98,7 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
       <h1 className="mt-10 text-center text-3xl font-bold break-words sm:text-5xl landscape:mt-6">
         {shopName}
       </h1>
-      {refusal && !shown && (
-        <div
-          role="alert"
-          className="border-destructive/40 bg-destructive/10 flex max-w-xl items-start gap-3 rounded-xl border px-5 py-3"
-          data-testid="counter-refused"
-        >
-          <CircleAlert aria-hidden className="text-destructive mt-1 size-6 shrink-0" />
-          <div className="min-w-0">
-            <p className="text-xl font-bold break-all" data-testid="counter-refused-name">
-              {refusal.maskedName}
-            </p>
-            <p className="font-semibold" data-testid="counter-refused-title">
-              {refusal.title}
-            </p>
-            <p className="text-muted-foreground text-base" data-testid="counter-refused-reason">
-              {refusal.reason}
-            </p>
-          </div>
-        </div>
-      )}
+      <DisplayNotices welcome={greeted} refusal={refusal} />
       {shown ? (
         <DisplayRedeemed event={shown} rewardName={rewardName} onDone={() => setShown(null)} />
       ) : (
@@ -127,6 +107,8 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
             className={cn(
               "w-[min(88vw,62dvh)] transition-opacity landscape:w-[min(50vw,72dvh)] [&_img]:h-auto [&_img]:w-full",
               away && "opacity-25",
+              // A notice over it takes height a landscape screen does not have to spare.
+              noticed && "landscape:w-[min(50vw,52dvh)]",
             )}
             data-testid="counter-qr"
             data-token={token?.id ?? ""}

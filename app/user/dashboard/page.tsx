@@ -38,7 +38,7 @@ export default async function CustomerDashboardPage({
         {/* Everything inside is rendered here on the server; RewardsDashboard holds the figures
             a redemption changes, for the few small client components that show them. */}
         <RewardsDashboard initial={summary}>
-          <RewardsHeader username={summary.username} />
+          <RewardsHeader username={summary.username} xp={summary.xp} />
           <QuickLinks />
           <LoyaltyCard
             username={summary.username}

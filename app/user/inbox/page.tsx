@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Bell } from "lucide-react";
 import { PageHeader } from "@/components/community/page-header";
-import { LazyPushAsk } from "@/components/inbox/lazy-push-ask";
+import { PushAsk } from "@/components/inbox/push-ask";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { requireCustomer } from "@/lib/auth/guards";
 import { loadOrNull } from "@/lib/http/load";
@@ -22,12 +22,16 @@ export default async function InboxPage() {
         description={INBOX_DESCRIPTION}
         icon={<Bell />}
       />
-      <LazyPushAsk where="inbox" />
       {page === null ? (
         <LoadFailed message={LOAD_INBOX_FAILED} icon={<Bell />} />
       ) : (
         <InboxList initial={page} />
       )}
+      {/* Below the list: it appears once the browser says whether push is on, and above it
+          pushed the list down as the customer began to read (a layout shift of 0.108 in
+          Lighthouse). Loaded with the page, not when it turns idle: the inbox is where
+          notifications are turned on, and an ask arriving late was the page's late LCP. */}
+      <PushAsk where="inbox" />
     </main>
   );
 }

@@ -3,23 +3,30 @@
 import { LazyPushAsk } from "@/components/inbox/lazy-push-ask";
 import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { PunchGrid } from "@/components/rewards/punch-grid";
-import { TierBadge } from "@/components/rewards/tier-badge";
+import { TierBadgeFrame } from "@/components/rewards/tier-badge-frame";
 import { XpBar } from "@/components/rewards/xp-bar";
 import { Progress } from "@/components/ui/progress";
 import { formatNumber } from "@/lib/format";
-import { levelFromXp, PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { levelFromXp, PUNCHES_PER_CARD, tierFor, type TierIcon } from "@/lib/rewards/rules";
 import { punchesToGo } from "@/lib/users/join-messages";
 import { useRewards } from "./rewards-dashboard";
 
 // The figures a redemption changes, each as small a client component as it can be: the
 // cards around them are rendered on the server. These use no class merging (tailwind-merge).
 
-/** The header's tier badge and level. */
-export function LiveLevel() {
+/**
+ * The header's tier badge and level. `icons`: the icons of the tier the customer is in and of
+ * the next, drawn on the server (a punch moves a customer up one tier at most).
+ */
+export function LiveLevel({ icons }: { icons: Partial<Record<TierIcon, React.ReactNode>> }) {
   const { level } = levelFromXp(useRewards().summary.xp);
   return (
     <>
-      <TierBadge level={level} className="ring-1 ring-white/40" />
+      <TierBadgeFrame
+        level={level}
+        icon={icons[tierFor(level).icon]}
+        className="ring-1 ring-white/40"
+      />
       <span className="text-sm font-semibold" data-testid="dashboard-level">
         Level {formatNumber(level)}
       </span>

@@ -23,6 +23,8 @@ type Rewards = {
   redeemOwned: (id: string) => Promise<boolean>;
   pending: boolean;
   refusal: Refusal | null;
+  /** Takes the refusal off screen (the customer read it). */
+  dismissRefusal: () => void;
 };
 
 const RewardsContext = createContext<Rewards | null>(null);
@@ -55,7 +57,7 @@ export function RewardsDashboard({ initial, children }: Props) {
     // A punch can bring a message (a full card, a level-up): the bell shows it at once.
     void refreshUnread();
   }, []);
-  const { redeem, pending, announcement, refusal } = useRedeem(onRedeemed);
+  const { redeem, pending, announcement, refusal, dismiss } = useRedeem(onRedeemed);
 
   const redeemOwned = useCallback(
     async (id: string) => {
@@ -71,8 +73,8 @@ export function RewardsDashboard({ initial, children }: Props) {
   useEffect(() => saveCard(summary), [summary]);
 
   const rewards = useMemo(
-    () => ({ summary, redeem, redeemOwned, pending, refusal }),
-    [summary, redeem, redeemOwned, pending, refusal],
+    () => ({ summary, redeem, redeemOwned, pending, refusal, dismissRefusal: dismiss }),
+    [summary, redeem, redeemOwned, pending, refusal, dismiss],
   );
   return (
     <RewardsContext value={rewards}>

@@ -1,9 +1,14 @@
 import { InboxBell } from "@/components/inbox/inbox-bell";
 import { LogoutButton } from "@/components/layout/logout-button";
+import { tierIcon } from "@/components/rewards/tier-badge";
+import { levelFromXp, TIERS, tierFor } from "@/lib/rewards/rules";
 import { LiveLevel, LiveXpBar } from "./live-figures";
 
 /** Rendered on the server; the level and the XP bar are the client parts (live-figures.tsx). */
-export function RewardsHeader({ username }: { username: string }) {
+export function RewardsHeader({ username, xp }: { username: string; xp: number }) {
+  const tier = tierFor(levelFromXp(xp).level);
+  const next = TIERS[TIERS.indexOf(tier) + 1] ?? tier;
+  const icons = { [tier.icon]: tierIcon(tier.icon), [next.icon]: tierIcon(next.icon) };
   return (
     <header className="from-primary text-primary-foreground rounded-2xl bg-gradient-to-br to-[oklch(0.36_0.17_295)] p-5 shadow-lg">
       <div className="flex items-start justify-between gap-3">
@@ -18,7 +23,7 @@ export function RewardsHeader({ username }: { username: string }) {
             {username}
           </h1>
           <div className="mt-2 flex items-center gap-2">
-            <LiveLevel />
+            <LiveLevel icons={icons} />
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-2">

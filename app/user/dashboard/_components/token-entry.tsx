@@ -1,9 +1,10 @@
 "use client";
 
-import { CircleAlert, Clock, Loader2, Stamp } from "lucide-react";
+import { Loader2, Stamp } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { PlainButton } from "@/components/ui/plain-button";
 import { ModePanel, ModeTabs } from "./mode-tabs";
+import { RedeemRefusal } from "./redeem-refusal";
 import { useRewards } from "./rewards-dashboard";
 
 // The decoder is large: it loads only when the customer opens the scanner tab (never on the
@@ -26,7 +27,7 @@ type Props = {
 };
 
 export function TokenEntry({ field, scannerLoading }: Props) {
-  const { redeem, pending, refusal } = useRewards();
+  const { redeem, pending } = useRewards();
   const [tab, setTab] = useState<Mode>("enter");
   const idBase = useId();
 
@@ -68,19 +69,7 @@ export function TokenEntry({ field, scannerLoading }: Props) {
           </PlainButton>
         </form>
       </ModePanel>
-      {refusal && (
-        <div
-          className="border-warning/40 bg-warning/5 mt-3 flex gap-2 rounded-lg border p-3 text-sm"
-          data-testid="redeem-refusal"
-        >
-          {refusal.wait ? (
-            <Clock className="text-warning mt-0.5 size-4 shrink-0" aria-hidden />
-          ) : (
-            <CircleAlert className="text-warning mt-0.5 size-4 shrink-0" aria-hidden />
-          )}
-          <p className="min-w-0 font-medium wrap-anywhere">{refusal.message}</p>
-        </div>
-      )}
+      <RedeemRefusal />
     </div>
   );
 }

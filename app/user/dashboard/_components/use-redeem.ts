@@ -19,17 +19,36 @@ import {
   refusalTitle,
 } from "@/lib/rewards/messages";
 
-/** A refusal the customer should keep reading after the toast is gone: an earn rule's wait. */
+/** A refused token, kept on screen until the customer dismisses it or tries again. */
 export type Refusal = { title: string; message: string; wait: boolean };
 
+// The answers that refuse the token itself or the punch it would give (used or unknown,
+// expired or voided, blocked, a full card, a cooldown or the daily maximum); anything else
+// (the network, the server) is only a toast.
+const TOKEN_REFUSALS = new Set(["not_found", "gone", "forbidden", "conflict", "rate_limited"]);
+
+function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof ApiError) || !TOKEN_REFUSALS.has(error.code)) return null;
+  const message = errorMessage(error, INVALID_TOKEN);
+  const title =
+    error.code === "conflict"
+      ? CARD_COMPLETE_TITLE
+      : error.code === "not_found"
+        ? INVALID_TOKEN_TITLE
+        : (refusalTitle(error.code) ?? INVALID_TOKEN_TITLE);
+  return { title, message, wait: error.code === "rate_limited" };
+}
+
 /**
- * Redeems a token and tells the customer what happened, by toast and to screen readers; an
- * earn rule's refusal (when to come back) also stays on screen.
+ * Redeems a token and tells the customer what happened, by toast and to screen readers; a
+ * refusal also stays on screen until they dismiss it, so a customer who looked away from a
+ * toast still reads why and what to do next.
  */
 export function useRedeem(onRedeemed: (result: Redemption) => void) {
   const [pending, setPending] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const dismiss = useCallback(() => setRefusal(null), []);
 
   const redeem = useCallback(
     async (raw: string) => {
@@ -48,17 +67,12 @@ export function useRedeem(onRedeemed: (result: Redemption) => void) {
         notifyLevelUp(result, freeTokensEarned);
         return true;
       } catch (error) {
-        const complete = error instanceof ApiError && error.code === "conflict";
-        const message = errorMessage(error, INVALID_TOKEN);
-        const code = error instanceof ApiError ? error.code : null;
-        const title = code ? refusalTitle(code) : null;
-        if (complete) notify.warning(CARD_COMPLETE_TITLE, message, 5000);
-        else if (error instanceof ApiError && error.code === "not_found")
-          notify.error(INVALID_TOKEN_TITLE, message);
-        else if (title) {
-          notify.warning(title, message, 5000);
-          setRefusal({ title, message, wait: code === "rate_limited" });
-        } else notify.error("Error", message);
+        const refused = refusalOf(error);
+        const message = refused?.message ?? errorMessage(error, INVALID_TOKEN);
+        if (!refused) notify.error("Error", message);
+        else if (refused.title === INVALID_TOKEN_TITLE) notify.error(refused.title, message);
+        else notify.warning(refused.title, message, 5000);
+        setRefusal(refused);
         setAnnouncement(message);
         return false;
       } finally {
@@ -68,5 +82,5 @@ export function useRedeem(onRedeemed: (result: Redemption) => void) {
     [onRedeemed],
   );
 
-  return { redeem, pending, announcement, refusal };
+  return { redeem, pending, announcement, refusal, dismiss };
 }

@@ -1,11 +1,12 @@
 "use client";
 
 import { Images, ShoppingCart } from "lucide-react";
+import { memo } from "react";
 import { PriceTag } from "@/components/catalog/price-tag";
 import { ProductImage } from "@/components/catalog/product-image";
 import { StockBadge } from "@/components/catalog/stock-badge";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { galleryOf } from "@/lib/catalog/gallery";
 import { hasDeal } from "@/lib/catalog/pricing";
 import { productCents } from "@/lib/catalog/product-money";
@@ -13,10 +14,21 @@ import type { ProductDto } from "@/lib/catalog/types";
 
 const SHOWN_FLAVORS = 3;
 
-type Props = { product: ProductDto; onOpen: () => void; onAdd: () => void; priority?: boolean };
+/** `onOpen` and `onAdd` take the product, so the screen passes the same two functions to every card. */
+type Props = {
+  product: ProductDto;
+  onOpen: (product: ProductDto) => void;
+  onAdd: (product: ProductDto) => void;
+  priority?: boolean;
+};
 
-/** SPEC §2 product card. The picture and name open the details; the button opens Add to Cart. */
-export function ProductCard({ product, onOpen, onAdd, priority }: Props) {
+/**
+ * SPEC §2 product card. The picture and name open the details; the button opens Add to Cart.
+ * Memoised: the screen renders again when the page turns idle, when the cart is read and when
+ * the dialogs' code arrives, and re-rendering every card each time blocked a phone's main
+ * thread for seconds while the shop loaded.
+ */
+export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, priority }: Props) {
   const price = productCents(product);
   const pictures = galleryOf(product).length;
   const extraFlavors = product.flavors.length - SHOWN_FLAVORS;
@@ -27,7 +39,7 @@ export function ProductCard({ product, onOpen, onAdd, priority }: Props) {
       className="bg-card text-card-foreground flex flex-col overflow-hidden rounded-xl border shadow-sm transition-shadow hover:shadow-md"
       data-testid="product-card"
       data-product-id={product.id}
-      onClick={onOpen}
+      onClick={() => onOpen(product)}
     >
       <button
         type="button"
@@ -35,7 +47,7 @@ export function ProductCard({ product, onOpen, onAdd, priority }: Props) {
         aria-label={`View details of ${product.name}`}
         onClick={(e) => {
           e.stopPropagation();
-          onOpen();
+          onOpen(product);
         }}
       >
         <ProductImage
@@ -105,19 +117,21 @@ export function ProductCard({ product, onOpen, onAdd, priority }: Props) {
             )}
           </ul>
         )}
-        <Button
+        {/* A native button with the button's classes: tailwind-merge's work for each card was
+            part of the shop's hydration on a phone. */}
+        <PlainButton
           className="mt-auto w-full"
           disabled={outOfStock}
           onClick={(e) => {
             e.stopPropagation();
-            onAdd();
+            onAdd(product);
           }}
           data-testid="add-to-cart"
         >
           <ShoppingCart aria-hidden />
           {outOfStock ? "Out of Stock" : "Add to Cart"}
-        </Button>
+        </PlainButton>
       </div>
     </article>
   );
-}
+});

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { InboxBell } from "@/components/inbox/inbox-bell";
 import { ProductsLoadError } from "@/components/catalog/products-load-error";
 import { BackLink } from "@/components/layout/back-link";
-import { useIdle } from "@/components/layout/use-idle";
+import { useFirstInteraction } from "@/components/layout/use-first-interaction";
 import { useLoaded } from "@/components/layout/use-loaded";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { notify } from "@/components/ui/toast";
@@ -44,10 +44,13 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [cart, setCart] = useCart(`punchcard-cart:${userId}`);
   const tabs = shopTabs(products);
-  const idle = useIdle();
+  // The cart panel and the dialogs load at the customer's first touch or key, not when the page
+  // turns idle: mounting them then blocked a phone's main thread for half a second while the
+  // shop was still settling. A tap before they arrive opens its panel as soon as they do.
+  const touched = useFirstInteraction();
   const panels = useLoaded(
     loadPanels,
-    idle || cartOpen || checkoutOpen || detail !== null || adding !== null,
+    touched || cartOpen || checkoutOpen || detail !== null || adding !== null,
   );
 
   /** Opening the cart re-checks it against the shop as it is now (stock, prices, hidden). */
@@ -135,8 +138,8 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
                         // at high priority would slow it down. The browser raises the others
                         // that are in view (a wider screen's first row) once it has laid them out.
                         priority={i === 0}
-                        onOpen={() => setDetail(product)}
-                        onAdd={() => setAdding(product)}
+                        onOpen={setDetail}
+                        onAdd={setAdding}
                       />
                     ))}
                   </div>
