@@ -44,6 +44,8 @@ const ROUTES: [
   ["post", `/api/users/${BAD}/block`, undefined, "Customer not found"],
   ["post", `/api/users/${BAD}/unblock`, undefined, "Customer not found"],
   ["get", `/api/users/${BAD}/ledger`, undefined, "Customer not found"],
+  ["get", `/api/users/${BAD}/passkeys`, undefined, "User not found"],
+  ["delete", `/api/users/${BAD}/passkeys/${BAD}`, undefined, "User not found"],
   ["post", `/api/admin/review/${BAD}/dismiss`, undefined, "Customer not found"],
   ["get", `/api/token-batches/${BAD}`, undefined, "Token sheet not found"],
   ["post", `/api/token-batches/${BAD}/void`, undefined, "Token sheet not found"],
