@@ -88,9 +88,14 @@ export type Table = (typeof TABLES)[number];
 
 // An upload's bytes never change once stored: its id, type and size identify it without
 // hashing megabytes of video on every check.
+// A message's push status and a phone's last push are the push worker's bookkeeping: the job
+// queue (a retry, the sweep of lost pushes every few minutes) changes them whenever it runs, so
+// they are left out. What a request could store (a message, its read mark, a phone) still counts.
 const ROW: Partial<Record<Table, string>> = {
   uploads:
     "jsonb_build_object('id', t.id, 'type', t.content_type, 'size', t.size, 'by', t.created_by)::text",
+  inbox_messages: "(to_jsonb(t) - 'push_status' - 'pushed_at')::text",
+  push_subscriptions: "(to_jsonb(t) - 'last_pushed_at')::text",
 };
 
 /**

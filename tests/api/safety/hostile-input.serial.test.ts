@@ -853,6 +853,33 @@ const HOSTILE: Record<string, Target> = {
     tables: [],
   },
 
+  "GET /api/users/[id]/passkeys": {
+    requests: () =>
+      req(
+        one(people.admin, people.customerB, f.staff),
+        at("/api/users", [people.a.id, adminId()], "/passkeys"),
+      ),
+    tables: [],
+  },
+  // Another's or a hostile id from anyone, or a hostile passkey id from the admin: never a
+  // removal (the admin's real removals are tests/api/account-passkeys.test.ts).
+  "DELETE /api/users/[id]/passkeys/[passkeyId]": {
+    requests: () =>
+      fc.oneof(
+        req(
+          one(people.customerB, f.staff, people.customerA),
+          at("/api/users", [people.a.id], `/passkeys/${f.passkeyOfA}`),
+          anyBody(),
+        ),
+        req(
+          one(people.admin),
+          pathId([SOME_ID]).map((id) => `/api/users/${people.b.id}/passkeys/${id}`),
+          anyBody(),
+        ),
+      ),
+    tables: ["passkeys", "admin_actions"],
+  },
+
   "GET /api/punchcard/[userId]": {
     requests: () => req(one(people.customerB, people.admin), at("/api/punchcard", [people.a.id])),
     tables: [],
