@@ -25,7 +25,8 @@ const apiShared = { ...shared, testEnvironment: "node", testTimeout: 60_000 };
  * API tests: several files at a time against the one server (scripts/test.mjs), since each
  * makes its own rows. A file that reads the whole shared database (fingerprints of whole
  * tables around a refusal, `npm run db:check`) ends in `.serial.test.ts`: another file's
- * writes would change what it reads, so those run one at a time, after the others.
+ * writes, or the pushes and fan-outs they set going, would change what it reads, so those run
+ * one at a time, first, on the fresh database.
  */
 const api = await createJestConfig({
   ...apiShared,

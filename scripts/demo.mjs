@@ -95,6 +95,10 @@ async function main() {
     releaseOwner(launcherFile);
     process.exit(code);
   }
+  // As in start.mjs: the embedded PostgreSQL's library would exit with 128 + the signal as soon
+  // as its cluster stopped, while the app server may still be stopping.
+  process.removeAllListeners("SIGINT");
+  process.removeAllListeners("SIGTERM");
   process.on("SIGINT", () => shutdown(0));
   process.on("SIGTERM", () => shutdown(0));
 

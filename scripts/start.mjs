@@ -206,6 +206,11 @@ async function main() {
     process.exit(code);
   }
 
+  // The embedded PostgreSQL's library stops its clusters on SIGINT and SIGTERM and then exits
+  // with 128 + the signal: on a busy machine it did so while the app server was still
+  // stopping, and a clean stop ended with code 143. The launcher stops both, in its order.
+  process.removeAllListeners("SIGINT");
+  process.removeAllListeners("SIGTERM");
   process.on("SIGINT", () => shutdown(0));
   process.on("SIGTERM", () => shutdown(0));
   if (database) watchDatabase();

@@ -175,7 +175,10 @@ export async function deleteMyAccount({
 }): Promise<void> {
   if (user.role === "admin") throw new ApiError("forbidden", ADMIN_CANNOT_SELF_DELETE);
   if (user.role !== "user") throw new ApiError("forbidden", STAFF_CANNOT_SELF_DELETE);
-  if ((await getSignInMethods(user.id)).hasPassword) await confirmWithPassword(user, password);
+  const methods = await getSignInMethods(user.id);
+  // Deleted by a request of the same session that came first: sign in, not "type your username".
+  if (!methods.exists) throw signInAgain();
+  if (methods.hasPassword) await confirmWithPassword(user, password);
   else if (passkey) await verifyConfirmation({ req, userId: user.id, response: passkey });
   else if (!confirm) throw new ApiError("bad_request", TYPE_USERNAME);
   else if (confirm !== user.username) throw new ApiError("bad_request", USERNAME_DIFFERS);
