@@ -3,6 +3,7 @@ import {
   expect,
   type Browser,
   type Cookie,
+  type Locator,
   type Page,
   type Response,
 } from "@playwright/test";
@@ -44,6 +45,18 @@ export async function hydrated(page: Page, response?: Response | null, timeout =
     .catch((error: Error) => {
       throw new Error(`${page.url()} did not hydrate within ${timeout} ms: ${error.message}`);
     });
+}
+
+/**
+ * Waits until React has taken over this element. `hydrated` says the page's root has: a part
+ * the server rendered inside a lazy component's Suspense boundary stays dead HTML until its
+ * code arrives and React hydrates it, and a tap in between is lost. React marks each element
+ * it has claimed with its own properties.
+ */
+export async function interactive(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
+    .toBe(true);
 }
 
 /** Every navigation of `page` by goto or reload waits for hydration (see `hydrated`). */
