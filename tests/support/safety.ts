@@ -116,8 +116,30 @@ export async function fingerprintOf(
   return Object.fromEntries(rows.map((r) => [r.name, r.f]));
 }
 
+/**
+ * Waits (up to 30 s) until the app's job queue has nothing due or running: an accepted call
+ * before (an announcement's fan-out, a push) goes on writing messages after its answer, and
+ * would be taken for what a refusal stored.
+ */
+async function jobsQuiet() {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const { rows } = await sql()
+      .query<{ due: number }>(
+        `select count(*)::int as due from pgboss.job
+         where state in ('created', 'retry', 'active') and start_after <= now()`,
+      )
+      .catch(() => ({ rows: [{ due: 0 }] }));
+    if (rows[0]!.due === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** The fingerprint of the test database's tables a request may write. */
-export function fingerprint(tables: readonly Table[] = TABLES): Promise<Record<string, string>> {
+export async function fingerprint(
+  tables: readonly Table[] = TABLES,
+): Promise<Record<string, string>> {
+  await jobsQuiet();
   return fingerprintOf(sql(), tables, (table) => ROW[table as Table] ?? "to_jsonb(t)::text");
 }
 
