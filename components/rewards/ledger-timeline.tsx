@@ -82,6 +82,9 @@ const REASONS: Record<TimelineEntry["reason"], string> = {
   card_reset: "Card reset",
   void: "Void",
   import: "Imported balance",
+  reward: "Reward handed over",
+  welcome: "Welcome bonus",
+  carry: "Punches brought to the next card",
 };
 
 const signed = (n: number) => `${n > 0 ? "+" : "−"}${formatNumber(Math.abs(n))}`;

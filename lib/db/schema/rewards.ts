@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -36,7 +37,16 @@ export const ledgerReasonEnum = pgEnum("ledger_reason", [
   "void",
   // A balance brought over from a previous loyalty system.
   "import",
+  // A reward on the card handed over (reward_name, reward_at); no punches move.
+  "reward",
+  // The program's welcome bonus, added when a customer joins.
+  "welcome",
+  // Punches that waited past a closed card, brought onto the next card (its new cycle).
+  "carry",
 ]);
+
+/** A reward on a card: handed over once the card reaches `at` punches. */
+export type CardReward = { at: number; name: string };
 
 export const punchCards = pgTable(
   "punch_cards",
@@ -46,6 +56,17 @@ export const punchCards = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     punches: smallint("punches").notNull().default(0),
     isComplete: boolean("is_complete").notNull().default(false),
+    // The program the card started with (lib/program): a change of program applies from each
+    // customer's next card, so a card in progress keeps its size and rewards.
+    size: smallint("size").notNull().default(10),
+    rewards: jsonb("rewards")
+      .$type<CardReward[]>()
+      .notNull()
+      .default([{ at: 10, name: "Free product" }]),
+    // Which of `rewards` were handed over, one bit per reward (bit i for rewards[i]).
+    handed: smallint("handed").notNull().default(0),
+    // Punches earned past the card's end, waiting for the next card.
+    waiting: integer("waiting").notNull().default(0),
     // How many times the card was reset: the ledger entries of this cycle hold its punches.
     cycle: integer("cycle").notNull().default(0),
     resetAt: timestamp("reset_at", { withTimezone: true }),
@@ -53,7 +74,11 @@ export const punchCards = pgTable(
     lastPunchAt: timestamp("last_punch_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [check("punch_cards_punches_range", sql`${t.punches} between 0 and 10`)],
+  (t) => [
+    check("punch_cards_punches_range", sql`${t.punches} between 0 and ${t.size}`),
+    check("punch_cards_size_range", sql`${t.size} between 3 and 30`),
+    check("punch_cards_waiting_range", sql`${t.waiting} >= 0`),
+  ],
 );
 
 // Tokens generated together for printing ("Receipts, December"); voiding one stops its unused tokens.
@@ -61,6 +86,8 @@ export const tokenBatches = pgTable("token_batches", {
   id: uuid("id").primaryKey().defaultRandom(),
   label: text("label").notNull().default(""),
   count: integer("count").notNull(),
+  // Punches each token of the batch carries (1 up to the program's most per token).
+  punches: smallint("punches").notNull().default(1),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
@@ -90,8 +117,11 @@ export const punchTokens = pgTable(
     // A used token stays used when its redeemer is deleted, so it can never count again.
     usedBy: uuid("used_by").references(() => users.id, { onDelete: "set null" }),
     usedByName: text("used_by_name"),
+    // Punches the token carries (1 up to the program's most per token, chosen when shown).
+    punches: smallint("punches").notNull().default(1),
   },
   (t) => [
+    check("punch_tokens_punches_range", sql`${t.punches} between 1 and 5`),
     index("punch_tokens_created_idx").on(t.createdAt.desc()),
     index("punch_tokens_batch_idx").on(t.batchId),
     index("punch_tokens_owner_unused_idx")
@@ -164,6 +194,9 @@ export const rewardLedger = pgTable(
     ),
     // Why an admin voided or adjusted by hand, in their words.
     note: text("note"),
+    // A reward handed over ('reward'): its name and place on the card, as they were then.
+    rewardName: text("reward_name"),
+    rewardAt: smallint("reward_at"),
     // clock_timestamp(), not the transaction's start: an entry is stamped after the locks it
     // waited for, so one written after a card reset is never older than the reset. An earned
     // punch or code is stamped at the moment its day was counted (lib/rewards/grant.ts).

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -89,5 +90,38 @@ export const shopSettings = pgTable(
   (t) => [check("shop_settings_one_row", sql`${t.id}`)],
 );
 
+/** The shop's own program (/admin/program): one row, made on first read. */
+export const shopProgram = pgTable(
+  "shop_program",
+  {
+    id: boolean("id").primaryKey().default(true),
+    // What each customer's next card starts with (a card in progress keeps its own).
+    cardSize: smallint("card_size").notNull().default(10),
+    rewards: jsonb("rewards")
+      .$type<{ at: number; name: string }[]>()
+      .notNull()
+      .default([{ at: 10, name: "Free product" }]),
+    welcomePunches: smallint("welcome_punches").notNull().default(0),
+    maxTokenPunches: smallint("max_token_punches").notNull().default(1),
+    // The card's look; null is the app's own.
+    cardColor: text("card_color"),
+    stampIcon: text("stamp_icon"),
+    logoId: text("logo_id").references(() => uploads.id, { onDelete: "set null" }),
+    // The app icons made from the logo on upload, by name ("192", "512", "maskable", "apple",
+    // "badge") to their upload ids; null without a logo.
+    logoIcons: jsonb("logo_icons").$type<Record<string, string>>(),
+    terms: text("terms").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("shop_program_one_row", sql`${t.id}`),
+    check("shop_program_card_size", sql`${t.cardSize} between 3 and 30`),
+    check("shop_program_welcome", sql`${t.welcomePunches} between 0 and 5`),
+    check("shop_program_token_punches", sql`${t.maxTokenPunches} between 1 and 5`),
+  ],
+);
+
+export type ShopProgramRow = typeof shopProgram.$inferSelect;
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;

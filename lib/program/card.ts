@@ -1,0 +1,64 @@
+// What a card of any program holds, in one place: pure, shared by the reward transactions,
+// the screens (the customer's card, the counter, the admin's) and the tests. Node loads this
+// file as it is (the scripts import it): no imports of values, only syntax Node can strip.
+
+/** A reward on a card: handed over once the card reaches `at` punches. */
+export type CardReward = { at: number; name: string };
+
+/** The program SPEC.md describes: ten punches, one free product at the end. */
+export const DEFAULT_CARD_SIZE = 10;
+export const DEFAULT_REWARDS: readonly CardReward[] = [{ at: 10, name: "Free product" }];
+
+/** A card as stored (punch_cards): the size and rewards it started with, and what moved since. */
+export type CardState = {
+  size: number;
+  punches: number;
+  rewards: readonly CardReward[];
+  /** Bit i set: rewards[i] was handed over. */
+  handed: number;
+  /** Punches earned past the card's end, for the next card. */
+  waiting: number;
+};
+
+export const isHandedOver = (card: Pick<CardState, "handed">, index: number): boolean =>
+  (card.handed & (1 << index)) !== 0;
+
+/** The rewards the card has reached and nobody has handed over yet, in card order. */
+export function rewardsWaiting(card: CardState): { index: number; reward: CardReward }[] {
+  return card.rewards
+    .map((reward, index) => ({ index, reward }))
+    .filter(({ index, reward }) => card.punches >= reward.at && !isHandedOver(card, index));
+}
+
+/** The next reward still ahead on this card, and how many punches it needs; null on a full card. */
+export function nextReward(card: CardState): { reward: CardReward; more: number } | null {
+  const reward = card.rewards.find((r) => r.at > card.punches);
+  return reward ? { reward, more: reward.at - card.punches } : null;
+}
+
+/** `count` punches added: the card fills to its end and the rest waits for the next card. */
+export function addPunches(
+  card: Pick<CardState, "size" | "punches" | "waiting">,
+  count: number,
+): { punches: number; waiting: number; isComplete: boolean } {
+  const room = Math.max(0, card.size - card.punches);
+  const onCard = Math.min(room, count);
+  const punches = card.punches + onCard;
+  return { punches, waiting: card.waiting + count - onCard, isComplete: punches >= card.size };
+}
+
+/** Every reward of the card was handed over: it closes and the next card opens. */
+export const allHandedOver = (card: Pick<CardState, "rewards" | "handed">): boolean =>
+  card.rewards.every((_, index) => isHandedOver(card, index));
+
+/**
+ * The next card opened on `next` (the program now), with the punches that waited: as many as
+ * fit go on it, the rest go on waiting.
+ */
+export function openNextCard(
+  waiting: number,
+  next: { size: number; rewards: readonly CardReward[] },
+): CardState {
+  const punches = Math.min(waiting, next.size);
+  return { size: next.size, rewards: next.rewards, punches, handed: 0, waiting: waiting - punches };
+}
