@@ -62,3 +62,22 @@ export function openNextCard(
   const punches = Math.min(waiting, next.size);
   return { size: next.size, rewards: next.rewards, punches, handed: 0, waiting: waiting - punches };
 }
+
+/** A card as the screens show it (the customer's, the counter's, the admin's). */
+export type CardView = {
+  size: number;
+  punches: number;
+  rewards: (CardReward & { handedOver: boolean })[];
+  waiting: number;
+  isComplete: boolean;
+};
+
+export function cardView(card: CardState): CardView {
+  return {
+    size: card.size,
+    punches: card.punches,
+    rewards: card.rewards.map((r, i) => ({ ...r, handedOver: isHandedOver(card, i) })),
+    waiting: card.waiting,
+    isComplete: card.punches >= card.size,
+  };
+}
