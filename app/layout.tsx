@@ -2,26 +2,30 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { AfterLoad } from "@/components/layout/after-load";
 import { HydrationMark } from "@/components/layout/hydration-mark";
+import { appIcons } from "@/lib/program/app-icons";
+import { getProgram } from "@/lib/program/read";
+import { THEME_COLOR } from "@/lib/pwa/app-identity";
 import { getShopSettings } from "@/lib/settings/shop";
 import { geistSans } from "./font";
 import { pwaMetadata } from "./pwa-metadata";
 import "./globals.css";
 
-// The shop's name is a setting: read for each request, so a change shows without a rebuild.
+// The shop's name is a setting, its logo and colour its program's: read for each request (each
+// cached ~2 s), so a change shows without a rebuild.
 export async function generateMetadata(): Promise<Metadata> {
-  const { shopName } = await getShopSettings();
+  const [{ shopName }, program] = await Promise.all([getShopSettings(), getProgram()]);
   return {
-    ...pwaMetadata(shopName),
+    ...pwaMetadata(shopName, appIcons(program)),
     title: { default: shopName, template: `%s · ${shopName}` },
     description: "Collect punches, earn XP and level up with every visit.",
   };
 }
 
-export const viewport: Viewport = {
-  width: "device-width",
-  initialScale: 1,
-  themeColor: "#4c2a9e",
-};
+/** The status bar takes the card's colour when the owner chose one (/admin/program). */
+export async function generateViewport(): Promise<Viewport> {
+  const { cardColor } = await getProgram();
+  return { width: "device-width", initialScale: 1, themeColor: cardColor ?? THEME_COLOR };
+}
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page is rendered for its request: its inline scripts carry that request's nonce

@@ -1,13 +1,20 @@
 import type { MetadataRoute } from "next";
+import { appIcons } from "@/lib/program/app-icons";
+import { getProgram } from "@/lib/program/read";
+import { BACKGROUND_COLOR, shortName } from "@/lib/pwa/app-identity";
 import { getShopSettings } from "@/lib/settings/shop";
-import { BACKGROUND_COLOR, shortName, THEME_COLOR } from "@/lib/pwa/app-identity";
 
-// The shop's name comes from its settings at run time (/admin/settings), not from the build.
+// The shop's name (/admin/settings), logo and card colour (/admin/program) are read at run
+// time, not from the build.
 export const dynamic = "force-dynamic";
 
-/** The web app manifest (/manifest.webmanifest): what a phone installs. Icons: scripts/icons.mjs. */
+/**
+ * The web app manifest (/manifest.webmanifest): what a phone installs. Icons: the shop's logo's
+ * (lib/program/logo-icons.ts) when it has one, else the app's own (scripts/icons.mjs).
+ */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
-  const { shopName } = await getShopSettings();
+  const [{ shopName }, program] = await Promise.all([getShopSettings(), getProgram()]);
+  const icons = appIcons(program);
   return {
     id: "/",
     name: shopName,
@@ -17,28 +24,23 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     start_url: "/user/dashboard",
     scope: "/",
     display: "standalone",
-    theme_color: THEME_COLOR,
+    theme_color: icons.themeColor,
     background_color: BACKGROUND_COLOR,
     lang: "en",
     dir: "ltr",
     categories: ["shopping", "lifestyle"],
-    icons: [
-      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-      { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
-      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
+    icons: icons.manifest,
     shortcuts: [
       {
         name: "My Rewards",
         url: "/user/dashboard",
-        icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+        icons: [{ src: icons.icon192, sizes: "192x192" }],
       },
       {
         name: "Verify a product",
         short_name: "Verify",
         url: "/user/verify",
-        icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+        icons: [{ src: icons.icon192, sizes: "192x192" }],
       },
     ],
   };

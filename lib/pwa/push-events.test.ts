@@ -1,4 +1,4 @@
-import { readPayload } from "./push-events";
+import { notificationIcons, readPayload } from "./push-events";
 
 describe("readPayload", () => {
   it("reads the server's payload", () => {
@@ -31,5 +31,45 @@ describe("readPayload", () => {
     });
     expect(readPayload(null).title).toBe("New message");
     expect(readPayload(JSON.stringify({ id: "1; drop", title: 5 })).id).toBeNull();
+  });
+});
+
+describe("notificationIcons", () => {
+  it("shows the app's own icon when the manifest names no logo, or cannot be read", () => {
+    const own = { icon: "/icons/icon-192.png", badge: "/icons/icon-192.png" };
+    expect(notificationIcons(null)).toEqual(own);
+    expect(notificationIcons({ icons: "nope" })).toEqual(own);
+    expect(
+      notificationIcons({
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", purpose: "any" },
+          { src: "/icons/maskable-192.png", sizes: "192x192", purpose: "maskable" },
+        ],
+      }),
+    ).toEqual(own);
+  });
+
+  it("shows the shop's logo and its badge when the manifest names them", () => {
+    expect(
+      notificationIcons({
+        icons: [
+          { src: "/uploads/maskable", sizes: "512x512", purpose: "maskable" },
+          { src: "/uploads/big", sizes: "512x512", purpose: "any" },
+          { src: "/uploads/small", sizes: "192x192", purpose: "any" },
+          { src: "/uploads/badge", sizes: "96x96", purpose: "monochrome" },
+        ],
+      }),
+    ).toEqual({ icon: "/uploads/small", badge: "/uploads/badge" });
+  });
+
+  it("never takes an icon from another site", () => {
+    expect(
+      notificationIcons({
+        icons: [
+          { src: "https://evil.example/x.png", sizes: "192x192", purpose: "any" },
+          { src: "//evil.example/x.png", sizes: "192x192", purpose: "any" },
+        ],
+      }).icon,
+    ).toBe("/icons/icon-192.png");
   });
 });

@@ -5,6 +5,8 @@
 import { safeLink } from "@/lib/messages/link";
 import { INBOX_CHANGED } from "./inbox-changed";
 const ICON = "/icons/icon-192.png";
+// A push must show its notification promptly: the manifest gets this long to answer.
+const MANIFEST_WAIT_MS = 2_000;
 
 type Payload = { id: number | null; title: string; body: string; link: string };
 
@@ -26,12 +28,49 @@ export function readPayload(text: string | null | undefined): Payload {
   };
 }
 
+type ManifestIcon = { src?: unknown; sizes?: unknown; purpose?: unknown };
+
+/**
+ * The notification's icon and badge from the web app manifest, which names the shop's logo's
+ * icons when it has one (app/manifest.ts): its 192 px "any" icon, and its "monochrome" badge
+ * (the icon itself where there is none). The app's own icon when the manifest says nothing.
+ */
+export function notificationIcons(manifest: unknown): { icon: string; badge: string } {
+  const list = (manifest as { icons?: unknown } | null)?.icons;
+  const icons: ManifestIcon[] = Array.isArray(list) ? list : [];
+  const local = (src: unknown): src is string =>
+    typeof src === "string" && /^\/(?![/\\])/.test(src);
+  const pick = (purpose: string, sizes?: string) =>
+    icons.find(
+      (i) =>
+        local(i.src) &&
+        String(i.purpose ?? "any")
+          .split(" ")
+          .includes(purpose) &&
+        (!sizes || i.sizes === sizes),
+    )?.src as string | undefined;
+  const icon = pick("any", "192x192") ?? ICON;
+  return { icon, badge: pick("monochrome") ?? icon };
+}
+
+async function currentIcons(sw: ServiceWorkerGlobalScope) {
+  try {
+    const answer = await fetch(new URL("/manifest.webmanifest", sw.location.origin), {
+      signal: AbortSignal.timeout(MANIFEST_WAIT_MS),
+    });
+    return notificationIcons(answer.ok ? await answer.json() : null);
+  } catch {
+    return notificationIcons(null);
+  }
+}
+
 export async function showPush(sw: ServiceWorkerGlobalScope, text: string | null | undefined) {
   const message = readPayload(text);
+  const { icon, badge } = await currentIcons(sw);
   await sw.registration.showNotification(message.title, {
     body: message.body,
-    icon: ICON,
-    badge: ICON,
+    icon,
+    badge,
     // One notification per message: a push delivered twice replaces itself.
     tag: message.id === null ? undefined : `inbox-${message.id}`,
     data: { id: message.id, link: message.link },

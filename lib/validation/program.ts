@@ -5,13 +5,14 @@ import { CARD_PALETTE, STAMP_ICONS, readsOnCard } from "@/lib/program/look";
 /**
  * The shop's program (/admin/program and PUT /api/program): one schema for the form and the
  * handler. Rules that compare fields (the rewards' places against the card's size) are
- * reported on the field the owner has to change.
+ * reported on the field the owner has to change. The logo is not here: it has its own calls
+ * (POST and DELETE /api/program/logo), which make the app icons from it.
  */
 
 export const CARD_SIZE_MIN = 3;
 export const CARD_SIZE_MAX = 30;
 export const REWARDS_MAX = 3;
-export const REWARD_NAME_MAX = 40;
+export const REWARD_NAME_MAX = 50;
 export const WELCOME_MAX = 5;
 export const TOKEN_PUNCHES_MAX = 5;
 export const TERMS_MAX = 500;
@@ -56,11 +57,13 @@ export const programSchema = z
     maxTokenPunches: whole("Most punches per token", 1, TOKEN_PUNCHES_MAX),
     cardColor,
     stampIcon: z.enum(STAMP_ICONS, "Choose a stamp icon from the list").nullable(),
-    logoId: z.string().trim().min(1).max(100).nullable(),
     terms: z.string().trim().max(TERMS_MAX, `Terms must be at most ${TERMS_MAX} characters`),
   })
   .superRefine((program, ctx) => {
     const { rewards, cardSize } = program;
+    // A card size already refused says nothing about where the rewards may go.
+    const sized =
+      Number.isInteger(cardSize) && cardSize >= CARD_SIZE_MIN && cardSize <= CARD_SIZE_MAX;
     rewards.forEach((r, i) => {
       if (i > 0 && r.at <= rewards[i - 1]!.at) {
         ctx.addIssue({
@@ -69,7 +72,7 @@ export const programSchema = z
           message: "Each reward must come after the one before it",
         });
       }
-      if (r.at > cardSize) {
+      if (sized && r.at > cardSize) {
         ctx.addIssue({
           code: "custom",
           path: ["rewards", i, "at"],
@@ -77,8 +80,9 @@ export const programSchema = z
         });
       }
     });
+    // A last reward past the card's end was refused above, once.
     const last = rewards[rewards.length - 1];
-    if (last && last.at !== cardSize) {
+    if (sized && last && last.at < cardSize) {
       ctx.addIssue({
         code: "custom",
         path: ["rewards", rewards.length - 1, "at"],

@@ -3,7 +3,8 @@ import { deflateSync } from "node:zlib";
 import { type Answer, type Client } from "./api";
 
 /**
- * Sends one file as multipart under the field `image`, as the admin screen does. A fresh
+ * Sends one file as multipart under the field `image`, as the admin screen does (to `path`:
+ * /api/upload unless told). A fresh
  * connection each time: a reused keep-alive socket the server is just closing would fail
  * the request for reasons that have nothing to do with uploads.
  */
@@ -11,6 +12,7 @@ export async function upload(
   client: Client,
   file: { name: string; type: string; bytes: Uint8Array },
   field = "image",
+  path = "/api/upload",
 ): Promise<Answer<{ url?: string; error?: string; code?: string }>> {
   const boundary = `----catalog${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
@@ -21,7 +23,7 @@ export async function upload(
     Buffer.from(file.bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const url = new URL("/api/upload", client.baseUrl);
+  const url = new URL(path, client.baseUrl);
   const { status, text, headers } = await new Promise<{
     status: number;
     text: string;

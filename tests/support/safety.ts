@@ -76,6 +76,7 @@ export const TABLES = [
   "passkeys",
   "uploads",
   "shop_settings",
+  "shop_program",
   "review_flags",
   "admin_actions",
   "campaigns",

@@ -625,6 +625,41 @@ const MATRIX: Record<string, Entry> = {
     tables: ["campaigns"],
   },
 
+  // The program a customer's card follows: read by everyone signed in, changed by the owner,
+  // as it is (the shared database keeps SPEC.md's program for the files after this one).
+  "GET /api/program": {
+    expect: signedInAll(200),
+    call: () => ({ path: "/api/program" }),
+    tables: [],
+  },
+  "PUT /api/program": {
+    expect: admins(200),
+    call: () => ({
+      path: "/api/program",
+      body: {
+        cardSize: 10,
+        rewards: [{ at: 10, name: "Free product" }],
+        welcomePunches: 0,
+        maxTokenPunches: 1,
+        cardColor: null,
+        stampIcon: null,
+        terms: "",
+      },
+    }),
+    tables: ["shop_program", "punch_cards"],
+  },
+  // The logo's removal comes after its upload, so the shop is left with the app's own icons.
+  "POST /api/program/logo": {
+    expect: admins(201),
+    call: () => ({ path: "/api/program/logo", upload: true }),
+    tables: ["shop_program", "uploads"],
+  },
+  "DELETE /api/program/logo": {
+    expect: admins(200),
+    call: () => ({ path: "/api/program/logo" }),
+    tables: ["shop_program", "uploads"],
+  },
+
   "GET /api/settings": {
     expect: counter(200),
     call: () => ({ path: "/api/settings" }),
@@ -945,7 +980,12 @@ async function run({ key, method, role, expected }: Check): Promise<string[]> {
   const refusal = expected >= 300;
   const before = refusal ? await fingerprint(entry.tables) : {};
   const answer: Answer<unknown> = call.upload
-    ? await upload(client, { name: "dot.png", type: "image/png", bytes: png(3, 3) })
+    ? await upload(
+        client,
+        { name: "dot.png", type: "image/png", bytes: png(3, 3) },
+        "image",
+        call.path,
+      )
     : await client.call(method, call.path, call.body);
   const problems: string[] = [];
   const where = `${key} as ${role}`;

@@ -944,6 +944,61 @@ const HOSTILE: Record<string, Target> = {
     runs: 10,
   },
 
+  "GET /api/program": {
+    requests: () =>
+      req(
+        one(people.customerA, f.staff, people.admin),
+        withQuery("/api/program", { cardSize: text }),
+      ),
+    tables: [],
+    runs: 10,
+  },
+  // The admin's bodies always carry a card size no program may have: a program saved by chance
+  // would change the card of the tests running after this one. tests/api/program.test.ts
+  // saves programs on a private server.
+  "PUT /api/program": {
+    requests: () =>
+      fc.oneof(
+        req(
+          one(people.admin),
+          fc.constant("/api/program"),
+          jsonBody({
+            cardSize: one<unknown>(2, 31, "10", null, 10.5, -1),
+            rewards: fc.oneof(
+              fc.constant([{ at: 10, name: "Free product" }]),
+              fc.array(fc.record({ at: junk, name: text }), { maxLength: 5 }),
+              junk,
+            ),
+            welcomePunches: one<unknown>(0, 6, "1", null),
+            maxTokenPunches: one<unknown>(1, 0, 9, "2"),
+            cardColor: one<unknown>(null, "#facc15", "red", "#1d4ed8", 7),
+            stampIcon: one<unknown>(null, "cup", "rocket", ""),
+            terms: text,
+          }),
+        ),
+        req(one(f.staff, people.customerA), fc.constant("/api/program"), anyBody()),
+      ),
+    tables: ["shop_program", "punch_cards"],
+  },
+  // A picture that passes becomes the shop's logo until the run ends and takes it away.
+  "POST /api/program/logo": {
+    requests: () =>
+      req(one(people.admin, f.staff), fc.constant("/api/program/logo")).chain((r) =>
+        multipart().map((raw) => ({ ...r, raw })),
+      ),
+    tables: ["shop_program", "uploads"],
+    runs: 25,
+    after: async () => {
+      await people.admin.delete("/api/program/logo");
+    },
+  },
+  "DELETE /api/program/logo": {
+    requests: () =>
+      req(one(f.staff, people.customerA), fc.constant("/api/program/logo"), anyBody()),
+    tables: ["shop_program", "uploads"],
+    runs: 10,
+  },
+
   "GET /api/settings": {
     requests: () => req(one(f.staff, people.admin), withQuery("/api/settings", { shopName: text })),
     tables: [],

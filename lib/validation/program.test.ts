@@ -1,0 +1,67 @@
+import { CARD_COLOR_UNREADABLE, programSchema } from "./program";
+
+const SPEC = {
+  cardSize: 10,
+  rewards: [{ at: 10, name: "Free product" }],
+  welcomePunches: 0,
+  maxTokenPunches: 1,
+  cardColor: null,
+  stampIcon: null,
+  terms: "",
+};
+
+const issues = (change: Record<string, unknown>) => {
+  const parsed = programSchema.safeParse({ ...SPEC, ...change });
+  return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join("."), i.message]);
+};
+
+describe("programSchema", () => {
+  it("takes SPEC.md's program and a café's two rewards, names trimmed, colour in lower case", () => {
+    expect(issues({})).toEqual([]);
+    const cafe = programSchema.parse({
+      ...SPEC,
+      cardSize: 10,
+      rewards: [
+        { at: 5, name: " Free cookie " },
+        { at: 10, name: "Free coffee" },
+      ],
+      cardColor: "#0F766E",
+      stampIcon: "cup",
+    });
+    expect(cafe.rewards.map((r) => r.name)).toEqual(["Free cookie", "Free coffee"]);
+    expect(cafe.cardColor).toBe("#0f766e");
+  });
+
+  it("says each refusal on the field the owner has to change, once", () => {
+    expect(issues({ cardSize: 2 })).toEqual([["cardSize", "Punches per card must be at least 3"]]);
+    expect(issues({ cardSize: 31 })).toEqual([["cardSize", "Punches per card must be at most 30"]]);
+    expect(issues({ rewards: [{ at: 12, name: "Free cookie" }] })).toEqual([
+      ["rewards.0.at", "A reward must be on the card (at most its punches per card)"],
+    ]);
+    expect(issues({ rewards: [{ at: 8, name: "Free coffee" }] })).toEqual([
+      ["rewards.0.at", "The last reward comes with the card's last punch"],
+    ]);
+    expect(
+      issues({
+        rewards: [
+          { at: 6, name: "Free cookie" },
+          { at: 6, name: "Free muffin" },
+          { at: 10, name: "Free coffee" },
+        ],
+      }),
+    ).toEqual([["rewards.1.at", "Each reward must come after the one before it"]]);
+    expect(issues({ rewards: [] })).toEqual([["rewards", "Add at least one reward"]]);
+    expect(issues({ cardColor: "#facc15" })).toEqual([["cardColor", CARD_COLOR_UNREADABLE]]);
+    expect(issues({ terms: "x".repeat(501) })).toEqual([
+      ["terms", "Terms must be at most 500 characters"],
+    ]);
+  });
+
+  it("takes a reward name of 50 characters, not 51", () => {
+    const named = (name: string) => issues({ rewards: [{ at: 10, name }] });
+    expect(named("x".repeat(50))).toEqual([]);
+    expect(named("x".repeat(51))).toEqual([
+      ["rewards.0.name", "Reward name must be at most 50 characters"],
+    ]);
+  });
+});
