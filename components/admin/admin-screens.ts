@@ -6,6 +6,7 @@ import {
   ClipboardCheck,
   FileUp,
   FolderTree,
+  Gift,
   LifeBuoy,
   Megaphone,
   MessageSquareHeart,
@@ -101,6 +102,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     title: "Import Customers",
     description: "Balances from a previous system",
     icon: FileUp,
+  },
+  {
+    href: "/admin/program",
+    title: "Loyalty Program",
+    description: "Card size, rewards and look",
+    icon: Gift,
   },
   {
     href: "/admin/settings",

@@ -33,6 +33,12 @@ describe("shop settings input", () => {
     });
   });
 
+  it("takes the whole form without the old free reward, which the program's rewards replace", () => {
+    const withoutReward: Partial<typeof valid> = { ...valid };
+    delete withoutReward.rewardName;
+    expect(settingsSchema.safeParse(withoutReward).success).toBe(true);
+  });
+
   it("takes any subset for a change", () => {
     expect(settingsUpdateSchema.parse({})).toEqual({});
     expect(settingsUpdateSchema.parse({ maxCodesPerDay: 2 })).toEqual({ maxCodesPerDay: 2 });

@@ -102,8 +102,10 @@ export const settingsSchema = z.object({
   reviewFailuresPerDay: rule("Review after failed attempts", PER_DAY_MAX),
   timeZone,
   joinAtCounter: z.boolean("Joining at the counter must be on or off"),
-  // "a free coffee": a noun, without the article, as the app writes it after "a free".
-  rewardName: text("Free reward", 40),
+  // "a free coffee": a noun, without the article, as the app writes it after "a free". The
+  // rewards now carry their own names (/admin/program): the form no longer sends it, and the
+  // API keeps taking it for the screens that still read it.
+  rewardName: text("Free reward", 40).optional(),
   staffTokensPerDay: minutes("Sheet tokens per staff member", STAFF_TOKENS_MAX),
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 
-/** SPEC §1's admin screens and the shop's settings, besides the dashboard, a ticket and the profile: /admin/<name>. */
+/** SPEC §1's admin screens, the shop's program and settings, besides the dashboard, a ticket and the profile: /admin/<name>. */
 export const ADMIN_SCREENS = [
   "users",
   "products",
@@ -19,6 +19,7 @@ export const ADMIN_SCREENS = [
   "import",
   "exports",
   "analytics",
+  "program",
   "settings",
 ];
 

@@ -25,11 +25,17 @@ const saved: ShopSettings = {
 
 describe("the settings form's state", () => {
   it("round-trips the saved settings through the form unchanged", () => {
-    // The quiet hours are edited with the messages (/admin/messages), not on this form.
+    // The quiet hours are edited with the messages (/admin/messages), and the rewards with
+    // their names on /admin/program, not on this form.
     const onThisForm: Partial<typeof saved> = { ...saved };
     delete onThisForm.quietStartMinutes;
     delete onThisForm.quietEndMinutes;
+    delete onThisForm.rewardName;
     expect(settingsSchema.parse(toInput(toState(saved)))).toEqual(onThisForm);
+  });
+
+  it("no longer sends the old free reward: the program's rewards carry their own names", () => {
+    expect(toInput(toState(saved))).not.toHaveProperty("rewardName");
   });
 
   it("sends null for a rule switched off and keeps its number for when it is switched on", () => {

@@ -12,7 +12,6 @@ export type FormState = {
   staffTokensPerDay: string;
   timeZone: string;
   joinAtCounter: boolean;
-  rewardName: string;
   rules: Record<RuleField, { on: boolean; value: string }>;
 };
 
@@ -44,7 +43,6 @@ export function toState(settings: ShopSettings): FormState {
     staffTokensPerDay: String(settings.staffTokensPerDay),
     timeZone: settings.timeZone,
     joinAtCounter: settings.joinAtCounter,
-    rewardName: settings.rewardName,
     rules,
   };
 }

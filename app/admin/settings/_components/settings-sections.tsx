@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   COOLDOWN_MAX,
@@ -41,9 +42,7 @@ function Section({
 }
 
 export function ShopSection({ state, errors, change }: Props) {
-  const text = (
-    field: "shopName" | "ownerHandle" | "ownerUrl" | "messagingApp" | "rewardName",
-  ) => ({
+  const text = (field: "shopName" | "ownerHandle" | "ownerUrl" | "messagingApp") => ({
     name: field,
     value: state[field],
     error: errors[field],
@@ -74,12 +73,16 @@ export function ShopSection({ state, errors, change }: Props) {
         hint="The app customers message you on, such as Instagram or WhatsApp."
         {...text("messagingApp")}
       />
-      <SettingField
-        label="Free reward"
-        placeholder="coffee"
-        hint="What a full card earns. Customers read “9 more punches for a free coffee”."
-        {...text("rewardName")}
-      />
+      <p className="text-muted-foreground text-sm" data-testid="settings-program-link">
+        The card&apos;s punches, rewards and look are set in{" "}
+        <Link
+          href="/admin/program"
+          className="text-primary font-medium underline-offset-4 hover:underline"
+        >
+          Loyalty Program
+        </Link>
+        .
+      </p>
     </Section>
   );
 }

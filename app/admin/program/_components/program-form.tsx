@@ -1,0 +1,264 @@
+"use client";
+
+import { Save } from "lucide-react";
+import { useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input, WHOLE_INPUT } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
+import { notify } from "@/components/ui/toast";
+import { useSubmit } from "@/components/ui/use-submit";
+import { ApiError } from "@/lib/http/errors";
+import { api } from "@/lib/http/fetcher";
+import { cardsStayingSentence, PROGRAM_SAVED, SAVE_PROGRAM_FAILED } from "@/lib/program/messages";
+import type { ShopProgram } from "@/lib/program/read";
+import type { SavedProgram } from "@/lib/program/save";
+import {
+  CARD_SIZE_MAX,
+  CARD_SIZE_MIN,
+  programSchema,
+  TERMS_MAX,
+  TOKEN_PUNCHES_MAX,
+  WELCOME_MAX,
+  type Program,
+} from "@/lib/validation/program";
+import { LogoField } from "./logo-field";
+import { CardColorField, StampIconField } from "./look-fields";
+import {
+  addReward,
+  fieldId,
+  issueAt,
+  readIssues,
+  removeReward,
+  toInput,
+  toState,
+  withoutIssues,
+  type FormState,
+  type Issue,
+} from "./program-form-state";
+import { ProgramPreview } from "./program-preview";
+import { RewardFields } from "./reward-fields";
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">{children}</CardContent>
+    </Card>
+  );
+}
+
+type NumberField = "cardSize" | "welcomePunches" | "maxTokenPunches";
+
+/**
+ * /admin/program: the whole program, checked with the handler's own schema before it is sent;
+ * each refusal shows under its field (a reward's under its row). The preview draws the card
+ * from what the boxes hold as the owner types. After a save, the screen says how many cards in
+ * progress keep the program they started with.
+ */
+export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopName: string }) {
+  const [state, setState] = useState<FormState>(() => toState(initial));
+  const [logoId, setLogoId] = useState(initial.logoId);
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const [staying, setStaying] = useState<number | null>(null);
+  const { pending, submit } = useSubmit<Program, Program, SavedProgram>({
+    action: async (body) => {
+      try {
+        return await api<SavedProgram>("/program", { method: "PUT", body });
+      } catch (error) {
+        if (error instanceof ApiError) setIssues(readIssues(error.issues));
+        throw error;
+      }
+    },
+    onSuccess: (saved) => {
+      setState(toState(saved));
+      setIssues([]);
+      setStaying(saved.cardsStaying);
+      notify.success(PROGRAM_SAVED, cardsStayingSentence(saved.cardsStaying));
+    },
+    fallback: SAVE_PROGRAM_FAILED,
+  });
+
+  /** `path`: whose message goes, now that it has been edited. */
+  function change(next: Partial<FormState>, ...path: (string | number)[]) {
+    setState((current) => ({ ...current, ...next }));
+    setIssues((current) => withoutIssues(current, ...path));
+    setStaying(null);
+  }
+
+  const number = (name: NumberField) => ({
+    value: state[name],
+    onValueChange: (value: string) => change({ [name]: value }, name),
+    error: issueAt(issues, name),
+  });
+
+  function changeReward(index: number, part: "at" | "name", value: string) {
+    const rewards = state.rewards.map((r, i) => (i === index ? { ...r, [part]: value } : r));
+    change({ rewards }, "rewards", index, part);
+  }
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = programSchema.safeParse(toInput(state));
+    if (!checked.success) {
+      const found = readIssues(checked.error.issues);
+      setIssues(found);
+      notify.error("Error", found[0]?.message);
+      if (found[0]) document.getElementById(fieldId(found[0].path, state.rewards.length))?.focus();
+      return;
+    }
+    void submit(checked.data);
+  }
+
+  const logoUrl = logoId ? `/uploads/${logoId}` : null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+      <ProgramPreview
+        state={state}
+        logoUrl={logoUrl}
+        shopName={shopName}
+        fallbackSize={initial.cardSize}
+      />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="min-w-0 space-y-6 lg:order-first"
+        data-testid="program-form"
+      >
+        <Section
+          title="The card"
+          description="What a customer collects and what each card gives. A change applies from each customer's next card: cards in progress keep theirs."
+        >
+          <Field
+            id="program-cardSize"
+            label="Punches per card"
+            description={`From ${CARD_SIZE_MIN} to ${CARD_SIZE_MAX}.`}
+            {...number("cardSize")}
+          >
+            <Input
+              {...WHOLE_INPUT}
+              min={CARD_SIZE_MIN}
+              max={CARD_SIZE_MAX}
+              className="w-24"
+              data-testid="program-cardSize"
+            />
+          </Field>
+          <RewardFields
+            rewards={state.rewards}
+            cardSize={state.cardSize}
+            issues={issues}
+            onChange={changeReward}
+            onAdd={() => change(addReward(state), "rewards")}
+            onRemove={(index) => change(removeReward(state, index), "rewards")}
+          />
+        </Section>
+
+        <Section title="Earning" description="Punches beyond the ones bought.">
+          <Field
+            id="program-welcomePunches"
+            label="Welcome bonus"
+            description={`Punches on a new customer's card when they join, 0 to ${WELCOME_MAX}.`}
+            {...number("welcomePunches")}
+          >
+            <Input
+              {...WHOLE_INPUT}
+              min={0}
+              max={WELCOME_MAX}
+              className="w-24"
+              data-testid="program-welcomePunches"
+            />
+          </Field>
+          <Field
+            id="program-maxTokenPunches"
+            label="Most punches per token"
+            description={`For a customer who buys several at once: staff choose 1 up to this, at most ${TOKEN_PUNCHES_MAX}.`}
+            {...number("maxTokenPunches")}
+          >
+            <Input
+              {...WHOLE_INPUT}
+              min={1}
+              max={TOKEN_PUNCHES_MAX}
+              className="w-24"
+              data-testid="program-maxTokenPunches"
+            />
+          </Field>
+        </Section>
+
+        <Section title="Look" description="How the card looks on customers' phones.">
+          <CardColorField
+            value={state.cardColor}
+            error={issueAt(issues, "cardColor")}
+            onChange={(cardColor) => change({ cardColor }, "cardColor")}
+          />
+          <StampIconField
+            value={state.stampIcon}
+            error={issueAt(issues, "stampIcon")}
+            onChange={(stampIcon) => change({ stampIcon }, "stampIcon")}
+          />
+          <LogoField
+            logoUrl={logoUrl}
+            shopName={shopName}
+            onChange={(program) => setLogoId(program.logoId)}
+          />
+        </Section>
+
+        <Section title="Terms" description="Shown with the card, in your words.">
+          <Field
+            id="program-terms"
+            label="Terms"
+            error={issueAt(issues, "terms")}
+            description={
+              <span
+                data-testid="program-terms-count"
+                className={
+                  state.terms.length > TERMS_MAX ? "text-destructive font-medium" : undefined
+                }
+              >
+                {state.terms.length} / {TERMS_MAX} characters
+              </span>
+            }
+            value={state.terms}
+            onValueChange={(terms: string) => change({ terms }, "terms")}
+          >
+            <Textarea
+              placeholder="One reward per visit. Rewards cannot be exchanged for cash."
+              data-testid="program-terms"
+            />
+          </Field>
+        </Section>
+
+        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <p
+            role="status"
+            className="text-muted-foreground text-sm sm:me-auto"
+            data-testid="program-staying"
+          >
+            {staying === null ? "" : cardsStayingSentence(staying)}
+          </p>
+          <SubmitButton
+            pending={pending}
+            icon={<Save aria-hidden />}
+            className="w-full sm:w-auto"
+            data-testid="program-save"
+          >
+            Save Program
+          </SubmitButton>
+        </div>
+      </form>
+    </div>
+  );
+}

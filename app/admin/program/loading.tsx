@@ -1,0 +1,5 @@
+import { AdminPageSkeleton } from "@/components/layout/admin-page";
+
+export default function Loading() {
+  return <AdminPageSkeleton label="Loading the program" rows={3} />;
+}
