@@ -1,14 +1,5 @@
+import { SPEC_PROGRAM as SPEC } from "@/tests/support/program";
 import { CARD_COLOR_UNREADABLE, programSchema } from "./program";
-
-const SPEC = {
-  cardSize: 10,
-  rewards: [{ at: 10, name: "Free product" }],
-  welcomePunches: 0,
-  maxTokenPunches: 1,
-  cardColor: null,
-  stampIcon: null,
-  terms: "",
-};
 
 const issues = (change: Record<string, unknown>) => {
   const parsed = programSchema.safeParse({ ...SPEC, ...change });

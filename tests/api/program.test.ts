@@ -5,20 +5,10 @@ import type { ShopProgram } from "../../lib/program/read";
 import { ADMIN, Client, closeDb, createUser, signedIn, sql } from "../support/api";
 import { png, upload } from "../support/catalog";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
+import { SPEC_PROGRAM } from "../support/program";
 import { hasErrorShape } from "../support/safety";
 
 afterAll(closeDb);
-
-/** SPEC.md's program, which the shared test database keeps. */
-const SPEC_PROGRAM = {
-  cardSize: 10,
-  rewards: [{ at: 10, name: "Free product" }],
-  welcomePunches: 0,
-  maxTokenPunches: 1,
-  cardColor: null,
-  stampIcon: null,
-  terms: "",
-};
 
 const PROGRAM_FIELDS = [...Object.keys(SPEC_PROGRAM), "logoId", "logoIcons"].sort();
 

@@ -19,6 +19,7 @@ import {
   signInAssertion,
 } from "../../support/passkeys";
 import { insertMessage } from "../../support/inbox";
+import { SPEC_PROGRAM } from "../../support/program";
 import { appVapidKey, pushService } from "../../support/push";
 import { insertToken } from "../../support/rewards";
 import {
@@ -634,18 +635,7 @@ const MATRIX: Record<string, Entry> = {
   },
   "PUT /api/program": {
     expect: admins(200),
-    call: () => ({
-      path: "/api/program",
-      body: {
-        cardSize: 10,
-        rewards: [{ at: 10, name: "Free product" }],
-        welcomePunches: 0,
-        maxTokenPunches: 1,
-        cardColor: null,
-        stampIcon: null,
-        terms: "",
-      },
-    }),
+    call: () => ({ path: "/api/program", body: SPEC_PROGRAM }),
     tables: ["shop_program", "punch_cards"],
   },
   // The logo's removal comes after its upload, so the shop is left with the app's own icons.

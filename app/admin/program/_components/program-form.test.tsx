@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import type { ShopProgram } from "@/lib/program/read";
 import { CARD_COLOR_UNREADABLE } from "@/lib/validation/program";
+import { SPEC_PROGRAM } from "@/tests/support/program";
 import { ProgramForm } from "./program-form";
 
 jest.mock("@/components/ui/toast", () => ({
@@ -17,17 +18,7 @@ const call = api as jest.MockedFunction<typeof api>;
 
 afterEach(() => jest.clearAllMocks());
 
-const SPEC: ShopProgram = {
-  cardSize: 10,
-  rewards: [{ at: 10, name: "Free product" }],
-  welcomePunches: 0,
-  maxTokenPunches: 1,
-  cardColor: null,
-  stampIcon: null,
-  logoId: null,
-  logoIcons: null,
-  terms: "",
-};
+const SPEC: ShopProgram = { ...SPEC_PROGRAM, logoId: null, logoIcons: null };
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });

@@ -2,7 +2,7 @@
 
 import { Save } from "lucide-react";
 import { useState } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormSection as Section } from "@/components/admin/form-section";
 import { Field } from "@/components/ui/field";
 import { Input, WHOLE_INPUT } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -39,28 +39,6 @@ import {
 } from "./program-form-state";
 import { ProgramPreview } from "./program-preview";
 import { RewardFields } from "./reward-fields";
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">{children}</CardContent>
-    </Card>
-  );
-}
 
 type NumberField = "cardSize" | "welcomePunches" | "maxTokenPunches";
 

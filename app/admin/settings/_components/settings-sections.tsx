@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormSection } from "@/components/admin/form-section";
 import {
   COOLDOWN_MAX,
   PER_DAY_MAX,
@@ -28,16 +28,11 @@ function Section({
   description: string;
   children: React.ReactNode;
 }) {
+  const testId = `settings-section-${title.toLowerCase().replace(/\s+/g, "-")}`;
   return (
-    <Card data-testid={`settings-section-${title.toLowerCase().replace(/\s+/g, "-")}`}>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">{children}</CardContent>
-    </Card>
+    <FormSection title={title} description={description} testId={testId}>
+      {children}
+    </FormSection>
   );
 }
 
