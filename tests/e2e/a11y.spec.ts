@@ -192,6 +192,7 @@ test.describe("every other screen", () => {
       "/admin/bulk-users",
       "/admin/status",
       "/admin/profile",
+      "/admin/program",
     ];
     for (const path of screens) {
       test(path, async ({ page }) => {
