@@ -1,6 +1,7 @@
-import "server-only";
+// The server makes the icons on upload (lib/program/logo.ts); the demo's scripts load this file
+// as it is too, so it keeps to what Node can strip (relative imports with their extension).
 import sharp, { type Sharp } from "sharp";
-import { LOGO_NOT_IMAGE } from "./messages";
+import { LOGO_NOT_IMAGE } from "./messages.ts";
 
 /** The icons a phone asks for, by the names shop_program.logo_icons keeps them under. */
 export const LOGO_ICON_NAMES = ["192", "512", "maskable", "apple", "badge"] as const;
