@@ -1,6 +1,6 @@
 import type { Client as Pg } from "pg";
 import { closeDb } from "../support/api";
-import { migrate, scratchDatabase } from "../support/migrations";
+import { migrateAsTheApp, scratchDatabase } from "../support/migrations";
 
 afterAll(closeDb);
 
@@ -17,7 +17,7 @@ describe("the shop's program migration", () => {
   afterAll(() => scratch?.drop());
 
   it("keeps every card as it was, on SPEC.md's program with the shop's own reward name", async () => {
-    await migrate(db, "before", PROGRAM);
+    await migrateAsTheApp(db, "before", PROGRAM);
     const { rows: made } = await db.query<{ id: string }>(
       `insert into users (username, name, role, password_hash, xp, level)
        values ('ann', 'Ann', 'user', 'x', 30, 1), ('bob', 'Bob', 'user', 'x', 0, 1)
@@ -34,7 +34,8 @@ describe("the shop's program migration", () => {
     );
     await db.query("insert into punch_tokens (id) values ('open-token')");
 
-    await migrate(db, "from", PROGRAM);
+    // As `npm start` upgrades an existing shop: the pending migrations in one transaction.
+    await migrateAsTheApp(db, "all");
 
     const { rows: program } = await db.query(
       "select card_size, rewards, welcome_punches, max_token_punches, card_color, stamp_icon from shop_program",
