@@ -16,10 +16,11 @@ describe("foreign keys to users", () => {
            select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])
        order by 1`,
     );
-    // One row per printed token sheet, the one settings row and the five automations:
-    // nothing to search.
+    // One row per printed token sheet, the one settings row, the one program row and the five
+    // automations: nothing to search.
     expect(rows.map((r) => r.column)).toEqual([
       "automations.updated_by",
+      "shop_program.updated_by",
       "shop_settings.updated_by",
       "token_batches.created_by",
       "token_batches.voided_by",
