@@ -1,0 +1,65 @@
+// The card's own sentences, on every screen that shows it (the customer's, the counter's, the
+// admin's): pure, safe in client components.
+import type { CardView } from "@/lib/program/card";
+
+const plural = (n: number, one: string, other: string) => (n === 1 ? one : other);
+
+/**
+ * A reward's name inside a sentence: "Free cookie" reads "a free cookie" ("3 more punches for a
+ * free cookie", as SPEC.md's "9 more punches for a free product"); other names stay as written.
+ */
+export function rewardPhrase(name: string): string {
+  const free = /^free\s+(.+)$/i.exec(name.trim());
+  return free ? `a free ${free[1]}` : name.trim();
+}
+
+/** "3 more punches for a free cookie" (no full stop: each screen ends it as it likes). */
+export function punchesToReward(more: number, name: string): string {
+  return `${more} more ${plural(more, "punch", "punches")} for ${rewardPhrase(name)}`;
+}
+
+/** Punches earned past the card's end: "+2 on your next card". */
+export const onNextCard = (waiting: number): string => `+${waiting} on your next card`;
+
+/** The rewards reached and not yet handed over, named: "Ready for you: Free cookie". */
+export const rewardsReady = (names: readonly string[]): string =>
+  `Ready for you: ${names.join(", ")}`;
+
+export const HANDED_OVER = "Handed over";
+export const READY = "Ready";
+export const punchesToGoShort = (more: number): string => `${more} to go`;
+
+/** "6 of 10 punches", the slots' name for a screen reader. */
+export const punchesOf = (card: Pick<CardView, "punches" | "size">): string =>
+  `${card.punches} of ${card.size} punches`;
+
+/** What one slot means, for a screen reader: "Punch 5, punched, reward: Free cookie, ready". */
+export function slotLabel(
+  number: number,
+  filled: boolean,
+  reward?: { name: string; handedOver: boolean },
+): string {
+  const slot = `Punch ${number}, ${filled ? "punched" : "empty"}`;
+  if (!reward) return slot;
+  const state = reward.handedOver ? HANDED_OVER : filled ? READY : "";
+  return `${slot}, reward: ${reward.name}${state ? `, ${state.toLowerCase()}` : ""}`;
+}
+
+/** The rewards of a card waiting to be handed over, in card order. */
+export function waitingRewards(card: CardView): { index: number; name: string; at: number }[] {
+  return card.rewards
+    .map((r, index) => ({
+      index,
+      name: r.name,
+      at: r.at,
+      ready: card.punches >= r.at && !r.handedOver,
+    }))
+    .filter((r) => r.ready)
+    .map(({ index, name, at }) => ({ index, name, at }));
+}
+
+/** The next reward ahead on the card and the punches it needs; null on a full card. */
+export function nextOnCard(card: CardView): { name: string; more: number } | null {
+  const next = card.rewards.find((r) => r.at > card.punches);
+  return next ? { name: next.name, more: next.at - card.punches } : null;
+}
