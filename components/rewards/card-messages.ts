@@ -13,6 +13,28 @@ export function rewardPhrase(name: string): string {
   return free ? `a free ${free[1]}` : name.trim();
 }
 
+/** A reward the customer earned: "your free cookie" ("Free cookie"), other names as written. */
+export const yourReward = (name: string): string =>
+  rewardPhrase(name).replace(/^a free /, "your free ");
+
+/** A ready reward's claim: "Show this screen at the counter to collect your free cookie." */
+export const collectAtCounter = (names: readonly string[]): string =>
+  `Show this screen at the counter to collect ${names.map(yourReward).join(" and ")}.`;
+
+/** A reward ready on a card that is not full yet (a full one says "Card Complete!"). */
+export const REWARD_READY = "Reward Ready!";
+
+/** The welcome, when the program gives punches on joining: "You start with 2 punches". */
+export const youStartWith = (punches: number): string =>
+  `You start with ${punches} ${plural(punches, "punch", "punches")}`;
+
+/** A token's punches on the customer's screen: "+3". */
+export const punchesAdded = (count: number): string => `+${count}`;
+
+/** What a screen reader hears after a redemption: "3 punches added. 6 of 8 punches." */
+export const punchesAddedSpoken = (count: number, card: Pick<CardView, "punches" | "size">) =>
+  `${count === 1 ? "Punch" : `${count} punches`} added. ${punchesOf(card)}.`;
+
 /** "3 more punches for a free cookie" (no full stop: each screen ends it as it likes). */
 export function punchesToReward(more: number, name: string): string {
   return `${more} more ${plural(more, "punch", "punches")} for ${rewardPhrase(name)}`;
