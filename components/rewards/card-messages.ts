@@ -85,3 +85,22 @@ export function nextOnCard(card: CardView): { name: string; more: number } | nul
   const next = card.rewards.find((r) => r.at > card.punches);
   return next ? { name: next.name, more: next.at - card.punches } : null;
 }
+
+/** Handing over a reward (staff and admins): one button per reward waiting. */
+export const handOverLabel = (reward: string): string => `Hand over ${reward}`;
+export const handOverQuestion = (name: string, reward: string): string =>
+  `Hand over ${reward} to ${name}?`;
+/**
+ * What the hand-over does: the last reward of the card closes it, and the next card starts with
+ * the punches that waited.
+ */
+export function handOverOutcome(reward: string, card: CardView, index: number): string {
+  const others = card.rewards.some((r, i) => i !== index && !r.handedOver);
+  if (others) return `Give them ${reward}. Their card keeps its ${card.punches} punches.`;
+  return card.waiting > 0
+    ? `Give them ${reward}: their card is done and the next one starts with ${card.waiting} ${plural(card.waiting, "punch", "punches")}.`
+    : `Give them ${reward}: their card is done and they start a new one.`;
+}
+export const REWARD_HANDED_OVER = "Reward handed over";
+export const HAND_OVER_FAILED = "Could not hand over the reward";
+export const rewardHandedOver = (name: string, reward: string): string => `${reward} for ${name}.`;

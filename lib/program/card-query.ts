@@ -1,9 +1,9 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { CardLook } from "@/components/rewards/program-card";
 import { uploadUrl } from "@/lib/catalog/uploads";
 import { db } from "@/lib/db/client";
-import { punchCards } from "@/lib/db/schema";
+import { punchCards, tokenBatches } from "@/lib/db/schema";
 import { cardView, openNextCard, type CardView } from "./card";
 import type { StampIcon } from "./look";
 import { getProgram, type ShopProgram } from "./read";
@@ -60,4 +60,13 @@ export async function getCardLook(): Promise<{
 }> {
   const program = await getProgram();
   return { look: programLook(program), terms: program.terms, program };
+}
+
+/** The punches each token of a printed batch carries (1 for one that is not found). */
+export async function readBatchPunches(id: string): Promise<number> {
+  const [row] = await db
+    .select({ punches: tokenBatches.punches })
+    .from(tokenBatches)
+    .where(eq(tokenBatches.id, id));
+  return row?.punches ?? 1;
 }
