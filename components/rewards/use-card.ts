@@ -26,31 +26,39 @@ export function cardFromAnswer(
 }
 
 /**
- * A customer's card, read from the server when `userId` changes (null: none yet, or it could
- * not be read); `set` takes a hand-over's answer without another request.
+ * A customer's card, read from the server when `userId` or `version` changes (a new scan of
+ * the same customer); null until then, or when it could not be read. `set` takes a
+ * hand-over's answer without another request.
  */
 export function useCustomerCard(
   userId: string | null,
   fallback: Pick<CardView, "size" | "rewards">,
+  version?: number,
 ) {
-  const [card, setCard] = useState<{ userId: string; card: CardView } | null>(null);
+  const [card, setCard] = useState<{ userId: string; version?: number; card: CardView } | null>(
+    null,
+  );
   // The fallback is the program, fixed for the page's life.
   const opening = useRef(fallback);
   useEffect(() => {
     if (!userId) return;
     let live = true;
     api<CardAnswer>(`/punchcard/${userId}`).then(
-      (answer) => live && setCard({ userId, card: cardFromAnswer(answer, opening.current) }),
+      (answer) =>
+        live && setCard({ userId, version, card: cardFromAnswer(answer, opening.current) }),
       // The screen keeps what the event said.
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [userId]);
-  const set = useCallback((id: string, next: CardView) => setCard({ userId: id, card: next }), []);
+  }, [userId, version]);
+  const set = useCallback(
+    (id: string, next: CardView) => setCard({ userId: id, version, card: next }),
+    [version],
+  );
   return {
-    card: card && card.userId === userId ? card.card : null,
+    card: card && card.userId === userId && card.version === version ? card.card : null,
     set,
   };
 }

@@ -247,4 +247,20 @@ describe("a token of several punches on the counter display", () => {
       "Hand over Free coffee",
     ]);
   });
+
+  it("reads the card again for the same customer's next scan", async () => {
+    let punches = 2;
+    fetchMock.mockImplementation(() =>
+      ok({ punches, isComplete: false, size: 8, rewards: eight, waiting: 0 }),
+    );
+    renderDisplay(program);
+    await act(async () => stream.redeemed!(redeemed({ punches: 2 })));
+    expect(screen.getByTestId("counter-count")).toHaveTextContent("2 of 8");
+    punches = 5;
+    await act(async () => stream.redeemed!(redeemed({ tokenId: "triple-2", punches: 5 })));
+    expect(screen.getByTestId("counter-count")).toHaveTextContent("5 of 8");
+    expect(screen.getAllByTestId("hand-over").map((b) => b.textContent)).toEqual([
+      "Hand over Free cookie",
+    ]);
+  });
 });

@@ -51,7 +51,7 @@ export function CounterDisplay({ shopName, publicSiteUrl, program }: Props) {
     size: program.cardSize,
     rewards: program.rewards.map((r) => ({ ...r, handedOver: false })),
   };
-  const { card, set: setCard } = useCustomerCard(shown?.userId ?? null, fallback);
+  const { card, set: setCard } = useCustomerCard(shown?.userId ?? null, fallback, shown?.id);
   const seen = useRef(new Set<string>());
   useWakeLock();
 
