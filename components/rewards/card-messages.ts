@@ -104,3 +104,13 @@ export function handOverOutcome(reward: string, card: CardView, index: number): 
 export const REWARD_HANDED_OVER = "Reward handed over";
 export const HAND_OVER_FAILED = "Could not hand over the reward";
 export const rewardHandedOver = (name: string, reward: string): string => `${reward} for ${name}.`;
+
+/**
+ * The admin's Reset Punchcard: every reward waiting is handed over and the next card opens,
+ * with the punches that waited ("The card goes back to 0 of 10 punches" on SPEC.md's card).
+ */
+export function resetOutcome(card: { size: number; waiting: number }): string {
+  return card.waiting > 0
+    ? `Every reward waiting is handed over and the next card starts with the ${card.waiting} ${plural(card.waiting, "punch", "punches")} waiting.`
+    : `The card goes back to 0 of ${card.size} punches. Every reward waiting is handed over.`;
+}

@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Gift } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -27,7 +28,9 @@ type Props = {
   card: CardView;
   /** After a hand-over: the card it left (the next one when `closed`). */
   onDone: (result: HandedOver) => void | Promise<void>;
-  size?: "default" | "lg";
+  size?: "sm" | "default" | "lg";
+  /** "start" beside other actions; centred on the counter display. */
+  align?: "center" | "start";
 };
 
 /**
@@ -35,11 +38,21 @@ type Props = {
  * display, the counter's customer screen and the admin's customer page. Nothing when no reward
  * waits.
  */
-export function HandOverRewards({ userId, name, card, onDone, size = "default" }: Props) {
+export function HandOverRewards({
+  userId,
+  name,
+  card,
+  onDone,
+  size = "default",
+  align = "center",
+}: Props) {
   const waiting = waitingRewards(card);
   if (waiting.length === 0) return null;
   return (
-    <div className="flex flex-wrap justify-center gap-3" data-testid="hand-over-rewards">
+    <div
+      className={clsx("flex flex-wrap gap-2", align === "center" && "justify-center")}
+      data-testid="hand-over-rewards"
+    >
       {waiting.map((reward) => (
         <HandOverButton
           key={reward.index}
@@ -64,7 +77,11 @@ function HandOverButton({
   reward,
   onDone,
   size,
-}: Omit<Props, "size"> & { index: number; reward: string; size: "default" | "lg" }) {
+}: Omit<Props, "size" | "align"> & {
+  index: number;
+  reward: string;
+  size: "sm" | "default" | "lg";
+}) {
   async function handOver() {
     let result: HandedOver;
     try {

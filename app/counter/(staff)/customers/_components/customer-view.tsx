@@ -69,7 +69,13 @@ export function CustomerView({
               <p className="font-semibold" data-testid="customer-complete">
                 {card.isComplete ? CARD_COMPLETE_TITLE : REWARD_READY}
               </p>
-              <HandOverRewards userId={c.id} name={c.username} card={card} onDone={onChanged} />
+              <HandOverRewards
+                userId={c.id}
+                name={c.username}
+                card={card}
+                onDone={onChanged}
+                align="start"
+              />
             </div>
           )}
           <section aria-labelledby="visits-title" className="space-y-1">
