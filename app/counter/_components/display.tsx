@@ -15,7 +15,7 @@ import { DisplayMenu } from "./display-menu";
 import { useDisplayNotices } from "./display-notices";
 import { DisplayNotices } from "./display-notices-view";
 import { DisplayRedeemed } from "./display-redeemed";
-import { TokenPunches } from "./token-punches";
+import { TokenPunches } from "@/components/rewards/token-punches";
 import { useCounterToken } from "./display-token";
 import { useWakeLock } from "./display-wake-lock";
 

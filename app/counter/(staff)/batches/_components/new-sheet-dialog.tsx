@@ -1,5 +1,6 @@
 "use client";
 
+import { z } from "zod";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input, WHOLE_INPUT } from "@/components/ui/input";
@@ -14,6 +15,12 @@ import {
   endOfLocalDay,
   STAFF_SHEET_DAYS,
 } from "@/lib/validation/batches";
+
+// The punches a sheet's tokens carry: the server checks them against the program's most
+// (POST /api/token-batches); the form keeps them through its check of the other fields.
+const sheetSchema = createBatchSchema.extend({
+  punches: z.number().int().min(1).max(5).optional(),
+});
 
 const SHEET_DESCRIPTION =
   "Each card on the sheet is one punch, scanned once, until the end of its expiry date.";
@@ -61,7 +68,7 @@ export function NewSheetDialog({
       ...(Number(punches) > 1 ? { punches: Number(punches) } : {}),
     }),
     fields: { expiresAt: "day" },
-    schema: createBatchSchema,
+    schema: sheetSchema,
     action: (body) => api<{ id: string }>("/token-batches", { method: "POST", body }),
     onSuccess: ({ id }) => {
       notify.success("Sheet created", "Print it and cut out the cards.");
