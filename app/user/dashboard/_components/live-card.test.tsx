@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DEFAULT_LOOK } from "@/components/rewards/program-card";
 import { cardView, type CardState } from "@/lib/program/card";
+import { FreeTokenNote, UseFreeToken } from "./free-tokens-live";
 import { LiveCard } from "./live-figures";
 import { RewardsDashboard } from "./rewards-dashboard";
 import { TokenEntry } from "./token-entry";
@@ -152,5 +153,28 @@ describe("the customer's card after a token", () => {
     expect(screen.getByTestId("punch-count")).toHaveTextContent("2 / 8");
     expect(screen.getByTestId("punches-added")).toHaveTextContent("+1");
     expect(screen.getByTestId("redeem-status")).toHaveTextContent("Punch added. 2 of 8 punches.");
+  });
+});
+
+describe("a free token on a full card", () => {
+  it("can still be used: its punch waits for the next card", () => {
+    render(
+      <RewardsDashboard
+        userId="u1"
+        initial={{ ...summary, punches: 8, isComplete: true, freeTokens: ["free-1"] }}
+        initialCard={cardView(state({ punches: 8 }))}
+        look={DEFAULT_LOOK}
+        shopName="Bean There"
+      >
+        <p data-testid="note">
+          <FreeTokenNote />
+        </p>
+        <UseFreeToken />
+      </RewardsDashboard>,
+    );
+    expect(screen.getByTestId("use-free-token")).toBeEnabled();
+    expect(screen.getByTestId("note")).toHaveTextContent(
+      "A punch you add now waits for your next card.",
+    );
   });
 });
