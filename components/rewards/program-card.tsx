@@ -222,7 +222,7 @@ export function ProgramCard({
         </ul>
       )}
 
-      <div className={clsx("space-y-1 text-center", sm ? "text-xs" : "text-sm")}>
+      <div className={clsx("space-y-1 text-center wrap-anywhere", sm ? "text-xs" : "text-sm")}>
         {next && (
           <p className={clsx(!colored && "text-muted-foreground")} data-testid="punches-to-go">
             {punchesToReward(next.more, next.name)}.

@@ -68,11 +68,16 @@ export async function customerWithCard(
   user: Partial<TestUser> & { xp?: number } = {},
 ): Promise<TestUser> {
   const waiting = card.waiting ?? 0;
-  const customer = await createUser({ ...user, punches: card.punches + waiting });
+  // Made with an empty card of SPEC.md's size: the card of `size` is set below.
+  const customer = await createUser(user);
+  await sql().query(
+    `insert into reward_ledger (user_id, reason, punch_delta) values ($1, 'admin_punch', $2)`,
+    [customer.id, card.punches + waiting],
+  );
   const handed = (card.handed ?? []).reduce((bits, i) => bits | (1 << i), 0);
   await sql().query(
-    `update punch_cards set size = $2, punches = $3, rewards = $4, handed = $5, waiting = $6,
-       is_complete = $3 >= $2 where user_id = $1`,
+    `update punch_cards set size = $2::int, punches = $3::int, rewards = $4::jsonb,
+       handed = $5::int, waiting = $6::int, is_complete = $3::int >= $2::int where user_id = $1`,
     [customer.id, card.size, card.punches, JSON.stringify(card.rewards), handed, waiting],
   );
   for (const i of card.handed ?? []) {

@@ -1,5 +1,5 @@
 import { MessageCircle, PartyPopper } from "lucide-react";
-import { collectAtCounter, REWARD_READY } from "@/components/rewards/card-messages";
+import { collectAtCounter, REWARD_READY, yourReward } from "@/components/rewards/card-messages";
 import { Button } from "@/components/ui/button";
 import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
 
@@ -22,7 +22,7 @@ export function CardClaim({
 }) {
   return (
     <div
-      className="bg-card text-card-foreground space-y-3 rounded-xl border p-4 text-center"
+      className="bg-card text-card-foreground space-y-3 rounded-xl border p-4 text-center wrap-anywhere"
       data-testid="card-complete"
     >
       <p className="text-success flex items-center justify-center gap-2 text-lg font-bold">
@@ -35,7 +35,7 @@ export function CardClaim({
         </p>
       )}
       <p className="text-sm">
-        {atCounter ? "Or text" : `You earned ${ready.join(", ")}. Text`}{" "}
+        {atCounter ? "Or text" : `You earned ${ready.map(yourReward).join(" and ")}. Text`}{" "}
         <strong>{owner.handle}</strong> your username{" "}
         <strong className="font-mono wrap-anywhere">{username}</strong> on {owner.app}
         {atCounter ? "." : " to claim it."}
