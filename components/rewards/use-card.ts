@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { api } from "@/lib/http/fetcher";
 import type { CardView } from "@/lib/program/card";
 
@@ -13,40 +13,39 @@ export type CardAnswer = Partial<CardView> & { punches: number; isComplete: bool
  */
 export function cardFromAnswer(
   answer: CardAnswer,
-  fallback: Pick<CardView, "size" | "rewards">,
+  fallback: Pick<CardView, "size" | "rewards"> & { waiting?: number },
 ): CardView {
   const size = answer.size ?? fallback.size;
   return {
     size,
     punches: answer.punches,
     rewards: answer.rewards ?? fallback.rewards,
-    waiting: answer.waiting ?? 0,
+    waiting: answer.waiting ?? fallback.waiting ?? 0,
     isComplete: answer.punches >= size,
   };
 }
 
 /**
  * A customer's card, read from the server when `userId` or `version` changes (a new scan of
- * the same customer); null until then, or when it could not be read. `set` takes a
- * hand-over's answer without another request.
+ * the same customer); null until then, or when it could not be read. What the answer lacks
+ * comes from `fallback`. `set` takes a hand-over's answer without another request.
  */
 export function useCustomerCard(
   userId: string | null,
-  fallback: Pick<CardView, "size" | "rewards">,
+  fallback: Pick<CardView, "size" | "rewards"> & { waiting?: number },
   version?: number,
 ) {
-  const [card, setCard] = useState<{ userId: string; version?: number; card: CardView } | null>(
-    null,
-  );
-  // The fallback is the program, fixed for the page's life.
-  const opening = useRef(fallback);
+  const [read, setRead] = useState<{
+    userId: string;
+    version?: number;
+    answer: CardAnswer | CardView;
+  } | null>(null);
   useEffect(() => {
     if (!userId) return;
     let live = true;
     api<CardAnswer>(`/punchcard/${userId}`).then(
-      (answer) =>
-        live && setCard({ userId, version, card: cardFromAnswer(answer, opening.current) }),
-      // The screen keeps what the event said.
+      (answer) => live && setRead({ userId, version, answer }),
+      // The screen keeps what it had.
       () => undefined,
     );
     return () => {
@@ -54,11 +53,13 @@ export function useCustomerCard(
     };
   }, [userId, version]);
   const set = useCallback(
-    (id: string, next: CardView) => setCard({ userId: id, version, card: next }),
+    (id: string, next: CardView) => setRead({ userId: id, version, answer: next }),
     [version],
   );
+  // What the answer lacks comes from `fallback` as it is now (a row's own card, the program's).
+  const current = read && read.userId === userId && read.version === version ? read.answer : null;
   return {
-    card: card && card.userId === userId && card.version === version ? card.card : null,
+    card: current ? cardFromAnswer(current, fallback) : null,
     set,
   };
 }

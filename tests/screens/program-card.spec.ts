@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createUser, signedIn } from "../support/api";
+import { ADMIN, createUser, signedIn } from "../support/api";
 import { customerWithCard, resetProgram, setProgram } from "../support/program-state";
 import { expect, signInAs, test } from "../e2e/support/fixtures";
 import { shoot, SIZES, snap } from "./shoot";
@@ -155,5 +155,45 @@ test("the counter's customer screen: a reward to hand over and punches on the ne
     }).toPass();
     await expect(page.getByTestId("hand-over").last()).toHaveText("Hand over Free coffee");
     await snap(page, `counter-customer-hand-over-${size}.png`);
+  }
+});
+
+test("the admin's customer page and punch-card dialog: rewards to hand over, punches waiting", async ({
+  page,
+}) => {
+  await setProgram(BAKERY);
+  const customer = await customerWithCard({
+    size: 8,
+    punches: 8,
+    rewards: BAKERY.rewards,
+    handed: [0],
+    waiting: 2,
+  });
+  await signInAs(page, ADMIN);
+  await expect(async () => {
+    await page.goto(`/admin/users/${customer.id}`);
+    await expect(page.getByTestId("program-card")).toHaveCSS(
+      "background-color",
+      rgb(BAKERY.cardColor),
+      { timeout: 1000 },
+    );
+  }).toPass();
+  await expect(page.getByTestId("customer-punches")).toHaveText("8 / 8");
+  await expect(page.getByTestId("hand-over")).toHaveText("Hand over Free coffee");
+  await shoot(page, "admin-customer-program-card");
+
+  await page.goto("/admin/punchcards");
+  await page
+    .getByRole("searchbox", { name: "Search customers" })
+    .or(page.getByLabel("Search customers"))
+    .first()
+    .fill(customer.username);
+  await page
+    .locator(`[data-testid="punchcard-item"][data-username="${customer.username}"]`)
+    .click();
+  await expect(page.getByTestId("dialog-punches")).toHaveText("8 / 8");
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await snap(page, `admin-punchcard-dialog-${size}.png`, { fullPage: false });
   }
 });

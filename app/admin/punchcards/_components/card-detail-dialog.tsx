@@ -41,8 +41,9 @@ type Props = {
 export function CardDetailDialog({ row, opening, look, shopName, onClose, onChanged }: Props) {
   // Bumped by each change made here: the card is read again.
   const [reads, setReads] = useState(0);
-  const { card: fresh } = useCustomerCard(row?.id ?? null, opening, reads);
-  const card = row ? (fresh ?? rowCard(row, opening)) : null;
+  const known = row ? rowCard(row, opening) : null;
+  const { card: fresh } = useCustomerCard(row?.id ?? null, known ?? opening, reads);
+  const card = fresh ?? known;
   const after = (next: CardRow) => {
     setReads((n) => n + 1);
     onChanged(next);

@@ -65,7 +65,9 @@ export function LiveCard({
       terms={terms || undefined}
       countTestId="punch-count"
       countBadge={
-        added !== null && (
+        // A token of one punch reads as today: the toast says it.
+        added !== null &&
+        added > 1 && (
           <span
             key={`${card.punches}-${card.waiting}`}
             className="bg-success text-success-foreground animate-in fade-in zoom-in rounded-full px-2 py-0.5 text-sm font-bold tabular-nums"
