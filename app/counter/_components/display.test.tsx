@@ -263,4 +263,12 @@ describe("a token of several punches on the counter display", () => {
       "Hand over Free cookie",
     ]);
   });
+
+  it("takes the token's punches from the event where the server sends them", async () => {
+    renderDisplay(program);
+    const event = { ...redeemed({ tokenId: "plain-1", punches: 2 }), added: 2, size: 8 };
+    await act(async () => stream.redeemed!(event));
+    expect(screen.getByTestId("counter-added")).toHaveTextContent("+2");
+    expect(screen.getByTestId("counter-count")).toHaveTextContent("2 of 8");
+  });
 });

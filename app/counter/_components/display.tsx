@@ -121,9 +121,10 @@ export function CounterDisplay({ shopName, publicSiteUrl, program }: Props) {
       {shown ? (
         <DisplayRedeemed
           event={shown}
-          added={punchesOf(shown.tokenId)}
+          // The server's count of the token's punches where the event has it.
+          added={(shown as CounterEvent & { added?: number }).added ?? punchesOf(shown.tokenId)}
           card={card}
-          size={program.cardSize}
+          size={(shown as CounterEvent & { size?: number }).size ?? program.cardSize}
           onHandedOver={({ card: after, closed }) => {
             setCard(shown.userId, after);
             // Back to the QR once nothing is left to hand over.

@@ -178,3 +178,27 @@ describe("a free token on a full card", () => {
     );
   });
 });
+
+describe("the token's punches as the server counts them", () => {
+  it("shows the redemption's own 'added' over what the card gained", async () => {
+    renderDashboard(state({ punches: 2 }));
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith("/token/use")
+        ? ok({
+            success: true,
+            punches: 4,
+            isComplete: false,
+            added: 3,
+            xp: 15,
+            level: 1,
+            leveledUp: false,
+            tokensIssued: [],
+          })
+        : // A hand-over between the two reads: the card gained less than the token gave.
+          ok({ ...cardView(state({ punches: 4 })) }),
+    );
+    fireEvent.change(screen.getByTestId("token-input"), { target: { value: "tok" } });
+    await act(async () => fireEvent.click(screen.getByTestId("add-punch")));
+    expect(screen.getByTestId("punches-added")).toHaveTextContent("+3");
+  });
+});

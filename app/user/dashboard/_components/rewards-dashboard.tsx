@@ -88,7 +88,9 @@ export function RewardsDashboard({
       const before = cardNow.current;
       const fresh = await api<Partial<CardView>>(`/punchcard/${userId}`).catch(() => null);
       const next = cardAfter(before, { punches: r.punches, isComplete: r.isComplete, ...fresh });
-      const count = Math.max(1, punchesOnCards(next) - punchesOnCards(before));
+      // The token's own count where the server says it (`added`), else what the card gained.
+      const said = (r as Redemption & { added?: number }).added;
+      const count = said ?? Math.max(1, punchesOnCards(next) - punchesOnCards(before));
       cardNow.current = next;
       setCard(next);
       setAdded(count);
