@@ -6,9 +6,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { homeFor } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
+import { programLook } from "@/lib/program/card-query";
+import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
 import { HowItWorks, Perks } from "./_components/landing-sections";
 import { PunchCardPreview } from "./_components/punch-card-preview";
+import { collectFor, ordinal } from "./_components/program-words";
 import { SiteFooter } from "./_components/site-footer";
 
 // The news and the sign-in state change; this page is never a stale static copy.
@@ -16,8 +19,14 @@ export const dynamic = "force-dynamic";
 
 /** The page a printed QR code leads to: what the card is, why it is worth having, and the ways in. */
 export default async function LandingPage() {
-  const shop = await getShopSettings();
-  const user = await getSessionUser();
+  const [shop, user, program] = await Promise.all([
+    getShopSettings(),
+    getSessionUser(),
+    getProgram(),
+  ]);
+  // SPEC.md's "Every 10th one is on us" for a card with one reward; the first reward's place
+  // for a card with several (a cookie at 5 and a coffee at 10: every 5th one).
+  const every = program.rewards[0]?.at ?? program.cardSize;
   const openLabel = user?.role === "admin" ? "Open the dashboard" : "Open my card";
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,12 +42,12 @@ export default async function LandingPage() {
                 className="text-4xl font-black tracking-tight text-balance sm:text-5xl lg:text-6xl"
                 data-testid="landing-title"
               >
-                Every 10th one is <span className="text-primary">on us</span>.
+                Every {ordinal(every)} one is <span className="text-primary">on us</span>.
               </h1>
               <p className="text-muted-foreground mx-auto mt-4 max-w-xl text-lg text-pretty lg:mx-0">
                 Your punch card lives on your phone. Scan the QR code that comes with every
-                purchase, collect ten punches and your next product is free. Earn XP, level up and
-                see what&apos;s new at the shop.
+                purchase. {collectFor(program.rewards)}. Earn XP, level up and see what&apos;s new
+                at the shop.
               </p>
               <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
                 {user ? (
@@ -64,11 +73,16 @@ export default async function LandingPage() {
                 No card yet? Ask for one with your next purchase. It&apos;s free.
               </p>
             </div>
-            <PunchCardPreview shopName={shop.shopName} />
+            <PunchCardPreview
+              shopName={shop.shopName}
+              size={program.cardSize}
+              rewards={program.rewards}
+              look={programLook(program)}
+            />
           </div>
         </section>
 
-        <HowItWorks />
+        <HowItWorks size={program.cardSize} rewards={program.rewards} />
         <Perks />
 
         <section aria-label="Latest news" className="mx-auto max-w-2xl px-4 py-14 sm:px-6 sm:py-20">

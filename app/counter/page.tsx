@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/auth/guards";
+import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
 import { CounterDisplay } from "./_components/display";
 
@@ -7,8 +8,15 @@ export const metadata: Metadata = { title: "Counter" };
 
 export default async function CounterPage() {
   await requireStaff();
-  const { shopName, publicSiteUrl, rewardName } = await getShopSettings();
+  const [{ shopName, publicSiteUrl }, { cardSize, rewards, maxTokenPunches }] = await Promise.all([
+    getShopSettings(),
+    getProgram(),
+  ]);
   return (
-    <CounterDisplay shopName={shopName} publicSiteUrl={publicSiteUrl} rewardName={rewardName} />
+    <CounterDisplay
+      shopName={shopName}
+      publicSiteUrl={publicSiteUrl}
+      program={{ cardSize, rewards, maxTokenPunches }}
+    />
   );
 }

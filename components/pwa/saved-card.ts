@@ -1,3 +1,5 @@
+import type { CardLook } from "@/components/rewards/program-card";
+import type { CardView } from "@/lib/program/card";
 import { isStandaloneApp } from "./standalone";
 
 /**
@@ -12,18 +14,25 @@ export type SavedCard = {
   punches: number;
   isComplete: boolean;
   xp: number;
+  /** The card as the program drew it; absent from a card saved before programs existed. */
+  card?: CardView;
+  look?: CardLook;
+  shopName?: string;
   savedAt: string;
 };
 
 export function saveCard(card: Omit<SavedCard, "savedAt">): void {
   try {
     if (!isStandaloneApp()) return;
-    const { username, punches, isComplete, xp } = card;
+    const { username, punches, isComplete, xp, look, shopName } = card;
     const saved: SavedCard = {
       username,
       punches,
       isComplete,
       xp,
+      card: card.card,
+      look,
+      shopName,
       savedAt: new Date().toISOString(),
     };
     localStorage.setItem(KEY, JSON.stringify(saved));

@@ -13,6 +13,28 @@ export function rewardPhrase(name: string): string {
   return free ? `a free ${free[1]}` : name.trim();
 }
 
+/** A reward the customer earned: "your free cookie" ("Free cookie"), other names as written. */
+export const yourReward = (name: string): string =>
+  rewardPhrase(name).replace(/^a free /, "your free ");
+
+/** A ready reward's claim: "Show this screen at the counter to collect your free cookie." */
+export const collectAtCounter = (names: readonly string[]): string =>
+  `Show this screen at the counter to collect ${names.map(yourReward).join(" and ")}.`;
+
+/** A reward ready on a card that is not full yet (a full one says "Card Complete!"). */
+export const REWARD_READY = "Reward Ready!";
+
+/** The welcome, when the program gives punches on joining: "You start with 2 punches". */
+export const youStartWith = (punches: number): string =>
+  `You start with ${punches} ${plural(punches, "punch", "punches")}`;
+
+/** A token's punches on the customer's screen: "+3". */
+export const punchesAdded = (count: number): string => `+${count}`;
+
+/** What a screen reader hears after a redemption: "3 punches added. 6 of 8 punches." */
+export const punchesAddedSpoken = (count: number, card: Pick<CardView, "punches" | "size">) =>
+  `${count === 1 ? "Punch" : `${count} punches`} added. ${punchesOf(card)}.`;
+
 /** "3 more punches for a free cookie" (no full stop: each screen ends it as it likes). */
 export function punchesToReward(more: number, name: string): string {
   return `${more} more ${plural(more, "punch", "punches")} for ${rewardPhrase(name)}`;
@@ -62,4 +84,33 @@ export function waitingRewards(card: CardView): { index: number; name: string; a
 export function nextOnCard(card: CardView): { name: string; more: number } | null {
   const next = card.rewards.find((r) => r.at > card.punches);
   return next ? { name: next.name, more: next.at - card.punches } : null;
+}
+
+/** Handing over a reward (staff and admins): one button per reward waiting. */
+export const handOverLabel = (reward: string): string => `Hand over ${reward}`;
+export const handOverQuestion = (name: string, reward: string): string =>
+  `Hand over ${reward} to ${name}?`;
+/**
+ * What the hand-over does: the last reward of the card closes it, and the next card starts with
+ * the punches that waited.
+ */
+export function handOverOutcome(reward: string, card: CardView, index: number): string {
+  const others = card.rewards.some((r, i) => i !== index && !r.handedOver);
+  if (others) return `Give them ${reward}. Their card keeps its ${card.punches} punches.`;
+  return card.waiting > 0
+    ? `Give them ${reward}: their card is done and the next one starts with ${card.waiting} ${plural(card.waiting, "punch", "punches")}.`
+    : `Give them ${reward}: their card is done and they start a new one.`;
+}
+export const REWARD_HANDED_OVER = "Reward handed over";
+export const HAND_OVER_FAILED = "Could not hand over the reward";
+export const rewardHandedOver = (name: string, reward: string): string => `${reward} for ${name}.`;
+
+/**
+ * The admin's Reset Punchcard: every reward waiting is handed over and the next card opens,
+ * with the punches that waited ("The card goes back to 0 of 10 punches" on SPEC.md's card).
+ */
+export function resetOutcome(card: { size: number; waiting: number }): string {
+  return card.waiting > 0
+    ? `Every reward waiting is handed over and the next card starts with the ${card.waiting} ${plural(card.waiting, "punch", "punches")} waiting.`
+    : `The card goes back to 0 of ${card.size} punches. Every reward waiting is handed over.`;
 }

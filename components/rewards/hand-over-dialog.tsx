@@ -1,39 +1,127 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Gift } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
-import { HAND_OVER, handOverDetail, handOverTitle } from "@/lib/rewards/staff-messages";
-import { ResetCardDialog } from "./reset-card-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { notify } from "@/components/ui/toast";
+import { api, errorMessage } from "@/lib/http/fetcher";
+import type { CardView } from "@/lib/program/card";
+import { CARD_RESET, startsNewCard } from "@/lib/rewards/staff-messages";
+import {
+  HAND_OVER_FAILED,
+  handOverLabel,
+  handOverOutcome,
+  handOverQuestion,
+  REWARD_HANDED_OVER,
+  rewardHandedOver,
+  waitingRewards,
+} from "./card-messages";
+
+/** POST /api/users/{id}/hand-over answers the card after it, and whether it closed. */
+export type HandedOver = { card: CardView; closed: boolean };
 
 type Props = {
   userId: string;
   /** The username, or the masked name on the counter display. */
   name: string;
-  rewardName: string;
-  onDone: () => void | Promise<void>;
-  size?: "default" | "lg";
+  card: CardView;
+  /** After a hand-over: the card it left (the next one when `closed`). */
+  onDone: (result: HandedOver) => void | Promise<void>;
+  size?: "sm" | "default" | "lg";
+  /** "start" beside other actions; centred on the counter display. */
+  align?: "center" | "start";
 };
 
 /**
- * Handing over a full card's free product, which starts the customer's next card: one set of
- * words on the counter display and on the counter's customer screen alike.
+ * One button per reward waiting on the card, each asking first: the same words on the counter
+ * display, the counter's customer screen and the admin's customer page. Nothing when no reward
+ * waits.
  */
-export function HandOverDialog({ userId, name, rewardName, onDone, size = "default" }: Props) {
+export function HandOverRewards({
+  userId,
+  name,
+  card,
+  onDone,
+  size = "default",
+  align = "center",
+}: Props) {
+  const waiting = waitingRewards(card);
+  if (waiting.length === 0) return null;
   return (
-    <ResetCardDialog
-      userId={userId}
-      name={name}
+    <div
+      className={clsx("flex flex-wrap gap-2", align === "center" && "justify-center")}
+      data-testid="hand-over-rewards"
+    >
+      {waiting.map((reward) => (
+        <HandOverButton
+          key={reward.index}
+          userId={userId}
+          name={name}
+          card={card}
+          index={reward.index}
+          reward={reward.name}
+          onDone={onDone}
+          size={size}
+        />
+      ))}
+    </div>
+  );
+}
+
+function HandOverButton({
+  userId,
+  name,
+  card,
+  index,
+  reward,
+  onDone,
+  size,
+}: Omit<Props, "size" | "align"> & {
+  index: number;
+  reward: string;
+  size: "sm" | "default" | "lg";
+}) {
+  async function handOver() {
+    let result: HandedOver;
+    try {
+      result = await api<HandedOver>(`/users/${userId}/hand-over`, {
+        method: "POST",
+        body: { index },
+      });
+    } catch (error) {
+      notify.error("Error", errorMessage(error, HAND_OVER_FAILED));
+      return false;
+    }
+    // The card's last reward closes it: SPEC.md's "Punchcard Reset", as the reset said it.
+    if (result.closed) notify.success(CARD_RESET, startsNewCard(name));
+    else notify.success(REWARD_HANDED_OVER, rewardHandedOver(name, reward));
+    // A failure to show the new card is not the hand-over's.
+    await Promise.resolve()
+      .then(() => onDone(result))
+      .catch(() => undefined);
+    return true;
+  }
+
+  return (
+    <ConfirmDialog
       trigger={
-        <Button size={size} data-testid="hand-over">
-          <Gift aria-hidden /> {HAND_OVER}
+        <Button
+          size={size}
+          className="h-auto max-w-full py-2 whitespace-normal"
+          data-testid="hand-over"
+          data-index={index}
+        >
+          <Gift aria-hidden />
+          <span className="wrap-anywhere">{handOverLabel(reward)}</span>
         </Button>
       }
-      title={handOverTitle(name, rewardName)}
-      description={handOverDetail(rewardName, PUNCHES_PER_CARD)}
-      confirmLabel={HAND_OVER}
+      title={handOverQuestion(name, reward)}
+      description={handOverOutcome(reward, card, index)}
+      confirmLabel={handOverLabel(reward)}
+      confirmVariant="default"
       confirmTestId="confirm-hand-over"
-      onReset={onDone}
+      onConfirm={handOver}
     />
   );
 }

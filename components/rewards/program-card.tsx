@@ -37,6 +37,8 @@ type Props = {
   size?: "sm" | "lg";
   /** The "6 / 10" count's test id: each screen kept its own. */
   countTestId?: string;
+  /** Beside the count (the dashboard's "+3" after a token). */
+  countBadge?: React.ReactNode;
   /** Shown inside the card under its lines (the dashboard's full-card claim). */
   children?: React.ReactNode;
 };
@@ -64,6 +66,7 @@ export function ProgramCard({
   terms,
   size = "lg",
   countTestId = "card-count",
+  countBadge,
   children,
 }: Props) {
   const colored = look.cardColor !== null;
@@ -109,11 +112,14 @@ export function ProgramCard({
             )}
           </div>
         </div>
-        <span
-          className={clsx("shrink-0 font-bold tabular-nums", sm ? "text-base" : "text-2xl")}
-          data-testid={countTestId}
-        >
-          {card.punches} / {card.size}
+        <span className="flex shrink-0 items-center gap-2">
+          {countBadge}
+          <span
+            className={clsx("font-bold tabular-nums", sm ? "text-base" : "text-2xl")}
+            data-testid={countTestId}
+          >
+            {card.punches} / {card.size}
+          </span>
         </span>
       </div>
 
@@ -216,7 +222,7 @@ export function ProgramCard({
         </ul>
       )}
 
-      <div className={clsx("space-y-1 text-center", sm ? "text-xs" : "text-sm")}>
+      <div className={clsx("space-y-1 text-center wrap-anywhere", sm ? "text-xs" : "text-sm")}>
         {next && (
           <p className={clsx(!colored && "text-muted-foreground")} data-testid="punches-to-go">
             {punchesToReward(next.more, next.name)}.

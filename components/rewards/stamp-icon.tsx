@@ -29,6 +29,7 @@ export const STAMP_ICON_COMPONENTS: Record<StampIconName, LucideIcon> = {
  * decorative: the slot itself says "punched" to a screen reader.
  */
 export function StampIcon({ icon, className }: { icon: StampIconName | null; className?: string }) {
-  const Icon = icon ? STAMP_ICON_COMPONENTS[icon] : Check;
+  // A name this build does not know (a newer server's) falls back to the tick.
+  const Icon = (icon && STAMP_ICON_COMPONENTS[icon]) || Check;
   return <Icon className={className} aria-hidden data-stamp={icon ?? "check"} />;
 }

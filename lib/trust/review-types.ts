@@ -32,6 +32,10 @@ export type ReviewCustomer = {
   username: string;
   name: string;
   punches: number;
+  /** The card's own size (each card keeps the one it started with). */
+  cardSize: number;
+  /** Punches past the card's end, waiting for the next card. */
+  waiting: number;
   xp: number;
   level: number;
   earningBlocked: boolean;

@@ -24,6 +24,7 @@ export async function listReview(): Promise<ReviewCustomer[]> {
       limit ${QUEUE_SIZE}
     )
     select u.id, u.username, u.name, u.punches_now as punches, u.xp, u.level,
+           u.size_now as "cardSize", u.waiting_now as waiting,
            u.earning_blocked_at is not null as "earningBlocked",
            (select json_agg(json_build_object(
                      'id', f.id, 'rule', f.rule, 'day', f.day, 'count', f.count,
@@ -41,7 +42,9 @@ export async function listReview(): Promise<ReviewCustomer[]> {
               limit ${RECENT_ENTRIES}) e), '[]') as recent
     from flagged
     join lateral (
-      select users.*, coalesce(c.punches, 0) as punches_now
+      -- A customer without a card yet opens one on the program's size.
+      select users.*, coalesce(c.punches, 0) as punches_now, coalesce(c.waiting, 0) as waiting_now,
+             coalesce(c.size, (select p.card_size from shop_program p), 10)::int as size_now
       from users left join punch_cards c on c.user_id = users.id
       where users.id = flagged.user_id
     ) u on true

@@ -16,6 +16,10 @@ export const publicUserColumns = {
   // Admins have no punch card: these stay null for them.
   punches: punchCards.punches,
   isComplete: punchCards.isComplete,
+  // The card's own size (lib/program: each card keeps the one it started with) and the
+  // punches waiting for the next card.
+  cardSize: punchCards.size,
+  waiting: punchCards.waiting,
 };
 
 export type PublicUser = {
@@ -28,4 +32,6 @@ export type PublicUser = {
   createdAt: Date;
   punches: number | null;
   isComplete: boolean | null;
+  cardSize: number | null;
+  waiting: number | null;
 };

@@ -8,9 +8,11 @@ import {
   Stamp,
   TrendingUp,
 } from "lucide-react";
+import type { CardReward } from "@/lib/program/card";
 import { TIERS } from "@/lib/rewards/rules";
+import { cardStepBody, cardStepTitle } from "./program-words";
 
-const STEPS = [
+const steps = (size: number, rewards: readonly CardReward[]) => [
   {
     icon: Stamp,
     title: "Get your card",
@@ -23,10 +25,10 @@ const STEPS = [
   },
   {
     icon: Gift,
-    title: "Ten punches, one free product",
-    body: "Fill all ten slots and your next product is on us. Text us your username and we will have it ready.",
+    title: cardStepTitle(size, rewards),
+    body: cardStepBody(size, rewards),
   },
-] as const;
+];
 
 const PERKS = [
   {
@@ -51,7 +53,8 @@ const PERKS = [
   },
 ] as const;
 
-export function HowItWorks() {
+/** The three steps; the third says the shop's own card (its size and rewards). */
+export function HowItWorks({ size, rewards }: { size: number; rewards: readonly CardReward[] }) {
   return (
     <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
       <h2 id="how-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
@@ -61,7 +64,7 @@ export function HowItWorks() {
         Three steps between you and a free product.
       </p>
       <ol className="mt-10 grid gap-4 sm:grid-cols-3 sm:gap-6">
-        {STEPS.map((step, i) => (
+        {steps(size, rewards).map((step, i) => (
           <li key={step.title} className="bg-card relative rounded-2xl border p-6 shadow-sm">
             <span
               className="text-primary/10 absolute top-5 right-5 text-4xl font-black"

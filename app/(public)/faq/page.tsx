@@ -10,23 +10,45 @@ import {
   AccordionTrigger,
 } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
-import { PUNCHES_PER_CARD, XP_PER_CODE, XP_PER_TOKEN } from "@/lib/rewards/rules";
+import { rewardPhrase } from "@/components/rewards/card-messages";
+import { getProgram, type ShopProgram } from "@/lib/program/read";
+import { XP_PER_CODE, XP_PER_TOKEN } from "@/lib/rewards/rules";
 import { Card, CardContent } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/session";
 import { getShopSettings } from "@/lib/settings/shop";
+import { cap, numberWord, rewardsAtPunches } from "../_components/program-words";
 import { SiteFooter } from "../_components/site-footer";
 
 export const metadata: Metadata = { title: "FAQ" };
 
 /** SPEC §2: four questions: what this is, security, rules, how to sign up. */
-function questions(shop: string, handle: string) {
+function questions(
+  shop: string,
+  handle: string,
+  {
+    cardSize,
+    rewards,
+    maxTokenPunches,
+  }: Pick<ShopProgram, "cardSize" | "rewards" | "maxTokenPunches">,
+) {
+  const earn = rewardsAtPunches(rewards);
+  const perCode =
+    maxTokenPunches > 1
+      ? "Each QR code can be used only once, and may carry several punches."
+      : "One punch per QR code, and each code can be used only once.";
+  // SPEC.md's words for SPEC.md's program; a card of several rewards starts over once each
+  // of them is handed over.
+  const rules =
+    rewards.length === 1
+      ? `${cap(numberWord(cardSize))} punches earn ${rewardPhrase(rewards[0]!.name).replace(/^a /, "one ")}: text us your username to claim it, and your card starts over.`
+      : `${earn}: text us your username to claim each, and once all are handed over your card starts over.`;
   return [
     {
       id: "what",
       question: "What is this?",
       answer: [
         `The ${shop} loyalty card is a digital punch card on your phone. Every purchase comes with a QR code: scan it and you collect a punch.`,
-        `At ${PUNCHES_PER_CARD} punches your next product is free. Along the way you earn XP, level up through the tiers and can see how you rank on the leaderboard.`,
+        `${earn}. Along the way you earn XP, level up through the tiers and can see how you rank on the leaderboard.`,
       ],
     },
     {
@@ -41,7 +63,7 @@ function questions(shop: string, handle: string) {
       id: "rules",
       question: "What are the rules?",
       answer: [
-        "One punch per QR code, and each code can be used only once. Ten punches earn one free product: text us your username to claim it, and your card starts over.",
+        `${perCode} ${rules}`,
         `Verifying a product you bought earns ${XP_PER_CODE} XP; every punch earns ${XP_PER_TOKEN} XP. Your account is personal. Please don't share it. Questions? Open a support ticket or message ${handle}.`,
       ],
     },
@@ -57,8 +79,11 @@ function questions(shop: string, handle: string) {
 }
 
 export default async function FaqPage() {
-  const shop = await getShopSettings();
-  const user = await getSessionUser();
+  const [shop, user, program] = await Promise.all([
+    getShopSettings(),
+    getSessionUser(),
+    getProgram(),
+  ]);
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader shopName={shop.shopName} user={user} current="faq" />
@@ -71,7 +96,7 @@ export default async function FaqPage() {
         <Card className="py-2 sm:py-2">
           <CardContent>
             <Accordion type="single" collapsible defaultValue="what" data-testid="faq">
-              {questions(shop.shopName, shop.ownerHandle).map((q) => (
+              {questions(shop.shopName, shop.ownerHandle, program).map((q) => (
                 <AccordionItem key={q.id} value={q.id} id={q.id} data-testid={`faq-${q.id}`}>
                   {/* Under the page's h1: the questions are its second level. */}
                   <AccordionTrigger level={2} className="text-base">

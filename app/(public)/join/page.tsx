@@ -9,19 +9,28 @@ import { getSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { tokenAddressPath } from "@/lib/rewards/token-address";
 import { getShopSettings } from "@/lib/settings/shop";
-import { cardPromise, HAVE_ACCOUNT, JOIN_TITLE } from "@/lib/users/join-messages";
+import { HAVE_ACCOUNT, JOIN_TITLE } from "@/lib/users/join-messages";
 import { PASSWORD_MIN_6 } from "@/lib/users/messages";
 import { PUNCH_ADDED, PUNCH_ADDED_DETAIL } from "@/lib/rewards/messages";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { youStartWith } from "@/components/rewards/card-messages";
+import { getProgram } from "@/lib/program/read";
 import { inspectJoinToken } from "@/lib/users/join-token";
 import { suggestUsername } from "@/lib/users/username-suggestion";
 import { JoinForm } from "./_components/join-form";
 import { JoinedBeforeOnIphone } from "./_components/joined-before-on-iphone";
 import { JoiningOff, TokenRefused, TypeToken } from "./_components/join-states";
+import { collectFor } from "../_components/program-words";
 
 export const metadata: Metadata = { title: JOIN_TITLE };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** "Collect 10 punches for a free product", and the welcome bonus: ". You start with 2 punches". */
+async function joinPromise(): Promise<string> {
+  const program = await getProgram();
+  const bonus = program.welcomePunches > 0 ? `. ${youStartWith(program.welcomePunches)}` : "";
+  return `${collectFor(program.rewards)}${bonus}`;
+}
 
 /**
  * Where a shop token's address leads a visitor who is not signed in: make an account with it
@@ -51,7 +60,7 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
           tokenId={token}
           suggestion={await suggestUsername()}
           shopName={shop.shopName}
-          promise={cardPromise(PUNCHES_PER_CARD, shop.rewardName)}
+          promise={await joinPromise()}
           sentences={{
             passwordTooShort: PASSWORD_MIN_6,
             punchAdded: PUNCH_ADDED,

@@ -2,27 +2,45 @@
 
 import { Gift, PartyPopper } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { HandOverDialog } from "@/components/rewards/hand-over-dialog";
+import { HandOverRewards, type HandedOver } from "@/components/rewards/hand-over-dialog";
+import {
+  onNextCard,
+  punchesAdded,
+  REWARD_READY,
+  waitingRewards,
+} from "@/components/rewards/card-messages";
 import type { CounterEvent } from "@/lib/counter/event";
+import type { CardView } from "@/lib/program/card";
 import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 
-type Props = { event: CounterEvent; rewardName: string; onDone: () => void };
+type Props = {
+  event: CounterEvent;
+  /** The punches the token carried ("+3"). */
+  added: number;
+  /** The customer's card once read (its size, the rewards waiting); null until then. */
+  card: CardView | null;
+  /** The card's size until it is read: the program's. */
+  size: number;
+  onHandedOver: (result: HandedOver) => void;
+  onDone: () => void;
+};
 
 /**
- * Who just collected the punch and where their card stands. A full card waits for the staff
- * member to hand over the free product (which starts the customer's next card) or to leave
- * it for later.
+ * Who just collected the punches and where their card stands. A reward reached waits for the
+ * staff member to hand it over (one button per reward; the card's last one starts the next
+ * card) or to leave it for later.
  */
-export function DisplayRedeemed({ event, rewardName, onDone }: Props) {
+export function DisplayRedeemed({ event, added, card, size, onHandedOver, onDone }: Props) {
+  const waiting = card ? waitingRewards(card) : [];
+  const complete = card ? card.isComplete : event.isComplete;
   return (
     <div
-      className="flex flex-col items-center gap-4 text-center"
+      className="flex max-w-full flex-col items-center gap-4 text-center"
       role="status"
       data-testid="counter-redeemed"
-      data-complete={event.isComplete}
+      data-complete={complete}
     >
-      {event.isComplete ? (
+      {waiting.length > 0 || complete ? (
         <Gift aria-hidden className="text-primary size-20" />
       ) : (
         <PartyPopper aria-hidden className="text-primary size-20" />
@@ -42,20 +60,39 @@ export function DisplayRedeemed({ event, rewardName, onDone }: Props) {
       >
         {event.maskedName}
       </p>
-      <p className="text-3xl font-semibold sm:text-4xl" data-testid="counter-count">
-        {event.punches} of {PUNCHES_PER_CARD}
+      <p className="flex items-center gap-3 text-3xl font-semibold sm:text-4xl">
+        {added > 1 && (
+          <span
+            className="bg-success text-success-foreground rounded-full px-3 py-0.5 font-bold tabular-nums"
+            data-testid="counter-added"
+          >
+            {punchesAdded(added)}
+          </span>
+        )}
+        <span data-testid="counter-count">
+          {card ? card.punches : event.punches} of {card ? card.size : size}
+        </span>
       </p>
-      {event.isComplete ? (
+      {card && card.waiting > 0 && (
+        <p className="text-xl font-semibold" data-testid="counter-next-card">
+          {onNextCard(card.waiting)}
+        </p>
+      )}
+      {waiting.length > 0 || complete ? (
         <>
-          <p className="text-primary text-4xl font-bold sm:text-5xl">{CARD_COMPLETE_TITLE}</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <HandOverDialog
-              userId={event.userId}
-              name={event.maskedName}
-              rewardName={rewardName}
-              onDone={onDone}
-              size="lg"
-            />
+          <p className="text-primary text-4xl font-bold sm:text-5xl">
+            {complete ? CARD_COMPLETE_TITLE : REWARD_READY}
+          </p>
+          <div className="flex max-w-full flex-wrap justify-center gap-3">
+            {card && (
+              <HandOverRewards
+                userId={event.userId}
+                name={event.maskedName}
+                card={card}
+                onDone={onHandedOver}
+                size="lg"
+              />
+            )}
             <Button size="lg" variant="outline" onClick={onDone} data-testid="counter-later">
               Later
             </Button>

@@ -7,8 +7,11 @@ import { api } from "@/lib/http/fetcher";
 import type { Serialized } from "@/lib/http/serialized";
 import type { NewPunchToken } from "@/lib/rewards/issue";
 
-/** `code`: the short form a customer types when their camera fails. */
-export type ShownToken = { id: string; code: string; lifetimeMs: number };
+/**
+ * `code`: the short form a customer types when their camera fails; `punches`: how many the
+ * token carries (1 up to the program's most per token, chosen at the counter).
+ */
+export type ShownToken = { id: string; code: string; lifetimeMs: number; punches: number };
 
 // A new token well before the old one expires, so the one on screen always works.
 const ROTATE_AT = 0.8;
@@ -24,7 +27,9 @@ export const REMEMBERED = 20;
  */
 export function useCounterToken() {
   const [token, setToken] = useState<ShownToken | null>(null);
-  const shown = useRef<string[]>([]);
+  const shown = useRef<{ id: string; punches: number }[]>([]);
+  // The punches the next token carries: chosen by staff, back to 1 after each redemption.
+  const wanted = useRef(1);
   const inFlight = useRef(false);
   // Bumped after a failed request: the effect below tries again.
   const [attempt, setAttempt] = useState(0);
@@ -34,12 +39,18 @@ export function useCounterToken() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const t = await api<Serialized<NewPunchToken>>("/admin/generate-token", { method: "POST" });
-      shown.current = [t.id, ...shown.current].slice(0, REMEMBERED);
+      const punches = wanted.current;
+      const t = await api<Serialized<NewPunchToken> & { punches?: number }>(
+        "/admin/generate-token",
+        { method: "POST", body: punches > 1 ? { punches } : undefined },
+      );
+      const carries = t.punches ?? punches;
+      shown.current = [{ id: t.id, punches: carries }, ...shown.current].slice(0, REMEMBERED);
       setToken({
         id: t.id,
         code: t.code,
         lifetimeMs: Date.parse(t.expiresAt) - Date.parse(t.createdAt),
+        punches: carries,
       });
     } catch (error) {
       if (error instanceof ApiError && error.code === "unauthorized") {
@@ -70,6 +81,23 @@ export function useCounterToken() {
     };
   }, [token, next]);
 
-  const wasShown = useCallback((id: string) => shown.current.includes(id), []);
-  return { token, next, wasShown };
+  const wasShown = useCallback((id: string) => shown.current.some((t) => t.id === id), []);
+  /** The punches a token shown here carried (1 for one it did not show). */
+  const punchesOf = useCallback(
+    (id: string) => shown.current.find((t) => t.id === id)?.punches ?? 1,
+    [],
+  );
+  /** A token of `punches` in place of the one shown (the staff's choice). */
+  const choose = useCallback(
+    (punches: number) => {
+      wanted.current = punches;
+      return next();
+    },
+    [next],
+  );
+  /** The next token carries one punch again (after a redemption). */
+  const resetPunches = useCallback(() => {
+    wanted.current = 1;
+  }, []);
+  return { token, next, wasShown, punchesOf, choose, resetPunches };
 }

@@ -27,12 +27,21 @@ jest.mock("./display-events", () => ({
     return "live";
   },
 }));
+const counterToken = { punches: 1, choose: jest.fn(), resetPunches: jest.fn() };
 jest.mock("./display-token", () => ({
   REMEMBERED: 20,
   useCounterToken: () => ({
-    token: { id: "shown-token", code: "ABCD2345", lifetimeMs: 600_000 },
+    token: {
+      id: "shown-token",
+      code: "ABCD2345",
+      lifetimeMs: 600_000,
+      punches: counterToken.punches,
+    },
     next: jest.fn(),
     wasShown: (id: string) => !id.startsWith("elsewhere"),
+    punchesOf: (id: string) => (id.startsWith("triple") ? 3 : 1),
+    choose: counterToken.choose,
+    resetPunches: counterToken.resetPunches,
   }),
 }));
 jest.mock("./display-wake-lock", () => ({ useWakeLock: () => undefined }));
@@ -65,11 +74,21 @@ function refused(title: string, reason: string, fields: Partial<CounterRefusal> 
 const play = (send: () => void) => act(send);
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-beforeEach(() => jest.useFakeTimers());
+const fetchMock = jest.fn();
+beforeEach(() => {
+  jest.useFakeTimers();
+  counterToken.punches = 1;
+  fetchMock.mockReset();
+  // No card to read unless a test gives one: the display keeps the event's figures.
+  fetchMock.mockImplementation(() => Promise.reject(new TypeError("offline")));
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
 afterEach(() => jest.useRealTimers());
 
-function renderDisplay() {
-  render(<CounterDisplay shopName="Corner Café" publicSiteUrl={null} rewardName="coffee" />);
+const PROGRAM = { cardSize: 10, rewards: [{ at: 10, name: "Free coffee" }], maxTokenPunches: 1 };
+
+function renderDisplay(program = PROGRAM) {
+  render(<CounterDisplay shopName="Corner Café" publicSiteUrl={null} program={program} />);
 }
 
 describe("a new customer on the counter display", () => {
@@ -159,5 +178,97 @@ describe("a refused scan on the counter display", () => {
       stream.refused!(refused("Not yet", DAILY_LIMIT_REACHED, { tokenId: "elsewhere-1" })),
     );
     expect(screen.queryByTestId("counter-refused")).not.toBeInTheDocument();
+  });
+});
+
+describe("a token of several punches on the counter display", () => {
+  const ok = (body: unknown) =>
+    Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
+  const eight = [
+    { at: 4, name: "Free cookie", handedOver: false },
+    { at: 8, name: "Free coffee", handedOver: false },
+  ];
+  const program = { cardSize: 8, rewards: [eight[0]!, eight[1]!], maxTokenPunches: 3 };
+
+  it("offers 1 up to the program's most, and shows the chosen token as '+3'", () => {
+    counterToken.punches = 3;
+    renderDisplay(program);
+    expect(screen.getByTestId("counter-token-punches")).toHaveTextContent("+3");
+    expect(screen.getByRole("button", { name: "3" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getAllByRole("button", { name: /^[0-9]$/ })).toHaveLength(3);
+    act(() => screen.getByRole("button", { name: "1" }).click());
+    expect(counterToken.choose).toHaveBeenCalledWith(1);
+  });
+
+  it("has no chooser when a token carries one punch at most", () => {
+    renderDisplay();
+    expect(screen.queryByTestId("token-punches")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("counter-token-punches")).not.toBeInTheDocument();
+  });
+
+  it("after a 3-punch token: '+3', the card, one hand-over per reward waiting, each asking first", async () => {
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      if (url === "/api/punchcard/u1")
+        return ok({ punches: 8, isComplete: true, size: 8, rewards: eight, waiting: 2 });
+      if (url === "/api/users/u1/hand-over") {
+        const { index } = JSON.parse(String(init?.body)) as { index: number };
+        const rewards = eight.map((r, i) => ({ ...r, handedOver: i === index }));
+        return ok({
+          card: { size: 8, punches: 8, rewards, waiting: 2, isComplete: true },
+          closed: false,
+        });
+      }
+      return Promise.reject(new Error(url));
+    });
+    renderDisplay(program);
+    await act(async () =>
+      stream.redeemed!(redeemed({ tokenId: "triple-1", punches: 8, isComplete: true })),
+    );
+    expect(counterToken.resetPunches).toHaveBeenCalled();
+    expect(screen.getByTestId("counter-added")).toHaveTextContent("+3");
+    expect(screen.getByTestId("counter-count")).toHaveTextContent("8 of 8");
+    expect(screen.getByTestId("counter-next-card")).toHaveTextContent("+2 on your next card");
+    const buttons = screen.getAllByTestId("hand-over");
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      "Hand over Free cookie",
+      "Hand over Free coffee",
+    ]);
+
+    await act(async () => buttons[0]!.click());
+    expect(screen.getByRole("alertdialog")).toHaveTextContent("Hand over Free cookie to an***a?");
+    expect(screen.getByRole("alertdialog")).toHaveTextContent("Their card keeps its 8 punches.");
+    await act(async () => screen.getByTestId("confirm-hand-over").click());
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/users/u1/hand-over",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ index: 0 }) }),
+    );
+    // The coffee still waits: the screen stays with its one button.
+    expect(screen.getAllByTestId("hand-over").map((b) => b.textContent)).toEqual([
+      "Hand over Free coffee",
+    ]);
+  });
+
+  it("reads the card again for the same customer's next scan", async () => {
+    let punches = 2;
+    fetchMock.mockImplementation(() =>
+      ok({ punches, isComplete: false, size: 8, rewards: eight, waiting: 0 }),
+    );
+    renderDisplay(program);
+    await act(async () => stream.redeemed!(redeemed({ punches: 2 })));
+    expect(screen.getByTestId("counter-count")).toHaveTextContent("2 of 8");
+    punches = 5;
+    await act(async () => stream.redeemed!(redeemed({ tokenId: "triple-2", punches: 5 })));
+    expect(screen.getByTestId("counter-count")).toHaveTextContent("5 of 8");
+    expect(screen.getAllByTestId("hand-over").map((b) => b.textContent)).toEqual([
+      "Hand over Free cookie",
+    ]);
+  });
+
+  it("takes the token's punches from the event where the server sends them", async () => {
+    renderDisplay(program);
+    const event = { ...redeemed({ tokenId: "plain-1", punches: 2 }), added: 2, size: 8 };
+    await act(async () => stream.redeemed!(event));
+    expect(screen.getByTestId("counter-added")).toHaveTextContent("+2");
+    expect(screen.getByTestId("counter-count")).toHaveTextContent("2 of 8");
   });
 });

@@ -4,7 +4,10 @@ import { WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { QrImage, punchTokenUrl } from "@/components/rewards/qr-image";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useCustomerCard } from "@/components/rewards/use-card";
+import { waitingRewards } from "@/components/rewards/card-messages";
 import type { CounterEvent, CounterRefusal } from "@/lib/counter/event";
+import type { CardReward } from "@/lib/program/card";
 import { formatShortCode } from "@/lib/rewards/short-code";
 import { cn } from "@/lib/utils";
 import { useCounterEvents, type LinkStatus } from "./display-events";
@@ -12,10 +15,16 @@ import { DisplayMenu } from "./display-menu";
 import { useDisplayNotices } from "./display-notices";
 import { DisplayNotices } from "./display-notices-view";
 import { DisplayRedeemed } from "./display-redeemed";
+import { TokenPunches } from "@/components/rewards/token-punches";
 import { useCounterToken } from "./display-token";
 import { useWakeLock } from "./display-wake-lock";
 
-type Props = { shopName: string; publicSiteUrl: string | null; rewardName: string };
+type Props = {
+  shopName: string;
+  publicSiteUrl: string | null;
+  /** The program: the card a customer without one opens, and the most punches per token. */
+  program: { cardSize: number; rewards: CardReward[]; maxTokenPunches: number };
+};
 
 // How long the customer's name and count stay up before the next QR; a full card waits longer
 // for the hand-over. A new customer and a refusal stay longer, over the QR (display-notices.ts).
@@ -35,9 +44,14 @@ const BANNER: Record<Exclude<LinkStatus, "live">, string> = {
  * token to type when a camera fails. When the token is used the display hears it from the
  * server at once and shows who collected the punch, then a new QR.
  */
-export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
-  const { token, next, wasShown } = useCounterToken();
+export function CounterDisplay({ shopName, publicSiteUrl, program }: Props) {
+  const { token, next, wasShown, punchesOf, choose, resetPunches } = useCounterToken();
   const [shown, setShown] = useState<CounterEvent | null>(null);
+  const fallback = {
+    size: program.cardSize,
+    rewards: program.rewards.map((r) => ({ ...r, handedOver: false })),
+  };
+  const { card, set: setCard } = useCustomerCard(shown?.userId ?? null, fallback, shown?.id);
   const seen = useRef(new Set<string>());
   useWakeLock();
 
@@ -50,9 +64,11 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
       seen.current.add(event.tokenId);
       setShown(event);
       heard({ redeemed: event });
+      // A token of several punches is for one sale: the next one carries one again.
+      resetPunches();
       void next();
     },
-    [wasShown, next, heard],
+    [wasShown, next, heard, resetPunches],
   );
   const onRefused = useCallback(
     (refused: CounterRefusal) => {
@@ -63,11 +79,14 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
   );
   const status = useCounterEvents(onRedeemed, onRefused);
 
+  // A reward to hand over (known once the card is read) keeps the screen up longer.
+  const rewardsToHand = card ? waitingRewards(card).length : 0;
+  const waitLonger = shown?.isComplete || rewardsToHand > 0;
   useEffect(() => {
     if (!shown) return;
-    const timer = setTimeout(() => setShown(null), shown.isComplete ? SHOW_COMPLETE_MS : SHOW_MS);
+    const timer = setTimeout(() => setShown(null), waitLonger ? SHOW_COMPLETE_MS : SHOW_MS);
     return () => clearTimeout(timer);
-  }, [shown]);
+  }, [shown, waitLonger]);
 
   const away = status !== "live";
   // The new customer's own screen already says so.
@@ -100,7 +119,19 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
       </h1>
       <DisplayNotices welcome={greeted} refusal={refusal} />
       {shown ? (
-        <DisplayRedeemed event={shown} rewardName={rewardName} onDone={() => setShown(null)} />
+        <DisplayRedeemed
+          event={shown}
+          // The server's count of the token's punches where the event has it.
+          added={(shown as CounterEvent & { added?: number }).added ?? punchesOf(shown.tokenId)}
+          card={card}
+          size={(shown as CounterEvent & { size?: number }).size ?? program.cardSize}
+          onHandedOver={({ card: after, closed }) => {
+            setCard(shown.userId, after);
+            // Back to the QR once nothing is left to hand over.
+            if (closed || waitingRewards(after).length === 0) setShown(null);
+          }}
+          onDone={() => setShown(null)}
+        />
       ) : (
         <div className="flex flex-col items-center gap-4 landscape:flex-row landscape:gap-10">
           <div
@@ -124,7 +155,20 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
             )}
           </div>
           <div className="flex max-w-sm flex-col items-center gap-2 text-center">
-            <p className="text-2xl font-semibold sm:text-3xl">Scan to collect your punch</p>
+            {token && token.punches > 1 ? (
+              <p className="text-2xl font-semibold sm:text-3xl">
+                Scan to collect{" "}
+                <span
+                  className="bg-primary text-primary-foreground rounded-full px-3 py-0.5 font-bold tabular-nums"
+                  data-testid="counter-token-punches"
+                >
+                  +{token.punches}
+                </span>{" "}
+                punches
+              </p>
+            ) : (
+              <p className="text-2xl font-semibold sm:text-3xl">Scan to collect your punch</p>
+            )}
             <p className="text-muted-foreground text-base sm:text-lg">
               Camera not working? Type this in “Enter Code”:
             </p>
@@ -134,6 +178,13 @@ export function CounterDisplay({ shopName, publicSiteUrl, rewardName }: Props) {
             >
               {token ? formatShortCode(token.code) : "…"}
             </code>
+            {program.maxTokenPunches > 1 && (
+              <TokenPunches
+                max={program.maxTokenPunches}
+                value={token?.punches ?? 1}
+                onChoose={(n) => void choose(n)}
+              />
+            )}
           </div>
         </div>
       )}

@@ -3,6 +3,8 @@ import { Suspense } from "react";
 import { NewsBlock } from "@/components/community/news-block";
 import { requireCustomer } from "@/lib/auth/guards";
 import { shopUsesCounter } from "@/lib/counter/uses-counter";
+import { yourReward } from "@/components/rewards/card-messages";
+import { getCardLook, readCardView } from "@/lib/program/card-query";
 import { getRewardsSummary } from "@/lib/rewards/queries";
 import { getShopSettings } from "@/lib/settings/shop";
 import { FreeTokens } from "./_components/free-tokens";
@@ -25,27 +27,44 @@ export default async function CustomerDashboardPage({
   const user = await requireCustomer();
   // Set by the join screen: the account and its first punch were made a moment ago.
   const joined = (await searchParams).joined === "1";
-  const [summary, shop, atCounter] = await Promise.all([
+  const [summary, card, { look, terms, program }, shop, atCounter] = await Promise.all([
     getRewardsSummary({ userId: user.id }),
+    readCardView(user.id),
+    getCardLook(),
     getShopSettings(),
     shopUsesCounter(),
   ]);
   const owner = { handle: shop.ownerHandle, url: shop.ownerUrl, app: shop.messagingApp };
+  const contact = { username: summary.username, owner, atCounter };
   return (
     <main className="mx-auto w-full max-w-2xl space-y-5 px-4 pt-4 pb-10 sm:pt-8">
       {/* useSearchParams (the token in the address) needs a Suspense boundary. */}
       <Suspense>
         {/* Everything inside is rendered here on the server; RewardsDashboard holds the figures
             a redemption changes, for the few small client components that show them. */}
-        <RewardsDashboard initial={summary}>
+        <RewardsDashboard
+          userId={user.id}
+          initial={summary}
+          initialCard={card}
+          look={look}
+          shopName={shop.shopName}
+        >
           <RewardsHeader username={summary.username} xp={summary.xp} />
           <QuickLinks />
           <LoyaltyCard
-            username={summary.username}
-            owner={owner}
-            rewardName={shop.rewardName}
-            atCounter={atCounter}
-            welcome={joined ? { shopName: shop.shopName, punches: summary.punches } : undefined}
+            contact={contact}
+            look={look}
+            shopName={shop.shopName}
+            terms={terms}
+            welcome={
+              joined
+                ? {
+                    punches: summary.punches,
+                    bonus: program.welcomePunches,
+                    reward: yourReward(card.rewards[0]?.name ?? ""),
+                  }
+                : undefined
+            }
           />
           <FreeTokens />
           <ScanTokenPanel />

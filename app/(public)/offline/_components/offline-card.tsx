@@ -2,15 +2,24 @@
 
 import { useSyncExternalStore } from "react";
 import { readSavedCard, type SavedCard } from "@/components/pwa/saved-card";
-import { PunchGrid } from "@/components/rewards/punch-grid";
+import { DEFAULT_LOOK, ProgramCard } from "@/components/rewards/program-card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { cardView, DEFAULT_CARD_SIZE, DEFAULT_REWARDS, type CardView } from "@/lib/program/card";
 import { formatNumber } from "@/lib/format";
 import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
-import { levelFromXp, PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { levelFromXp } from "@/lib/rewards/rules";
 
 const noSubscription = () => () => {};
 // The saved card as a string, so React can compare snapshots; "" on the server and before.
 const snapshot = () => JSON.stringify(readSavedCard() ?? "");
+
+/** A card saved before programs existed was SPEC.md's: ten punches, one free product. */
+function savedView(saved: SavedCard): CardView {
+  if (saved.card) return saved.card;
+  const size = DEFAULT_CARD_SIZE;
+  const punches = Math.min(saved.punches, size);
+  return cardView({ size, punches, rewards: DEFAULT_REWARDS, handed: 0, waiting: 0 });
+}
 
 /**
  * The card the installed app saw last, read-only, with when: offline the customer can still
@@ -19,31 +28,30 @@ const snapshot = () => JSON.stringify(readSavedCard() ?? "");
  */
 export function OfflineCard() {
   const raw = useSyncExternalStore(noSubscription, snapshot, () => '""');
-  const card = JSON.parse(raw) as SavedCard | "";
-  if (!card) return null;
+  const saved = JSON.parse(raw) as SavedCard | "";
+  if (!saved) return null;
+  const card = savedView(saved);
   return (
-    <section
-      className="bg-card space-y-4 rounded-xl border p-4 shadow-sm sm:p-5"
-      aria-labelledby="offline-card-title"
-      data-testid="offline-card"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="offline-card-title" className="font-semibold">
-            Your loyalty card
-          </h2>
-          <p className="text-muted-foreground text-sm wrap-anywhere">
-            {card.username} · Level {formatNumber(levelFromXp(card.xp).level)}
-          </p>
-        </div>
-        <span className="text-2xl font-bold tabular-nums" data-testid="offline-card-punches">
-          {card.punches} / {PUNCHES_PER_CARD}
-        </span>
+    <section className="space-y-3" aria-labelledby="offline-card-title" data-testid="offline-card">
+      <div className="min-w-0">
+        <h2 id="offline-card-title" className="font-semibold">
+          Your loyalty card
+        </h2>
+        <p className="text-muted-foreground text-sm wrap-anywhere">
+          {saved.username} · Level {formatNumber(levelFromXp(saved.xp).level)}
+        </p>
       </div>
-      <PunchGrid punches={card.punches} size="sm" />
-      {card.isComplete && <p className="text-success font-semibold">{CARD_COMPLETE_TITLE}</p>}
+      <ProgramCard
+        card={card}
+        look={saved.look ?? DEFAULT_LOOK}
+        shopName={saved.shopName ?? ""}
+        size="sm"
+        countTestId="offline-card-punches"
+      >
+        {card.isComplete && <p className="font-semibold">{CARD_COMPLETE_TITLE}</p>}
+      </ProgramCard>
       <p className="text-muted-foreground text-sm" data-testid="offline-card-saved">
-        As of <LocalDate value={card.savedAt} options={SHORT_DATE_TIME} />. It updates when you are
+        As of <LocalDate value={saved.savedAt} options={SHORT_DATE_TIME} />. It updates when you are
         back online.
       </p>
     </section>

@@ -11,7 +11,6 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import { CUSTOMERS_IMPORTED, customersImported } from "@/lib/import/messages";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { ImportResult, type ImportedCustomer } from "./import-result";
 
 type Problem = { line: number; field: string; message: string };
@@ -20,7 +19,8 @@ type Check = { rows: number; problems: Problem[] };
 const EXAMPLE =
   "username,name,punches,xp,password\nalice,Alice Smith,4,320,\nbob,Bob,10,1200,secret1";
 
-export function ImportScreen() {
+/** `cardSize`: the program's, the card an imported customer's punches open. */
+export function ImportScreen({ cardSize }: { cardSize: number }) {
   const [csv, setCsv] = useState("");
   // The dry run's answer for exactly this text: Import waits for a clean one.
   const [check, setCheck] = useState<(Check & { csv: string }) | null>(null);
@@ -65,7 +65,7 @@ export function ImportScreen() {
         <CardHeader>
           <CardTitle>CSV file</CardTitle>
           <CardDescription>
-            A header row with the columns username, name, punches (0-{PUNCHES_PER_CARD}), xp and,
+            A header row with the columns username, name, punches (0-{cardSize}), xp and,
             optionally, password. Customers without a password get a one-off login link. Check the
             file first: nothing is imported until every row is right, and then all rows at once.
           </CardDescription>

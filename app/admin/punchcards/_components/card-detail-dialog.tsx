@@ -1,8 +1,12 @@
 "use client";
 
 import { RotateCcw } from "lucide-react";
-import { PunchGrid } from "@/components/rewards/punch-grid";
+import { useState } from "react";
+import { resetOutcome } from "@/components/rewards/card-messages";
+import { HandOverRewards } from "@/components/rewards/hand-over-dialog";
+import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
 import { TierBadge } from "@/components/rewards/tier-badge";
+import { useCustomerCard } from "@/components/rewards/use-card";
 import { XpBar } from "@/components/rewards/xp-bar";
 import { Button } from "@/components/ui/button";
 import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
@@ -13,62 +17,99 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import type { CardView } from "@/lib/program/card";
 import { resetCardTitle } from "@/lib/rewards/staff-messages";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { AddPunchDialog } from "@/app/admin/users/_components/add-punch-dialog";
 import { AdjustXpDialog } from "@/app/admin/users/_components/adjust-xp-dialog";
-import type { CardRow } from "./punch-card-grid";
+import { rowCard, type CardRow } from "./punch-card-grid";
 import { formatNumber, formatXp } from "@/lib/format";
 
-type Props = { card: CardRow | null; onClose: () => void; onChanged: (row: CardRow) => void };
+type Props = {
+  row: CardRow | null;
+  opening: Pick<CardView, "size" | "rewards">;
+  look: CardLook;
+  shopName: string;
+  onClose: () => void;
+  onChanged: (row: CardRow) => void;
+};
 
-export function CardDetailDialog({ card, onClose, onChanged }: Props) {
+/**
+ * One customer's card: the card as the program draws it (read again when the dialog opens, so
+ * a row loaded without it shows its own size and rewards), a hand-over per reward waiting, a
+ * punch or XP by hand, and the reset.
+ */
+export function CardDetailDialog({ row, opening, look, shopName, onClose, onChanged }: Props) {
+  // Bumped by each change made here: the card is read again.
+  const [reads, setReads] = useState(0);
+  const known = row ? rowCard(row, opening) : null;
+  const { card: fresh } = useCustomerCard(row?.id ?? null, known ?? opening, reads);
+  const card = fresh ?? known;
+  const after = (next: CardRow) => {
+    setReads((n) => n + 1);
+    onChanged(next);
+  };
+  const changed = (next: CardView) => {
+    if (row) after({ ...row, punches: next.punches, isComplete: next.isComplete, card: next });
+  };
+
   return (
-    <Dialog open={card !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent data-testid="punchcard-dialog">
-        {card && (
+        {row && card && (
           <>
             <DialogHeader>
-              <DialogTitle>{card.username}</DialogTitle>
+              <DialogTitle>{row.username}</DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-2">
-                <TierBadge level={card.level} /> Level {formatNumber(card.level)} ·{" "}
-                {formatXp(card.xp)}
+                <TierBadge level={row.level} /> Level {formatNumber(row.level)} · {formatXp(row.xp)}
               </DialogDescription>
             </DialogHeader>
-            <XpBar xp={card.xp} />
-            <div className="flex items-center justify-between">
-              <span className="font-medium">Punches</span>
-              <span className="font-semibold tabular-nums" data-testid="dialog-punches">
-                {card.punches} / {PUNCHES_PER_CARD}
-              </span>
-            </div>
-            <PunchGrid punches={card.punches} size="sm" />
+            <XpBar xp={row.xp} />
+            <ProgramCard
+              card={card}
+              look={look}
+              shopName={shopName}
+              size="sm"
+              countTestId="dialog-punches"
+            />
+            <HandOverRewards
+              userId={row.id}
+              name={row.username}
+              card={card}
+              onDone={({ card: next }) => changed(next)}
+              size="sm"
+              align="start"
+            />
             <div className="flex flex-wrap gap-2">
+              {/* Never refused for a full card: a punch past its end waits for the next one. */}
               <AddPunchDialog
-                user={card}
-                disabled={card.isComplete}
+                user={{ ...row, cardSize: card.size }}
                 onDone={(next) =>
-                  onChanged({ ...card, punches: next.punches, isComplete: next.isComplete })
+                  after({
+                    ...row,
+                    punches: next.punches,
+                    isComplete: next.isComplete,
+                    card: undefined,
+                  })
                 }
               />
               <AdjustXpDialog
-                user={card}
-                onDone={(next) => onChanged({ ...card, xp: next.xp, level: next.level })}
+                user={row}
+                onDone={(next) => after({ ...row, xp: next.xp, level: next.level })}
               />
             </div>
             {/* The dialog stays busy while the reset runs, so its button cannot be pressed twice. */}
             <ResetCardDialog
-              userId={card.id}
-              name={card.username}
-              title={resetCardTitle(card.username)}
-              description={`The card goes back to 0 / ${PUNCHES_PER_CARD}. Do this after handing over the free product.`}
+              userId={row.id}
+              name={row.username}
+              title={resetCardTitle(row.username)}
+              description={resetOutcome(card)}
               confirmLabel="Reset"
               confirmTestId="confirm-reset"
-              onReset={() => onChanged({ ...card, punches: 0, isComplete: false })}
+              onReset={() => after({ ...row, punches: 0, isComplete: false, card: undefined })}
               trigger={
                 <Button
                   variant="destructive"
-                  disabled={card.punches === 0}
+                  disabled={card.punches === 0 && card.waiting === 0}
                   data-testid="reset-punchcard"
                 >
                   <RotateCcw aria-hidden /> Reset Punchcard

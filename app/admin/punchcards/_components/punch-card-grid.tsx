@@ -12,7 +12,9 @@ import { Progress } from "@/components/ui/progress";
 import { notify } from "@/components/ui/toast";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/http/fetcher";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { onNextCard, waitingRewards } from "@/components/rewards/card-messages";
+import type { CardLook } from "@/components/rewards/program-card";
+import type { CardView } from "@/lib/program/card";
 import { CardDetailDialog } from "./card-detail-dialog";
 import { formatNumber, formatXp } from "@/lib/format";
 
@@ -24,10 +26,33 @@ export type CardRow = {
   xp: number;
   punches: number;
   isComplete: boolean;
+  /**
+   * The card as the program draws it, where the page read it (lib/program/card-query.ts); a
+   * row loaded later without it shows the punches on the program's card until it is opened.
+   */
+  card?: CardView;
 };
 type Page = { cards: CardRow[]; hasMore: boolean };
 
-export function PunchCardGrid({ initial }: { initial: Page }) {
+/** A row's card: its own where read, else the punches on the program's opening card. */
+export function rowCard(row: CardRow, opening: Pick<CardView, "size" | "rewards">): CardView {
+  if (row.card) return row.card;
+  return {
+    ...opening,
+    punches: row.punches,
+    waiting: 0,
+    isComplete: row.punches >= opening.size,
+  };
+}
+
+type Props = {
+  initial: Page;
+  opening: Pick<CardView, "size" | "rewards">;
+  look: CardLook;
+  shopName: string;
+};
+
+export function PunchCardGrid({ initial, opening, look, shopName }: Props) {
   const [page, setPage] = useState(initial);
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState<CardRow | null>(null);
@@ -85,37 +110,51 @@ export function PunchCardGrid({ initial }: { initial: Page }) {
           className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           data-testid="punchcard-grid"
         >
-          {page.cards.map((c) => (
-            <li key={c.id} className="min-w-0">
-              <button
-                type="button"
-                onClick={() => setOpen(c)}
-                className="w-full text-left"
-                data-testid="punchcard-item"
-                data-username={c.username}
-              >
-                <Card className="gap-3 p-4 transition-shadow hover:shadow-md">
-                  <div className="flex min-w-0 items-center justify-between gap-2">
-                    <span className="min-w-0 truncate font-semibold" title={c.username}>
-                      {c.username}
-                    </span>
-                    {c.isComplete && <Badge variant="success">Complete!</Badge>}
-                  </div>
-                  <div className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                    <TierBadge level={c.level} /> Level {formatNumber(c.level)} · {formatXp(c.xp)}
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <Progress
-                      value={(c.punches * 100) / PUNCHES_PER_CARD}
-                      aria-label={`${c.punches} of ${PUNCHES_PER_CARD} punches`}
-                      className="flex-1"
-                    />
-                    <span className="text-sm font-semibold tabular-nums">{`${c.punches}/${PUNCHES_PER_CARD}`}</span>
-                  </div>
-                </Card>
-              </button>
-            </li>
-          ))}
+          {page.cards.map((c) => {
+            const card = rowCard(c, opening);
+            const ready = waitingRewards(card).length;
+            return (
+              <li key={c.id} className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => setOpen(c)}
+                  className="w-full text-left"
+                  data-testid="punchcard-item"
+                  data-username={c.username}
+                >
+                  <Card className="gap-3 p-4 transition-shadow hover:shadow-md">
+                    <div className="flex min-w-0 items-center justify-between gap-2">
+                      <span className="min-w-0 truncate font-semibold" title={c.username}>
+                        {c.username}
+                      </span>
+                      {card.isComplete ? (
+                        <Badge variant="success">Complete!</Badge>
+                      ) : (
+                        ready > 0 && <Badge variant="success">Reward ready</Badge>
+                      )}
+                    </div>
+                    <div className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                      <TierBadge level={c.level} /> Level {formatNumber(c.level)} · {formatXp(c.xp)}
+                    </div>
+                    <div className="flex items-center gap-3">
+                      <Progress
+                        value={(card.punches * 100) / card.size}
+                        aria-label={`${card.punches} of ${card.size} punches`}
+                        className="flex-1"
+                      />
+                      <span className="text-sm font-semibold tabular-nums">{`${card.punches}/${card.size}`}</span>
+                      {card.waiting > 0 && (
+                        <span className="text-xs font-semibold tabular-nums">
+                          <span aria-hidden>+{card.waiting}</span>
+                          <span className="sr-only">{onNextCard(card.waiting)}</span>
+                        </span>
+                      )}
+                    </div>
+                  </Card>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {page.hasMore && (
@@ -128,7 +167,14 @@ export function PunchCardGrid({ initial }: { initial: Page }) {
           Load more
         </Button>
       )}
-      <CardDetailDialog card={open} onClose={() => setOpen(null)} onChanged={updated} />
+      <CardDetailDialog
+        row={open}
+        opening={opening}
+        look={look}
+        shopName={shopName}
+        onClose={() => setOpen(null)}
+        onChanged={updated}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { notify } from "@/components/ui/toast";
 import { formatXp } from "@/lib/format";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { onNextCard } from "@/components/rewards/card-messages";
 import { flagText } from "@/lib/trust/flag-text";
 import type { ReviewCustomer } from "@/lib/trust/review-types";
 import { ActivityList } from "./activity-list";
@@ -55,7 +55,8 @@ export function ReviewCard({
         </div>
         <p className="text-muted-foreground text-sm break-words">
           {customer.name && <span>{customer.name} · </span>}
-          {customer.punches} / {PUNCHES_PER_CARD} punches · Level {customer.level} ·{" "}
+          {customer.punches} / {customer.cardSize} punches
+          {customer.waiting > 0 && ` (${onNextCard(customer.waiting)})`} · Level {customer.level} ·{" "}
           {formatXp(customer.xp)}
         </p>
         <ul className="space-y-1.5" data-testid="review-flags">

@@ -6,6 +6,8 @@ import { accountPasskeys } from "@/lib/auth/passkeys/admin";
 import { checkedId } from "@/lib/http/params";
 import { listSignInLinks } from "@/lib/login-links/sign-in-qr";
 import { listHistory } from "@/lib/rewards/history";
+import { getCardLook, readCardView } from "@/lib/program/card-query";
+import { getShopSettings } from "@/lib/settings/shop";
 import { getCustomerPage } from "@/lib/users/customer-page";
 import { CustomerActions } from "./_components/customer-actions";
 import { HistoryTimeline } from "./_components/history-timeline";
@@ -23,11 +25,14 @@ export default async function AdminUserPage({ params }: Props) {
   const admin = await requireAdmin();
   const id = checkedId((await params).id);
   if (!id) notFound();
-  const [data, history, links, keys] = await Promise.all([
+  const [data, history, links, keys, card, { look, terms }, { shopName }] = await Promise.all([
     getCustomerPage({ id }),
     listHistory({ userId: id, limit: 20 }).catch(() => null),
     listSignInLinks({ userId: id }),
     accountPasskeys(id).catch(() => null),
+    readCardView(id),
+    getCardLook(),
+    getShopSettings(),
   ]);
   if (!data || !history) notFound();
   const { profile } = data;
@@ -44,11 +49,18 @@ export default async function AdminUserPage({ params }: Props) {
           punches: profile.punches ?? 0,
           earningBlocked: profile.earningBlockedAt !== null,
         }}
+        card={card}
         isSelf={profile.id === admin.id}
       />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[24rem_minmax(0,1fr)]">
         <div className="space-y-6">
-          <ProfileCard profile={profile} />
+          <ProfileCard
+            profile={profile}
+            card={card}
+            look={look}
+            terms={terms}
+            shopName={shopName}
+          />
           <ActivityLinks tickets={data.tickets} reviews={data.reviews} flags={data.flags} />
           {profile.role === "user" && <SignInLinks links={links} />}
           {/* One's own passkeys are on one's profile, where a new one can be added too. */}

@@ -7,11 +7,11 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { DEFAULT_CARD_SIZE } from "@/lib/program/card";
 import { addPunchFormSchema } from "@/lib/validation/rewards";
 import { ReasonField } from "./reason-field";
 
-type CardState = { punches: number; isComplete: boolean };
+type CardState = { punches: number; isComplete: boolean; size?: number };
 
 /** "Add Punch": one punch by hand (a lost token, a goodwill gesture), with the admin's reason. */
 export function AddPunchDialog({
@@ -20,7 +20,7 @@ export function AddPunchDialog({
   size,
   onDone,
 }: {
-  user: { id: string; username: string };
+  user: { id: string; username: string; cardSize?: number | null };
   disabled?: boolean;
   /** "sm" beside the other small actions of a customer's page. */
   size?: "sm" | "default";
@@ -32,7 +32,8 @@ export function AddPunchDialog({
     schema: addPunchFormSchema,
     action: (body) => api<CardState>(`/punchcard/${user.id}/punch`, { method: "POST", body }),
     onSuccess: (card) => {
-      notify.success("Punch Added", `${user.username} has ${card.punches} / ${PUNCHES_PER_CARD}`);
+      const size = card.size ?? user.cardSize ?? DEFAULT_CARD_SIZE;
+      notify.success("Punch Added", `${user.username} has ${card.punches} / ${size}`);
       setOpen(false);
       reset();
       onDone(card);

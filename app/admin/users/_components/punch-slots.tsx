@@ -1,17 +1,32 @@
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { onNextCard, punchesOf } from "@/components/rewards/card-messages";
 import { cn } from "@/lib/utils";
 
-/** Punch progress as 'x/10' with a slot per punch of a card, filled up to the count. */
-export function PunchSlots({ punches }: { punches: number }) {
+/**
+ * Punch progress as 'x/10' with a slot per punch of the card, filled up to the count, then the
+ * punches waiting for the next card ("+2"). Up to ten slots a row: a card of 30 wraps to three.
+ */
+export function PunchSlots({
+  punches,
+  size,
+  waiting = 0,
+}: {
+  punches: number;
+  size: number;
+  waiting?: number;
+}) {
   return (
     <div className="flex items-center gap-2" data-testid="punch-progress">
-      <span className="w-10 text-sm font-semibold tabular-nums">{`${punches}/${PUNCHES_PER_CARD}`}</span>
+      <span className="min-w-10 text-sm font-semibold tabular-nums">{`${punches}/${size}`}</span>
       <span
-        className="flex gap-1"
+        className="flex max-w-[10rem] flex-wrap gap-1"
         role="img"
-        aria-label={`${punches} of ${PUNCHES_PER_CARD} punches`}
+        aria-label={
+          waiting > 0
+            ? `${punchesOf({ punches, size })}, ${onNextCard(waiting)}`
+            : punchesOf({ punches, size })
+        }
       >
-        {Array.from({ length: PUNCHES_PER_CARD }, (_, i) => (
+        {Array.from({ length: size }, (_, i) => (
           <span
             key={i}
             className={cn(
@@ -21,6 +36,15 @@ export function PunchSlots({ punches }: { punches: number }) {
           />
         ))}
       </span>
+      {waiting > 0 && (
+        <span
+          className="text-xs font-semibold tabular-nums"
+          data-testid="punch-waiting"
+          aria-hidden
+        >
+          +{waiting}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { resetOutcome } from "@/components/rewards/card-messages";
+import { DEFAULT_CARD_SIZE } from "@/lib/program/card";
 import { resetCardTitle } from "@/lib/rewards/staff-messages";
 
 /**
@@ -13,7 +14,8 @@ export function ResetUserCard({
   trigger,
   onReset,
 }: {
-  user: { id: string; username: string };
+  /** `cardSize` and `waiting`: the card's (absent before it has a row: SPEC.md's card). */
+  user: { id: string; username: string; cardSize?: number | null; waiting?: number | null };
   trigger: React.ReactElement;
   onReset: () => void | Promise<void>;
 }) {
@@ -24,7 +26,10 @@ export function ResetUserCard({
       testId="reset-card-dialog"
       confirmTestId="reset-card-confirm"
       title={resetCardTitle(user.username)}
-      description={`The card goes back to 0 of ${PUNCHES_PER_CARD} punches. Do this after handing over the free product.`}
+      description={resetOutcome({
+        size: user.cardSize ?? DEFAULT_CARD_SIZE,
+        waiting: user.waiting ?? 0,
+      })}
       confirmLabel="Reset Punchcard"
       onReset={onReset}
       trigger={trigger}

@@ -15,10 +15,13 @@ import { DeleteUserButton } from "./delete-user-button";
 export function UserRow({
   user,
   isSelf,
+  openingSize,
   onChanged,
 }: {
   user: ListedUser;
   isSelf: boolean;
+  /** The program's card size, for a customer without a card yet. */
+  openingSize: number;
   onChanged: () => void;
 }) {
   // Only customers have a punch card.
@@ -60,13 +63,19 @@ export function UserRow({
           </span>
           {hasCard && <span data-testid="user-xp">{formatXp(user.xp)}</span>}
         </div>
-        {hasCard && <PunchSlots punches={user.punches ?? 0} />}
+        {hasCard && (
+          <PunchSlots
+            punches={user.punches ?? 0}
+            size={user.cardSize ?? openingSize}
+            waiting={user.waiting ?? 0}
+          />
+        )}
       </div>
       <div className="flex flex-wrap gap-2 xl:shrink-0 xl:flex-nowrap">
         <PasswordDialog user={user} />
         {hasCard && (
           <ResetUserCard
-            user={user}
+            user={{ ...user, cardSize: user.cardSize ?? openingSize }}
             onReset={onChanged}
             trigger={
               <Button

@@ -18,10 +18,12 @@ const PAGE_SIZE = 20;
 /** Paged and searchable on the server, so the screen stays fast with thousands of customers. */
 export function UsersList({
   currentUserId,
+  openingSize,
   version,
   onChanged,
 }: {
   currentUserId: string;
+  openingSize: number;
   version: number;
   onChanged: () => void;
 }) {
@@ -114,6 +116,7 @@ export function UsersList({
                 key={user.id}
                 user={user}
                 isSelf={user.id === currentUserId}
+                openingSize={openingSize}
                 onChanged={onChanged}
               />
             ))}

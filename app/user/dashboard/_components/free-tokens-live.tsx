@@ -15,8 +15,9 @@ export function FreeTokenCount() {
 }
 
 export function FreeTokenNote() {
-  return useRewards().summary.isComplete
-    ? "Claim your free product first; these wait for your next card."
+  // A full card never refuses a punch: one added now waits for the next card.
+  return useRewards().card.isComplete
+    ? "Earned by levelling up. A punch you add now waits for your next card."
     : "Earned by levelling up. Use one to add a punch to your card.";
 }
 
@@ -26,7 +27,7 @@ export function UseFreeToken() {
     <PlainButton
       className="w-full"
       onClick={() => void redeemOwned(summary.freeTokens[0]!)}
-      disabled={pending || summary.isComplete}
+      disabled={pending}
       data-testid="use-free-token"
     >
       Use a free punch

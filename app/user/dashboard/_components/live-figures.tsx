@@ -2,13 +2,13 @@
 
 import { LazyPushAsk } from "@/components/inbox/lazy-push-ask";
 import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
-import { PunchGrid } from "@/components/rewards/punch-grid";
+import { punchesAdded, waitingRewards } from "@/components/rewards/card-messages";
+import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
 import { TierBadgeFrame } from "@/components/rewards/tier-badge-frame";
 import { XpBar } from "@/components/rewards/xp-bar";
-import { Progress } from "@/components/ui/progress";
 import { formatNumber } from "@/lib/format";
-import { levelFromXp, PUNCHES_PER_CARD, tierFor, type TierIcon } from "@/lib/rewards/rules";
-import { punchesToGo } from "@/lib/users/join-messages";
+import { levelFromXp, tierFor, type TierIcon } from "@/lib/rewards/rules";
+import { CardClaim, type ClaimContact } from "./card-claim";
 import { useRewards } from "./rewards-dashboard";
 
 // The figures a redemption changes, each as small a client component as it can be: the
@@ -39,43 +39,48 @@ export function LiveXpBar() {
   return <XpBar xp={useRewards().summary.xp} inverted />;
 }
 
-/** "6 / 10" on the loyalty card. */
-export function LivePunchCount() {
-  const { punches } = useRewards().summary;
-  return (
-    <span className="text-2xl font-bold tabular-nums" data-testid="punch-count">
-      {punches} / {PUNCHES_PER_CARD}
-    </span>
-  );
-}
-
 /**
- * The loyalty card's bar and slots, then `complete` (rendered on the server: how to claim the
- * free product) once the card is full, or what is left to fill it.
+ * The loyalty card as the program draws it, live: after each token its slots, what is next,
+ * what is ready and what waits for the next card, with the token's "+3" by the count; then
+ * how to collect a reward once one is ready.
  */
 export function LiveCard({
-  complete,
-  rewardName,
+  look,
+  shopName,
+  terms,
+  contact,
 }: {
-  complete: React.ReactNode;
-  rewardName: string;
+  look: CardLook;
+  shopName: string;
+  terms: string;
+  contact: ClaimContact;
 }) {
-  const { punches, isComplete } = useRewards().summary;
+  const { card, added } = useRewards();
+  const ready = waitingRewards(card).map((r) => r.name);
   return (
-    <>
-      <Progress
-        value={(punches / PUNCHES_PER_CARD) * 100}
-        aria-label={`${punches} of ${PUNCHES_PER_CARD} punches`}
-      />
-      <PunchGrid punches={punches} />
-      {isComplete ? (
-        complete
-      ) : (
-        <p className="text-muted-foreground text-center text-sm" data-testid="punches-to-go">
-          {punchesToGo(PUNCHES_PER_CARD - punches, rewardName)}.
-        </p>
-      )}
-    </>
+    <ProgramCard
+      card={card}
+      look={look}
+      shopName={shopName}
+      terms={terms || undefined}
+      countTestId="punch-count"
+      countBadge={
+        // A token of one punch reads as today: the toast says it.
+        added !== null &&
+        added > 1 && (
+          <span
+            key={`${card.punches}-${card.waiting}`}
+            className="bg-success text-success-foreground animate-in fade-in zoom-in rounded-full px-2 py-0.5 text-sm font-bold tabular-nums"
+            data-testid="punches-added"
+            aria-hidden
+          >
+            {punchesAdded(added)}
+          </span>
+        )
+      }
+    >
+      {ready.length > 0 && <CardClaim ready={ready} complete={card.isComplete} contact={contact} />}
+    </ProgramCard>
   );
 }
 

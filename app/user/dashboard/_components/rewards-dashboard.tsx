@@ -13,11 +13,19 @@ import {
 import type { Redemption } from "@/lib/rewards/redeem-token";
 import { refreshUnread } from "@/components/inbox/unread-store";
 import { saveCard } from "@/components/pwa/saved-card";
+import type { CardLook } from "@/components/rewards/program-card";
+import { api } from "@/lib/http/fetcher";
+import type { CardView } from "@/lib/program/card";
 import type { RewardsSummary } from "@/lib/rewards/queries";
+import { cardAfter, punchesOnCards } from "./card-after";
 import { useRedeem, type Refusal } from "./use-redeem";
 
 type Rewards = {
   summary: RewardsSummary;
+  /** The card as the program draws it: its size, rewards, what waits for the next card. */
+  card: CardView;
+  /** The punches the last token added ("+3"); null before the first. */
+  added: number | null;
   redeem: (raw: string) => Promise<boolean>;
   /** Uses one of the customer's own free tokens, and drops it from the list when it worked. */
   redeemOwned: (id: string) => Promise<boolean>;
@@ -36,27 +44,60 @@ export function useRewards(): Rewards {
   return rewards;
 }
 
-type Props = { initial: RewardsSummary; children?: React.ReactNode };
+type Props = {
+  userId: string;
+  initial: RewardsSummary;
+  initialCard: CardView;
+  /** Kept with the card on the phone, for the offline page. */
+  look: CardLook;
+  shopName: string;
+  children?: React.ReactNode;
+};
 
 /**
  * Holds the customer's figures, updated by each redemption without a reload. The screen itself
  * is rendered on the server (cards, buttons, links ship no JavaScript and hydrate nothing);
  * only the parts that show a changing figure or take a tap are client components reading this.
  */
-export function RewardsDashboard({ initial, children }: Props) {
+export function RewardsDashboard({
+  userId,
+  initial,
+  initialCard,
+  look,
+  shopName,
+  children,
+}: Props) {
   const [summary, setSummary] = useState(initial);
-  const onRedeemed = useCallback((r: Redemption) => {
-    setSummary((s) => ({
-      ...s,
-      xp: r.xp,
-      level: r.level,
-      punches: r.punches,
-      isComplete: r.isComplete,
-      freeTokens: [...s.freeTokens, ...r.tokensIssued],
-    }));
-    // A punch can bring a message (a full card, a level-up): the bell shows it at once.
-    void refreshUnread();
-  }, []);
+  const [card, setCard] = useState(initialCard);
+  const [added, setAdded] = useState<number | null>(null);
+  const cardNow = useRef(initialCard);
+  const onRedeemed = useCallback(
+    async (r: Redemption) => {
+      setSummary((s) => ({
+        ...s,
+        xp: r.xp,
+        level: r.level,
+        punches: r.punches,
+        isComplete: r.isComplete,
+        freeTokens: [...s.freeTokens, ...r.tokensIssued],
+      }));
+      // A punch can bring a message (a full card, a level-up): the bell shows it at once.
+      void refreshUnread();
+      // The card's rewards and the punches past its end come with the card itself; without
+      // them (a network hiccup) the redemption's own figures still show.
+      const before = cardNow.current;
+      const fresh = await api<Partial<CardView>>(`/punchcard/${userId}`).catch(() => null);
+      const next = cardAfter(before, { punches: r.punches, isComplete: r.isComplete, ...fresh });
+      // The token's own count where the server says it (`added`), else what the card gained.
+      const said = (r as Redemption & { added?: number }).added;
+      const count = said ?? Math.max(1, punchesOnCards(next) - punchesOnCards(before));
+      cardNow.current = next;
+      setCard(next);
+      setAdded(count);
+      return { added: count, card: next };
+    },
+    [userId],
+  );
   const { redeem, pending, announcement, refusal, dismiss } = useRedeem(onRedeemed);
 
   const redeemOwned = useCallback(
@@ -70,11 +111,20 @@ export function RewardsDashboard({ initial, children }: Props) {
 
   useAutoRedeem(redeem);
   // The installed app keeps the card it last saw, for the offline page to show.
-  useEffect(() => saveCard(summary), [summary]);
+  useEffect(() => saveCard({ ...summary, card, look, shopName }), [summary, card, look, shopName]);
 
   const rewards = useMemo(
-    () => ({ summary, redeem, redeemOwned, pending, refusal, dismissRefusal: dismiss }),
-    [summary, redeem, redeemOwned, pending, refusal, dismiss],
+    () => ({
+      summary,
+      card,
+      added,
+      redeem,
+      redeemOwned,
+      pending,
+      refusal,
+      dismissRefusal: dismiss,
+    }),
+    [summary, card, added, redeem, redeemOwned, pending, refusal, dismiss],
   );
   return (
     <RewardsContext value={rewards}>

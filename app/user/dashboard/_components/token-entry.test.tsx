@@ -10,6 +10,8 @@ import {
   TOKEN_EXPIRED,
 } from "@/lib/rewards/messages";
 import { notify as toast } from "@/components/ui/toast";
+import { DEFAULT_LOOK } from "@/components/rewards/program-card";
+import { cardView, DEFAULT_REWARDS } from "@/lib/program/card";
 import { RewardsDashboard } from "./rewards-dashboard";
 import { TokenEntry } from "./token-entry";
 
@@ -54,7 +56,19 @@ const summary = {
 
 function renderEntry() {
   render(
-    <RewardsDashboard initial={summary}>
+    <RewardsDashboard
+      userId="u1"
+      initial={summary}
+      initialCard={cardView({
+        size: 10,
+        punches: 3,
+        rewards: DEFAULT_REWARDS,
+        handed: 0,
+        waiting: 0,
+      })}
+      look={DEFAULT_LOOK}
+      shopName="Bean There"
+    >
       <TokenEntry
         field={<input name="token-input" aria-label="Token" data-testid="token-input" />}
         scannerLoading={null}

@@ -7,7 +7,8 @@ import { ApiError } from "@/lib/http/errors";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import type { Redemption } from "@/lib/rewards/redeem-token";
 import { valueFromScan } from "@/lib/rewards/scan-text";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { punchesAddedSpoken } from "@/components/rewards/card-messages";
+import type { CardView } from "@/lib/program/card";
 import {
   CARD_COMPLETE_TITLE,
   ENTER_TOKEN,
@@ -44,7 +45,9 @@ function refusalOf(error: unknown): Refusal | null {
  * refusal also stays on screen until they dismiss it, so a customer who looked away from a
  * toast still reads why and what to do next.
  */
-export function useRedeem(onRedeemed: (result: Redemption) => void) {
+export function useRedeem(
+  onRedeemed: (result: Redemption) => Promise<{ added: number; card: CardView }>,
+) {
   const [pending, setPending] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -61,9 +64,9 @@ export function useRedeem(onRedeemed: (result: Redemption) => void) {
       setRefusal(null);
       try {
         const result = await api<Redemption>("/token/use", { method: "POST", body: { tokenId } });
-        onRedeemed(result);
+        const { added, card } = await onRedeemed(result);
         notify.success(PUNCH_ADDED, PUNCH_ADDED_DETAIL);
-        setAnnouncement(`Punch added. ${result.punches} of ${PUNCHES_PER_CARD} punches.`);
+        setAnnouncement(punchesAddedSpoken(added, card));
         notifyLevelUp(result, freeTokensEarned);
         return true;
       } catch (error) {

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { SignInQrDialog } from "@/components/auth/sign-in-qr-dialog";
 import { Button } from "@/components/ui/button";
 import type { Role } from "@/lib/db/schema";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import { HandOverRewards } from "@/components/rewards/hand-over-dialog";
+import type { CardView } from "@/lib/program/card";
 import { AddPunchDialog } from "../../_components/add-punch-dialog";
 import { ResetUserCard } from "../../_components/reset-user-card";
 import { PasswordDialog } from "../../_components/password-dialog";
@@ -22,11 +23,13 @@ type Props = {
     punches: number;
     earningBlocked: boolean;
   };
+  /** The customer's card: its size, the rewards waiting, the punches for the next card. */
+  card: CardView;
   isSelf: boolean;
 };
 
 /** What an admin can do to one account from its page; every change reloads the page's data. */
-export function CustomerActions({ user, isSelf }: Props) {
+export function CustomerActions({ user, card, isSelf }: Props) {
   const router = useRouter();
   const refresh = () => router.refresh();
   const isCustomer = user.role === "user";
@@ -35,26 +38,30 @@ export function CustomerActions({ user, isSelf }: Props) {
     <div className="flex flex-wrap gap-2" data-testid="customer-actions">
       {isCustomer && (
         <>
+          <HandOverRewards
+            userId={user.id}
+            name={user.username}
+            card={card}
+            onDone={refresh}
+            size="sm"
+            align="start"
+          />
           <ResetUserCard
-            user={user}
+            user={{ ...user, cardSize: card.size, waiting: card.waiting }}
             onReset={refresh}
             trigger={
               <Button
                 variant="outline"
                 size="sm"
-                disabled={user.punches === 0}
+                disabled={card.punches === 0 && card.waiting === 0}
                 data-testid="user-reset"
               >
                 <RotateCcw aria-hidden /> Reset Punchcard
               </Button>
             }
           />
-          <AddPunchDialog
-            user={user}
-            size="sm"
-            disabled={user.punches >= PUNCHES_PER_CARD}
-            onDone={refresh}
-          />
+          {/* Never refused for a full card: a punch past its end waits for the next one. */}
+          <AddPunchDialog user={{ ...user, cardSize: card.size }} size="sm" onDone={refresh} />
           <AdjustXpDialog user={user} size="sm" onDone={refresh} />
           <BlockEarningButton user={user} onDone={refresh} />
           <SignInQrDialog customer={user} size="sm" onIssued={refresh} />

@@ -1,4 +1,4 @@
-import { PunchGrid } from "@/components/rewards/punch-grid";
+import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
 import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
@@ -6,12 +6,24 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { formatNumber, formatXp } from "@/lib/format";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
+import type { CardView } from "@/lib/program/card";
 import type { CustomerPage } from "@/lib/users/customer-page";
 import { RoleBadge } from "../../_components/role-badge";
 
 /** Who the account is, and for a customer their card, level and tier. */
-export function ProfileCard({ profile: p }: { profile: CustomerPage["profile"] }) {
+export function ProfileCard({
+  profile: p,
+  card,
+  look,
+  terms,
+  shopName,
+}: {
+  profile: CustomerPage["profile"];
+  card: CardView;
+  look: CardLook;
+  terms: string;
+  shopName: string;
+}) {
   return (
     <Card data-testid="customer-profile">
       <CardHeader className="gap-2">
@@ -60,14 +72,15 @@ export function ProfileCard({ profile: p }: { profile: CustomerPage["profile"] }
               <span className="text-muted-foreground">{formatXp(p.xp)}</span>
             </div>
             <XpBar xp={p.xp} />
-            <div className="flex items-center justify-between">
-              <span className="font-medium">Punches</span>
-              <span className="font-semibold tabular-nums" data-testid="customer-punches">
-                {p.punches ?? 0} / {PUNCHES_PER_CARD}
-              </span>
-            </div>
-            <PunchGrid punches={p.punches ?? 0} size="sm" />
-            {p.isComplete && (
+            <ProgramCard
+              card={card}
+              look={look}
+              shopName={shopName}
+              terms={terms || undefined}
+              size="sm"
+              countTestId="customer-punches"
+            />
+            {card.isComplete && (
               <p className="font-semibold text-amber-700" data-testid="customer-complete">
                 {CARD_COMPLETE_TITLE}
               </p>

@@ -15,11 +15,13 @@ export function BatchesScreen({
   batches,
   canVoid,
   staffTokensPerDay,
+  maxTokenPunches,
 }: {
   batches: BatchSummary[];
   canVoid: boolean;
   /** A staff member's daily allowance of sheet tokens; null for the owner, who has none. */
   staffTokensPerDay: number | null;
+  maxTokenPunches: number;
 }) {
   const router = useRouter();
   const [creating, setCreating] = useState(false);
@@ -55,6 +57,7 @@ export function BatchesScreen({
       )}
       <NewSheetDialog
         staffTokensPerDay={staffTokensPerDay}
+        maxTokenPunches={maxTokenPunches}
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(id) => {

@@ -1,8 +1,10 @@
 "use client";
 
+import * as z from "zod";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input, WHOLE_INPUT } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
@@ -13,6 +15,12 @@ import {
   endOfLocalDay,
   STAFF_SHEET_DAYS,
 } from "@/lib/validation/batches";
+
+// The punches a sheet's tokens carry: the server checks them against the program's most
+// (POST /api/token-batches); the form keeps them through its check of the other fields.
+const sheetSchema = createBatchSchema.extend({
+  punches: z.number().int().min(1).max(5).optional(),
+});
 
 const SHEET_DESCRIPTION =
   "Each card on the sheet is one punch, scanned once, until the end of its expiry date.";
@@ -25,27 +33,42 @@ function dayFromNow(days: number) {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** "New sheet": how many tokens, the last day they work, and a label to find the sheet by. */
+/** "1 punch", "2 punches" … up to the program's most per token. */
+const punchOptions = (max: number) =>
+  Array.from({ length: max }, (_, i) => ({
+    value: String(i + 1),
+    label: i === 0 ? "1 punch" : `${i + 1} punches`,
+  }));
+
+/**
+ * "New sheet": how many tokens, the punches each carries (when the program allows more than
+ * one), the last day they work, and a label to find the sheet by.
+ */
 export function NewSheetDialog({
   open,
   onClose,
   onCreated,
   staffTokensPerDay,
+  maxTokenPunches,
 }: {
   open: boolean;
   onClose: () => void;
   onCreated: (id: string) => void;
   staffTokensPerDay: number | null;
+  /** The program's most punches per token: a choice from 1 up to it when above 1. */
+  maxTokenPunches: number;
 }) {
   const { pending, onSubmit, field, set } = useForm({
-    initial: { count: "30", day: dayFromNow(30), label: "" },
-    input: ({ count, day, label }) => ({
+    initial: { count: "30", day: dayFromNow(30), label: "", punches: "1" },
+    input: ({ count, day, label, punches }) => ({
       count: Number(count),
       expiresAt: endOfLocalDay(day),
       label,
+      // Sent only when chosen, so a sheet of single punches is the request it always was.
+      ...(Number(punches) > 1 ? { punches: Number(punches) } : {}),
     }),
     fields: { expiresAt: "day" },
-    schema: createBatchSchema,
+    schema: sheetSchema,
     action: (body) => api<{ id: string }>("/token-batches", { method: "POST", body }),
     onSuccess: ({ id }) => {
       notify.success("Sheet created", "Print it and cut out the cards.");
@@ -73,6 +96,11 @@ export function NewSheetDialog({
       <Field id="batch-count" label="Number of tokens" {...field("count")}>
         <Input {...WHOLE_INPUT} min={1} max={BATCH_MAX_TOKENS} data-testid="batch-count" />
       </Field>
+      {maxTokenPunches > 1 && (
+        <Field id="batch-punches" label="Punches per token" {...field("punches")}>
+          <NativeSelect options={punchOptions(maxTokenPunches)} data-testid="batch-punches" />
+        </Field>
+      )}
       <Field id="batch-expiry" label="Expiry date" {...field("day")}>
         <Input type="date" min={dayFromNow(0)} max={dayFromNow(365)} data-testid="batch-expiry" />
       </Field>

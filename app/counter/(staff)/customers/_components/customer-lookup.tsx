@@ -7,12 +7,22 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import type { TimelinePage } from "@/components/rewards/ledger-timeline";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { customerLookupSchema, ENTER_USERNAME } from "@/lib/validation/customers";
+import type { CardLook } from "@/components/rewards/program-card";
+import { cardFromAnswer, type CardAnswer } from "@/components/rewards/use-card";
+import type { CardView } from "@/lib/program/card";
 import { CustomerView, type FoundCustomer } from "./customer-view";
 
-type Found = { customer: FoundCustomer; history: TimelinePage };
+type Found = { customer: FoundCustomer; card: CardView; history: TimelinePage };
+
+type Props = {
+  /** The program's card, for a customer who has none yet. */
+  opening: Pick<CardView, "size" | "rewards">;
+  look: CardLook;
+  shopName: string;
+};
 
 /** Find a customer by their exact username, then show their card and history read-only. */
-export function CustomerLookup({ rewardName }: { rewardName: string }) {
+export function CustomerLookup({ opening, look, shopName }: Props) {
   const [username, setUsername] = useState("");
   const [pending, setPending] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
@@ -24,8 +34,11 @@ export function CustomerLookup({ rewardName }: { rewardName: string }) {
     const customer = await api<FoundCustomer>(
       `/customers/lookup?${new URLSearchParams({ username: name })}`,
     );
-    const history = await api<TimelinePage>(`/users/${customer.id}/ledger?limit=20`);
-    return { customer, history };
+    const [answer, history] = await Promise.all([
+      api<CardAnswer>(`/punchcard/${customer.id}`),
+      api<TimelinePage>(`/users/${customer.id}/ledger?limit=20`),
+    ]);
+    return { customer, card: cardFromAnswer(answer, opening), history };
   }
 
   async function search(event: React.FormEvent) {
@@ -88,8 +101,10 @@ export function CustomerLookup({ rewardName }: { rewardName: string }) {
         <CustomerView
           key={version}
           customer={found.customer}
+          card={found.card}
+          look={look}
+          shopName={shopName}
           history={found.history}
-          rewardName={rewardName}
           onChanged={refresh}
         />
       )}

@@ -3,7 +3,9 @@
 import { SignInQrDialog } from "@/components/auth/sign-in-qr-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LedgerTimeline, type TimelinePage } from "@/components/rewards/ledger-timeline";
-import { PunchGrid } from "@/components/rewards/punch-grid";
+import { REWARD_READY, waitingRewards } from "@/components/rewards/card-messages";
+import { HandOverRewards } from "@/components/rewards/hand-over-dialog";
+import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
 import { Badge } from "@/components/ui/badge";
@@ -11,9 +13,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { formatNumber, formatXp } from "@/lib/format";
 import type { Serialized } from "@/lib/http/serialized";
-import { HandOverDialog } from "@/components/rewards/hand-over-dialog";
+import type { CardView } from "@/lib/program/card";
 import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import type { CustomerCard } from "@/lib/users/lookup";
 
 /** A customer as GET /api/customers/lookup answers it. */
@@ -22,15 +23,20 @@ export type FoundCustomer = Serialized<CustomerCard>;
 /** What staff see of a customer: card, level, last visits and history, read-only but for the hand-over. */
 export function CustomerView({
   customer: c,
+  card,
+  look,
+  shopName,
   history,
-  rewardName,
   onChanged,
 }: {
   customer: FoundCustomer;
-  rewardName: string;
+  card: CardView;
+  look: CardLook;
+  shopName: string;
   history: TimelinePage;
   onChanged: () => Promise<void>;
 }) {
+  const reached = waitingRewards(card).length > 0;
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2" data-testid="customer">
       <Card>
@@ -57,23 +63,18 @@ export function CustomerView({
         </CardHeader>
         <CardContent className="space-y-4">
           <XpBar xp={c.xp} />
-          <div className="flex items-center justify-between">
-            <span className="font-medium">Punches</span>
-            <span className="font-semibold tabular-nums" data-testid="customer-punches">
-              {c.punches} / {PUNCHES_PER_CARD}
-            </span>
-          </div>
-          <PunchGrid punches={c.punches} />
-          {c.isComplete && (
-            <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          <ProgramCard card={card} look={look} shopName={shopName} countTestId="customer-punches" />
+          {reached && (
+            <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
               <p className="font-semibold" data-testid="customer-complete">
-                {CARD_COMPLETE_TITLE}
+                {card.isComplete ? CARD_COMPLETE_TITLE : REWARD_READY}
               </p>
-              <HandOverDialog
+              <HandOverRewards
                 userId={c.id}
                 name={c.username}
-                rewardName={rewardName}
+                card={card}
                 onDone={onChanged}
+                align="start"
               />
             </div>
           )}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireStaff } from "@/lib/auth/guards";
 import { checkedId } from "@/lib/http/params";
+import { readBatchPunches } from "@/lib/program/card-query";
 import { getBatch } from "@/lib/rewards/batch-queries";
 import { getShopSettings } from "@/lib/settings/shop";
 import { PrintSheet } from "./_components/print-sheet";
@@ -12,13 +13,19 @@ export default async function PrintSheetPage({ params }: { params: Promise<{ id:
   await requireStaff();
   const id = checkedId((await params).id);
   if (!id) notFound();
-  const [batch, settings] = await Promise.all([
+  const [batch, settings, punches] = await Promise.all([
     // The QR addresses are built in the browser, as on the QR generator.
     getBatch({ id, origin: "" }).catch(() => null),
     getShopSettings(),
+    readBatchPunches(id),
   ]);
   if (!batch) notFound();
   return (
-    <PrintSheet batch={batch} shopName={settings.shopName} publicSiteUrl={settings.publicSiteUrl} />
+    <PrintSheet
+      batch={batch}
+      punches={punches}
+      shopName={settings.shopName}
+      publicSiteUrl={settings.publicSiteUrl}
+    />
   );
 }

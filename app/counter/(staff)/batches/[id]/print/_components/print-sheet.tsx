@@ -23,10 +23,16 @@ const PRINT_CSS = `@page { size: A4; margin: 10mm; }
   .sheet-page:last-child { break-after: auto; }
 }`;
 
-type Props = { batch: BatchDetail; shopName: string; publicSiteUrl: string | null };
+type Props = {
+  batch: BatchDetail;
+  /** The punches each token of the sheet carries. */
+  punches: number;
+  shopName: string;
+  publicSiteUrl: string | null;
+};
 
 /** A sheet of cut-out QR cards: only the tokens a customer could still redeem are printed. */
-export function PrintSheet({ batch, shopName, publicSiteUrl }: Props) {
+export function PrintSheet({ batch, punches, shopName, publicSiteUrl }: Props) {
   const printable = batch.tokens.filter((t) => t.status === "unused");
   const pages = Array.from({ length: Math.ceil(printable.length / PER_PAGE) }, (_, i) =>
     printable.slice(i * PER_PAGE, (i + 1) * PER_PAGE),
@@ -70,6 +76,7 @@ export function PrintSheet({ batch, shopName, publicSiteUrl }: Props) {
             >
               {cards.map((t) => (
                 <TokenCard
+                  punches={punches}
                   key={t.id}
                   id={t.id}
                   code={t.code}

@@ -11,8 +11,11 @@ export function TokenCard({
   url,
   shopName,
   expiry,
+  punches = 1,
 }: {
   id: string;
+  /** The punches the token carries: "+3" printed large when more than one. */
+  punches?: number;
   /** The short typed form; sheets printed before there was one show the long id. */
   code: string | null;
   url: string;
@@ -28,7 +31,17 @@ export function TokenCard({
       <p className="text-xs font-semibold tracking-wide break-words uppercase">{shopName}</p>
       {/* Drawn at twice the size it shows, so the printed code stays sharp at 36 mm. */}
       <QrImage value={url} size={320} label="Punch token QR code" />
-      <p className="text-sm font-medium">Scan to collect a punch</p>
+      {punches > 1 ? (
+        <p className="text-sm font-medium">
+          Scan to collect{" "}
+          <span className="text-base font-black tabular-nums" data-testid="sheet-card-punches">
+            +{punches}
+          </span>{" "}
+          punches
+        </p>
+      ) : (
+        <p className="text-sm font-medium">Scan to collect a punch</p>
+      )}
       <p className="text-[10px] leading-tight text-neutral-600">
         No camera? Type this code in the app:
         <code

@@ -1,0 +1,72 @@
+import { act, render, screen } from "@testing-library/react";
+import { DEFAULT_LOOK } from "@/components/rewards/program-card";
+import { cardView, DEFAULT_REWARDS } from "@/lib/program/card";
+import { CardDetailDialog } from "./card-detail-dialog";
+
+jest.mock("@/components/ui/toast", () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+const ok = (body: unknown) =>
+  Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
+
+const long = [
+  { at: 15, name: "Free strudel" },
+  { at: 30, name: "Free coffee" },
+];
+const row = {
+  id: "u1",
+  username: "anna",
+  name: "Anna",
+  level: 1,
+  xp: 0,
+  punches: 17,
+  isComplete: false,
+  card: cardView({ size: 30, punches: 17, rewards: long, handed: 0, waiting: 0 }),
+};
+
+function open(answer: unknown) {
+  fetchMock.mockImplementation(() => ok(answer));
+  return act(async () => {
+    render(
+      <CardDetailDialog
+        row={row}
+        opening={{
+          size: 10,
+          rewards: cardView({
+            size: 10,
+            punches: 0,
+            rewards: DEFAULT_REWARDS,
+            handed: 0,
+            waiting: 0,
+          }).rewards,
+        }}
+        look={DEFAULT_LOOK}
+        shopName="Bean There"
+        onClose={jest.fn()}
+        onChanged={jest.fn()}
+      />,
+    );
+  });
+}
+
+describe("the punch card dialog", () => {
+  it("keeps the row's own card where the card's answer lacks its size and rewards", async () => {
+    await open({ punches: 17, isComplete: false });
+    expect(fetchMock).toHaveBeenCalledWith("/api/punchcard/u1", expect.anything());
+    expect(screen.getByTestId("dialog-punches")).toHaveTextContent("17 / 30");
+    expect(screen.getByTestId("hand-over")).toHaveTextContent("Hand over Free strudel");
+  });
+
+  it("shows the card as read, with the punches waiting for the next card", async () => {
+    const read = cardView({ size: 30, punches: 30, rewards: long, handed: 1, waiting: 2 });
+    await open(read);
+    expect(screen.getByTestId("dialog-punches")).toHaveTextContent("30 / 30");
+    expect(screen.getByTestId("next-card-punches")).toHaveTextContent("+2 on your next card");
+    expect(screen.getByTestId("hand-over")).toHaveTextContent("Hand over Free coffee");
+    expect(screen.getByRole("dialog")).toHaveTextContent("Handed over");
+  });
+});
