@@ -52,6 +52,7 @@ export default async function CustomerDashboardPage({
           <RewardsHeader username={summary.username} xp={summary.xp} />
           <QuickLinks />
           <LoyaltyCard
+            card={card}
             contact={contact}
             look={look}
             shopName={shop.shopName}

@@ -1,6 +1,6 @@
 import { MessageCircle, PartyPopper } from "lucide-react";
 import { collectAtCounter, REWARD_READY, yourReward } from "@/components/rewards/card-messages";
-import { Button } from "@/components/ui/button";
+import { OUTLINE_BUTTON } from "@/components/ui/plain-classes";
 import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
 
 export type ClaimContact = {
@@ -40,11 +40,11 @@ export function CardClaim({
         <strong className="font-mono wrap-anywhere">{username}</strong> on {owner.app}
         {atCounter ? "." : " to claim it."}
       </p>
-      <Button asChild variant="outline">
-        <a href={owner.url} target="_blank" rel="noopener noreferrer">
-          <MessageCircle aria-hidden /> Message {owner.handle}
-        </a>
-      </Button>
+      {/* The outline button's classes written out: the Button component brings tailwind-merge
+          (about 8 KB) into the dashboard's first load (components/ui/plain-classes.ts). */}
+      <a href={owner.url} target="_blank" rel="noopener noreferrer" className={OUTLINE_BUTTON}>
+        <MessageCircle aria-hidden /> Message {owner.handle}
+      </a>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DEFAULT_LOOK } from "@/components/rewards/program-card";
 import { cardView, type CardState } from "@/lib/program/card";
 import { FreeTokenNote, UseFreeToken } from "./free-tokens-live";
+import { CardWithClaim } from "./card-view";
 import { LiveCard } from "./live-figures";
 import { RewardsDashboard } from "./rewards-dashboard";
 import { TokenEntry } from "./token-entry";
@@ -53,6 +54,12 @@ const contact = {
   atCounter: true,
 };
 
+/** LiveCard loads the card's drawing once a token changed it: let that import settle. */
+const cardCodeLoaded = () =>
+  act(async () => {
+    await import("./card-view");
+  });
+
 function renderDashboard(card: CardState) {
   render(
     <RewardsDashboard
@@ -62,7 +69,22 @@ function renderDashboard(card: CardState) {
       look={DEFAULT_LOOK}
       shopName="Bean There"
     >
-      <LiveCard look={DEFAULT_LOOK} shopName="Bean There" terms="" contact={contact} />
+      <LiveCard
+        initial={
+          <CardWithClaim
+            card={cardView(card)}
+            added={null}
+            look={DEFAULT_LOOK}
+            shopName="Bean There"
+            terms=""
+            contact={contact}
+          />
+        }
+        look={DEFAULT_LOOK}
+        shopName="Bean There"
+        terms=""
+        contact={contact}
+      />
       <TokenEntry
         field={<input name="token-input" aria-label="Token" data-testid="token-input" />}
         scannerLoading={null}
@@ -91,6 +113,7 @@ describe("the customer's card after a token", () => {
     );
     fireEvent.change(screen.getByTestId("token-input"), { target: { value: "tok" } });
     await act(async () => fireEvent.click(screen.getByTestId("add-punch")));
+    await cardCodeLoaded();
 
     expect(fetchMock).toHaveBeenCalledWith("/api/punchcard/u1", expect.anything());
     expect(screen.getByTestId("punches-added")).toHaveTextContent("+3");
@@ -125,6 +148,7 @@ describe("the customer's card after a token", () => {
     );
     fireEvent.change(screen.getByTestId("token-input"), { target: { value: "tok" } });
     await act(async () => fireEvent.click(screen.getByTestId("add-punch")));
+    await cardCodeLoaded();
     expect(screen.getByTestId("punches-added")).toHaveTextContent("+3");
     expect(screen.getByTestId("card-complete")).toHaveTextContent("Reward Ready!");
     expect(screen.getByTestId("punches-to-go")).toHaveTextContent(
@@ -150,6 +174,7 @@ describe("the customer's card after a token", () => {
     );
     fireEvent.change(screen.getByTestId("token-input"), { target: { value: "tok" } });
     await act(async () => fireEvent.click(screen.getByTestId("add-punch")));
+    await cardCodeLoaded();
     expect(screen.getByTestId("punch-count")).toHaveTextContent("2 / 8");
     expect(screen.queryByTestId("punches-added")).toBeNull();
     expect(screen.getByTestId("redeem-status")).toHaveTextContent("Punch added. 2 of 8 punches.");
@@ -199,6 +224,7 @@ describe("the token's punches as the server counts them", () => {
     );
     fireEvent.change(screen.getByTestId("token-input"), { target: { value: "tok" } });
     await act(async () => fireEvent.click(screen.getByTestId("add-punch")));
+    await cardCodeLoaded();
     expect(screen.getByTestId("punches-added")).toHaveTextContent("+3");
   });
 });

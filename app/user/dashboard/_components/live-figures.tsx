@@ -2,13 +2,14 @@
 
 import { LazyPushAsk } from "@/components/inbox/lazy-push-ask";
 import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
-import { punchesAdded, waitingRewards } from "@/components/rewards/card-messages";
-import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
+import { useState } from "react";
+import { useFirstInteraction } from "@/components/layout/use-first-interaction";
+import { useLoaded } from "@/components/layout/use-loaded";
 import { TierBadgeFrame } from "@/components/rewards/tier-badge-frame";
 import { XpBar } from "@/components/rewards/xp-bar";
 import { formatNumber } from "@/lib/format";
 import { levelFromXp, tierFor, type TierIcon } from "@/lib/rewards/rules";
-import { CardClaim, type ClaimContact } from "./card-claim";
+import type { CardViewProps } from "./card-view";
 import { useRewards } from "./rewards-dashboard";
 
 // The figures a redemption changes, each as small a client component as it can be: the
@@ -39,49 +40,23 @@ export function LiveXpBar() {
   return <XpBar xp={useRewards().summary.xp} inverted />;
 }
 
+const loadCardView = () => import("./card-view");
+
 /**
- * The loyalty card as the program draws it, live: after each token its slots, what is next,
- * what is ready and what waits for the next card, with the token's "+3" by the count; then
- * how to collect a reward once one is ready.
+ * The loyalty card, live: as the server drew it (`initial`) until a token changes it, then
+ * drawn here from the figures the redemption brought. The drawing's code loads at the
+ * customer's first touch (a token needs one), so it is not part of the first load.
  */
 export function LiveCard({
-  look,
-  shopName,
-  terms,
-  contact,
-}: {
-  look: CardLook;
-  shopName: string;
-  terms: string;
-  contact: ClaimContact;
-}) {
+  initial,
+  ...props
+}: Omit<CardViewProps, "card" | "added"> & { initial: React.ReactNode }) {
   const { card, added } = useRewards();
-  const ready = waitingRewards(card).map((r) => r.name);
-  return (
-    <ProgramCard
-      card={card}
-      look={look}
-      shopName={shopName}
-      terms={terms || undefined}
-      countTestId="punch-count"
-      countBadge={
-        // A token of one punch reads as today: the toast says it.
-        added !== null &&
-        added > 1 && (
-          <span
-            key={`${card.punches}-${card.waiting}`}
-            className="bg-success text-success-foreground animate-in fade-in zoom-in rounded-full px-2 py-0.5 text-sm font-bold tabular-nums"
-            data-testid="punches-added"
-            aria-hidden
-          >
-            {punchesAdded(added)}
-          </span>
-        )
-      }
-    >
-      {ready.length > 0 && <CardClaim ready={ready} complete={card.isComplete} contact={contact} />}
-    </ProgramCard>
-  );
+  const [first] = useState(card);
+  const changed = card !== first || added !== null;
+  const view = useLoaded(loadCardView, useFirstInteraction() || changed);
+  if (!changed || !view) return <>{initial}</>;
+  return <view.CardWithClaim card={card} added={added} {...props} />;
 }
 
 /**

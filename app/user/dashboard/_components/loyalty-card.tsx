@@ -2,9 +2,13 @@ import { Sparkles } from "lucide-react";
 import { youStartWith } from "@/components/rewards/card-messages";
 import type { CardLook } from "@/components/rewards/program-card";
 import type { ClaimContact } from "./card-claim";
+import type { CardView } from "@/lib/program/card";
+import { CardWithClaim } from "./card-view";
 import { LiveCard } from "./live-figures";
 
 type Props = {
+  /** The card as the page loaded it: drawn here, on the server. */
+  card: CardView;
   contact: ClaimContact;
   look: CardLook;
   shopName: string;
@@ -17,7 +21,7 @@ type Props = {
 };
 
 /** Rendered on the server; the card itself is the client part (live-figures.tsx). */
-export function LoyaltyCard({ contact, look, shopName, terms, welcome }: Props) {
+export function LoyaltyCard({ card, contact, look, shopName, terms, welcome }: Props) {
   return (
     <section className="space-y-3" data-testid="loyalty-card" aria-label="Loyalty Card">
       {welcome && (
@@ -37,7 +41,22 @@ export function LoyaltyCard({ contact, look, shopName, terms, welcome }: Props) 
           </p>
         </div>
       )}
-      <LiveCard look={look} shopName={shopName} terms={terms} contact={contact} />
+      <LiveCard
+        initial={
+          <CardWithClaim
+            card={card}
+            added={null}
+            look={look}
+            shopName={shopName}
+            terms={terms}
+            contact={contact}
+          />
+        }
+        look={look}
+        shopName={shopName}
+        terms={terms}
+        contact={contact}
+      />
     </section>
   );
 }
