@@ -136,6 +136,14 @@ describe("a token of several punches on a card of 8 with rewards at 4 and 8", ()
       expect.objectContaining({ reason: "carry", punch_delta: 2, cycle: 1 }),
     ]);
     expect(await userState(user.id)).toMatchObject({ punches: 2, ledgerPunches: 2, xp: 15 });
+    // The customer's history names each reward handed over.
+    const history = await staff.get<{ entries: { reason: string; reward: unknown }[] }>(
+      `/api/users/${user.id}/ledger`,
+    );
+    expect(history.body.entries.filter((e) => e.reason === "reward").map((e) => e.reward)).toEqual([
+      { name: "Free loaf", at: 8 },
+      { name: "Free cookie", at: 4 },
+    ]);
   });
 
   it("a full card takes a token all the same: every punch waits on the next card", async () => {
