@@ -1,6 +1,7 @@
 import { cast, Client, closeDb, createUser, signedIn, sql, uniqueName } from "../support/api";
 import { cardOf, DEFAULT_PROGRAM, ledgerOf, setProgram } from "../support/program";
 import { insertToken } from "../support/rewards";
+import { runScript } from "../support/server";
 
 // The shop's program is one row for everyone: this file changes it, so it runs alone
 // (.serial), and gives SPEC.md's program back when it ends.
@@ -146,5 +147,34 @@ describe("tokens carry up to the program's most punches", () => {
     const customer = await createUser();
     const answer = await redeem(await signedIn(customer), printed.body.tokens[0]!.id);
     expect(answer.body).toMatchObject({ punches: 2, added: 2, xp: 10 });
+  });
+});
+
+describe("npm run db:check with the shop's program", () => {
+  it("holds with punches waiting and rewards handed over, and reports a card that disagrees", async () => {
+    const check = () => runScript("db-check.mjs", [], { DATABASE_URL: process.env.DATABASE_URL! });
+    const customer = await createUser({ punches: 9 });
+    const phone = await signedIn(customer);
+    await setProgram({ maxTokenPunches: 3 });
+    const staff = await signedIn(await createUser({ role: "staff" }));
+    const token = await staff.post<{ id: string }>("/api/admin/generate-token", { punches: 3 });
+    expect((await redeem(phone, token.body.id)).status).toBe(200);
+    expect(await cardOf(customer.id)).toMatchObject({ punches: 10, waiting: 2 });
+    const clean = await check();
+    expect(clean.output).toContain("All reward invariants hold.");
+
+    // A waiting punch the ledger does not explain, then a reward handed over without its entry.
+    await sql().query("update punch_cards set waiting = 3 where user_id = $1", [customer.id]);
+    expect((await check()).output).toContain(
+      "FAIL  each card's punches and waiting punches equal the ledger's punches of its current cycle",
+    );
+    await sql().query("update punch_cards set waiting = 2, handed = 1 where user_id = $1", [
+      customer.id,
+    ]);
+    expect((await check()).output).toContain(
+      "FAIL  each reward handed over on the current card has exactly one ledger entry",
+    );
+    await sql().query("update punch_cards set handed = 0 where user_id = $1", [customer.id]);
+    expect((await check()).code).toBe(0);
   });
 });
