@@ -79,6 +79,17 @@ describe("a token of several punches on a card of 8 with rewards at 4 and 8", ()
     const shown = await phone.get<View>(`/api/punchcard/${user.id}`);
     expect(shown.body).toMatchObject({ size: 8, punches: 6, waiting: 0 });
     expect(waitingRewards(shown.body)).toEqual(["Free cookie"]);
+    // The cookie reached: its own message, as a full card's.
+    const inbox = await sql().query<{ title: string; body: string }>(
+      "select title, body from inbox_messages where user_id = $1 and kind = 'reward_ready'",
+      [user.id],
+    );
+    expect(inbox.rows).toEqual([
+      {
+        title: "Your free cookie is waiting",
+        body: "Show your card at the counter to collect your reward.",
+      },
+    ]);
     const entries = await ledgerOf(user.id);
     expect(entries.at(-1)).toMatchObject({
       reason: "token",
@@ -94,6 +105,12 @@ describe("a token of several punches on a card of 8 with rewards at 4 and 8", ()
     expect(answer.body).toMatchObject({ punches: 8, isComplete: true });
     expect(answer.body.card).toMatchObject({ size: 8, punches: 8, waiting: 2 });
     expect(waitingRewards(answer.body.card)).toEqual(["Free cookie", "Free loaf"]);
+    const titles = await sql().query<{ title: string }>(
+      "select title from inbox_messages where user_id = $1 and kind = 'reward_ready' order by id",
+      [user.id],
+    );
+    // The cookie was waiting already (7 of 8): only the loaf was reached by this token.
+    expect(titles.rows.map((r) => r.title)).toEqual(["Your free loaf is waiting"]);
 
     const staff = await staffMember();
     const cookie = await handOver(staff, user.id, 0);
