@@ -8,8 +8,8 @@ export const INVALID_TOKEN = "This token has already been used or does not exist
 export const INVALID_CODE_TITLE = "Invalid Code";
 export const CODE_NOT_FOUND =
   "The verification code you entered does not exist or has already been used";
-// A full card refused tokens until the shop's program: punches past its end now wait on the
-// next card. Kept for the screens that still show the sentence when an older server sends it.
+// No redemption sends these any more: punches past a full card wait on the next card. They
+// stay while the screens' own tests still name them as a server's refusal.
 export const CARD_COMPLETE =
   "Your card is complete! Text the owner your username to claim your free product. Your token has not been used.";
 /** The same refusal in a shop that hands free products over at the counter. */
