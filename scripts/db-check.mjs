@@ -2,7 +2,7 @@
 // `npm run db:check`: verifies the reward invariants and exits non-zero with the offending rows.
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { levelFromXp, PUNCHES_PER_CARD } from "../lib/rewards/curve.ts";
+import { levelFromXp } from "../lib/rewards/curve.ts";
 import { ACTIVITY_HOURS_MISMATCH } from "../lib/rewards/activity-hours.ts";
 import { EARN_DAYS_MISMATCH } from "../lib/rewards/earn-days.ts";
 import { USER_COUNT_MISMATCHES } from "../lib/users/counts.ts";
@@ -14,15 +14,16 @@ export const CHECKS = [
   {
     // Each punch entry carries the cycle its card was in, read under the card lock; a reset
     // closes its cycle. No timestamps involved: a redemption that waited behind a reset counts
-    // in the new cycle, whenever its transaction began.
-    name: "each card's punches equal the ledger's punches of its current cycle",
-    sql: `select c.user_id, c.cycle, c.punches, coalesce(l.punches, 0) as ledger_punches
+    // in the new cycle, whenever its transaction began. The cycle holds the card's punches and
+    // those waiting for the next card (lib/program/card.ts).
+    name: "each card's punches and waiting punches equal the ledger's punches of its current cycle",
+    sql: `select c.user_id, c.cycle, c.punches, c.waiting, coalesce(l.punches, 0) as ledger_punches
           from punch_cards c
           left join lateral (
             select sum(punch_delta)::int as punches from reward_ledger l
             where l.user_id = c.user_id and l.cycle = c.cycle
           ) l on true
-          where c.punches <> coalesce(l.punches, 0)`,
+          where c.punches + c.waiting <> coalesce(l.punches, 0)`,
   },
   {
     name: "each reset empties its cycle, and no entry belongs to a cycle after its card's",
@@ -33,8 +34,20 @@ export const CHECKS = [
           having l.cycle > c.cycle or sum(l.punch_delta) <> 0`,
   },
   {
-    name: `each card is complete exactly at ${PUNCHES_PER_CARD} punches`,
-    sql: `select user_id, punches, is_complete from punch_cards where is_complete <> (punches >= ${PUNCHES_PER_CARD})`,
+    // Punches wait for the next card only once this one is full.
+    name: "each card is complete exactly at its size, and punches wait only past a full card",
+    sql: `select user_id, size, punches, waiting, is_complete from punch_cards
+          where is_complete <> (punches >= size) or (waiting > 0 and punches < size)`,
+  },
+  {
+    // Each reward of a card is handed over once: a 'reward' entry per bit set in handed.
+    name: "each reward handed over on the current card has exactly one ledger entry",
+    sql: `select c.user_id, c.cycle, c.handed, count(l.id)::int as entries
+          from punch_cards c
+          left join reward_ledger l on l.user_id = c.user_id and l.cycle = c.cycle and l.reason = 'reward'
+          group by c.user_id, c.cycle, c.handed
+          having count(l.id) <> (select count(*) from generate_series(0, 2) b
+            where (c.handed & (1 << b)) <> 0)`,
   },
   {
     name: "each user's XP equals the ledger's sum",

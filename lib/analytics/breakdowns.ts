@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { TIERS, tierFor } from "@/lib/rewards/rules";
 import { instants } from "./bounds";
 import type { DayRange } from "./period";
-import type { ProductCount, TierCount, TokenCount } from "./types";
+import type { ProductCount, RewardCount, TierCount, TokenCount } from "./types";
 
 export const TOP_PRODUCTS = 10;
 const TOP_ISSUERS = 20;
@@ -19,6 +19,20 @@ export async function topProducts(range: DayRange, timeZone: string): Promise<Pr
     join products p on p.id = c.product_id
     where l.reason = 'code' and l.created_at >= ${start} and l.created_at < ${end}
     group by p.id, p.name order by codes desc, p.name limit ${TOP_PRODUCTS}`);
+  return rows;
+}
+
+/**
+ * Rewards handed over in the range, per reward name: the shop's program may have changed
+ * meanwhile, and each entry keeps the name the reward had when it was handed over.
+ */
+export async function rewardsHandedOver(range: DayRange, timeZone: string): Promise<RewardCount[]> {
+  const { start, end } = instants(range, timeZone);
+  const { rows } = await db.execute<RewardCount>(sql`
+    select coalesce(reward_name, '') as reward, count(*)::int as "handedOver"
+    from reward_ledger
+    where reason::text = 'reward' and created_at >= ${start} and created_at < ${end}
+    group by 1 order by 2 desc, 1`);
   return rows;
 }
 

@@ -12,6 +12,7 @@ type Row = VisitTotals & {
   punches: number;
   codes: number;
   cardsCompleted: number;
+  rewardsHandedOver: number;
   levelUps: number;
   levelUpTokensIssued: number;
   levelUpTokensUsed: number;
@@ -20,7 +21,8 @@ type Row = VisitTotals & {
 /**
  * One period's figures in one statement. Visits come from earn_days (a customer's punches and
  * codes per shop day); the counts from the hourly roll-up; a customer's gaps between visits
- * add up to their last visit minus their first, so no gap is listed one by one.
+ * add up to their last visit minus their first, so no gap is listed one by one. Rewards
+ * handed over are counted in the ledger over the range (they are few beside the punches).
  */
 export async function periodFigures(range: DayRange, timeZone: string): Promise<PeriodFigures> {
   const { start, end } = instants(range, timeZone);
@@ -48,6 +50,9 @@ export async function periodFigures(range: DayRange, timeZone: string): Promise<
     select visit_totals.*, hours.*,
       (select count(*) from users
         where role = 'user' and created_at >= ${start} and created_at < ${end})::int as "newCustomers",
+      (select count(*) from reward_ledger
+        where reason::text = 'reward' and created_at >= ${start} and created_at < ${end})::int
+        as "rewardsHandedOver",
       (select count(distinct owner_id) from punch_tokens
         where kind = 'level_up' and created_at >= ${start} and created_at < ${end})::int as "levelUps"
     from visit_totals, hours`);
@@ -60,6 +65,7 @@ export async function periodFigures(range: DayRange, timeZone: string): Promise<
     punches: row.punches,
     codes: row.codes,
     cardsCompleted: row.cardsCompleted,
+    rewardsHandedOver: row.rewardsHandedOver,
     averageDaysBetweenVisits: averageGap(row),
     levelUps: row.levelUps,
     levelUpTokensIssued: row.levelUpTokensIssued,

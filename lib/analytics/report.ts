@@ -2,7 +2,13 @@ import "server-only";
 import { getShopSettings } from "@/lib/settings/shop";
 import type { AnalyticsQuery } from "@/lib/validation/analytics";
 import { cachedReport } from "./cache";
-import { customersPerTier, tokensByBatch, tokensByStaff, topProducts } from "./breakdowns";
+import {
+  customersPerTier,
+  rewardsHandedOver,
+  tokensByBatch,
+  tokensByStaff,
+  topProducts,
+} from "./breakdowns";
 import { periodFigures } from "./figures-sql";
 import { presetRange, previousPeriod, type DayRange } from "./period";
 import { dailySeries, heatmap } from "./series";
@@ -21,16 +27,18 @@ export async function analyticsReport(query: AnalyticsQuery): Promise<AnalyticsR
   const previousRange = previousPeriod(range);
   const days = { from: previousRange.from, to: range.to };
   return cachedReport(`${timeZone}/${range.from}/${range.to}`, days, async () => {
-    const [figures, previous, daily, cells, products, staff, batches, tiers] = await Promise.all([
-      periodFigures(range, timeZone),
-      periodFigures(previousRange, timeZone),
-      dailySeries(range),
-      heatmap(range),
-      topProducts(range, timeZone),
-      tokensByStaff(range, timeZone),
-      tokensByBatch(range, timeZone),
-      customersPerTier(),
-    ]);
+    const [figures, previous, daily, cells, products, rewards, staff, batches, tiers] =
+      await Promise.all([
+        periodFigures(range, timeZone),
+        periodFigures(previousRange, timeZone),
+        dailySeries(range),
+        heatmap(range),
+        topProducts(range, timeZone),
+        rewardsHandedOver(range, timeZone),
+        tokensByStaff(range, timeZone),
+        tokensByBatch(range, timeZone),
+        customersPerTier(),
+      ]);
     return {
       timeZone,
       range,
@@ -40,6 +48,7 @@ export async function analyticsReport(query: AnalyticsQuery): Promise<AnalyticsR
       daily,
       heatmap: cells,
       products,
+      rewards,
       staff,
       batches,
       tiers,

@@ -10,6 +10,8 @@ export type PeriodFigures = {
   punches: number;
   codes: number;
   cardsCompleted: number;
+  /** Rewards handed over (each reward of a card counts once). */
+  rewardsHandedOver: number;
   /** Average days between a customer's consecutive visits; null without a second visit. */
   averageDaysBetweenVisits: number | null;
   /** Customers who reached a level that earns a free punch token (every 15 levels). */
@@ -24,6 +26,8 @@ export type HeatCell = { weekday: number; hour: number; count: number };
 export type ProductCount = { product: string; codes: number };
 export type TokenCount = { name: string; issued: number; redeemed: number };
 export type TierCount = { tier: string; customers: number };
+/** A reward by its name as it was handed over ("Free cookie"), and how many times. */
+export type RewardCount = { reward: string; handedOver: number };
 
 export type AnalyticsReport = {
   timeZone: string;
@@ -35,6 +39,8 @@ export type AnalyticsReport = {
   /** Only the cells with activity. */
   heatmap: HeatCell[];
   products: ProductCount[];
+  /** Rewards handed over in the range, per reward, the most handed over first. */
+  rewards: RewardCount[];
   staff: TokenCount[];
   batches: TokenCount[];
   tiers: TierCount[];

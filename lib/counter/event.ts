@@ -4,8 +4,18 @@ export type CounterEvent = {
   tokenId: string;
   userId: string;
   maskedName: string;
+  /** The card's punches after the token, out of `size`. */
   punches: number;
   isComplete: boolean;
+  // The card of the shop's program. Optional: while app servers are upgraded one by one, a
+  // display may hear an event from a server of the version before, which sent none of these.
+  size?: number;
+  /** Punches the token carried: the display shows "+3". */
+  added?: number;
+  /** Punches past the card's end, waiting on the customer's next card. */
+  waiting?: number;
+  /** The rewards to hand over now: reached and not handed over yet, by name, in card order. */
+  rewardsWaiting?: string[];
   /** A new customer: they joined at the counter with this token, as their first punch. */
   isNew: boolean;
   at: string;

@@ -12,17 +12,25 @@ const local = (column: string) =>
 
 // Every export reads in a stable order on an indexed column, so a cursor can walk it without
 // sorting the whole table in memory first.
+// The card as it stands: its size (each card keeps the program it started with), the rewards
+// reached and not handed over yet ("Free cookie; Free coffee"), and the punches waiting for
+// the next card. A customer without a card yet has none of them.
 const CUSTOMERS = `
   select u.username, u.name, u.level, u.xp, coalesce(c.punches, 0)::int, ${local("u.created_at")},
     ${local(`(select max(l.created_at) from reward_ledger l
-      where l.user_id = u.id and l.reason in ('token', 'code'))`)}
+      where l.user_id = u.id and l.reason in ('token', 'code'))`)},
+    c.size::int,
+    coalesce((select string_agg(r.reward->>'name', '; ' order by r.n)
+      from jsonb_array_elements(c.rewards) with ordinality r(reward, n)
+      where (r.reward->>'at')::int <= c.punches and (c.handed & (1 << (r.n - 1)::int)) = 0), ''),
+    coalesce(c.waiting, 0)::int
   from users u left join punch_cards c on c.user_id = u.id
   where u.role = 'user'
   order by u.created_at, u.id`;
 
 const LEDGER = `
   select l.id, ${local("l.created_at")}, u.username, l.reason::text, l.punch_delta, l.xp_delta, l.token_id,
-    vc.code, p.name, b.label, a.username, l.voids_entry_id, l.note
+    vc.code, p.name, b.label, a.username, l.voids_entry_id, l.note, l.reward_name
   from reward_ledger l
   join users u on u.id = l.user_id
   left join users a on a.id = l.actor_id
@@ -85,7 +93,18 @@ function specOf(
   switch (name) {
     case "customers":
       return {
-        header: ["username", "name", "level", "xp", "punches", at("created"), at("last visit")],
+        header: [
+          "username",
+          "name",
+          "level",
+          "xp",
+          "punches",
+          at("created"),
+          at("last visit"),
+          "card size",
+          "rewards waiting",
+          "waiting punches",
+        ],
         text: CUSTOMERS,
         values: [],
       };
@@ -105,6 +124,7 @@ function specOf(
           "by",
           "voids entry",
           "note",
+          "reward",
         ],
         text: LEDGER,
         values: [range.from ?? null, range.to ?? null],

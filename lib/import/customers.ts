@@ -6,7 +6,9 @@ import { transaction } from "@/lib/db/transaction";
 import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { issueLoginLinks, loginLinkPath } from "@/lib/login-links/links";
-import { levelFromXp, PUNCHES_PER_CARD } from "@/lib/rewards/curve";
+import { addPunches } from "@/lib/program/card";
+import { getProgram, readProgram } from "@/lib/program/read";
+import { levelFromXp } from "@/lib/rewards/curve";
 import { lockUserCounts } from "@/lib/users/lock-counts";
 import { parseCustomerCsv, type ImportProblem, type ImportRow } from "./parse";
 
@@ -24,11 +26,15 @@ function chunks<T>(items: T[], size = BATCH): T[][] {
   return out;
 }
 
-/** Every problem of the file, including usernames that accounts already use. */
+/**
+ * Every problem of the file, including usernames that accounts already use. A balance fills
+ * at most one card of the shop's program as it is now.
+ */
 export async function checkCustomerCsv(
   text: string,
 ): Promise<ImportCheck & { valid: ImportRow[] }> {
-  const { rows, problems, count } = parseCustomerCsv(text);
+  const { cardSize } = await getProgram();
+  const { rows, problems, count } = parseCustomerCsv(text, cardSize);
   for (const batch of chunks(rows)) {
     const names = batch.map((r) => r.username);
     const taken = await db
@@ -64,7 +70,7 @@ async function hashAll(rows: ImportRow[]): Promise<(string | null)[]> {
 }
 
 /**
- * All rows or none, in one transaction: the accounts, their cards, one `import` ledger entry
+ * All rows or none, in one transaction: the accounts, their cards (on the shop's program), one `import` ledger entry
  * each holding the balance brought over (so the ledger still explains every card and every
  * XP total), and a one-off login link for each customer who came without a password. The
  * kept counts are locked in key order before the commit (lockUserCounts), so an import beside
@@ -107,12 +113,16 @@ export async function importCustomers({
       const byName = new Map(batch.map(({ row }) => [row.username, row]));
       for (const u of inserted) created.push({ ...u, row: byName.get(u.username)! });
     }
+    // Each balance goes onto a card of the program as it is now; should the owner have made
+    // cards smaller since the file was checked, what does not fit waits for the next card.
+    const { cardSize: size, rewards } = await readProgram(tx);
     for (const batch of chunks(created)) {
       await tx.insert(punchCards).values(
         batch.map(({ id, row }) => ({
           userId: id,
-          punches: row.punches,
-          isComplete: row.punches >= PUNCHES_PER_CARD,
+          size,
+          rewards,
+          ...addPunches({ size, punches: 0, waiting: 0 }, row.punches),
         })),
       );
       await tx.insert(rewardLedger).values(

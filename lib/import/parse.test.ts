@@ -37,6 +37,15 @@ describe("parseCustomerCsv", () => {
     ]);
   });
 
+  it("takes a balance of at most one card of the shop's program", () => {
+    const csv = [HEADER, "ann,,8,0,", "ben,,9,0,"].join("\n");
+    const { rows, problems } = parseCustomerCsv(csv, 8);
+    expect(rows.map((r) => [r.username, r.punches])).toEqual([["ann", 8]]);
+    expect(problems).toEqual([
+      { line: 3, field: "punches", message: "Punches must be a whole number from 0 to 8" },
+    ]);
+  });
+
   it("names missing columns, broken quoting and too many rows", () => {
     expect(parseCustomerCsv("username,xp\nabc,1").problems).toEqual([
       { line: 1, field: "file", message: "Missing columns: name, punches" },

@@ -30,12 +30,14 @@ const whole = (label: string, max: number) => {
   return z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().max(max, message));
 };
 
-const FIELDS = {
-  username,
-  name,
-  punches: whole("Punches", PUNCHES_PER_CARD),
-  xp: whole("XP", IMPORT_MAX_XP),
-} as const;
+/** The columns' rules; a balance of punches fills at most one card of the shop's program. */
+const fieldsFor = (cardSize: number) =>
+  ({
+    username,
+    name,
+    punches: whole("Punches", cardSize),
+    xp: whole("XP", IMPORT_MAX_XP),
+  }) as const;
 
 type Parsed = { rows: ImportRow[]; problems: ImportProblem[]; count: number };
 
@@ -71,8 +73,9 @@ function startLine({ record, info }: ParsedRecord): number {
  * Reads the CSV (a header row naming the columns, cells trimmed) and checks every row on its
  * own and against the others: each problem carries the file's line number, so the owner can
  * fix the file in a spreadsheet and check again. Usernames already taken are checked later.
+ * `cardSize`: the size of a card of the shop's program now, the most punches a row may bring.
  */
-export function parseCustomerCsv(text: string): Parsed {
+export function parseCustomerCsv(text: string, cardSize: number = PUNCHES_PER_CARD): Parsed {
   if (utf8Bytes(text) > IMPORT_MAX_BYTES) {
     return { rows: [], problems: [{ line: 1, field: "file", message: TOO_LARGE }], count: 0 };
   }
@@ -112,7 +115,7 @@ export function parseCustomerCsv(text: string): Parsed {
     const line = startLine(parsed);
     const values: Record<string, unknown> = {};
     let ok = true;
-    for (const [field, schema] of Object.entries(FIELDS)) {
+    for (const [field, schema] of Object.entries(fieldsFor(cardSize))) {
       const parsed = schema.safeParse(record[field] ?? "");
       if (parsed.success) values[field] = parsed.data;
       else {

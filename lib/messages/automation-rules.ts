@@ -11,9 +11,9 @@ export const DAILY_CAP = 1;
 export const WEEKLY_CAP = 3;
 /** Welcome: joined, or first punched, within this many days. */
 export const WELCOME_WITHIN_DAYS = 2;
-/** One punch away: the card at 9 and no visit for this many days. */
+/** One punch away: one punch from the card's next reward and no visit for this many days. */
 export const ONE_AWAY_AFTER_DAYS = 3;
-/** Reward waiting: a full card not handed over for this many days. */
+/** Reward waiting: a reward reached and not handed over for this many days. */
 export const REWARD_WAITING_AFTER_DAYS = 7;
 /** We miss you: at least this many visits before the absence counts. */
 export const MISS_YOU_MIN_VISITS = 2;

@@ -2,7 +2,6 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import type { AutomationKind } from "@/lib/db/schema";
-import { PUNCHES_PER_CARD } from "@/lib/rewards/rules";
 import { randomId } from "@/lib/security/tokens";
 import { readShopSettings } from "@/lib/settings/shop";
 import {
@@ -24,6 +23,7 @@ import { sendToAll, type Written } from "./fan-out";
 import { AUTOMATION_KINDS } from "./kinds";
 import { fillPlaceholders } from "./placeholders";
 import { quietUntil } from "./quiet-hours";
+import { ONE_PUNCH_AWAY, REWARDS_REACHED, REWARD_WAITING } from "./card-sql";
 import { VISIT } from "./segments";
 
 /** Who one automation is due for now, and the key that makes it once-only. */
@@ -61,16 +61,15 @@ const RULES: Record<AutomationKind, (clock: Clock, automation: EffectiveAutomati
       dedupeKey: sql`'welcome'`,
     };
   },
-  // The card at 9 and no visit for three days: once per card.
+  // One punch from the card's next reward and no visit for three days: once per reward.
   one_away: ({ now }) => ({
-    where: sql`c.punches = ${PUNCHES_PER_CARD - 1} and not c.is_complete
-      and ${CARD_QUIET_SINCE} <= ${daysAgo(now, ONE_AWAY_AFTER_DAYS)}`,
-    dedupeKey: sql`'one-away:' || c.cycle`,
+    where: sql`${ONE_PUNCH_AWAY} and ${CARD_QUIET_SINCE} <= ${daysAgo(now, ONE_AWAY_AFTER_DAYS)}`,
+    dedupeKey: sql`'one-away:' || c.cycle || case when c.punches + 1 = c.size then '' else ':' || (c.punches + 1) end`,
   }),
-  // A full card not handed over for seven days: once per card.
+  // A reward reached and not handed over for seven days: once per card and rewards reached.
   reward_waiting: ({ now }) => ({
-    where: sql`c.is_complete and ${CARD_QUIET_SINCE} <= ${daysAgo(now, REWARD_WAITING_AFTER_DAYS)}`,
-    dedupeKey: sql`'reward-waiting:' || c.cycle`,
+    where: sql`${REWARD_WAITING} and ${CARD_QUIET_SINCE} <= ${daysAgo(now, REWARD_WAITING_AFTER_DAYS)}`,
+    dedupeKey: sql`'reward-waiting:' || c.cycle || case when c.punches >= c.size then '' else ':' || ${REWARDS_REACHED} end`,
   }),
   // Two visits or more, the last `days` shop days ago or earlier: once per absence.
   miss_you: (clock, automation) => ({

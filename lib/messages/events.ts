@@ -1,22 +1,34 @@
 import "server-only";
-import { readShopSettings } from "@/lib/settings/shop";
 import { deliver } from "./deliver";
 
 // The messages something the customer did (or an admin did for them) puts in their inbox,
 // written after the action's own transaction commits: the hot reward path gains no statement,
 // and a message that cannot be written never undoes the punch.
 
-/** A card just filled: the reward waits at the counter. Once per filling punch. */
-export async function cardFilled(userId: string, causeId: string): Promise<void> {
-  const { rewardName } = await readShopSettings();
-  await deliver({
-    userId,
-    kind: "reward_ready",
-    title: `Your free ${rewardName} is waiting`,
-    body: "Your card is full. Show it at the counter to collect your reward.",
-    link: "/user/dashboard",
-    dedupeKey: `reward-ready:${causeId}`,
-  });
+/** "Free coffee" → "free coffee": the reward's name inside a sentence. */
+const inSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+/**
+ * Rewards just reached on the card: each waits at the counter, one message each (the last
+ * one fills the card). Once per punch that reached them.
+ */
+export async function rewardsReached(
+  userId: string,
+  rewards: { name: string; fillsCard: boolean }[],
+  causeId: string,
+): Promise<void> {
+  for (const [i, reward] of rewards.entries()) {
+    await deliver({
+      userId,
+      kind: "reward_ready",
+      title: `Your ${inSentence(reward.name)} is waiting`,
+      body: reward.fillsCard
+        ? "Your card is full. Show it at the counter to collect your reward."
+        : "Show your card at the counter to collect your reward.",
+      link: "/user/dashboard",
+      dedupeKey: `reward-ready:${causeId}${i > 0 ? `:${i}` : ""}`,
+    });
+  }
 }
 
 /** A level reached: each level-up token it issued is one message. */
@@ -34,15 +46,32 @@ export async function leveledUp(userId: string, level: number, tokenIds: string[
 }
 
 /** What a reward action changed, as the reward rules return it. */
-type Change = { isComplete?: boolean; tokensIssued?: string[]; newLevel?: number };
+type Change = {
+  isComplete?: boolean;
+  /** The names of the rewards this change reached, in card order. */
+  rewardsReached?: string[];
+  tokensIssued?: string[];
+  newLevel?: number;
+};
 
 /**
- * After a punch, a code or an adjustment: a full card and level-up tokens become messages.
+ * After a punch, a code or an adjustment: rewards reached and level-up tokens become messages.
  * Never throws: the reward is committed, whatever becomes of its message.
  */
 export async function afterReward(userId: string, change: Change, causeId: string): Promise<void> {
   try {
-    if (change.isComplete) await cardFilled(userId, causeId);
+    const reached = change.rewardsReached ?? [];
+    if (reached.length > 0) {
+      await rewardsReached(
+        userId,
+        // The card's last reward is the one at its end: reached, it fills the card.
+        reached.map((name, i) => ({
+          name,
+          fillsCard: change.isComplete === true && i === reached.length - 1,
+        })),
+        causeId,
+      );
+    }
     if (change.tokensIssued?.length && change.newLevel) {
       await leveledUp(userId, change.newLevel, change.tokensIssued);
     }

@@ -1,10 +1,11 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db/client";
-import { PUNCHES_PER_CARD, TIERS } from "@/lib/rewards/rules";
+import { TIERS } from "@/lib/rewards/rules";
 import { getShopSettings } from "@/lib/settings/shop";
 import { shopDay } from "@/lib/settings/shop-day";
 import type { Segment } from "@/lib/validation/shop-messages";
+import { ONE_PUNCH_AWAY, REWARD_WAITING } from "./card-sql";
 import { daysBefore } from "./shop-days";
 
 /**
@@ -41,9 +42,9 @@ export function segmentCondition(segment: Segment, clock: SegmentClock): SQL {
       return sql`u.created_at < ${new Date(+clock.now - segment.days * 86_400_000)}
         and not ${visitedSince(segment.days, clock)}`;
     case "one-away":
-      return sql`c.punches = ${PUNCHES_PER_CARD - 1}`;
+      return ONE_PUNCH_AWAY;
     case "reward-waiting":
-      return sql`c.is_complete`;
+      return REWARD_WAITING;
     case "tier": {
       const tier = TIERS.find((t) => t.name === segment.tier) ?? TIERS[0]!;
       return sql`u.level >= ${tier.minLevel}`;

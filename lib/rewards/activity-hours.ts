@@ -1,8 +1,11 @@
 // activity_hours as the ledger and the tokens say it should be: per shop-local day and hour
-// (the shop's time zone), the punches earned, codes verified, cards completed and level-up
-// tokens issued and used. Plain SQL shared by `npm run db:check`, the settings save (a new
-// time zone moves every hour) and the bench seed; drizzle/0007_activity_rollup.sql holds its
-// hand-written twin (the backfill and the triggers that keep the table exact).
+// (the shop's time zone), the punches earned (a token's entry holds the punches it carried),
+// codes verified, cards completed (a reset of a full card: its entry keeps the card's size,
+// SPEC's ten for resets written before cards had sizes) and level-up tokens issued and used.
+// Plain SQL shared by `npm run db:check`, the settings save (a new time zone moves every hour)
+// and the bench seed; drizzle/0007_activity_rollup.sql holds its hand-written twin (the
+// backfill and the triggers that keep the table exact), its trigger function as
+// drizzle/0019_reward-hand-overs.sql replaced it.
 // Node loads it as it is: its imports name their .ts files (Node resolves no aliases).
 import { PUNCHES_PER_CARD } from "./curve.ts";
 import { SHOP_TIME_ZONE } from "./earn-days.ts";
@@ -23,10 +26,11 @@ export const LEDGER_ACTIVITY_HOURS = `
     sum(level_up_issued)::int as level_up_issued, sum(level_up_used)::int as level_up_used
   from (
     select created_at at time zone ${SHOP_TIME_ZONE} as at,
-      (reason = 'token')::int as punches, (reason = 'code')::int as codes,
+      case when reason = 'token' then punch_delta else 0 end as punches, (reason = 'code')::int as codes,
       (reason = 'card_reset')::int as cards_completed, 0 as level_up_issued, 0 as level_up_used
     from reward_ledger
-    where reason in ('token', 'code') or (reason = 'card_reset' and punch_delta <= -${PUNCHES_PER_CARD})
+    where reason in ('token', 'code')
+      or (reason = 'card_reset' and -punch_delta >= coalesce(reward_at, ${PUNCHES_PER_CARD}))
     union all
     select created_at at time zone ${SHOP_TIME_ZONE}, 0, 0, 0, 1, 0
     from punch_tokens where kind = 'level_up'

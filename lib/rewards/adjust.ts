@@ -1,30 +1,20 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import type { Tx } from "@/lib/db/client";
+import { eq } from "drizzle-orm";
 import { transaction } from "@/lib/db/transaction";
-import { punchCards, rewardLedger, users } from "@/lib/db/schema";
+import { punchCards, rewardLedger } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { afterReward } from "@/lib/messages/events";
+import { addPunches, cardView, rewardsWaiting } from "@/lib/program/card";
+import { customerGone, findCustomer } from "./customer";
 import { applyXp, type LevelChange } from "./grant";
+import { closeCard, writeHandOvers } from "./hand-over";
 import { lockCard } from "./locks";
-import { CARD_NOT_COMPLETE, CUSTOMER_NOT_FOUND as NOT_A_CUSTOMER } from "./messages";
-import { PUNCHES_PER_CARD } from "./rules";
-
-/** Only a customer has a card and XP: an admin or an unknown id is not found (the route checked its shape). */
-async function findCustomer(tx: Tx, userId: string) {
-  const [customer] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, "user")));
-  if (!customer) throw customerGone();
-}
-
-/** An admin acting on a customer deleted meanwhile is told so (404), not asked to sign in. */
-const customerGone = () => new ApiError("not_found", NOT_A_CUSTOMER);
+import { CARD_NOT_COMPLETE } from "./messages";
 
 /**
- * After the free product is handed over, staff or an admin empties the card for a new one.
- * Staff hand over only a complete card; an admin may also clear one by hand.
+ * SPEC's Reset Punchcard: every reward waiting on the card is handed over (a ledger entry
+ * each) and the next card opens with the punches that waited (closeCard). Staff reset only a
+ * card with a reward waiting; an admin may also drop an unfinished card by hand, as before.
  */
 export async function resetCard({
   userId,
@@ -36,29 +26,26 @@ export async function resetCard({
   return transaction(async (tx) => {
     await findCustomer(tx, userId);
     const card = await lockCard(tx, userId, customerGone);
-    if (actor.role !== "admin" && card.punches < PUNCHES_PER_CARD) {
+    const waiting = rewardsWaiting(card);
+    if (actor.role !== "admin" && waiting.length === 0) {
       throw new ApiError("conflict", CARD_NOT_COMPLETE);
     }
-    // The reset closes the card's cycle (its entry belongs to it) and starts the next one.
-    // clock_timestamp(): the moment of the reset itself, after the lock, as its ledger
-    // entry's created_at (the column's default) is too.
-    const now = sql`clock_timestamp()`;
-    await tx
-      .update(punchCards)
-      .set({ punches: 0, isComplete: false, cycle: card.cycle + 1, resetAt: now, updatedAt: now })
-      .where(eq(punchCards.userId, userId));
-    await tx.insert(rewardLedger).values({
-      userId,
-      reason: "card_reset",
-      punchDelta: -card.punches,
-      cycle: card.cycle,
-      actorId: actor.id,
-    });
-    return { punches: 0, isComplete: false };
+    const indexes = waiting.map((w) => w.index);
+    await writeHandOvers(tx, { userId, card, indexes, actorId: actor.id });
+    const next = await closeCard(tx, { userId, card, actorId: actor.id });
+    return {
+      punches: next.punches,
+      isComplete: next.punches >= next.size,
+      card: cardView(next),
+      handedOver: waiting.map((w) => w.reward.name),
+    };
   });
 }
 
-/** A punch given by hand (a lost token, a goodwill gesture); recorded with the admin's id and reason. */
+/**
+ * A punch given by hand (a lost token, a goodwill gesture); recorded with the admin's id and
+ * reason. A full card takes it too: it waits for the next card.
+ */
 export async function addPunch({
   userId,
   adminId,
@@ -71,17 +58,10 @@ export async function addPunch({
   const added = await transaction(async (tx) => {
     await findCustomer(tx, userId);
     const card = await lockCard(tx, userId, customerGone);
-    if (card.punches >= PUNCHES_PER_CARD) {
-      throw new ApiError("conflict", "This card is already complete. Reset it first.");
-    }
-    const punches = card.punches + 1;
+    const after = addPunches(card, 1);
     await tx
       .update(punchCards)
-      .set({
-        punches: sql`${punchCards.punches} + 1`,
-        isComplete: punches >= PUNCHES_PER_CARD,
-        updatedAt: new Date(),
-      })
+      .set({ ...after, updatedAt: new Date() })
       .where(eq(punchCards.userId, userId));
     await tx.insert(rewardLedger).values({
       userId,
@@ -91,10 +71,19 @@ export async function addPunch({
       actorId: adminId,
       note: note ?? null,
     });
-    return { punches, isComplete: punches >= PUNCHES_PER_CARD, cycle: card.cycle };
+    const punched = { ...card, ...after };
+    const before = new Set(rewardsWaiting(card).map((w) => w.index));
+    return {
+      ...after,
+      card: cardView(punched),
+      rewardsReached: rewardsWaiting(punched)
+        .filter((w) => !before.has(w.index))
+        .map((w) => w.reward.name),
+      cycle: card.cycle,
+    };
   });
-  await afterReward(userId, added, `punch:${userId}:${added.cycle}`);
-  return { punches: added.punches, isComplete: added.isComplete };
+  await afterReward(userId, added, `punch:${userId}:${added.cycle}:${added.card.punches}`);
+  return { punches: added.punches, isComplete: added.isComplete, card: added.card };
 }
 
 /** XP given or taken by hand, with the admin's reason; level-up tokens follow the same rule as earned XP. */

@@ -25,6 +25,7 @@ export async function listRecentTokens({ limit = 20 }: { limit?: number } = {}) 
       usedByName: punchTokens.usedByName,
       expiresAt: punchTokens.expiresAt,
       voidedAt: punchTokens.voidedAt,
+      punches: punchTokens.punches,
       // Tokens printed on a sheet say which; null for the counter's own.
       batchLabel: tokenBatches.label,
       now: sql<Date>`now()`.mapWith((v: string) => new Date(v)),

@@ -15,6 +15,7 @@ const BATCH_FIELDS = {
   id: tokenBatches.id,
   label: tokenBatches.label,
   count: tokenBatches.count,
+  punches: tokenBatches.punches,
   expiresAt: tokenBatches.expiresAt,
   createdAt: tokenBatches.createdAt,
   createdBy: creator.username,

@@ -8,6 +8,7 @@ import { randomId, randomShortCode } from "@/lib/security/tokens";
 import { readShopSettings } from "@/lib/settings/shop";
 import { shopDay, startOfShopDay } from "@/lib/settings/shop-day";
 import { STAFF_SHEET_DAYS } from "@/lib/validation/batches";
+import { holdTokenPunches } from "./issue";
 
 export const BATCH_NOT_FOUND = "Token sheet not found";
 export const BATCH_ALREADY_VOIDED = "This token sheet has already been voided";
@@ -27,19 +28,23 @@ export async function createBatch({
   count,
   expiresAt,
   label,
+  punches = 1,
   actor,
 }: {
   count: number;
   expiresAt: Date;
   label: string;
+  /** Punches each token carries: 1 up to the program's most per token. */
+  punches?: number;
   actor: { id: string; role: Role };
 }) {
   const actorId = actor.id;
   return transaction(async (tx) => {
+    await holdTokenPunches(punches, tx);
     if (actor.role === "staff") await holdStaffAllowance(tx, { actorId, count, expiresAt });
     const [batch] = await tx
       .insert(tokenBatches)
-      .values({ count, expiresAt, label, createdBy: actorId })
+      .values({ count, expiresAt, label, punches, createdBy: actorId })
       .returning();
     const rows = Array.from({ length: count }, () => ({
       id: randomId(),
@@ -48,6 +53,7 @@ export async function createBatch({
       createdBy: actorId,
       expiresAt,
       batchId: batch!.id,
+      punches,
     }));
     await tx.insert(punchTokens).values(rows);
     return batch!;

@@ -1,4 +1,5 @@
-// earn_days as the ledger says it should be: each customer's earned punches (token entries)
+// earn_days as the ledger says it should be: each customer's earned punches (token entries,
+// each the punches its token carried)
 // and verified codes (code entries) per shop day, in the shop's time zone. Plain SQL shared
 // by `npm run db:check`, the demo seed and the migrations' hand-written twins (0006, 0015);
 // Node loads it as it is (no imports, erasable syntax only).
@@ -14,7 +15,7 @@ export const SHOP_TIME_ZONE = `coalesce((select time_zone from shop_settings lim
 /** user_id, day, punches, codes: what the ledger says each customer earned each shop day. */
 export const LEDGER_EARN_DAYS = `
   select user_id, (created_at at time zone ${SHOP_TIME_ZONE})::date as day,
-    (count(*) filter (where reason = 'token'))::int as punches,
+    (coalesce(sum(punch_delta) filter (where reason = 'token'), 0))::int as punches,
     (count(*) filter (where reason = 'code'))::int as codes
   from reward_ledger e where reason in ('token', 'code')
     and not exists (select 1 from reward_ledger v where v.voids_entry_id = e.id)

@@ -41,18 +41,21 @@ export async function earn(
   {
     userId,
     kind,
+    count = 1,
     now,
     lastPunchAt = null,
     writes,
   }: {
     userId: string;
     kind: "punch" | "code";
+    /** Punches the token carries: the daily maximum and review threshold count punches. */
+    count?: number;
     now: Date;
     lastPunchAt?: Date | null;
     writes: SQL;
   },
 ): Promise<LockedXp> {
-  const { rows } = await tx.execute<Row>(earnSql({ userId, kind, now, writes }));
+  const { rows } = await tx.execute<Row>(earnSql({ userId, kind, count, now, writes }));
   const row = lockedUserRow(rows);
   const earnRules: EarnRules = row;
   const refusal = refuseEarning(

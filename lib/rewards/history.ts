@@ -31,6 +31,8 @@ export type HistoryEntry = {
     createdBy: string | null;
   } | null;
   code: { code: string; productName: string } | null;
+  /** A reward handed over: its name and place on the card, as they were then. */
+  reward: { name: string; at: number } | null;
   voidsEntryId: number | null;
   /** The void entry that reversed this one, if any. */
   voidedBy: number | null;
@@ -127,6 +129,10 @@ export async function listHistory({
           }
         : null,
       code: r.code ? { code: r.code, productName: r.productName ?? "" } : null,
+      reward:
+        e.reason === "reward" && e.rewardName !== null
+          ? { name: e.rewardName, at: e.rewardAt ?? 0 }
+          : null,
       voidsEntryId: e.voidsEntryId,
       voidedBy: r.voidedBy,
       note: e.note,

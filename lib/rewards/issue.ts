@@ -1,12 +1,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { products, punchTokens, verificationCodes, type Role } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { randomCode, randomId, randomShortCode } from "@/lib/security/tokens";
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/messages";
 import { counterTokenMade } from "@/lib/counter/uses-counter";
 import { getShopSettings } from "@/lib/settings/shop";
+import { readProgram } from "@/lib/program/read";
+import { TOKEN_PUNCHES_MOST } from "./messages";
 
 /**
  * A new single-use shop punch token (128 random bits, in its QR code) with its short typed
@@ -14,7 +16,15 @@ import { getShopSettings } from "@/lib/settings/shop";
  * and used next month. A clash of short codes (25^8) is all but impossible; the unique index
  * would refuse it and the display asks again.
  */
-export async function createPunchToken({ adminId }: { adminId: string }) {
+export async function createPunchToken({
+  adminId,
+  punches = 1,
+}: {
+  adminId: string;
+  /** 1 up to the program's most per token, read fresh: an owner who just lowered it is obeyed. */
+  punches?: number;
+}) {
+  await holdTokenPunches(punches);
   const { tokenLifetimeMinutes } = await getShopSettings();
   const expiresAt = new Date(Date.now() + tokenLifetimeMinutes * 60_000);
   const [token] = await db
@@ -25,15 +35,25 @@ export async function createPunchToken({ adminId }: { adminId: string }) {
       kind: "admin",
       createdBy: adminId,
       expiresAt,
+      punches,
     })
     .returning({
       id: punchTokens.id,
       code: punchTokens.code,
       createdAt: punchTokens.createdAt,
       expiresAt: punchTokens.expiresAt,
+      punches: punchTokens.punches,
     });
   counterTokenMade();
   return { ...token!, code: token!.code!, expiresAt };
+}
+
+/** Refuses more punches per token than the shop's program allows, on the `punches` field. */
+export async function holdTokenPunches(punches: number, tx?: Tx): Promise<void> {
+  const { maxTokenPunches } = await readProgram(tx);
+  if (punches > maxTokenPunches) {
+    throw ApiError.onField("bad_request", "punches", TOKEN_PUNCHES_MOST(maxTokenPunches));
+  }
 }
 
 /** A punch token as createPunchToken makes it (POST /api/admin/generate-token answers it). */

@@ -10,6 +10,7 @@ export const tokenLockColumns = {
   ownerId: punchTokens.ownerId,
   expiresAt: punchTokens.expiresAt,
   voidedAt: punchTokens.voidedAt,
+  punches: punchTokens.punches,
 };
 
 /** The card, locked second (locks.ts lockCard). */
@@ -17,6 +18,10 @@ export const cardLockColumns = {
   punches: punchCards.punches,
   cycle: punchCards.cycle,
   lastPunchAt: punchCards.lastPunchAt,
+  size: punchCards.size,
+  rewards: punchCards.rewards,
+  handed: punchCards.handed,
+  waiting: punchCards.waiting,
 };
 
 /** The code a verification locks, with its product (verify-code.ts). */

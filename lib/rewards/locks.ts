@@ -4,6 +4,7 @@ import { SIGN_IN_TO_CONTINUE } from "@/lib/auth/messages";
 import type { Tx } from "@/lib/db/client";
 import { punchCards } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { DEFAULT_CARD_SIZE, DEFAULT_REWARDS, type CardState } from "@/lib/program/card";
 import { cardLockColumns } from "./lock-columns";
 import { userLockSql } from "./reward-sql";
 
@@ -28,10 +29,11 @@ const accountGone = () => new ApiError("unauthorized", SIGN_IN_TO_CONTINUE);
 export type Gone = () => ApiError;
 
 /**
- * A card read under its row lock: the punches, the cycle its ledger entries belong to, and
- * the last punch earned (the owner's cooldown).
+ * A card read under its row lock: what it holds (its size and rewards, the punches, what was
+ * handed over, the punches waiting for the next card), the cycle its ledger entries belong
+ * to, and the last punch earned (the owner's cooldown).
  */
-export type LockedCard = { punches: number; cycle: number; lastPunchAt: Date | null };
+export type LockedCard = CardState & { cycle: number; lastPunchAt: Date | null };
 
 /**
  * A user row's XP and level, read under its row lock. `at`: when an earned punch or code was
@@ -41,8 +43,9 @@ export type LockedCard = { punches: number; cycle: number; lastPunchAt: Date | n
 export type LockedXp = { xp: number; level: number; at?: string };
 
 /**
- * Locks a customer's card, creating it first in the rare case it is missing. A card that is
- * gone with its account (a deletion committed while this waited for the lock) is `gone()`.
+ * Locks a customer's card, creating it first in the rare case it is missing, on the shop's
+ * program as it is now (read in the same statement). A card that is gone with its account (a
+ * deletion committed while this waited for the lock) is `gone()`.
  */
 export async function lockCard(
   tx: Tx,
@@ -54,8 +57,11 @@ export async function lockCard(
   const [card] = await lock();
   if (card) return card;
   // Only for an account that still exists: a deleted customer's card stays deleted.
-  await tx.execute(sql`insert into punch_cards (user_id)
-    select id from users where id = ${userId} on conflict do nothing`);
+  await tx.execute(sql`insert into punch_cards (user_id, size, rewards)
+    select u.id, coalesce(p.card_size, ${DEFAULT_CARD_SIZE}),
+      coalesce(p.rewards, ${JSON.stringify(DEFAULT_REWARDS)}::jsonb)
+    from users u left join shop_program p on true
+    where u.id = ${userId} on conflict do nothing`);
   const [created] = await lock();
   if (!created) throw gone();
   return created;

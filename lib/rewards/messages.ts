@@ -8,6 +8,8 @@ export const INVALID_TOKEN = "This token has already been used or does not exist
 export const INVALID_CODE_TITLE = "Invalid Code";
 export const CODE_NOT_FOUND =
   "The verification code you entered does not exist or has already been used";
+// No redemption sends these any more: punches past a full card wait on the next card. They
+// stay while the screens' own tests still name them as a server's refusal.
 export const CARD_COMPLETE =
   "Your card is complete! Text the owner your username to claim your free product. Your token has not been used.";
 /** The same refusal in a shop that hands free products over at the counter. */
@@ -21,6 +23,18 @@ export const PUNCH_CARD_NOT_FOUND = "Punch card not found";
 
 /** Staff hand over the free product, and so reset a card, only once it is complete. */
 export const CARD_NOT_COMPLETE = "This card is not complete yet: only a full card is handed over.";
+
+/** Handing over one reward of the card (POST /api/users/{id}/hand-over). */
+export const REWARD_ALREADY_HANDED_OVER = "This reward was already handed over";
+export const REWARD_NOT_REACHED = "This reward is not reached yet";
+/** A void of an entry that moved no earned punches of its own. */
+export const CANNOT_VOID_HAND_OVER = "A reward handed over cannot be voided: the customer has it.";
+export const CANNOT_VOID_CARRY =
+  "Punches brought to the next card cannot be voided: void the entries that earned them.";
+
+/** A token's punches: 1 up to the shop's most per token (the program). */
+export const TOKEN_PUNCHES_MOST = (most: number) =>
+  most === 1 ? "A token carries 1 punch" : `Choose between 1 and ${most} punches`;
 
 /** A counter or printed token past its lifetime, or from a voided batch. */
 export const TOKEN_EXPIRED = "This QR code has expired. Ask for a new one.";

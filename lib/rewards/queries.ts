@@ -3,6 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchCards, punchTokens, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { cardView } from "@/lib/program/card";
+import { getProgram } from "@/lib/program/read";
 import { PUNCH_CARD_NOT_FOUND } from "./messages";
 
 /** A customer's card; only that customer, staff or an admin may read it (others get 404). */
@@ -18,12 +20,35 @@ export async function getCard({
     throw new ApiError("not_found", PUNCH_CARD_NOT_FOUND);
   }
   const [row] = await db
-    .select({ punches: punchCards.punches, isComplete: punchCards.isComplete, role: users.role })
+    .select({
+      punches: punchCards.punches,
+      isComplete: punchCards.isComplete,
+      size: punchCards.size,
+      rewards: punchCards.rewards,
+      handed: punchCards.handed,
+      waiting: punchCards.waiting,
+      role: users.role,
+    })
     .from(users)
     .leftJoin(punchCards, eq(punchCards.userId, users.id))
     .where(eq(users.id, userId));
   if (!row || row.role !== "user") throw new ApiError("not_found", PUNCH_CARD_NOT_FOUND);
-  return { punches: row.punches ?? 0, isComplete: row.isComplete ?? false };
+  // A customer without a card yet gets one on the program as it is now, at their first punch.
+  const program = row.size === null ? await getProgram() : null;
+  const view = cardView({
+    size: row.size ?? program!.cardSize,
+    rewards: row.rewards ?? program!.rewards,
+    punches: row.punches ?? 0,
+    handed: row.handed ?? 0,
+    waiting: row.waiting ?? 0,
+  });
+  return {
+    punches: view.punches,
+    isComplete: row.isComplete ?? false,
+    size: view.size,
+    rewards: view.rewards,
+    waiting: view.waiting,
+  };
 }
 
 /** Everything the customer dashboard shows, in one round trip. */

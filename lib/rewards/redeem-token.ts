@@ -13,17 +13,29 @@ import { writeXp, type LevelChange } from "./grant";
 import { tokenLockColumns } from "./lock-columns";
 import { lockCard } from "./locks";
 import { redeemWritesSql } from "./reward-sql";
-import { shopUsesCounter } from "@/lib/counter/uses-counter";
-import { CARD_COMPLETE, CARD_COMPLETE_AT_COUNTER, INVALID_TOKEN, TOKEN_EXPIRED } from "./messages";
-import { PUNCHES_PER_CARD, XP_PER_TOKEN } from "./rules";
+import { addPunches, cardView, rewardsWaiting, type CardView } from "@/lib/program/card";
+import { INVALID_TOKEN, TOKEN_EXPIRED } from "./messages";
+import { XP_PER_TOKEN } from "./rules";
 import { readShortCode } from "./short-code";
 import { TOO_MANY_WRONG_CODES, VERIFY_LIMIT, wrongCodeKey } from "./wrong-codes";
 
-export type Redemption = LevelChange & { success: true; punches: number; isComplete: boolean };
+export type Redemption = LevelChange & {
+  success: true;
+  punches: number;
+  isComplete: boolean;
+  /** Punches the token carried. */
+  added: number;
+  /** The card after them: its rewards waiting, and the punches waiting for the next card. */
+  card: CardView;
+  /** Rewards this token reached (their names): each is a message to the customer. */
+  rewardsReached: string[];
+};
 
 /**
  * Redeems a punch token for a customer, in one transaction: the token row is locked, so of
- * many simultaneous redemptions exactly one succeeds and the rest see it used. Lock order
+ * many simultaneous redemptions exactly one succeeds and the rest see it used. The token's
+ * punches fill the card and the rest wait for the next card: a full card never refuses a
+ * token. Lock order
  * everywhere: token or code, then card, then user. Four statements between begin and
  * commit (the counter display's notice for a shop token rides in the fourth), as this is the
  * app's busiest write: the owner's earn rules ride in the third (earn-rules-sql.ts), and a token
@@ -58,10 +70,7 @@ async function redeemIn({
   tokenId: string;
   user: { id: string; username: string };
 }): Promise<Redemption> {
-  // Read before the transaction: it may need the pool, and a transaction waiting for a second
-  // connection while holding the card's lock can starve the pool under a rush.
-  const atCounter = await shopUsesCounter();
-  return transaction((tx) => redeemWith(tx, { tokenId, user, atCounter }));
+  return transaction((tx) => redeemWith(tx, { tokenId, user }));
 }
 
 /**
@@ -78,7 +87,6 @@ async function redeemTyped({
   user: { id: string; username: string };
 }): Promise<Redemption> {
   const limitKey = wrongCodeKey(user.id);
-  const atCounter = await shopUsesCounter();
   const redeemed = await transaction(async (tx) => {
     const wait = await holdLimit(tx, limitKey, VERIFY_LIMIT);
     if (wait > 0) throw limited(TOO_MANY_WRONG_CODES, wait);
@@ -92,7 +100,7 @@ async function redeemTyped({
       await countHit(tx, limitKey, VERIFY_LIMIT);
       return null;
     }
-    return redeemWith(tx, { tokenId: token.id, user, atCounter });
+    return redeemWith(tx, { tokenId: token.id, user });
   });
   if (!redeemed) throw new ApiError("not_found", INVALID_TOKEN);
   return redeemed;
@@ -109,13 +117,10 @@ export async function redeemWith(
     tokenId,
     user,
     isNew = false,
-    atCounter = false,
   }: {
     tokenId: string;
     user: { id: string; username: string };
     isNew?: boolean;
-    /** The shop uses the counter (shopUsesCounter): a full card says to show it there. */
-    atCounter?: boolean;
   },
 ): Promise<Redemption> {
   const [token] = await tx
@@ -140,37 +145,58 @@ export async function redeemWith(
   }
 
   const card = await lockCard(tx, user.id);
-  if (card.punches >= PUNCHES_PER_CARD) {
-    throw refused(new ApiError("conflict", atCounter ? CARD_COMPLETE_AT_COUNTER : CARD_COMPLETE));
-  }
 
   // Token and card are already locked, so spending one, punching the other, counting the
   // day and locking the user row in one statement keeps the lock order; the earn rules
-  // refuse (and roll back) here.
-  const punches = card.punches + 1;
-  const isComplete = punches >= PUNCHES_PER_CARD;
+  // refuse (and roll back) here, counting the token's punches: one that would pass the daily
+  // maximum is refused whole and stays unused.
+  const added = token.punches;
+  const after = addPunches(card, added);
   const locked = await earn(tx, {
     userId: user.id,
     kind: "punch",
+    count: added,
     now,
     lastPunchAt: card.lastPunchAt,
-    writes: redeemWritesSql({ tokenId, user, now, isComplete }),
+    writes: redeemWritesSql({ tokenId, user, now, card: after }),
   }).catch((error: unknown) => {
     throw refused(error);
   });
-  // The entry belongs to the cycle read under the card lock: a reset that ran while this
+  const punched = { ...card, ...after };
+  const waitingNow = rewardsWaiting(punched).map((w) => w.reward.name);
+  const waitingBefore = new Set(rewardsWaiting(card).map((w) => w.index));
+  // The entry belongs to the cycle read under the card lock: a hand-over that ran while this
   // redemption waited for the lock has already moved the card to its new cycle.
   // A shop token: the counter display that showed it hears of it once this commits.
   const notice = token.ownerId
     ? undefined
-    : counterNotice({ username: user.username, punches, isComplete, isNew });
+    : counterNotice({
+        username: user.username,
+        punches: after.punches,
+        size: card.size,
+        isComplete: after.isComplete,
+        added,
+        waiting: after.waiting,
+        rewardsWaiting: waitingNow,
+        isNew,
+      });
   const change = await writeXp(
     tx,
     user.id,
     locked,
-    XP_PER_TOKEN,
-    { reason: "token", punchDelta: 1, cycle: card.cycle, tokenId },
+    XP_PER_TOKEN * added,
+    { reason: "token", punchDelta: added, cycle: card.cycle, tokenId },
     notice,
   );
-  return { success: true as const, punches, isComplete, ...change };
+  return {
+    success: true as const,
+    punches: after.punches,
+    isComplete: after.isComplete,
+    added,
+    card: cardView(punched),
+    rewardsReached: rewardsWaiting(punched)
+      .filter((w) => !waitingBefore.has(w.index))
+      .map((w) => w.reward.name),
+    ...change,
+  };
 }

@@ -53,19 +53,23 @@ export function userLockSql(userId: string, joined?: { columns: SQL; from: SQL }
 export function earnSql({
   userId,
   kind,
+  count = 1,
   now,
   writes,
 }: {
   userId: string;
   kind: "punch" | "code";
+  /** Punches the token carries: the daily maximum and the review threshold count punches. */
+  count?: number;
   now: Date;
   writes: SQL;
 }): SQL {
-  const punches = kind === "punch" ? 1 : 0;
+  const punches = kind === "punch" ? count : 0;
+  const codes = kind === "code" ? 1 : 0;
   return sql`
     with ${writes}, ${rulesCte}, counted as (
       insert into earn_days (user_id, day, punches, codes)
-      select ${userId}, day, ${punches}, ${1 - punches} from rules
+      select ${userId}, day, ${punches}::int, ${codes}::int from rules
       on conflict (user_id, day) do update set punches = earn_days.punches + excluded.punches,
         codes = earn_days.codes + excluded.codes
       returning day, punches, codes
@@ -79,22 +83,26 @@ export function earnSql({
     })}`;
 }
 
-/** A redemption's writes under the token's and the card's locks: the token spent, the card punched. */
+/**
+ * A redemption's writes under the token's and the card's locks: the token spent, the card
+ * punched. `card`: the card after the token's punches (lib/program/card.ts addPunches), worked
+ * out from the row read under its lock: those past the card's end wait for the next card.
+ */
 export const redeemWritesSql = ({
   tokenId,
   user,
   now,
-  isComplete,
+  card,
 }: {
   tokenId: string;
   user: { id: string; username: string };
   now: Date;
-  isComplete: boolean;
+  card: { punches: number; waiting: number; isComplete: boolean };
 }): SQL => sql`spent as (
       update punch_tokens set used_at = ${now}, used_by = ${user.id}, used_by_name = ${user.username}
       where id = ${tokenId}
     ), punched as (
-      update punch_cards set punches = punches + 1, is_complete = ${isComplete}, last_punch_at = ${now}, updated_at = ${now}
+      update punch_cards set punches = ${card.punches}, waiting = ${card.waiting}, is_complete = ${card.isComplete}, last_punch_at = ${now}, updated_at = ${now}
       where user_id = ${user.id}
     )`;
 
@@ -177,15 +185,25 @@ export const COUNTER_CHANNEL = "counter";
  */
 export function counterNoticeSql(r: {
   username: string;
+  /** The card's punches after the token, out of `size`. */
   punches: number;
+  size: number;
   isComplete: boolean;
+  /** Punches the token carried ("+3"). */
+  added: number;
+  /** Punches past the card's end, on the customer's next card. */
+  waiting: number;
+  /** The names of the card's rewards reached and not handed over yet, in card order. */
+  rewardsWaiting: string[];
   /** The customer joined at the counter with this very token. */
   isNew: boolean;
 }): SQL {
   return sql`
     select pg_notify(${COUNTER_CHANNEL}, json_build_object(
       'id', id, 'tokenId', token_id, 'userId', user_id, 'maskedName', ${maskUsername(r.username)}::text,
-      'punches', ${r.punches}::int, 'isComplete', ${r.isComplete}::boolean, 'isNew', ${r.isNew}::boolean,
+      'punches', ${r.punches}::int, 'size', ${r.size}::int, 'isComplete', ${r.isComplete}::boolean,
+      'added', ${r.added}::int, 'waiting', ${r.waiting}::int,
+      'rewardsWaiting', ${JSON.stringify(r.rewardsWaiting)}::jsonb, 'isNew', ${r.isNew}::boolean,
       'at', created_at)::text)
     from entry`;
 }

@@ -7,9 +7,16 @@ import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { applyXp } from "./grant";
 import { lockCard } from "./locks";
-import { ALREADY_VOIDED, CANNOT_VOID_RESET, CANNOT_VOID_VOID, ENTRY_NOT_FOUND } from "./messages";
+import {
+  ALREADY_VOIDED,
+  CANNOT_VOID_CARRY,
+  CANNOT_VOID_HAND_OVER,
+  CANNOT_VOID_RESET,
+  CANNOT_VOID_VOID,
+  ENTRY_NOT_FOUND,
+} from "./messages";
 import { SHOP_TIME_ZONE } from "./earn-days";
-import { levelUpTokensBetween, PUNCHES_PER_CARD } from "./rules";
+import { levelUpTokensBetween } from "./rules";
 
 export type VoidResult = {
   entry: Pick<LedgerEntry, "id" | "reason" | "punchDelta" | "xpDelta" | "voidsEntryId" | "note">;
@@ -42,6 +49,8 @@ async function findEntry(tx: Tx, entryId: number) {
   if (!entry) throw entryGone();
   if (entry.reason === "void") throw new ApiError("conflict", CANNOT_VOID_VOID);
   if (entry.reason === "card_reset") throw new ApiError("conflict", CANNOT_VOID_RESET);
+  if (entry.reason === "reward") throw new ApiError("conflict", CANNOT_VOID_HAND_OVER);
+  if (entry.reason === "carry") throw new ApiError("conflict", CANNOT_VOID_CARRY);
   return entry;
 }
 
@@ -51,11 +60,16 @@ async function findEntry(tx: Tx, entryId: number) {
  * punch moves back to the newest punch that still stands, unless a later one does already.
  * Runs after the card lock and before the user lock, the reward transactions' order.
  */
-async function takeOffItsDay(tx: Tx, entry: { id: number; userId: string; reason: string }) {
+async function takeOffItsDay(
+  tx: Tx,
+  entry: { id: number; userId: string; reason: string; punchDelta: number },
+) {
   if (entry.reason !== "token" && entry.reason !== "code") return;
-  const punch = entry.reason === "token" ? 1 : 0;
+  // A token's entry holds the punches it carried; a code's, none.
+  const punch = entry.reason === "token" ? entry.punchDelta : 0;
+  const code = entry.reason === "code" ? 1 : 0;
   await tx.execute(sql`
-    update earn_days set punches = punches - ${punch}, codes = codes - ${1 - punch}
+    update earn_days set punches = punches - ${punch}::int, codes = codes - ${code}::int
     where user_id = ${entry.userId} and day = (
       select (created_at at time zone ${sql.raw(SHOP_TIME_ZONE)})::date
       from reward_ledger where id = ${entry.id})`);
@@ -120,14 +134,22 @@ export async function voidEntry({
       if (voided) throw new ApiError("conflict", ALREADY_VOIDED);
       await takeOffItsDay(tx, entry);
 
-      // Reverse the punches only within the current card, and never past its ends.
+      // Reverse the punches only within the current card, never below nothing: the cycle holds
+      // the card's punches and those waiting for the next card, and the waiting ones go first.
       const wanted = entry.cycle === card.cycle ? -entry.punchDelta : 0;
-      const punches = Math.min(PUNCHES_PER_CARD, Math.max(0, card.punches + wanted));
-      const punchDelta = punches - card.punches;
+      const held = card.punches + card.waiting;
+      const total = Math.max(0, held + wanted);
+      const punches = Math.min(card.size, total);
+      const punchDelta = total - held;
       if (punchDelta !== 0) {
         await tx
           .update(punchCards)
-          .set({ punches, isComplete: punches >= PUNCHES_PER_CARD, updatedAt: new Date() })
+          .set({
+            punches,
+            waiting: total - punches,
+            isComplete: punches >= card.size,
+            updatedAt: new Date(),
+          })
           .where(eq(punchCards.userId, entry.userId));
       }
       // The void belongs to the voided entry's cycle, so each cycle's punches still add up.
@@ -153,7 +175,7 @@ export async function voidEntry({
       return {
         entry: await voidOf(tx, entry.id),
         punches,
-        isComplete: punches >= PUNCHES_PER_CARD,
+        isComplete: punches >= card.size,
         xp: change.xp,
         level: change.level,
         tokensVoided,

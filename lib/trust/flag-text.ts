@@ -28,6 +28,9 @@ const LABELS: Record<string, string> = {
   card_reset: "Card reset",
   void: "Void",
   import: "Import",
+  reward: "Reward handed over",
+  welcome: "Welcome bonus",
+  carry: "Punches brought to the next card",
 };
 
 /** A ledger entry's reason as the admin reads it. */

@@ -9,6 +9,7 @@ import { lockForDeletion } from "@/lib/rewards/locks";
 import { assertAnAdminRemains, assertNotSelf } from "./admin-guard";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { USER_NOT_FOUND, USERNAME_TAKEN } from "./messages";
+import { newCardProgram } from "@/lib/rewards/new-card";
 
 /** Creates an account; a customer gets their empty punch card in the same transaction. */
 export async function createAccount(input: {
@@ -25,7 +26,9 @@ export async function createAccount(input: {
       .onConflictDoNothing({ target: users.username })
       .returning();
     if (!user) throw ApiError.onField("conflict", "username", USERNAME_TAKEN);
-    if (user.role === "user") await tx.insert(punchCards).values({ userId: user.id, punches: 0 });
+    if (user.role === "user") {
+      await tx.insert(punchCards).values({ userId: user.id, ...(await newCardProgram(tx)) });
+    }
     return user;
   });
 }
@@ -73,7 +76,10 @@ export async function updateAccount({
         .where(eq(users.id, targetId))
         .returning();
       if (updated?.role === "user") {
-        await tx.insert(punchCards).values({ userId: updated.id }).onConflictDoNothing();
+        await tx
+          .insert(punchCards)
+          .values({ userId: updated.id, ...(await newCardProgram(tx)) })
+          .onConflictDoNothing();
       }
       if (endSessions) await voidOpenLinks(tx, targetId);
       return updated!;

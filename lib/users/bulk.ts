@@ -8,6 +8,7 @@ import { punchCards, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { issueLoginLinks, loginLinkPath } from "@/lib/login-links/links";
 import { randomPassword } from "@/lib/security/tokens";
+import { newCardProgram } from "@/lib/rewards/new-card";
 
 export type BulkAccount = {
   id: string;
@@ -79,7 +80,8 @@ export async function createBulkAccounts({
     }
     if (created.length < count) throw new ApiError("conflict", "Failed to create users");
     const ids = created.map((c) => c.id);
-    await tx.insert(punchCards).values(ids.map((userId) => ({ userId, punches: 0 })));
+    const program = await newCardProgram(tx);
+    await tx.insert(punchCards).values(ids.map((userId) => ({ userId, ...program })));
     const { tokens, expiresAt } = await issueLoginLinks(tx, { userIds: ids, createdBy });
     // Cards come back in username order, the way they are laid out for printing.
     return created

@@ -1,6 +1,6 @@
 import "server-only";
 import { transaction } from "@/lib/db/transaction";
-import { passkeys, punchCards, users, type User } from "@/lib/db/schema";
+import { passkeys, users, type User } from "@/lib/db/schema";
 import type { NewPasskey } from "@/lib/auth/passkeys/registration";
 import { hashPassword } from "@/lib/auth/password";
 import { ApiError } from "@/lib/http/errors";
@@ -9,6 +9,7 @@ import { giveBack, takeAttempt, waitMessage, type Slowdown } from "@/lib/securit
 import { readShopSettings } from "@/lib/settings/shop";
 import type { JoinInput } from "@/lib/validation/join";
 import { JOINING_OFF, TOO_MANY_JOINS } from "./join-messages";
+import { openFirstCard } from "./join-card";
 import { lockJoinToken } from "./join-token";
 import { USERNAME_TAKEN } from "./messages";
 
@@ -35,8 +36,8 @@ export type Joined = { user: User; redemption: Redemption };
 /**
  * A visitor becomes a customer with the shop token they scanned, in one transaction: the token
  * is locked first (as every redemption locks it), the account, its card and its passkey are
- * made, and the token is redeemed as their first punch, announced on the counter display as a
- * new customer. Nothing is kept unless all of it holds: of two joins on one token one makes an
+ * made (on the shop's program as it is now, with its welcome bonus), and the token is redeemed
+ * as their first punch, announced on the counter display as a new customer. Nothing is kept unless all of it holds: of two joins on one token one makes an
  * account, and of two joins for one username one is refused as taken.
  */
 export async function joinAtCounter({
@@ -70,7 +71,7 @@ export async function joinAtCounter({
       .onConflictDoNothing({ target: users.username })
       .returning();
     if (!user) throw ApiError.onField("conflict", "username", USERNAME_TAKEN);
-    await tx.insert(punchCards).values({ userId: user.id });
+    await openFirstCard(tx, user.id);
     if (passkey) await tx.insert(passkeys).values({ ...passkey.passkey, userId: user.id });
     const redemption = await redeemWith(tx, { tokenId, user, isNew: true });
     return { user, redemption };

@@ -1,5 +1,6 @@
 import "./jitless";
 import * as z from "zod";
+import { tokenPunchesField } from "./tokens";
 
 export const BATCH_MAX_TOKENS = 500;
 export const BATCH_LABEL_MAX = 60;
@@ -30,6 +31,8 @@ export const createBatchSchema = z.object({
     .refine((d) => d.getTime() > Date.now(), EXPIRY_FUTURE)
     .refine((d) => d.getTime() <= Date.now() + YEAR_MS, EXPIRY_YEAR),
   label: z.string(LABEL_LENGTH).trim().max(BATCH_LABEL_MAX, LABEL_LENGTH).default(""),
+  /** Punches each token of the sheet carries. */
+  punches: tokenPunchesField,
 });
 
 export type CreateBatchInput = z.input<typeof createBatchSchema>;

@@ -73,3 +73,9 @@ export const pageSchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   search: z.string().max(100).optional(),
 });
+
+const REWARD_INDEX = "Choose a reward on the card";
+/** Which reward of the card is handed over: its place in the card's rewards (up to three). */
+export const handOverSchema = z.object({
+  index: z.number(REWARD_INDEX).int(REWARD_INDEX).min(0, REWARD_INDEX).max(2, REWARD_INDEX),
+});

@@ -6,10 +6,10 @@
 // Drizzle's query builder are below as the text it builds (floor.test.ts checks they match).
 import { randomBytes } from "node:crypto";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { addPunches, rewardsWaiting } from "../../lib/program/card.ts";
 import {
   levelFromXp,
   levelUpTokensBetween,
-  PUNCHES_PER_CARD,
   XP_PER_CODE,
   XP_PER_TOKEN,
 } from "../../lib/rewards/curve.ts";
@@ -26,8 +26,8 @@ import { holdLimitSql } from "../../lib/security/limit-sql.ts";
 class Refused extends Error {}
 
 /** lib/rewards/lock-columns.ts: the token, the card and the code with its product, each locked. */
-export const TOKEN_LOCK = `select "used_at", "owner_id", "expires_at", "voided_at" from "punch_tokens" where "punch_tokens"."id" = $1 for update`;
-export const CARD_LOCK = `select "punches", "cycle", "last_punch_at" from "punch_cards" where "punch_cards"."user_id" = $1 for update`;
+export const TOKEN_LOCK = `select "used_at", "owner_id", "expires_at", "voided_at", "punches" from "punch_tokens" where "punch_tokens"."id" = $1 for update`;
+export const CARD_LOCK = `select "punches", "cycle", "last_punch_at", "size", "rewards", "handed", "waiting" from "punch_cards" where "punch_cards"."user_id" = $1 for update`;
 export const CODE_LOCK = `select "verification_codes"."id", "verification_codes"."is_used", "products"."id", "products"."name", "products"."description", "products"."detailed_description", "products"."image_url", "products"."images", "products"."video_url", "products"."flavors", "products"."stock", "products"."category_id", "products"."price_cents", "products"."deal_price_cents", "products"."hidden", "products"."created_at", "products"."updated_at" from "verification_codes" left join "products" on "products"."id" = "verification_codes"."product_id" where "verification_codes"."code" = $1 for update of "verification_codes"`;
 
 const dialect = new PgDialect();
@@ -94,34 +94,40 @@ async function writeXp(client, userId, locked, amount, entry, notice) {
 export function redeemOverPg(pool, { tokenId, user }) {
   return transaction(pool, async (client) => {
     const token = await lockRow(client, TOKEN_LOCK, tokenId);
-    const [usedAt, ownerId, expiresAt, voidedAt] = token ?? [];
+    const [usedAt, ownerId, expiresAt, voidedAt, added] = token ?? [];
     if (!token || usedAt || (ownerId && ownerId !== user.id)) throw new Refused("invalid token");
     const now = new Date();
     if (voidedAt || (expiresAt && expiresAt <= now)) throw new Refused("token expired");
-    const card = await lockRow(client, CARD_LOCK, user.id);
-    if (!card) throw new Refused("no card");
-    const [punches, cycle, lastPunchAt] = card;
-    if (punches >= PUNCHES_PER_CARD) throw new Refused("card complete");
-    const isComplete = punches + 1 >= PUNCHES_PER_CARD;
-    const writes = redeemWritesSql({ tokenId, user, now, isComplete });
-    const locked = (await send(client, earnSql({ userId: user.id, kind: "punch", now, writes })))
-      .rows[0];
+    const row = await lockRow(client, CARD_LOCK, user.id);
+    if (!row) throw new Refused("no card");
+    const [punches, cycle, lastPunchAt, size, rewards, handed, waiting] = row;
+    const card = { punches, size, rewards, handed, waiting };
+    // A full card never refuses: the token's punches past its end wait for the next card.
+    const after = addPunches(card, added);
+    const writes = redeemWritesSql({ tokenId, user, now, card: after });
+    const locked = (
+      await send(client, earnSql({ userId: user.id, kind: "punch", count: added, now, writes }))
+    ).rows[0];
     refuse(locked, "punch", lastPunchAt);
     // A shop token (no owner): the app's notice to the counter display rides in the same write.
     const notice = ownerId
       ? undefined
       : counterNoticeSql({
           username: user.username,
-          punches: punches + 1,
-          isComplete,
+          punches: after.punches,
+          size,
+          isComplete: after.isComplete,
+          added,
+          waiting: after.waiting,
+          rewardsWaiting: rewardsWaiting({ ...card, ...after }).map((w) => w.reward.name),
           isNew: false,
         });
     await writeXp(
       client,
       user.id,
       locked,
-      XP_PER_TOKEN,
-      { reason: "token", punchDelta: 1, cycle, tokenId },
+      XP_PER_TOKEN * added,
+      { reason: "token", punchDelta: added, cycle, tokenId },
       notice,
     );
   });

@@ -192,6 +192,19 @@ export const PRODUCTS = [
 ];
 
 /**
+ * The demo shop's program: SPEC.md's ten punches, with a free cookie on the way to the free
+ * coffee, and a croissant for a stamp. (Its logo comes with the program screen.)
+ */
+export const DEMO_PROGRAM = {
+  size: 10,
+  rewards: [
+    { at: 5, name: "Free cookie" },
+    { at: 10, name: "Free coffee" },
+  ],
+  stampIcon: "croissant",
+};
+
+/**
  * Customers and how they have used the shop: `tokens` punches from the counter's QR codes,
  * `codes` verified purchases, `freeTokensUsed` level-up tokens redeemed. Their XP, level
  * and card follow from that history (see demo-history.mjs).
@@ -216,8 +229,10 @@ export const CUSTOMERS = [
   { username: "kofi", name: "Kofi Mensah", joinedDays: 240, tokens: 51, codes: 170 },
   { username: "jonas", name: "Jonas Weber", joinedDays: 200, tokens: 45, codes: 150 },
   { username: "ava", name: "Ava Rossi", joinedDays: 160, tokens: 33, codes: 90 },
-  { username: "omar", name: "Omar Haddad", joinedDays: 75, tokens: 20, codes: 40 },
-  { username: "maya", name: "Maya Chen", joinedDays: 120, tokens: 17, codes: 22 },
+  // A full card whose free coffee the till forgot to hand over: two punches wait on his next card.
+  { username: "omar", name: "Omar Haddad", joinedDays: 75, tokens: 22, codes: 40, forgotten: 3 },
+  // Her free cookie is waiting at the counter.
+  { username: "maya", name: "Maya Chen", joinedDays: 120, tokens: 17, codes: 22, forgotten: 2 },
   { username: "tomas", name: "Tomás Silva", joinedDays: 90, tokens: 12, codes: 14 },
   // The owner took back her last punch: the same token scanned twice.
   {

@@ -2,10 +2,10 @@
 // level, card, tokens, codes and ledger agree exactly as if they had used the app
 // (npm run db:check holds on the demo database).
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
+import { addPunches, allHandedOver, openNextCard, rewardsWaiting } from "../../lib/program/card.ts";
 import {
   levelFromXp,
   levelUpTokensBetween,
-  PUNCHES_PER_CARD,
   XP_PER_CODE,
   XP_PER_TOKEN,
 } from "../../lib/rewards/curve.ts";
@@ -83,15 +83,18 @@ function burstTimes(count, now) {
 }
 
 /**
- * One customer's history: shop-token punches (the card is reset by the owner after each
- * full card, unless nothing follows), verified codes, and level-up tokens issued at each
- * multiple of 15 levels, the first `freeTokensUsed` of them redeemed at the next visit. A
- * `burst` adds that many punches in a row yesterday; `voidLastPunch` has the owner void the
- * last punch afterwards, with that note. `staff` shows the tokens and hands over full cards
- * in the mornings once they have started.
+ * One customer's history on the shop's `program` (its size and rewards): shop-token punches
+ * (each reward is handed over at the customer's next visit, and the card closes with its
+ * last one), verified codes, and level-up tokens issued at each multiple of 15 levels, the
+ * first `freeTokensUsed` of them redeemed at the next visit. A `burst` adds that many punches
+ * in a row yesterday; `voidLastPunch` has the owner void the last punch afterwards, with that
+ * note; `forgotten` visits at the end hand nothing over, so rewards (and punches on a next
+ * card) are still waiting. `staff` shows the tokens and hands over rewards in the mornings
+ * once they have started.
  */
 export function playHistory({
   customer,
+  program,
   userId,
   ownerId,
   staff,
@@ -114,8 +117,19 @@ export function playHistory({
   /** @typedef {Record<string, any>} Row A row to insert, by column. */
   /** @type {{ tokens: Row[], codes: Row[], ledger: Row[], voids: Row[] }} */
   const out = { tokens: [], codes: [], ledger: [], voids: [] };
-  /** @type {{ xp: number, level: number, punches: number, cycle: number, resetAt: Date | null, last: Date }} */
-  const state = { xp: 0, level: 1, punches: 0, cycle: 0, resetAt: null, last: joinedAt };
+  /** @type {{ xp: number, level: number, punches: number, waiting: number, handed: number, size: number, rewards: {at: number, name: string}[], cycle: number, resetAt: Date | null, last: Date }} */
+  const state = {
+    xp: 0,
+    level: 1,
+    punches: 0,
+    waiting: 0,
+    handed: 0,
+    size: program.size,
+    rewards: program.rewards,
+    cycle: 0,
+    resetAt: null,
+    last: joinedAt,
+  };
   /** @type {Row[]} */
   const pendingFree = [];
   let freeUsed = 0;
@@ -149,9 +163,11 @@ export function playHistory({
     const entry = out.ledger.findLast((e) => e.reason === "token");
     if (!entry) throw new Error(`${customer.username} has no punch to void`);
     const at = new Date(state.last.getTime() + 5 * MINUTE);
-    const punchDelta = entry.cycle === state.cycle && state.punches > 0 ? -1 : 0;
+    const punchDelta = entry.cycle === state.cycle && state.punches + state.waiting > 0 ? -1 : 0;
     const oldLevel = state.level;
-    state.punches += punchDelta;
+    // The punches waiting for the next card go first (lib/rewards/void.ts).
+    if (punchDelta < 0 && state.waiting > 0) state.waiting -= 1;
+    else state.punches += punchDelta;
     state.xp -= XP_PER_TOKEN;
     state.level = levelOf(state.xp);
     // The app would take back the level-up tokens of levels lost: the demo never needs to.
@@ -175,13 +191,64 @@ export function playHistory({
       used_by: userId,
       used_by_name: customer.username,
     });
-    state.punches += 1;
+    Object.assign(state, addPunches(state, 1));
     gainXp(XP_PER_TOKEN, at, { reason: "token", punch_delta: 1, token_id: token.id });
     state.last = at;
   };
+  // As lib/rewards/hand-over.ts does: a 'reward' entry for each reward waiting, and once the
+  // card's last is handed over, its reset closes the cycle and the next card opens with the
+  // punches that waited (a 'carry' entry in the new cycle).
+  const handOver = (at, full) => {
+    const waiting = rewardsWaiting(state);
+    if (waiting.length === 0) return;
+    // Soon after the punch that reached them, and always before the next visit.
+    const gap = at.getTime() - state.last.getTime();
+    const wait = full ? (5 + random() * 40) * MINUTE : 20 * MINUTE;
+    const when = new Date(state.last.getTime() + Math.min(gap / 2, wait));
+    for (const { index, reward } of waiting) {
+      out.ledger.push({
+        user_id: userId,
+        reason: "reward",
+        punch_delta: 0,
+        xp_delta: 0,
+        cycle: state.cycle,
+        actor_id: atTill(when),
+        reward_name: reward.name,
+        reward_at: reward.at,
+        created_at: when.toISOString(),
+      });
+      state.handed |= 1 << index;
+    }
+    if (!allHandedOver(state)) return;
+    out.ledger.push({
+      user_id: userId,
+      reason: "card_reset",
+      punch_delta: -(state.punches + state.waiting),
+      xp_delta: 0,
+      cycle: state.cycle,
+      actor_id: atTill(when),
+      reward_at: state.size,
+      created_at: when.toISOString(),
+    });
+    const carried = state.waiting;
+    Object.assign(state, openNextCard(carried, program), { cycle: state.cycle + 1, resetAt: when });
+    if (carried > 0) {
+      out.ledger.push({
+        user_id: userId,
+        reason: "carry",
+        punch_delta: carried,
+        xp_delta: 0,
+        cycle: state.cycle,
+        actor_id: atTill(when),
+        created_at: when.toISOString(),
+      });
+    }
+  };
 
+  const tokenVisits = visits.filter((v) => v.kind === "token").length;
+  let tokenVisit = 0;
   visits.forEach(({ kind, at: time }) => {
-    // Each step strictly after the last, so a reset always sorts between two visits.
+    // Each step strictly after the last, so a hand-over always sorts between two visits.
     const at = new Date(Math.max(time.getTime(), state.last.getTime() + MINUTE));
     if (kind === "code") {
       const code = {
@@ -200,25 +267,10 @@ export function playHistory({
       state.last = at;
       return;
     }
-    if (state.punches === PUNCHES_PER_CARD) {
-      // The owner hands over the free product and empties the card soon after the last punch
-      // (and always before the next one).
-      const gap = at.getTime() - state.last.getTime();
-      const resetAt = new Date(
-        state.last.getTime() + Math.min(gap / 2, (5 + random() * 40) * MINUTE),
-      );
-      out.ledger.push({
-        user_id: userId,
-        reason: "card_reset",
-        punch_delta: -PUNCHES_PER_CARD,
-        xp_delta: 0,
-        cycle: state.cycle,
-        actor_id: atTill(resetAt),
-        created_at: resetAt.toISOString(),
-      });
-      state.punches = 0;
-      state.cycle += 1;
-      state.resetAt = resetAt;
+    tokenVisit += 1;
+    // The till hands over what waits, unless this is one of the visits it was forgotten at.
+    if (tokenVisit <= tokenVisits - (customer.forgotten ?? 0)) {
+      handOver(at, state.punches >= state.size);
     }
     const token = {
       id: newTokenId(),
@@ -231,7 +283,7 @@ export function playHistory({
     if (
       pendingFree.length > 0 &&
       freeUsed < (customer.freeTokensUsed ?? 0) &&
-      state.punches < PUNCHES_PER_CARD
+      state.punches < state.size
     ) {
       punch(pendingFree.shift(), new Date(at.getTime() + 30_000));
       freeUsed += 1;
@@ -242,8 +294,12 @@ export function playHistory({
   return {
     ...out,
     card: {
+      size: state.size,
+      rewards: state.rewards,
       punches: state.punches,
-      is_complete: state.punches >= PUNCHES_PER_CARD,
+      waiting: state.waiting,
+      handed: state.handed,
+      is_complete: state.punches >= state.size,
       cycle: state.cycle,
       reset_at: state.resetAt?.toISOString() ?? null,
       updated_at: state.last.toISOString(),

@@ -45,11 +45,12 @@ export function automationRows({ now, ownerId }) {
 
 /**
  * Inbox rows: a Welcome for every customer who joined while it was on (read, but for the
- * last day's), and "One punch away" for each card that sat at 9 punches for 3 days, with the
- * dedupe keys the app's own run uses (lib/messages/automation-run.ts), so it never sends them
- * again. `ledger`: the seeded entries, whose punches say when each card reached 9.
+ * last day's), and "One punch away" for each card that sat one punch from a reward of the
+ * `program` for 3 days, with the dedupe keys the app's own run uses
+ * (lib/messages/automation-run.ts), so it never sends them again. `ledger`: the seeded
+ * entries, whose punches say when each card came one punch from a reward.
  */
-export function automationInbox({ now, users, ledger, shop, reward }) {
+export function automationInbox({ now, users, ledger, program, shop, reward }) {
   const rows = [];
   const message = (kind, user, at, dedupeKey, punches) => {
     const values = { shop, reward, name: customerName(user), punches };
@@ -73,17 +74,20 @@ export function automationInbox({ now, users, ledger, shop, reward }) {
     const at = new Date(Math.min(joined.getTime() + 5 * MINUTE, now.getTime() - MINUTE));
     rows.push(message("welcome", user, at, "welcome"));
   }
-  for (const { user, cycle, at } of ninthPunches(users, ledger, now)) {
-    rows.push(message("one_away", user, at, `one-away:${cycle}`, 9));
+  for (const { user, cycle, at, next } of oneAwayPunches(users, ledger, program, now)) {
+    // The card's last reward keeps the key of a card with one reward: once per card.
+    const key = next === program.size ? `one-away:${cycle}` : `one-away:${cycle}:${next}`;
+    rows.push(message("one_away", user, at, key, next - 1));
   }
   return rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 /**
- * Each card that reached 9 punches and saw no visit for ONE_AWAY_AFTER_DAYS, within the time
- * the automation was on: the moment its nudge went.
+ * Each card that came one punch from a reward (`next`: the reward's place) and saw no visit
+ * for ONE_AWAY_AFTER_DAYS, within the time the automation was on: the moment its nudge went.
  */
-function ninthPunches(users, ledger, now) {
+function oneAwayPunches(users, ledger, program, now) {
+  const places = new Set(program.rewards.map((r) => r.at));
   const since = now.getTime() - WELCOME_SINCE_DAYS * DAY;
   const punches = ledger
     .filter((e) => e.punch_delta > 0)
@@ -95,10 +99,12 @@ function ninthPunches(users, ledger, now) {
     mine.forEach((entry, i) => {
       const count = (counts.get(entry.cycle) ?? 0) + entry.punch_delta;
       counts.set(entry.cycle, count);
-      if (count !== 9) return;
+      if (!places.has(count + 1)) return;
       const at = Date.parse(entry.created_at) + ONE_AWAY_AFTER_DAYS * DAY;
-      const next = mine[i + 1] ? Date.parse(mine[i + 1].created_at) : now.getTime();
-      if (at <= next && at >= since) nudges.push({ user, cycle: entry.cycle, at: new Date(at) });
+      const following = mine[i + 1] ? Date.parse(mine[i + 1].created_at) : now.getTime();
+      if (at <= following && at >= since) {
+        nudges.push({ user, cycle: entry.cycle, at: new Date(at), next: count + 1 });
+      }
     });
   }
   return nudges;

@@ -9,6 +9,7 @@ import {
   BLOG_POSTS,
   CATEGORIES,
   CUSTOMERS,
+  DEMO_PROGRAM,
   DEMO_ACCOUNTS,
   demoShopEnv,
   INVENTORY,
@@ -79,6 +80,7 @@ async function customerRows({ now, ownerId, staff, products }) {
         : morning(now, customer.joinedDays);
     const history = playHistory({
       customer,
+      program: { size: DEMO_PROGRAM.size, rewards: DEMO_PROGRAM.rewards },
       userId: id,
       ownerId,
       staff,
@@ -382,6 +384,12 @@ export async function seedDemo(url, { now = new Date() } = {}) {
     await insertRows(client, "products", catalog.products);
     await insertRows(client, "users", [staff]);
     await insertRows(client, "users", people.users);
+    await client.query(
+      `insert into shop_program (id, card_size, rewards, stamp_icon) values (true, $1, $2::jsonb, $3)
+       on conflict (id) do update set card_size = excluded.card_size, rewards = excluded.rewards,
+         stamp_icon = excluded.stamp_icon`,
+      [DEMO_PROGRAM.size, JSON.stringify(DEMO_PROGRAM.rewards), DEMO_PROGRAM.stampIcon],
+    );
     await insertRows(client, "punch_cards", people.cards);
     await insertRows(client, "token_batches", [sheet.batch]);
     // Every token row carries the same keys, so one JSON shape fits the whole array.
@@ -413,7 +421,14 @@ export async function seedDemo(url, { now = new Date() } = {}) {
       "verification_codes",
       [...history("codes"), ...unused.codes].map(code),
     );
-    const entry = (e) => ({ token_id: null, code_id: null, actor_id: null, ...e });
+    const entry = (e) => ({
+      token_id: null,
+      code_id: null,
+      actor_id: null,
+      reward_name: null,
+      reward_at: null,
+      ...e,
+    });
     await insertRows(
       client,
       "reward_ledger",
@@ -439,6 +454,7 @@ export async function seedDemo(url, { now = new Date() } = {}) {
         now,
         users: people.users,
         ledger: history("ledger"),
+        program: DEMO_PROGRAM,
         ...(await shopWords(client)),
       }),
     );

@@ -81,6 +81,7 @@ async function direct(from: string, to: string): Promise<Partial<PeriodFigures>>
        (select count(*) from reward_ledger where reason = 'token' and ${day} between $1 and $2)::int as punches,
        (select count(*) from reward_ledger where reason = 'code' and ${day} between $1 and $2)::int as codes,
        (select count(*) from reward_ledger where reason = 'card_reset' and punch_delta <= -10 and ${day} between $1 and $2)::int as "cardsCompleted",
+       (select count(*) from reward_ledger where reason = 'reward' and created_at >= ($1::date::timestamp at time zone ${zone}) and created_at < (($2::date + 1)::timestamp at time zone ${zone}))::int as "rewardsHandedOver",
        (select count(distinct user_id) from inside)::int as "activeCustomers",
        (select count(distinct user_id) from inside i where exists (
           select 1 from visits v where v.user_id = i.user_id and v.day < $1))::int as "returningCustomers",
@@ -187,8 +188,19 @@ describe("GET /api/admin/analytics", () => {
       [ann.id],
     );
     await sql().query(
+      `insert into reward_ledger (user_id, reason, punch_delta, reward_name, reward_at, created_at)
+       values ($1, 'reward', 0, 'Free product', 10, '2026-03-09T11:59Z')`,
+      [ann.id],
+    );
+    await sql().query(
       `insert into reward_ledger (user_id, reason, punch_delta, created_at) values ($1, 'card_reset', -10, '2026-03-09T12:00Z')`,
       [ann.id],
+    );
+    // A cookie handed over to Ben in February: the period before.
+    await sql().query(
+      `insert into reward_ledger (user_id, reason, punch_delta, reward_name, reward_at, created_at)
+       values ($1, 'reward', 0, 'Free cookie', 5, '2026-02-21T12:00Z')`,
+      [ben.id],
     );
     await sql().query(`update punch_cards set cycle = 1 where user_id = $1`, [ann.id]);
     for (const id of [ben.id, cy.id]) await settleLedger(id);
@@ -210,6 +222,7 @@ describe("GET /api/admin/analytics", () => {
       punches: 3,
       codes: 3,
       cardsCompleted: 1,
+      rewardsHandedOver: 1,
       averageDaysBetweenVisits: 3.5,
       levelUps: 1,
       levelUpTokensIssued: 1,
@@ -217,7 +230,9 @@ describe("GET /api/admin/analytics", () => {
     });
     expect(body.figures).toMatchObject(await direct("2026-03-01", "2026-03-10"));
     expect(body.previous).toMatchObject(await direct("2026-02-19", "2026-02-28"));
-    expect(body.previous).toMatchObject({ activeCustomers: 1, punches: 1 });
+    expect(body.previous).toMatchObject({ activeCustomers: 1, punches: 1, rewardsHandedOver: 1 });
+    // Per reward, by the name it had when it was handed over.
+    expect(body.rewards).toEqual([{ reward: "Free product", handedOver: 1 }]);
 
     expect(body.daily).toHaveLength(10);
     expect(body.daily.find((d) => d.day === "2026-03-03")).toEqual({

@@ -197,6 +197,40 @@ describe("the shop's own messages, with a clock the test holds", () => {
     ]);
   });
 
+  it("One punch away is one punch from the card's next reward: the cookie at 5, then the coffee at 10", async () => {
+    await enable({ one_away: {} });
+    const id = await customer({ punches: 4 });
+    const rewards = JSON.stringify([
+      { at: 5, name: "Free cookie" },
+      { at: 10, name: "Free coffee" },
+    ]);
+    await cardQuietSince(id, at(0, "12:00"), `, rewards = '${rewards}'::jsonb`);
+    await run(at(3, "12:00"));
+    expect((await messagesOf(id)).map((m) => m.dedupe_key)).toEqual(["one-away:0:5"]);
+    // Past the cookie, not yet one punch from the coffee: nothing more.
+    await cardQuietSince(id, at(4, "12:00"), ", punches = 6");
+    await run(at(8, "12:00"));
+    expect(await messagesOf(id)).toHaveLength(1);
+    await cardQuietSince(id, at(9, "12:00"), ", punches = 9");
+    await run(at(12, "12:00"));
+    expect((await messagesOf(id)).map((m) => m.dedupe_key)).toEqual(["one-away:0:5", "one-away:0"]);
+  });
+
+  it("Reward waiting is any reward reached and not handed over", async () => {
+    await enable({ reward_waiting: {} });
+    const rewards = JSON.stringify([
+      { at: 5, name: "Free cookie" },
+      { at: 10, name: "Free coffee" },
+    ]);
+    const waiting = await customer({ punches: 6 });
+    const handed = await customer({ punches: 6 });
+    await cardQuietSince(waiting, at(0, "12:00"), `, rewards = '${rewards}'::jsonb`);
+    await cardQuietSince(handed, at(0, "12:00"), `, rewards = '${rewards}'::jsonb, handed = 1`);
+    await run(at(7, "12:00"));
+    expect((await messagesOf(waiting)).map((m) => m.dedupe_key)).toEqual(["reward-waiting:0:1"]);
+    expect(await messagesOf(handed)).toEqual([]);
+  });
+
   it("We miss you: two visits, then N days away, once per absence", async () => {
     await enable({ miss_you: { days: 28 } });
     const regular = await customer();

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { maskUsername } from "../../lib/rewards/rules";
 import {
-  CARD_COMPLETE_AT_COUNTER,
-  CARD_COMPLETE_TITLE,
   DAILY_LIMIT_REACHED,
   EARNING_BLOCKED,
   INVALID_TOKEN,
@@ -115,7 +113,7 @@ describe("every refusal of a shop token reaches the counter display, with who an
     expect(await refusalOf(over)).toMatchObject({ title: "Not yet", reason: DAILY_LIMIT_REACHED });
   });
 
-  it("blocked earning, and a full card", async () => {
+  it("blocked earning; a full card is no refusal any more", async () => {
     const blocked = await customer();
     await sql().query("update users set earning_blocked_at = now() where id = $1", [
       blocked.user.id,
@@ -127,18 +125,25 @@ describe("every refusal of a shop token reaches the counter display, with who an
       reason: EARNING_BLOCKED,
     });
 
+    // A full card is no refusal: the punch waits on the next card, and the display hears the
+    // redemption with the reward to hand over.
     const full = await customer({ punches: 10 });
-    // The shop shows counter tokens (this one), so the card says to show it at the counter.
     const shop = await new Client(stack!.baseUrl).login(
       stack!.admin.username,
       stack!.admin.password,
     );
     const made = await shop.post<{ id: string }>("/api/admin/generate-token");
     expect(made.status).toBe(201);
-    expect((await full.phone.post("/api/token/use", { tokenId: made.body.id })).status).toBe(409);
-    expect(await refusalOf(made.body.id)).toMatchObject({
-      title: CARD_COMPLETE_TITLE,
-      reason: CARD_COMPLETE_AT_COUNTER,
+    expect((await full.phone.post("/api/token/use", { tokenId: made.body.id })).status).toBe(200);
+    const frame = await events.next((e) => e.event === "redeemed" && e.data.includes(made.body.id));
+    expect(JSON.parse(frame.data)).toMatchObject({
+      maskedName: maskUsername(full.user.username),
+      punches: 10,
+      size: 10,
+      isComplete: true,
+      added: 1,
+      waiting: 1,
+      rewardsWaiting: [expect.stringMatching(/^Free /)],
     });
   });
 

@@ -101,6 +101,33 @@ describe("the demo shop", () => {
     expect(free.n).toBe(1);
   });
 
+  it("runs a program of 10 with a free cookie at 5, a reward waiting and punches on a next card", async () => {
+    const program = await one<Record<string, unknown>>(
+      "select card_size, rewards, stamp_icon, logo_id from shop_program",
+    );
+    expect(program).toEqual({
+      card_size: 10,
+      rewards: [
+        { at: 5, name: "Free cookie" },
+        { at: 10, name: "Free coffee" },
+      ],
+      stamp_icon: "croissant",
+      logo_id: null,
+    });
+    const card = (username: string) =>
+      one<{ punches: number; waiting: number; handed: number }>(
+        "select c.punches, c.waiting, c.handed from users u join punch_cards c on c.user_id = u.id where u.username = $1",
+        [username],
+      );
+    // Maya's cookie waits at the counter; Omar's coffee too, with two punches on his next card.
+    expect(await card("maya")).toEqual({ punches: 7, waiting: 0, handed: 0 });
+    expect(await card("omar")).toEqual({ punches: 10, waiting: 2, handed: 1 });
+    const handed = await one<{ n: number }>(
+      "select count(*)::int as n from reward_ledger where reason = 'reward' and reward_name = 'Free cookie'",
+    );
+    expect(handed.n).toBeGreaterThan(0);
+  });
+
   it("has news, a draft among the blog posts, reviews (one by the admin), an open and a closed ticket, unused tokens and codes", async () => {
     const counts = await one<Record<string, number>>(`select
       (select count(*) from announcements)::int as announcements,
@@ -270,7 +297,7 @@ describe("the demo shop", () => {
     );
     expect(nudges.rows.length).toBeGreaterThan(0);
     for (const row of nudges.rows)
-      expect(row).toEqual({ key: expect.stringMatching(/^one-away:\d+$/), n: 1 });
+      expect(row).toEqual({ key: expect.stringMatching(/^one-away:\d+(:\d+)?$/), n: 1 });
   });
 
   it("sends the staff member to the counter display", async () => {

@@ -174,6 +174,22 @@ describe("the daily maximum of punches", () => {
     ]);
   });
 
+  it("counts punches, not tokens: a 3-punch token beside a maximum of 2 is refused whole, unused", async () => {
+    await rules({ maxPunchesPerDay: 2 });
+    const { user, phone } = await customer();
+    const three = await insertToken({ punches: 3 });
+    const refused = await redeem(phone, three);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "rate_limited", error: DAILY_LIMIT_REACHED });
+    expect(await tokenUsed(three)).toBe(false);
+    expect(await userState(user.id)).toMatchObject({ punches: 0, xp: 0, ledger: 0 });
+    expect(await earnDay(user.id)).toEqual([]);
+    // Two punches in one token are within it; a single one more is not.
+    expect((await redeem(phone, await insertToken({ punches: 2 }))).status).toBe(200);
+    expect((await redeem(phone, await insertToken())).status).toBe(429);
+    expect(await userState(user.id)).toMatchObject({ punches: 2, xp: 10, ledger: 1 });
+  });
+
   it("gives exactly 3 of 20 parallel redemptions by one customer, and db:check holds", async () => {
     await rules({ maxPunchesPerDay: 3 });
     const { user, phone } = await customer();
@@ -245,6 +261,17 @@ describe("the review queue's flags", () => {
     expect((await redeem(phone, await insertToken())).status).toBe(200);
     expect(await flags(user.id)).toEqual([
       { rule: "punches", count: 6, threshold: 5, dismissed_at: null },
+    ]);
+  });
+
+  it("counts a token's punches towards the threshold", async () => {
+    await rules({ reviewPunchesPerDay: 5 });
+    const { user, phone } = await customer();
+    expect((await redeem(phone, await insertToken({ punches: 5 }))).status).toBe(200);
+    expect(await flags(user.id)).toEqual([]);
+    expect((await redeem(phone, await insertToken({ punches: 2 }))).status).toBe(200);
+    expect(await flags(user.id)).toEqual([
+      { rule: "punches", count: 7, threshold: 5, dismissed_at: null },
     ]);
   });
 

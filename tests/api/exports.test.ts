@@ -127,6 +127,9 @@ describe("GET /api/export/{name}.csv", () => {
       "punches",
       `created (${zone})`,
       `last visit (${zone})`,
+      "card size",
+      "rewards waiting",
+      "waiting punches",
     ]);
     const evil = body.find((r) => r[0] === `'=cmd${tag}`);
     // The text "-1" is neutralised; the numbers beside it stay plain numbers.
@@ -154,6 +157,7 @@ describe("GET /api/export/{name}.csv", () => {
       "by",
       "voids entry",
       "note",
+      "reward",
     ]);
     const mine = all.filter((r) => r[2] === people.a.username);
     expect(mine.map((r) => [r[1], r[3], r[5], r[12]])).toEqual([

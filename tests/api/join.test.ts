@@ -375,7 +375,7 @@ describe("a shop of its own", () => {
   }, 240_000);
   afterAll(() => stack?.close());
 
-  it("tells a full card to text the owner until the shop shows counter tokens, then to show it at the counter", async () => {
+  it("punches a full card all the same, and tells it to show at the counter once the shop shows counter tokens", async () => {
     const db = new Pool({ connectionString: stack.databaseUrl, max: 1 });
     try {
       const admin = await new Client(stack.baseUrl).login(
@@ -398,19 +398,14 @@ describe("a shop of its own", () => {
         [sheet.body.id],
       );
       const phone = await new Client(stack.baseUrl).login(customer.username, customer.password);
-      const texting = await phone.post("/api/token/use", { tokenId: rows[0]!.id });
-      expect(texting.status).toBe(409);
-      expect(texting.body).toMatchObject({
-        error: expect.stringMatching(/^Your card is complete! Text the owner/),
-      });
+      // A full card never refuses: the punch waits on the next card.
+      const waiting = await phone.post("/api/token/use", { tokenId: rows[0]!.id });
+      expect(waiting.status).toBe(200);
+      expect(waiting.body).toMatchObject({ punches: 10, card: { waiting: 1 } });
       const dashboard = await phone.get<string>("/user/dashboard");
       expect(dashboard.body).not.toContain("Show this screen at the counter");
 
       expect((await admin.post("/api/admin/generate-token")).status).toBe(201);
-      const counter = await phone.post("/api/token/use", { tokenId: rows[0]!.id });
-      expect(counter.body).toMatchObject({
-        error: expect.stringMatching(/^Your card is complete! Show it at the counter/),
-      });
       const after = await phone.get<string>("/user/dashboard");
       expect(after.body).toContain("Show this screen at the counter to collect your free product.");
     } finally {

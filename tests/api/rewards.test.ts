@@ -58,17 +58,23 @@ describe("POST /api/token/use", () => {
     expect(blank.body).toMatchObject({ error: "Please enter a token" });
   });
 
-  it("refuses a complete card and leaves the token unused", async () => {
+  it("punches a complete card all the same: the punch waits on the next card", async () => {
     const user = await createUser({ punches: 10 });
     const client = await signedIn(user);
     const token = await insertToken();
     const answer = await client.post("/api/token/use", { tokenId: token });
-    expect(answer.status).toBe(409);
-    expect(String(answer.body.error)).toMatch(/Your card is complete/);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      punches: 10,
+      isComplete: true,
+      added: 1,
+      xp: 5,
+      card: { size: 10, punches: 10, waiting: 1 },
+    });
     const { rows } = await sql().query("select used_at from punch_tokens where id = $1", [token]);
-    expect(rows[0].used_at).toBeNull();
-    // Only the arranged entry that gave the ten punches: nothing was added.
-    expect(await userState(user.id)).toMatchObject({ xp: 0, punches: 10, ledger: 1 });
+    expect(rows[0].used_at).not.toBeNull();
+    // The cycle holds the card's ten and the one waiting.
+    expect(await userState(user.id)).toMatchObject({ xp: 5, punches: 10, ledgerPunches: 11 });
   });
 
   it("completes the card at the tenth punch", async () => {
@@ -336,6 +342,9 @@ describe("GET /api/punchcard/{userId}", () => {
     expect((await customerA.get(`/api/punchcard/${a.id}`)).body).toEqual({
       punches: 0,
       isComplete: false,
+      size: 10,
+      rewards: [{ at: 10, name: expect.any(String), handedOver: false }],
+      waiting: 0,
     });
     expect((await admin.get(`/api/punchcard/${a.id}`)).status).toBe(200);
     expect((await customerB.get(`/api/punchcard/${a.id}`)).status).toBe(404);

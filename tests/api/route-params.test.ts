@@ -37,6 +37,7 @@ const ROUTES: [
   ["put", `/api/users/${BAD}`, { name: "x" }, "User not found"],
   ["delete", `/api/users/${BAD}`, undefined, "User not found"],
   ["post", `/api/users/${BAD}/change-password`, { newPassword: "secret" }, "User not found"],
+  ["post", `/api/users/${BAD}/hand-over`, { index: 0 }, "Customer not found"],
   ["post", `/api/users/${BAD}/xp`, { amount: 5 }, "Customer not found"],
   ["get", `/api/punchcard/${BAD}`, undefined, "Punch card not found"],
   ["post", `/api/punchcard/${BAD}/punch`, undefined, "Customer not found"],

@@ -61,6 +61,14 @@ async function seedJune() {
         `insert into earn_days (user_id, day, punches, codes) values ($1, $2, $3, $4)`,
         [customer.id, day, punches, codes],
       );
+    // Five of them were handed a reward: a cookie at 5 or a coffee at 10.
+    if (c < 5) {
+      await sql().query(
+        `insert into reward_ledger (user_id, reason, reward_name, reward_at, created_at)
+         values ($1, 'reward', $2, $3, '2023-06-20T12:00Z')`,
+        [customer.id, c % 2 ? "Free coffee" : "Free cookie", c % 2 ? 10 : 5],
+      );
+    }
     await settleLedger(customer.id);
   }
 }

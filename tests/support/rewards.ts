@@ -3,13 +3,15 @@ import { levelFromXp } from "../../lib/rewards/rules";
 import { sql } from "./api";
 
 /** Arranges rewards data straight in the database. */
-export async function insertToken({ ownerId }: { ownerId?: string } = {}) {
+export async function insertToken({
+  ownerId,
+  punches = 1,
+}: { ownerId?: string; punches?: number } = {}) {
   const id = randomBytes(16).toString("base64url");
-  await sql().query("insert into punch_tokens (id, kind, owner_id) values ($1, $2, $3)", [
-    id,
-    ownerId ? "level_up" : "admin",
-    ownerId ?? null,
-  ]);
+  await sql().query(
+    "insert into punch_tokens (id, kind, owner_id, punches) values ($1, $2, $3, $4)",
+    [id, ownerId ? "level_up" : "admin", ownerId ?? null, punches],
+  );
   return id;
 }
 

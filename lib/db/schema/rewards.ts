@@ -194,7 +194,9 @@ export const rewardLedger = pgTable(
     ),
     // Why an admin voided or adjusted by hand, in their words.
     note: text("note"),
-    // A reward handed over ('reward'): its name and place on the card, as they were then.
+    // A reward handed over ('reward'): its name and place on the card, as they were then. A
+    // card's reset ('card_reset') keeps the closed card's size as its place (the end of the
+    // card): with punch_delta, it says whether the card was full (cards completed).
     rewardName: text("reward_name"),
     rewardAt: smallint("reward_at"),
     // clock_timestamp(), not the transaction's start: an entry is stamped after the locks it

@@ -778,6 +778,12 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ path: `/api/users/${f.blockTarget.id}/unblock` }),
     tables: ["users", "admin_actions"],
   },
+  // Staff and admins hand over a reward once it is reached; customer A's card has none yet.
+  "POST /api/users/[id]/hand-over": {
+    expect: [401, 403, 403, 409, 409],
+    call: () => ({ path: `/api/users/${people.a.id}/hand-over`, body: { index: 0 } }),
+    tables: ["punch_cards", "reward_ledger"],
+  },
   "POST /api/users/[id]/xp": {
     expect: admins(200),
     call: () => ({ path: `/api/users/${people.a.id}/xp`, body: { amount: 5 } }),

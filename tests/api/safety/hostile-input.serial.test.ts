@@ -1089,6 +1089,7 @@ const HOSTILE: Record<string, Target> = {
           count: one<unknown>(1, 2, 0, 501, "3"),
           expiresAt: one<unknown>(inDays(7), inDays(-1), inDays(400), "2026-13-45", 1e12),
           label: text,
+          punches: one<unknown>(undefined, 1, 2, 0, 6, "1", 1.5),
         }),
       ),
     tables: ["token_batches", "punch_tokens"],
@@ -1168,6 +1169,15 @@ const HOSTILE: Record<string, Target> = {
       req(one(people.admin), at("/api/users", [f.customer.id, adminId()], "/unblock"), anyBody()),
     tables: ["users", "admin_actions"],
     runs: 20,
+  },
+  "POST /api/users/[id]/hand-over": {
+    requests: () =>
+      req(
+        one(people.admin),
+        at("/api/users", [f.customer.id, adminId()], "/hand-over"),
+        jsonBody({ index: one<unknown>(0, 1, 2, 3, -1, "0", 1.5, null) }),
+      ),
+    tables: ["punch_cards", "reward_ledger"],
   },
   "POST /api/users/[id]/xp": {
     requests: () =>

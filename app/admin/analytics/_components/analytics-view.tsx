@@ -15,6 +15,7 @@ import {
   dailyTable,
   heatTable,
   productsTable,
+  rewardsTable,
   staffTable,
   tiersTable,
 } from "./chart-tables";
@@ -161,6 +162,16 @@ function Report({ report }: { report: AnalyticsReport }) {
             empty="No product codes were verified in this range."
           >
             <RankedBars data={report.products} category="product" series={SERIES.codes} />
+          </ChartCard>
+          <ChartCard
+            name="rewards"
+            title="Rewards handed over"
+            description="Each reward on the card, by the name it had when handed over"
+            table={rewardsTable(report)}
+            fileName={file("rewards")}
+            empty="No rewards were handed over in this range."
+          >
+            <RankedBars data={report.rewards} category="reward" series={SERIES.rewards} />
           </ChartCard>
           <ChartCard
             name="tiers"

@@ -12,4 +12,5 @@ export const SERIES = {
     { key: "redeemed", name: "Tokens redeemed", color: CODES_COLOR },
   ],
   customers: [{ key: "customers", name: "Customers", color: PUNCHES_COLOR }],
+  rewards: [{ key: "handedOver", name: "Handed over", color: PUNCHES_COLOR }],
 } satisfies Record<string, Series[]>;

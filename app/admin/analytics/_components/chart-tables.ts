@@ -44,6 +44,13 @@ export function productsTable(report: AnalyticsReport): ChartTable {
   };
 }
 
+export function rewardsTable(report: AnalyticsReport): ChartTable {
+  return {
+    header: ["Reward", "Handed over"],
+    rows: report.rewards.map((r) => [r.reward, r.handedOver]),
+  };
+}
+
 function tokensTable(first: string, counts: TokenCount[]): ChartTable {
   return {
     header: [first, "Tokens issued", "Tokens redeemed"],

@@ -21,6 +21,7 @@ export const FIGURES: Figure[] = [
   { key: "punches", label: "Punches" },
   { key: "codes", label: "Codes verified" },
   { key: "cardsCompleted", label: "Cards completed" },
+  { key: "rewardsHandedOver", label: "Rewards handed over" },
   { key: "averageDaysBetweenVisits", label: "Days between visits", format: days },
   { key: "levelUps", label: "Level-ups" },
   { key: "levelUpTokensIssued", label: "Level-up tokens issued" },

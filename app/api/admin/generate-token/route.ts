@@ -1,7 +1,8 @@
 import { created, route } from "@/lib/http/route";
 import { createPunchToken } from "@/lib/rewards/issue";
+import { generateTokenSchema } from "@/lib/validation/tokens";
 
-// POST /api/admin/generate-token — a new single-use punch token, for staff and admins
-export const POST = route({ role: "staff" }, async ({ user }) =>
-  created(await createPunchToken({ adminId: user.id })),
+// POST /api/admin/generate-token — a new single-use punch token, for staff and admins, {punches?}
+export const POST = route({ role: "staff", input: generateTokenSchema }, async ({ input, user }) =>
+  created(await createPunchToken({ adminId: user.id, punches: input.punches })),
 );

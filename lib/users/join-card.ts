@@ -1,0 +1,24 @@
+import "server-only";
+import type { Tx } from "@/lib/db/client";
+import { punchCards, rewardLedger } from "@/lib/db/schema";
+import { addPunches } from "@/lib/program/card";
+import { readProgram } from "@/lib/program/read";
+
+/**
+ * A new customer's card, on the shop's program as it is now (read in the joining
+ * transaction), with the program's welcome bonus on it: a 'welcome' ledger entry in the
+ * card's first cycle. Like an owner's punch by hand, the bonus is a gift, not a visit: it
+ * grants no XP and does not count towards the day's earn rules.
+ */
+export async function openFirstCard(tx: Tx, userId: string): Promise<void> {
+  const program = await readProgram(tx);
+  const size = program.cardSize;
+  const bonus = program.welcomePunches;
+  const card = addPunches({ size, punches: 0, waiting: 0 }, bonus);
+  await tx.insert(punchCards).values({ userId, size, rewards: program.rewards, ...card });
+  if (bonus > 0) {
+    await tx
+      .insert(rewardLedger)
+      .values({ userId, reason: "welcome", punchDelta: bonus, cycle: 0 });
+  }
+}
