@@ -8,7 +8,9 @@ const sprite = readFileSync(join(__dirname, "stamps.svg"), "utf8");
 
 describe("StampIcon", () => {
   it.each([...STAMP_ICONS, "check"])("the sprite draws %s", (name) => {
-    expect(sprite).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"[^>]*><(path|circle) `));
+    expect(sprite).toMatch(
+      new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"[^>]*><(path|circle) `),
+    );
   });
 
   it("points at the program's icon, or the tick without one", () => {
