@@ -1,4 +1,4 @@
-import { SPEC_PROGRAM as SPEC } from "@/tests/support/program";
+import { SPEC_PROGRAM as SPEC } from "@/tests/support/spec-program";
 import { CARD_COLOR_UNREADABLE, programSchema } from "./program";
 
 const issues = (change: Record<string, unknown>) => {

@@ -5,7 +5,7 @@ import type { ShopProgram } from "../../lib/program/read";
 import { ADMIN, Client, closeDb, createUser, signedIn, sql } from "../support/api";
 import { png, upload } from "../support/catalog";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
-import { SPEC_PROGRAM } from "../support/program";
+import { SPEC_PROGRAM } from "../support/spec-program";
 import { hasErrorShape } from "../support/safety";
 
 afterAll(closeDb);

@@ -79,11 +79,3 @@ export async function ledgerOf(userId: string) {
   );
   return rows;
 }
-
-/** SPEC.md's program as PUT /api/program takes it: what a new shop, and the shared test database, run. */
-export const SPEC_PROGRAM = {
-  ...DEFAULT_PROGRAM,
-  cardColor: null,
-  stampIcon: null,
-  terms: "",
-};

@@ -19,7 +19,7 @@ import {
   signInAssertion,
 } from "../../support/passkeys";
 import { insertMessage } from "../../support/inbox";
-import { SPEC_PROGRAM } from "../../support/program";
+import { SPEC_PROGRAM } from "../../support/spec-program";
 import { appVapidKey, pushService } from "../../support/push";
 import { insertToken } from "../../support/rewards";
 import {

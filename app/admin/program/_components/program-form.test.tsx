@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import type { ShopProgram } from "@/lib/program/read";
 import { CARD_COLOR_UNREADABLE } from "@/lib/validation/program";
-import { SPEC_PROGRAM } from "@/tests/support/program";
+import { SPEC_PROGRAM } from "@/tests/support/spec-program";
 import { ProgramForm } from "./program-form";
 
 jest.mock("@/components/ui/toast", () => ({
