@@ -31,9 +31,7 @@ export const youStartWith = (punches: number): string =>
 /** A token's punches on the customer's screen: "+3". */
 export const punchesAdded = (count: number): string => `+${count}`;
 
-/** What a screen reader hears after a redemption: "3 punches added. 6 of 8 punches." */
-export const punchesAddedSpoken = (count: number, card: Pick<CardView, "punches" | "size">) =>
-  `${count === 1 ? "Punch" : `${count} punches`} added. ${punchesOf(card)}.`;
+export { punchesAddedSpoken, punchesOf } from "./punches-spoken";
 
 /** "3 more punches for a free cookie" (no full stop: each screen ends it as it likes). */
 export function punchesToReward(more: number, name: string): string {
@@ -50,10 +48,6 @@ export const rewardsReady = (names: readonly string[]): string =>
 export const HANDED_OVER = "Handed over";
 export const READY = "Ready";
 export const punchesToGoShort = (more: number): string => `${more} to go`;
-
-/** "6 of 10 punches", the slots' name for a screen reader. */
-export const punchesOf = (card: Pick<CardView, "punches" | "size">): string =>
-  `${card.punches} of ${card.size} punches`;
 
 /** What one slot means, for a screen reader: "Punch 5, punched, reward: Free cookie, ready". */
 export function slotLabel(

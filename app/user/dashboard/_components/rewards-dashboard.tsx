@@ -12,7 +12,6 @@ import {
 } from "react";
 import type { Redemption } from "@/lib/rewards/redeem-token";
 import { refreshUnread } from "@/components/inbox/unread-store";
-import { saveCard } from "@/components/pwa/saved-card";
 import type { CardLook } from "@/components/rewards/program-card";
 import { api } from "@/lib/http/fetcher";
 import type { CardView } from "@/lib/program/card";
@@ -110,8 +109,13 @@ export function RewardsDashboard({
   );
 
   useAutoRedeem(redeem);
-  // The installed app keeps the card it last saw, for the offline page to show.
-  useEffect(() => saveCard({ ...summary, card, look, shopName }), [summary, card, look, shopName]);
+  // The installed app keeps the card it last saw, for the offline page to show. Loaded after
+  // the page: nothing on screen waits for it.
+  useEffect(() => {
+    void import("@/components/pwa/saved-card").then(({ saveCard }) =>
+      saveCard({ ...summary, card, look, shopName }),
+    );
+  }, [summary, card, look, shopName]);
 
   const rewards = useMemo(
     () => ({

@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/http/errors";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import type { Redemption } from "@/lib/rewards/redeem-token";
 import { valueFromScan } from "@/lib/rewards/scan-text";
-import { punchesAddedSpoken } from "@/components/rewards/card-messages";
+import { punchesAddedSpoken } from "@/components/rewards/punches-spoken";
 import type { CardView } from "@/lib/program/card";
 import {
   CARD_COMPLETE_TITLE,
