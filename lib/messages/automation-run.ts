@@ -1,4 +1,6 @@
 import "server-only";
+import { readProgram } from "@/lib/program/read";
+import { rewardWord } from "@/lib/program/reward-word";
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import type { AutomationKind } from "@/lib/db/schema";
@@ -123,7 +125,7 @@ export async function runAutomations({
   const until = quietUntil(now, settings);
   if (until) return { quietUntil: until, sent: {} };
   const clock = { now, timeZone: settings.timeZone };
-  const shop = { shop: settings.shopName, reward: settings.rewardName };
+  const shop = { shop: settings.shopName, reward: rewardWord((await readProgram()).rewards) };
   const caps = underCaps(clock);
   const automations = await readAutomations();
   const sent: AutomationRun["sent"] = {};

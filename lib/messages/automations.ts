@@ -1,4 +1,6 @@
 import "server-only";
+import { readProgram } from "@/lib/program/read";
+import { rewardWord } from "@/lib/program/reward-word";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { automations, shopSettings, type AutomationKind } from "@/lib/db/schema";
@@ -42,10 +44,11 @@ async function sentLast30Days(): Promise<Map<string, number>> {
 
 /** GET /api/automations: the automations, the quiet hours and what the preview fills in. */
 export async function automationSettings(): Promise<AutomationSettings> {
-  const [list, counts, settings] = await Promise.all([
+  const [list, counts, settings, program] = await Promise.all([
     readAutomations(),
     sentLast30Days(),
     readShopSettings(),
+    readProgram(),
   ]);
   return {
     automations: list.map((a) => ({ ...a, sentLast30Days: counts.get(a.kind) ?? 0 })),
@@ -55,7 +58,7 @@ export async function automationSettings(): Promise<AutomationSettings> {
     },
     timeZone: settings.timeZone,
     shopName: settings.shopName,
-    rewardName: settings.rewardName,
+    rewardName: rewardWord(program.rewards),
   };
 }
 

@@ -1,4 +1,6 @@
 import "server-only";
+import { readProgram } from "@/lib/program/read";
+import { rewardWord } from "@/lib/program/reward-word";
 import { sql } from "drizzle-orm";
 import * as z from "zod";
 import { db } from "@/lib/db/client";
@@ -26,7 +28,7 @@ type Row = {
 /** The campaign as one message for its segment, the audience read at the moment it started. */
 async function messageOf(campaignId: string, row: Row): Promise<FanOut> {
   const settings = await readShopSettings();
-  const shop = { shop: settings.shopName, reward: settings.rewardName };
+  const shop = { shop: settings.shopName, reward: rewardWord((await readProgram()).rewards) };
   return {
     kind: "campaign",
     title: fillPlaceholders(row.title, shop),

@@ -66,7 +66,7 @@ export type AutomationText = { title: string; body: string };
 export const AUTOMATION_DEFAULTS = {
   welcome: {
     title: "Welcome to {shop}, {name}!",
-    body: "Every visit adds a punch to your card. Ten punches earn you a free {reward}.",
+    body: "Every visit adds a punch to your card. A full card earns you a free {reward}.",
   },
   one_away: {
     title: "One more punch, {name}",

@@ -155,7 +155,7 @@ describe("the shop's own messages, with a clock the test holds", () => {
       {
         kind: "welcome",
         title: "Welcome to Bean & Crumb, Maya!",
-        body: "Every visit adds a punch to your card. Ten punches earn you a free product.",
+        body: "Every visit adds a punch to your card. A full card earns you a free product.",
         dedupe_key: "welcome",
         created_at: at(1, "09:00"),
       },

@@ -178,3 +178,22 @@ describe("npm run db:check with the shop's program", () => {
     expect((await check()).code).toBe(0);
   });
 });
+
+describe("the shop's messages name the program's reward", () => {
+  it("{reward} is the card's last reward, as the preview and the messages fill it", async () => {
+    const { admin } = await cast();
+    await setProgram({
+      cardSize: 8,
+      rewards: [
+        { at: 4, name: "Free cookie" },
+        { at: 8, name: "Free loaf" },
+      ],
+    });
+    const settings = await admin.get<{ rewardName: string }>("/api/automations");
+    expect(settings.body.rewardName).toBe("loaf");
+    await setProgram(DEFAULT_PROGRAM);
+    expect((await admin.get<{ rewardName: string }>("/api/automations")).body.rewardName).toBe(
+      "product",
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { rewardWord } from "./reward-word";
+
+describe("the {reward} of the shop's messages", () => {
+  it("is the card's last reward, as 'a free …' reads it", () => {
+    expect(
+      rewardWord([
+        { at: 5, name: "Free cookie" },
+        { at: 10, name: "Free coffee" },
+      ]),
+    ).toBe("coffee");
+    expect(rewardWord([{ at: 10, name: "Free product" }])).toBe("product");
+    expect(rewardWord([{ at: 8, name: "Loaf of the day" }])).toBe("Loaf of the day");
+  });
+});
