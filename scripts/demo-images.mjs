@@ -494,6 +494,25 @@ export function demoImageSvgs() {
   ];
 }
 
+/**
+ * The demo café's logo: a cup with steam on an espresso-brown round, drawn like the pictures
+ * (no text, no downloaded image). A PNG, as an owner would upload one.
+ */
+export async function renderDemoLogo() {
+  const { default: sharp } = await import("sharp");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+  <circle cx="256" cy="256" r="248" fill="#7c2d12"/>
+  <circle cx="256" cy="256" r="222" fill="none" stroke="#fde7c7" stroke-width="10"/>
+  <g fill="none" stroke="#fde7c7" stroke-width="16" stroke-linecap="round">
+    <path d="M206 150 C 186 125, 226 110, 206 85"/><path d="M256 150 C 236 125, 276 110, 256 85"/><path d="M306 150 C 286 125, 326 110, 306 85"/>
+  </g>
+  <path d="M146 190 H 350 V 300 A 80 80 0 0 1 270 380 H 226 A 80 80 0 0 1 146 300 Z" fill="#fde7c7"/>
+  <path d="M350 215 H 372 A 46 46 0 0 1 372 307 H 346" fill="none" stroke="#fde7c7" stroke-width="22"/>
+  <path d="M126 410 H 390" stroke="#fde7c7" stroke-width="18" stroke-linecap="round"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** The pictures as JPEG bytes: [{ key, contentType, data }]. */
 export async function renderDemoImages() {
   const { default: sharp } = await import("sharp");

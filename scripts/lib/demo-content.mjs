@@ -193,7 +193,7 @@ export const PRODUCTS = [
 
 /**
  * The demo shop's program: SPEC.md's ten punches, with a free cookie on the way to the free
- * coffee, and a croissant for a stamp. (Its logo comes with the program screen.)
+ * coffee, a croissant for a stamp, and a logo (demo-images.mjs renderDemoLogo).
  */
 export const DEMO_PROGRAM = {
   size: 10,

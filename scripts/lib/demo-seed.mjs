@@ -2,7 +2,8 @@
 // transaction, one INSERT per table: rows are built here and sent as a JSON array.
 import { randomBytes, randomUUID } from "node:crypto";
 import { RECOUNT_EARN_DAYS, SHOP_TIME_ZONE } from "../../lib/rewards/earn-days.ts";
-import { renderDemoImages } from "../demo-images.mjs";
+import { makeLogoIcons, normalizeLogo } from "../../lib/program/logo-icons.ts";
+import { renderDemoImages, renderDemoLogo } from "../demo-images.mjs";
 import { prepareDatabase } from "./prepare-db.mjs";
 import {
   ANNOUNCEMENTS,
@@ -105,6 +106,27 @@ async function customerRows({ now, ownerId, staff, products }) {
     histories.push(history);
   }
   return { users, cards, histories };
+}
+
+async function logoRows({ now, ownerId }) {
+  const logo = await normalizeLogo(await renderDemoLogo());
+  const made = await makeLogoIcons(logo, null);
+  const row = (data) => ({
+    id: randomBytes(16).toString("base64url"),
+    content_type: "image/png",
+    size: data.length,
+    data: `\\x${data.toString("hex")}`,
+    created_by: ownerId,
+    created_at: new Date(now.getTime() - 500 * DAY).toISOString(),
+  });
+  const logoRow = row(logo);
+  const names = Object.keys(made);
+  const iconRows = names.map((name) => row(made[name]));
+  return {
+    uploads: [logoRow, ...iconRows],
+    logoId: logoRow.id,
+    icons: Object.fromEntries(names.map((name, i) => [name, iconRows[i].id])),
+  };
 }
 
 async function catalogRows({ now, ownerId }) {
@@ -390,6 +412,14 @@ export async function seedDemo(url, { now = new Date() } = {}) {
          stamp_icon = excluded.stamp_icon`,
       [DEMO_PROGRAM.size, JSON.stringify(DEMO_PROGRAM.rewards), DEMO_PROGRAM.stampIcon],
     );
+    // The logo as the program screen stores an upload: the logo and the app's icons made
+    // from it (lib/program/logo-icons.ts), so the installed demo is the café's.
+    const logo = await logoRows({ now, ownerId: owner.id });
+    await insertRows(client, "uploads", logo.uploads);
+    await client.query("update shop_program set logo_id = $1, logo_icons = $2::jsonb", [
+      logo.logoId,
+      JSON.stringify(logo.icons),
+    ]);
     await insertRows(client, "punch_cards", people.cards);
     await insertRows(client, "token_batches", [sheet.batch]);
     // Every token row carries the same keys, so one JSON shape fits the whole array.

@@ -112,8 +112,14 @@ describe("the demo shop", () => {
         { at: 10, name: "Free coffee" },
       ],
       stamp_icon: "croissant",
-      logo_id: null,
+      logo_id: expect.any(String),
     });
+    // The installed demo is the café's: the manifest's icons are made from its logo.
+    const icons = await one<{ n: number }>(
+      `select count(*)::int as n from shop_program p, jsonb_each_text(p.logo_icons) i
+       join uploads u on u.id = i.value where u.content_type = 'image/png'`,
+    );
+    expect(icons.n).toBe(5);
     const card = (username: string) =>
       one<{ punches: number; waiting: number; handed: number }>(
         "select c.punches, c.waiting, c.handed from users u join punch_cards c on c.user_id = u.id where u.username = $1",
