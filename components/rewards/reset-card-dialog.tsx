@@ -3,6 +3,7 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
+import type { CardView } from "@/lib/program/card";
 import { CARD_RESET, RESET_CARD_FAILED, startsNewCard } from "@/lib/rewards/staff-messages";
 
 type Props = {
@@ -16,8 +17,11 @@ type Props = {
   confirmLabel: string;
   confirmTestId: string;
   testId?: string;
-  /** After the card was reset: the screen shows the new card (a failure here is not the reset's). */
-  onReset: () => void | Promise<void>;
+  /**
+   * After the card was reset, with the next card as the reset answered it (punches that waited
+   * may already be on it): the screen shows it (a failure here is not the reset's).
+   */
+  onReset: (card: CardView | undefined) => void | Promise<void>;
 };
 
 /**
@@ -26,15 +30,16 @@ type Props = {
  */
 export function ResetCardDialog({ userId, name, onReset, ...dialog }: Props) {
   async function reset() {
+    let answer: { card?: CardView } | undefined;
     try {
-      await api(`/punchcard/${userId}/reset`, { method: "POST" });
+      answer = await api<{ card?: CardView }>(`/punchcard/${userId}/reset`, { method: "POST" });
     } catch (error) {
       notify.error("Error", errorMessage(error, RESET_CARD_FAILED));
       return false;
     }
     notify.success(CARD_RESET, startsNewCard(name));
     await Promise.resolve()
-      .then(onReset)
+      .then(() => onReset(answer?.card))
       .catch(() => undefined);
     return true;
   }

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DEFAULT_LOOK } from "@/components/rewards/program-card";
 import { cardView, DEFAULT_REWARDS } from "@/lib/program/card";
 import { CardDetailDialog } from "./card-detail-dialog";
@@ -28,7 +28,7 @@ const row = {
   card: cardView({ size: 30, punches: 17, rewards: long, handed: 0, waiting: 0 }),
 };
 
-function open(answer: unknown) {
+function open(answer: unknown, onChanged = jest.fn()) {
   fetchMock.mockImplementation(() => ok(answer));
   return act(async () => {
     render(
@@ -47,7 +47,7 @@ function open(answer: unknown) {
         look={DEFAULT_LOOK}
         shopName="Bean There"
         onClose={jest.fn()}
-        onChanged={jest.fn()}
+        onChanged={onChanged}
       />,
     );
   });
@@ -68,5 +68,27 @@ describe("the punch card dialog", () => {
     expect(screen.getByTestId("next-card-punches")).toHaveTextContent("+2 on your next card");
     expect(screen.getByTestId("hand-over")).toHaveTextContent("Hand over Free coffee");
     expect(screen.getByRole("dialog")).toHaveTextContent("Handed over");
+  });
+
+  it("after a reset, lists the next card as the reset answered it, with the punches that waited", async () => {
+    const full = cardView({ size: 30, punches: 30, rewards: long, handed: 0, waiting: 2 });
+    const onChanged = jest.fn();
+    await open(full, onChanged);
+    const next = cardView({
+      size: 10,
+      punches: 2,
+      rewards: DEFAULT_REWARDS,
+      handed: 0,
+      waiting: 0,
+    });
+    fetchMock.mockImplementation((url: string) =>
+      ok(url.endsWith("/reset") ? { card: next, handedOver: [] } : next),
+    );
+    fireEvent.click(screen.getByTestId("reset-punchcard"));
+    await act(async () => fireEvent.click(await screen.findByTestId("confirm-reset")));
+    expect(fetchMock).toHaveBeenCalledWith("/api/punchcard/u1/reset", expect.anything());
+    expect(onChanged).toHaveBeenLastCalledWith(
+      expect.objectContaining({ punches: 2, isComplete: false, card: next }),
+    );
   });
 });

@@ -105,7 +105,11 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
               description={resetOutcome(card)}
               confirmLabel="Reset"
               confirmTestId="confirm-reset"
-              onReset={() => after({ ...row, punches: 0, isComplete: false, card: undefined })}
+              onReset={(next) =>
+                next
+                  ? changed(next)
+                  : after({ ...row, punches: 0, isComplete: false, card: undefined })
+              }
               trigger={
                 <Button
                   variant="destructive"
