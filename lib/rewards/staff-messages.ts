@@ -10,11 +10,6 @@ export const RESET_CARD_FAILED = "Failed to reset punchcard";
 export const startsNewCard = (name: string) => `${name} starts a new card`;
 export const resetCardTitle = (name: string) => `Reset ${name}'s punch card?`;
 /** The hand-over's words, the same on the counter display and the counter's customer screen. */
-export const HAND_OVER = "Hand over & reset";
-export const handOverTitle = (name: string, reward: string) =>
-  `Hand over ${name}'s free ${reward}?`;
-export const handOverDetail = (reward: string, punches: number) =>
-  `Give them their free ${reward}: their card goes back to 0 / ${punches} and they start a new one.`;
 
 export const TOKEN_GENERATED = "Token Generated";
 export const TOKEN_GENERATED_DETAIL = "Show the QR code to your customer";

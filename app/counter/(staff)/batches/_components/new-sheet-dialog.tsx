@@ -1,6 +1,5 @@
 "use client";
 
-import * as z from "zod";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input, WHOLE_INPUT } from "@/components/ui/input";
@@ -16,14 +15,8 @@ import {
   STAFF_SHEET_DAYS,
 } from "@/lib/validation/batches";
 
-// The punches a sheet's tokens carry: the server checks them against the program's most
-// (POST /api/token-batches); the form keeps them through its check of the other fields.
-const sheetSchema = createBatchSchema.extend({
-  punches: z.number().int().min(1).max(5).optional(),
-});
-
 const SHEET_DESCRIPTION =
-  "Each card on the sheet is one punch, scanned once, until the end of its expiry date.";
+  "Each card on the sheet is scanned once, until the end of its expiry date.";
 
 /** A date field's value (YYYY-MM-DD, local) `days` from today. */
 function dayFromNow(days: number) {
@@ -68,7 +61,7 @@ export function NewSheetDialog({
       ...(Number(punches) > 1 ? { punches: Number(punches) } : {}),
     }),
     fields: { expiresAt: "day" },
-    schema: sheetSchema,
+    schema: createBatchSchema,
     action: (body) => api<{ id: string }>("/token-batches", { method: "POST", body }),
     onSuccess: ({ id }) => {
       notify.success("Sheet created", "Print it and cut out the cards.");
