@@ -3,6 +3,8 @@ import { Check, CloudOff, ShieldCheck, WifiOff } from "lucide-react";
 import { pwaMetadata } from "@/app/pwa-metadata";
 import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { appIcons } from "@/lib/program/app-icons";
+import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
 import { OfflineActions } from "./_components/offline-actions";
 import { OfflineCard } from "./_components/offline-card";
@@ -11,7 +13,8 @@ import { OfflineCard } from "./_components/offline-card";
 // Rendered per request so the shop name in its title is the running server's.
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...pwaMetadata((await getShopSettings()).shopName), title: "Offline" };
+  const [settings, program] = await Promise.all([getShopSettings(), getProgram()]);
+  return { ...pwaMetadata(settings.shopName, appIcons(program)), title: "Offline" };
 }
 
 const works = [
