@@ -1,51 +1,15 @@
 import { createUser, sql, type TestUser } from "./api";
+import { setProgram as setShopProgram, type Program } from "./program";
 
 // The shop's program and a customer's card arranged straight in the database, for screens
 // that show a program's card (the writes that reach these states are the reward rules').
 
 type Reward = { at: number; name: string };
 
-export type ProgramFields = {
-  cardSize?: number;
-  rewards?: Reward[];
-  welcomePunches?: number;
-  maxTokenPunches?: number;
-  cardColor?: string | null;
-  stampIcon?: string | null;
-  terms?: string;
-};
-
-/** SPEC.md's program, as a new shop has it. */
-export const SPEC_PROGRAM: Required<ProgramFields> = {
-  cardSize: 10,
-  rewards: [{ at: 10, name: "Free product" }],
-  welcomePunches: 0,
-  maxTokenPunches: 1,
-  cardColor: null,
-  stampIcon: null,
-  terms: "",
-};
-
-/**
- * Sets the shop's program (the rest stays SPEC.md's). Each app server keeps it up to two
- * seconds (lib/program/read.ts): a screen waits for what it shows, not for a time.
- */
-export async function setProgram(fields: ProgramFields) {
-  const p = { ...SPEC_PROGRAM, ...fields };
-  await sql().query(`insert into shop_program (id) values (true) on conflict do nothing`);
-  await sql().query(
-    `update shop_program set card_size = $1, rewards = $2, welcome_punches = $3,
-       max_token_punches = $4, card_color = $5, stamp_icon = $6, terms = $7, logo_id = null`,
-    [
-      p.cardSize,
-      JSON.stringify(p.rewards),
-      p.welcomePunches,
-      p.maxTokenPunches,
-      p.cardColor,
-      p.stampIcon,
-      p.terms,
-    ],
-  );
+/** The program as a screen shows it, without a logo (the rest as SPEC.md has it). */
+export async function setProgram(fields: Partial<Program>) {
+  await setShopProgram(fields);
+  await sql().query("update shop_program set logo_id = null");
 }
 
 export const resetProgram = () => setProgram({});

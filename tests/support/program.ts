@@ -1,4 +1,5 @@
 import { sql } from "./api";
+import { SPEC_PROGRAM } from "./spec-program";
 
 /** Arranges the shop's program and customers' cards straight in the database. */
 
@@ -8,27 +9,35 @@ export type Program = {
   rewards: Reward[];
   welcomePunches: number;
   maxTokenPunches: number;
+  cardColor: string | null;
+  stampIcon: string | null;
+  terms: string;
 };
 
 /** SPEC.md's program, the columns' defaults. */
-export const DEFAULT_PROGRAM: Program = {
-  cardSize: 10,
-  rewards: [{ at: 10, name: "Free product" }],
-  welcomePunches: 0,
-  maxTokenPunches: 1,
-};
+export const DEFAULT_PROGRAM: Program = SPEC_PROGRAM;
 
 /**
  * Sets the shop's program (the program screen is the owner's way), the rest as SPEC.md has
- * it. One row for everyone: only a file that runs alone (x.serial.test.ts) may change it.
+ * it; the logo stays as it is. One row for everyone: only a file that runs alone
+ * (x.serial.test.ts) or a screenshot may change it. Each app server keeps the program up to
+ * two seconds (lib/program/read.ts): a screen waits for what it shows, not for a time.
  */
 export async function setProgram(set: Partial<Program>) {
   const p = { ...DEFAULT_PROGRAM, ...set };
   await sql().query("insert into shop_program default values on conflict do nothing");
   await sql().query(
     `update shop_program set card_size = $1, rewards = $2::jsonb, welcome_punches = $3,
-       max_token_punches = $4`,
-    [p.cardSize, JSON.stringify(p.rewards), p.welcomePunches, p.maxTokenPunches],
+       max_token_punches = $4, card_color = $5, stamp_icon = $6, terms = $7`,
+    [
+      p.cardSize,
+      JSON.stringify(p.rewards),
+      p.welcomePunches,
+      p.maxTokenPunches,
+      p.cardColor,
+      p.stampIcon,
+      p.terms,
+    ],
   );
 }
 
