@@ -37,6 +37,8 @@ export const TABLES = [
   "inventory_items",
   "login_links",
   "uploads",
+  // After uploads: its logo is one.
+  "shop_program",
   "rate_limits",
   "automations",
   "campaigns",

@@ -29,27 +29,22 @@ describe("card cycles", () => {
       }
       racing = false;
     })();
-    // A full card answers 409 and leaves its token unused: it goes back for another try, so
-    // the redemptions keep coming until the owner stops, not until the tokens run out.
+    // A full card takes punches all the same (they wait for the next card), so each
+    // redemption spends its token: more are made as the prepared ones run out, and the
+    // redemptions keep coming until the owner stops.
     const unused = [...tokens];
-    let ranDry = false;
     const redeemed: number[] = [];
     const redeemers = Array.from({ length: 16 }, async () => {
       while (racing) {
-        const tokenId = unused.pop();
-        if (!tokenId) {
-          ranDry = true;
-          return;
-        }
+        const tokenId = unused.pop() ?? (await insertToken());
         const answer = await phone.post("/api/token/use", { tokenId });
         redeemed.push(answer.status);
-        if (answer.status === 409) unused.push(tokenId);
       }
     });
     await Promise.all([owner, ...redeemers]);
 
-    expect(ranDry).toBe(false);
-    expect(redeemed.every((s) => s === 200 || s === 409)).toBe(true);
+    expect(redeemed.length).toBeGreaterThan(0);
+    expect(redeemed.every((s) => s === 200)).toBe(true);
     const { rows } = await sql().query(
       `select count(*) filter (where reason = 'card_reset')::int as resets,
          count(distinct cycle) filter (where reason = 'token')::int as "cyclesRedeemedIn"

@@ -121,6 +121,11 @@ async function fill(pool: Pool) {
      values ('Bean & Crumb', '@bean', 'https://bean.example', 'Instagram', 3, 'Europe/London')`,
   );
   await pool.query(
+    `insert into shop_program (card_size, rewards, welcome_punches, stamp_icon, terms)
+     values (8, '[{"at":4,"name":"Free cookie"},{"at":8,"name":"Free loaf"}]', 1, 'croissant',
+       'One reward per visit.')`,
+  );
+  await pool.query(
     `with batch as (
        insert into token_batches (label, count, expires_at) values ('Receipts', 1, now() + interval '30 days') returning id
      )
