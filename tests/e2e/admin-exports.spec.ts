@@ -28,6 +28,9 @@ test("the owner downloads the customers CSV from Exports and it parses back", as
     "punches",
     "created (UTC)",
     "last visit (UTC)",
+    "card size",
+    "rewards waiting",
+    "waiting punches",
   ]);
   // A shop-local date and time, as a spreadsheet reads it.
   expect(rows.find((r) => r[0] === customer.username)?.[5]).toMatch(
