@@ -292,7 +292,10 @@ test("a walk-in joins with a passkey, one tap, and signs in with it next time", 
   await signInAs(page, await createUser({ role: "staff" }));
   await page.goto("/counter");
   await expect(page.getByTestId("counter-display")).toHaveAttribute("data-status", "live");
-  const shown = (await page.getByTestId("counter-qr").getAttribute("data-token"))!;
+  // The display is live before its first token has arrived: wait for the QR to carry one.
+  const qr = page.getByTestId("counter-qr");
+  await expect(qr.locator("img")).toHaveAttribute("data-qr-value", /token=/);
+  const shown = (await qr.getAttribute("data-token"))!;
   const context = await browser.newContext({
     baseURL: LOCALHOST_URL,
     viewport: { width: 390, height: 844 },
