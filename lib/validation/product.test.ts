@@ -32,6 +32,11 @@ describe("product input", () => {
     expect(productCreateSchema.parse({ ...base, dealPrice: 0 }).dealPriceCents).toBeNull();
     expect(productCreateSchema.parse({ ...base, dealPrice: "" }).dealPriceCents).toBeNull();
     expect(productCreateSchema.parse({ ...base, dealPrice: 9.99 }).dealPriceCents).toBe(999);
+    // Above 0 but no whole cent: 0 cents, which the database refuses as a deal.
+    expect(productCreateSchema.parse({ ...base, dealPrice: 1e-9 }).dealPriceCents).toBeNull();
+    expect(productUpdateSchema.parse({ dealPrice: "0.000000001" })).toEqual({
+      dealPriceCents: null,
+    });
   });
 
   it("refuses a deal price at or above the price, on the deal field", () => {

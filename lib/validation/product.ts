@@ -54,6 +54,8 @@ const dealPrice = z.preprocess(
     .number("Deal price must be a number")
     .max(MAX_DOLLARS, "Deal price is too large")
     .transform(centsOf("Deal price"))
+    // A price above 0 that is no whole cent (0.000000001) is 0 cents: no deal either.
+    .transform((cents) => (cents === 0 ? null : cents))
     .nullable()
     .optional(),
 );
