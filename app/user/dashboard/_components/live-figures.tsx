@@ -3,7 +3,6 @@
 import { LazyPushAsk } from "@/components/inbox/lazy-push-ask";
 import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { useState } from "react";
-import { useFirstInteraction } from "@/components/layout/use-first-interaction";
 import { useLoaded } from "@/components/layout/use-loaded";
 import { TierBadgeFrame } from "@/components/rewards/tier-badge-frame";
 import { XpBar } from "@/components/rewards/xp-bar";
@@ -44,8 +43,10 @@ const loadCardView = () => import("./card-view");
 
 /**
  * The loyalty card, live: as the server drew it (`initial`) until a token changes it, then
- * drawn here from the figures the redemption brought. The drawing's code loads at the
- * customer's first touch (a token needs one), so it is not part of the first load.
+ * drawn here from the figures the redemption brought. The drawing's code is not part of the
+ * first load: it loads as soon as the page has hydrated, not at the first touch, since a QR
+ * scanned with the phone's camera redeems without a touch on the page, and on a first visit
+ * the service worker's precaching of every script could hold a later import back for seconds.
  */
 export function LiveCard({
   initial,
@@ -54,7 +55,7 @@ export function LiveCard({
   const { card, added } = useRewards();
   const [first] = useState(card);
   const changed = card !== first || added !== null;
-  const view = useLoaded(loadCardView, useFirstInteraction() || changed);
+  const view = useLoaded(loadCardView, true);
   if (!changed || !view) return <>{initial}</>;
   return <view.CardWithClaim card={card} added={added} {...props} />;
 }
