@@ -1,5 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import i18next from "eslint-plugin-i18next";
+import { NOT_YET_TRANSLATED } from "./i18n/not-yet-translated.mjs";
 
 /** Every transaction goes through lib/db/transaction.ts (see its block below). */
 const ONE_TRANSACTION = {
@@ -38,6 +40,35 @@ const config = [
     // Route handlers run on the server only: any zod import will do there.
     files: ["app/api/**"],
     rules: { "no-restricted-syntax": ["error", ONE_TRANSACTION] },
+  },
+  {
+    // Every sentence a person reads comes from the catalogues (messages/, docs/languages.md):
+    // text in JSX, a string in a JSX expression, and the props that are read or heard (labels,
+    // placeholders, titles, alternative text). Punctuation, numbers and symbols alone pass.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["**/*.test.tsx", ...NOT_YET_TRANSLATED],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: [
+              "aria-label",
+              "aria-description",
+              "title",
+              "placeholder",
+              "alt",
+              "label",
+              "description",
+            ],
+          },
+          words: { exclude: [/^[\p{P}\p{S}\p{N}\s]*$/u] },
+          message: "Put this sentence in the catalogue (messages/en) and show it with t().",
+        },
+      ],
+    },
   },
   {
     // Next's internal modules are not a public API: they move between releases without notice.

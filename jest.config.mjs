@@ -41,6 +41,15 @@ const apiSerial = await createJestConfig({
   testMatch: ["<rootDir>/tests/api/**/*.serial.test.ts"],
 })();
 
+// next-intl and the ICU libraries under it ship only ES modules: Jest transforms them like
+// our own code (next/jest leaves everything in node_modules as it is).
+const ESM_PACKAGES = "next-intl|use-intl|icu-minify|intl-messageformat|@formatjs|@schummar";
+for (const project of [unit, api, apiSerial]) {
+  project.transformIgnorePatterns = (project.transformIgnorePatterns ?? []).map((pattern) =>
+    pattern.replace("(?!(geist|", `(?!(${ESM_PACKAGES}|geist|`),
+  );
+}
+
 // Global: per-project testTimeout is ignored when projects are used.
 const config = { projects: [unit, api, apiSerial], testTimeout: 60_000 };
 export default config;

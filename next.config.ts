@@ -1,5 +1,6 @@
 import { withSerwist } from "@serwist/turbopack";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { contentSecurityPolicy, HSTS, securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
@@ -76,4 +77,8 @@ const nextConfig: NextConfig = {
 };
 
 // withSerwist keeps esbuild (which bundles the worker at build time) out of the server bundle.
-export default withSerwist(nextConfig);
+// next-intl reads each request's language and messages from i18n/request.ts (no locale in
+// addresses: the language lives in a cookie and the customer's profile).
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+export default withNextIntl(withSerwist(nextConfig));

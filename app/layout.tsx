@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
+import { getLocale } from "next-intl/server";
 import { AfterLoad } from "@/components/layout/after-load";
 import { HydrationMark } from "@/components/layout/hydration-mark";
+import { dirOf, type Locale } from "@/lib/i18n/locales";
 import { appIcons } from "@/lib/program/app-icons";
 import { getProgram } from "@/lib/program/read";
 import { THEME_COLOR } from "@/lib/pwa/app-identity";
@@ -31,8 +33,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page is rendered for its request: its inline scripts carry that request's nonce
   // (proxy.ts), which a page built ahead of time could not know.
   await connection();
+  const locale = (await getLocale()) as Locale;
   return (
-    <html lang="en" className={geistSans.variable}>
+    <html lang={locale} dir={dirOf(locale)} className={geistSans.variable}>
       <body className="min-h-dvh font-sans antialiased">
         {children}
         <AfterLoad />

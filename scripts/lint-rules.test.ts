@@ -36,6 +36,22 @@ const SAMPLES: Record<string, { path: string; code: string }> = {
     path: "app/api/sample/route.ts",
     code: 'import { z } from "zod";\nexport const s = z.string();\n',
   },
+  literalSentenceInJsx: {
+    path: "components/sample.tsx",
+    code: 'export function S() {\n  return <p className="text-sm">Scan the next code</p>;\n}\n',
+  },
+  literalSentenceInAnExpression: {
+    path: "app/user/sample.tsx",
+    code: 'export function S({ busy }: { busy: boolean }) {\n  return <button type="button">{busy ? "Saving…" : "Save"}</button>;\n}\n',
+  },
+  literalLabel: {
+    path: "components/sample.tsx",
+    code: 'export function S() {\n  return <input aria-label="Your name" placeholder="Your name" />;\n}\n',
+  },
+  translatedSentence: {
+    path: "components/sample.tsx",
+    code: 'import { useTranslations } from "next-intl";\nexport function S({ n }: { n: number }) {\n  const t = useTranslations("common");\n  return (\n    <p className="flex gap-2" data-testid="s" aria-label={t("name")}>\n      {t("name")} · {n} — ✓\n    </p>\n  );\n}\n',
+  },
 };
 
 const LINT = `
@@ -74,4 +90,17 @@ test("zod is a namespace wherever a browser may load it", () => {
 test("server-only modules and route handlers may import zod by name", () => {
   expect(broken.namedZodServerOnly).toEqual([]);
   expect(broken.namedZodInARouteHandler).toEqual([]);
+});
+
+test("a sentence written into a component fails lint: JSX text, an expression's strings, read props", () => {
+  expect(broken.literalSentenceInJsx).toEqual(["i18next/no-literal-string"]);
+  expect(broken.literalSentenceInAnExpression).toEqual([
+    "i18next/no-literal-string",
+    "i18next/no-literal-string",
+  ]);
+  expect(broken.literalLabel).toEqual(["i18next/no-literal-string", "i18next/no-literal-string"]);
+});
+
+test("words from the catalogue, classes, test ids, numbers and punctuation pass", () => {
+  expect(broken.translatedSentence).toEqual([]);
 });

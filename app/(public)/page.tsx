@@ -34,7 +34,7 @@ export default async function LandingPage() {
       <main className="flex-1">
         <section className="from-secondary via-background to-background relative overflow-hidden bg-gradient-to-b">
           <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pb-20">
-            <div className="text-center lg:text-left">
+            <div className="text-center lg:text-start">
               <Badge variant="secondary" className="mb-4 gap-1.5 px-3 py-1 text-sm">
                 <QrCode aria-hidden /> {shop.shopName} loyalty card
               </Badge>

@@ -49,7 +49,7 @@ export function PublicHeader({
           >
             FAQ
           </Link>
-          <Button asChild size="sm" className="ml-1 h-11 sm:h-9">
+          <Button asChild size="sm" className="ms-1 h-11 sm:h-9">
             {user ? (
               <Link href={homeFor(user.role)} data-testid="header-dashboard">
                 {user.role === "admin"

@@ -45,7 +45,7 @@ export function InboxBell({ inverted = false }: { inverted?: boolean }) {
           aria-hidden
           data-testid="inbox-bell-count"
           className={clsx(
-            "absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs leading-none font-bold tabular-nums",
+            "absolute -end-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs leading-none font-bold tabular-nums",
             inverted ? "bg-amber-400 text-black" : "bg-destructive text-white",
           )}
         >

@@ -131,7 +131,7 @@ export function PushAsk({ where }: { where: "inbox" | "dashboard" }) {
           <Button
             variant="ghost"
             size="icon"
-            className="-mt-2 -mr-2"
+            className="-me-2 -mt-2"
             aria-label={ASK_LATER}
             onClick={later}
             data-testid="push-ask-later"
@@ -142,7 +142,7 @@ export function PushAsk({ where }: { where: "inbox" | "dashboard" }) {
       </div>
       <SubmitButton
         type="button"
-        className="mt-3 w-full sm:ml-14 sm:w-auto"
+        className="mt-3 w-full sm:ms-14 sm:w-auto"
         pending={pending}
         icon={<BellRing aria-hidden />}
         onClick={() => void turnOn()}

@@ -14,7 +14,7 @@ export function ScreenBell() {
   const pathname = usePathname();
   if (OWN_BELL.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
   return (
-    <div className="absolute top-3 right-4 z-20 sm:top-7 sm:right-6">
+    <div className="absolute end-4 top-3 z-20 sm:end-6 sm:top-7">
       <InboxBell />
     </div>
   );

@@ -18,7 +18,7 @@ export function BackLink({
   testId = "back-link",
 }: Props) {
   return (
-    <Button asChild variant="ghost" className={className ? `-ml-3 ${className}` : "-ml-3"}>
+    <Button asChild variant="ghost" className={className ? `-ms-3 ${className}` : "-ms-3"}>
       <Link href={href} data-testid={testId}>
         <ArrowLeft aria-hidden /> {label}
       </Link>

@@ -75,7 +75,7 @@ export function InstallPrompt({ className }: { className?: string }) {
         <Button
           variant="ghost"
           size="icon"
-          className="-mt-2 -mr-2"
+          className="-me-2 -mt-2"
           aria-label="Not now"
           onClick={dismiss}
           data-testid="install-dismiss"

@@ -33,7 +33,7 @@ function Steps({
             <span className="pt-0.5 text-sm leading-relaxed">
               {step.text}
               {step.icon ? (
-                <span className="text-primary ml-1.5 inline-flex align-text-bottom">
+                <span className="text-primary ms-1.5 inline-flex align-text-bottom">
                   {step.icon}
                 </span>
               ) : null}

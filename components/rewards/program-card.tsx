@@ -177,7 +177,7 @@ export function ProgramCard({
               {filled && reward && !reward.handedOver && (
                 <span
                   aria-hidden
-                  className="absolute -top-1 -right-1 flex size-4 items-center justify-center rounded-full bg-amber-500 text-white ring-2 ring-white"
+                  className="absolute -end-1 -top-1 flex size-4 items-center justify-center rounded-full bg-amber-500 text-white ring-2 ring-white"
                 >
                   <Gift className="size-2.5" />
                 </span>

@@ -28,7 +28,7 @@ export function EmptyState({
       className={cn(
         "flex flex-col items-center gap-2 px-6 py-12 text-center",
         !bare && "bg-card/60 rounded-xl border border-dashed",
-        compact && "items-start px-0 py-1 text-left",
+        compact && "items-start px-0 py-1 text-start",
         className,
       )}
       {...rest}

@@ -27,7 +27,7 @@ function NativeSelect({
       <select
         data-slot="native-select"
         className={cn(
-          "border-input bg-card flex h-11 w-full min-w-0 appearance-none rounded-md border py-2 pr-10 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+          "border-input bg-card flex h-11 w-full min-w-0 appearance-none rounded-md border py-2 ps-3 pe-10 text-base shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
           "focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]",
           "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
           className,
@@ -48,7 +48,7 @@ function NativeSelect({
       </select>
       <ChevronDownIcon
         aria-hidden="true"
-        className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2"
+        className="text-muted-foreground pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2"
       />
     </div>
   );

@@ -4,12 +4,23 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
 import { revokedSessions, users, type Role } from "@/lib/db/schema";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { readClaims, type Claims } from "./claims";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./cookie";
 import { requestCookies } from "./request-cookies";
 
-/** `sid`: this session's id (a session a login link opened may set a new password). */
-export type SessionUser = { id: string; username: string; name: string; role: Role; sid: string };
+/**
+ * `sid`: this session's id (a session a login link opened may set a new password). `locale`:
+ * the language chosen in the profile, null when none was (lib/i18n/request-locale.ts).
+ */
+export type SessionUser = {
+  id: string;
+  username: string;
+  name: string;
+  role: Role;
+  sid: string;
+  locale?: Locale | null;
+};
 
 // Runs on every request: prepared once per connection (a named statement), so neither the
 // query builder nor PostgreSQL's planner repeats the work each time.
@@ -19,6 +30,7 @@ const sessionUserQuery = db
     username: users.username,
     name: users.name,
     role: users.role,
+    locale: users.locale,
     sessionVersion: users.sessionVersion,
     // A signed-out session, checked in the same statement: no extra round trip per request.
     revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.id} = ${sql.placeholder("sid")})`,
@@ -57,7 +69,14 @@ async function userOfCookies(store: {
 export async function liveSessionUser(claims: Claims): Promise<SessionUser | null> {
   const [row] = await sessionUserQuery.execute({ id: claims.sub, sid: claims.sid });
   if (!row || row.revoked || row.sessionVersion !== claims.sv) return null;
-  return { id: row.id, username: row.username, name: row.name, role: row.role, sid: claims.sid };
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    role: row.role,
+    sid: claims.sid,
+    locale: isLocale(row.locale) ? row.locale : null,
+  };
 }
 
 /** Whether a request's session is still live and still staff's or an admin's (the counter). */

@@ -4,6 +4,9 @@ import { z } from "zod";
 import { SIGN_IN_TO_CONTINUE } from "@/lib/auth/messages";
 import { requestSessionUser, type SessionUser } from "@/lib/auth/session";
 import { isForeignKeyViolation } from "@/lib/db/errors";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { translatorFor } from "@/lib/i18n/server";
+import { translateText } from "@/lib/i18n/text";
 import { bodyLimitOf, readBodyText } from "./body";
 import { ApiError } from "./errors";
 import { NOT_FOUND } from "./params";
@@ -123,9 +126,45 @@ export function route<
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });
     } catch (error) {
-      return errorResponse(await explainRace(req, error));
+      return errorResponse(await inReadersLanguage(await explainRace(req, error)));
     }
   };
+}
+
+/**
+ * The refusal in the caller's language (lib/i18n/request-locale.ts): its message and each
+ * issue's, when they are catalogue keys (lib/i18n/text.ts). The code never changes with the
+ * language. Anything else goes out as it is.
+ */
+async function inReadersLanguage(error: unknown): Promise<unknown> {
+  if (!(error instanceof ApiError) && !(error instanceof z.ZodError)) return error;
+  let t;
+  try {
+    t = await translatorFor(await requestLocale());
+  } catch (failure) {
+    console.error("[api] could not translate a refusal:", failure);
+    return error;
+  }
+  const issues: unknown = error.issues;
+  const translatedIssues: unknown[] | undefined = Array.isArray(issues)
+    ? issues.map((issue: unknown) => {
+        const message = (issue as { message?: unknown } | null)?.message;
+        return typeof message === "string"
+          ? { ...(issue as object), message: translateText(message, t) }
+          : issue;
+      })
+    : undefined;
+  if (error instanceof z.ZodError) {
+    const first = translatedIssues?.[0] as { message?: string } | undefined;
+    return new ApiError("bad_request", first?.message ?? "Invalid input", translatedIssues);
+  }
+  const translated = new ApiError(
+    error.code,
+    translateText(error.message, t),
+    translatedIssues ?? error.issues,
+  );
+  translated.retryAfter = error.retryAfter;
+  return translated;
 }
 
 /**

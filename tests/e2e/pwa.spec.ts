@@ -166,7 +166,10 @@ test.describe("offline", () => {
     await page.goto("/user/dashboard");
     await expect(page.getByTestId("offline-title")).toBeVisible();
     await expect(page.getByTestId("offline-card")).toHaveCount(0);
+    // Back online, the offline page reloads itself into the card: waited for, since a test
+    // that ends in the middle of that reload leaves its browser context hanging on close.
     await context.setOffline(false);
+    await expect(page.getByTestId("punch-count")).toBeVisible();
   });
 
   test("a signed-in API answer is never served from the cache after logout", async ({

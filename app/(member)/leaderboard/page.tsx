@@ -35,7 +35,7 @@ export default async function LeaderboardPage() {
               <p className="text-sm text-white/80">Your rank</p>
               <p className="text-4xl font-black">{board.you.rank ? `#${board.you.rank}` : "—"}</p>
             </div>
-            <div className="text-right text-sm">
+            <div className="text-end text-sm">
               <p className="font-semibold">Level {formatNumber(board.you.level)}</p>
               <p className="text-white/80">{formatXp(board.you.xp)}</p>
               {!board.you.rank && <p className="text-white/80">Earn XP to get ranked</p>}
@@ -85,7 +85,7 @@ export default async function LeaderboardPage() {
                       {row.isYou && <span>(you)</span>}
                     </p>
                   </div>
-                  <span className="text-right text-sm font-semibold tabular-nums">
+                  <span className="text-end text-sm font-semibold tabular-nums">
                     {formatXp(row.xp)}
                   </span>
                 </li>

@@ -66,10 +66,7 @@ export function HowItWorks({ size, rewards }: { size: number; rewards: readonly 
       <ol className="mt-10 grid gap-4 sm:grid-cols-3 sm:gap-6">
         {steps(size, rewards).map((step, i) => (
           <li key={step.title} className="bg-card relative rounded-2xl border p-6 shadow-sm">
-            <span
-              className="text-primary/10 absolute top-5 right-5 text-4xl font-black"
-              aria-hidden
-            >
+            <span className="text-primary/10 absolute end-5 top-5 text-4xl font-black" aria-hidden>
               {i + 1}
             </span>
             <span className="bg-primary text-primary-foreground flex size-12 items-center justify-center rounded-xl">

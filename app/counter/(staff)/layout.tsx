@@ -20,7 +20,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
           <div className="order-last w-full sm:order-none sm:w-auto">
             <CounterNav />
           </div>
-          <div className="sm:ml-auto">
+          <div className="sm:ms-auto">
             <LogoutButton variant="ghost" label="Sign out" />
           </div>
         </div>

@@ -98,7 +98,7 @@ export function CounterDisplay({ shopName, publicSiteUrl, program }: Props) {
       data-testid="counter-display"
       data-status={status}
     >
-      <div className="absolute top-2 right-2">
+      <div className="absolute end-2 top-2">
         <DisplayMenu />
       </div>
       {away && (

@@ -47,7 +47,7 @@ export function ReviewStats({
                       style={{ width: `${share}%` }}
                     />
                   </span>
-                  <span className="w-8 shrink-0 text-right tabular-nums">{count}</span>
+                  <span className="w-8 shrink-0 text-end tabular-nums">{count}</span>
                 </li>
               );
             })}

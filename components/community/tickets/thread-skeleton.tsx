@@ -10,7 +10,7 @@ export function ThreadBodySkeleton() {
       </div>
       <div className="bg-card space-y-4 rounded-xl border p-5">
         <Skeleton className="h-14 w-3/4" />
-        <Skeleton className="ml-auto h-14 w-2/3" />
+        <Skeleton className="ms-auto h-14 w-2/3" />
         <Skeleton className="h-20 w-full" />
       </div>
     </>

@@ -84,10 +84,19 @@ export const shopSettings = pgTable(
     quietEndMinutes: smallint("quiet_end_minutes")
       .notNull()
       .default(9 * 60),
+    // The shop's language (one of lib/i18n/locales.ts): a visitor's first screen, unless their
+    // browser asks for another of ours, and always the counter display and printed sheets.
+    language: text("language").notNull().default("en"),
+    // ISO 4217: prices, deals, the cart and the order text are in it.
+    currency: text("currency").notNull().default("USD"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [check("shop_settings_one_row", sql`${t.id}`)],
+  (t) => [
+    check("shop_settings_one_row", sql`${t.id}`),
+    check("shop_settings_language", sql`${t.language} in ('en', 'es', 'fr', 'de', 'pt-BR', 'ar')`),
+    check("shop_settings_currency", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
 );
 
 /** The shop's own program (/admin/program): one row, made on first read. */

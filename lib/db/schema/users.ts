@@ -38,6 +38,9 @@ export const users = pgTable(
     // The shop token a customer joined with at the counter (lib/users/join.ts); null for
     // accounts an admin made, bulk or imported. Its redemption is announced as a new customer.
     joinTokenId: text("join_token_id"),
+    // The language the customer chose in their profile (lib/i18n/locales.ts); null: the
+    // browser's or the shop's. It follows them to every device and to their pushes.
+    locale: text("locale"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,6 +56,7 @@ export const users = pgTable(
     index("users_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     check("users_xp_nonnegative", sql`${t.xp} >= 0`),
     check("users_level_positive", sql`${t.level} >= 1`),
+    check("users_locale", sql`${t.locale} in ('en', 'es', 'fr', 'de', 'pt-BR', 'ar')`),
   ],
 );
 

@@ -35,7 +35,7 @@ export function PostCard({ post }: { post: BlogPostView }) {
         <CardFooter>
           <Button
             variant="link"
-            className="-ml-4 px-4"
+            className="-ms-4 px-4"
             aria-expanded={expanded}
             aria-controls={contentId}
             onClick={() => setExpanded((v) => !v)}

@@ -49,7 +49,7 @@ export function TypeToken() {
       description="Open your camera and point it at the QR code on the counter's screen or on your card."
       testId="join-type-token"
     >
-      <form action="/join" method="get" className="space-y-3 text-left">
+      <form action="/join" method="get" className="space-y-3 text-start">
         <Field id="join-typed-token" label="Or type the code shown under the QR">
           <Input
             name="token"

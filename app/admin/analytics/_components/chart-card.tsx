@@ -88,7 +88,7 @@ export function ChartCard({
           <table className="w-full text-sm tabular-nums" data-testid={`chart-${name}-table`}>
             <caption className="sr-only">{title}</caption>
             <thead>
-              <tr className="border-b text-left">
+              <tr className="border-b text-start">
                 {table.header.map((h) => (
                   <th key={h} scope="col" className="px-2 py-1 font-medium whitespace-nowrap">
                     {h}
@@ -104,7 +104,7 @@ export function ChartCard({
                       <th
                         key={j}
                         scope="row"
-                        className="px-2 py-1 text-left font-normal break-words"
+                        className="px-2 py-1 text-start font-normal break-words"
                       >
                         {cell}
                       </th>

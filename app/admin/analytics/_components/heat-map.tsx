@@ -21,7 +21,7 @@ export function HeatMap({ cells }: { cells: HeatCell[] }) {
           // Labels overflow their narrow column to the right, as a ruler's do.
           <span
             key={h}
-            className="text-muted-foreground overflow-visible pb-1 text-left whitespace-nowrap tabular-nums"
+            className="text-muted-foreground overflow-visible pb-1 text-start whitespace-nowrap tabular-nums"
             data-testid="heat-hour"
           >
             {h % 6 === 0 ? (

@@ -51,7 +51,7 @@ export function AccountCard({ account, shopName }: { account: BulkAccount; shopN
       ) : (
         <Skeleton className="size-40 print:size-[42mm]" />
       )}
-      <dl className="grid w-full grid-cols-2 gap-2 text-left">
+      <dl className="grid w-full grid-cols-2 gap-2 text-start">
         <div className="bg-muted rounded-md px-3 py-1.5 print:bg-transparent print:px-0">
           <dt className="text-muted-foreground text-[11px] uppercase">Username</dt>
           <dd className="font-mono text-lg font-semibold" data-testid="bulk-username">

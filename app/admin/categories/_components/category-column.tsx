@@ -87,7 +87,7 @@ export function CategoryColumn({
           <Button
             variant="ghost"
             size="icon"
-            className="text-destructive hover:text-destructive -my-2 -mr-2"
+            className="text-destructive hover:text-destructive -my-2 -me-2"
             aria-label={`Delete ${title}`}
             onClick={onDelete}
             data-testid="delete-category"
@@ -140,7 +140,7 @@ export function ProductChip({ product, overlay }: { product: BoardProduct; overl
   return (
     <div
       className={cn(
-        "bg-background flex min-h-11 cursor-grab touch-manipulation items-center gap-2 rounded-lg border p-1.5 pr-3 select-none active:cursor-grabbing",
+        "bg-background flex min-h-11 cursor-grab touch-manipulation items-center gap-2 rounded-lg border p-1.5 pe-3 select-none active:cursor-grabbing",
         overlay && "bg-card rotate-1 shadow-lg",
       )}
     >

@@ -51,13 +51,13 @@ export function ActivityChart({ days }: { days: DayActivity[] }) {
           </div>
         </dl>
         <div className="flex gap-2" aria-hidden>
-          <div className="text-muted-foreground flex h-44 flex-col justify-between text-right text-[11px] leading-none tabular-nums sm:h-56">
+          <div className="text-muted-foreground flex h-44 flex-col justify-between text-end text-[11px] leading-none tabular-nums sm:h-56">
             <span>{max}</span>
             <span>{max / 2}</span>
             <span>0</span>
           </div>
           <div className="min-w-0 flex-1">
-            <div className="relative h-44 border-b border-l sm:h-56">
+            <div className="relative h-44 border-s border-b sm:h-56">
               <div className="absolute inset-x-0 top-0 border-t border-dashed" />
               <div className="absolute inset-x-0 top-1/2 border-t border-dashed" />
               <div className="absolute inset-0 flex items-end gap-[2px] px-[2px] sm:gap-1 sm:px-1">

@@ -146,7 +146,7 @@ function CheckSummary({ check }: { check: Check }) {
         rows. Fix the file and check it again.
       </p>
       <div className="overflow-x-auto rounded-md border">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead className="bg-muted text-muted-foreground text-xs uppercase">
             <tr>
               <th className="px-3 py-2">Line</th>

@@ -46,7 +46,7 @@ function List({ items, onDelete }: Props) {
       {items.map((item) => (
         <li
           key={item.id}
-          className="flex items-start gap-2 py-3 pr-2 pl-4 text-sm tabular-nums"
+          className="flex items-start gap-2 py-3 ps-4 pe-2 text-sm tabular-nums"
           data-testid="inventory-row"
         >
           <div className="min-w-0 flex-1 space-y-1">
@@ -80,30 +80,30 @@ function Table({ items, onDelete }: Props) {
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid="inventory-table">
-        <thead className="bg-muted/60 text-muted-foreground text-left text-xs tracking-wide uppercase">
+        <thead className="bg-muted/60 text-muted-foreground text-start text-xs tracking-wide uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
               Product
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
+            <th scope="col" className="px-3 py-3 text-end font-medium">
               Unit Price
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
+            <th scope="col" className="px-3 py-3 text-end font-medium">
               Qty
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
+            <th scope="col" className="px-3 py-3 text-end font-medium">
               Fill
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
+            <th scope="col" className="px-3 py-3 text-end font-medium">
               Sell Price
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
+            <th scope="col" className="px-3 py-3 text-end font-medium">
               Total Cost
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
+            <th scope="col" className="px-3 py-3 text-end font-medium">
               Revenue
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
+            <th scope="col" className="px-3 py-3 text-end font-medium">
               Profit
             </th>
             <th scope="col" className="px-3 py-3">
@@ -116,26 +116,26 @@ function Table({ items, onDelete }: Props) {
             <tr key={item.id} data-testid="inventory-row">
               <th
                 scope="row"
-                className="max-w-56 truncate px-4 py-2 text-left font-medium"
+                className="max-w-56 truncate px-4 py-2 text-start font-medium"
                 title={item.productName}
               >
                 {item.productName}
               </th>
-              <td className="px-3 py-2 text-right">{money(item.unitPrice)}</td>
-              <td className="px-3 py-2 text-right">{item.quantity}</td>
-              <td className="px-3 py-2 text-right">{item.fillAmount} g</td>
-              <td className="px-3 py-2 text-right">{money(item.sellPrice)}</td>
-              <td className="px-3 py-2 text-right">{money(item.totalCost)}</td>
-              <td className="px-3 py-2 text-right">{money(item.revenue)}</td>
+              <td className="px-3 py-2 text-end">{money(item.unitPrice)}</td>
+              <td className="px-3 py-2 text-end">{item.quantity}</td>
+              <td className="px-3 py-2 text-end">{item.fillAmount} g</td>
+              <td className="px-3 py-2 text-end">{money(item.sellPrice)}</td>
+              <td className="px-3 py-2 text-end">{money(item.totalCost)}</td>
+              <td className="px-3 py-2 text-end">{money(item.revenue)}</td>
               <td
                 className={cn(
-                  "px-3 py-2 text-right font-semibold",
+                  "px-3 py-2 text-end font-semibold",
                   item.profit < 0 ? "text-destructive" : "text-success",
                 )}
               >
                 {money(item.profit)}
               </td>
-              <td className="px-2 py-1 text-right">
+              <td className="px-2 py-1 text-end">
                 <DeleteButton item={item} onDelete={onDelete} />
               </td>
             </tr>

@@ -16,7 +16,7 @@ export function PlaceholderList({ onInsert }: { onInsert: (token: string) => voi
             <button
               type="button"
               onClick={() => onInsert(token)}
-              className="bg-secondary text-secondary-foreground hover:bg-secondary/80 focus-visible:ring-ring/50 min-w-22 shrink-0 rounded-md px-2 py-1 text-left font-mono text-xs outline-none focus-visible:ring-[3px]"
+              className="bg-secondary text-secondary-foreground hover:bg-secondary/80 focus-visible:ring-ring/50 min-w-22 shrink-0 rounded-md px-2 py-1 text-start font-mono text-xs outline-none focus-visible:ring-[3px]"
               aria-label={`Add ${token}: ${meaning}`}
             >
               {token}

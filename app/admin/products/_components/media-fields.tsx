@@ -187,7 +187,7 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
               )}
               <button
                 type="button"
-                className="absolute top-0.5 right-0.5 flex size-7 items-center justify-center rounded-full bg-black/65 text-white hover:bg-black/80"
+                className="absolute end-0.5 top-0.5 flex size-7 items-center justify-center rounded-full bg-black/65 text-white hover:bg-black/80"
                 aria-label={`Remove gallery image ${i + 1}`}
                 onClick={() => onChange(value.filter((_, j) => j !== i))}
               >

@@ -43,7 +43,7 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
           <p className="text-muted-foreground text-sm wrap-anywhere">
             {formatMoney(unitPriceCents(price))}
             {product.dealPrice !== null && (
-              <span className="ml-1.5 line-through">{formatMoney(price.priceCents)}</span>
+              <span className="ms-1.5 line-through">{formatMoney(price.priceCents)}</span>
             )}
             {product.categoryName && <span> · {product.categoryName}</span>}
           </p>

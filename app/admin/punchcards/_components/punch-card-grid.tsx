@@ -89,7 +89,7 @@ export function PunchCardGrid({ initial, opening, look, shopName }: Props) {
     <div className="space-y-4">
       <div className="relative max-w-sm">
         <Search
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+          className="text-muted-foreground pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2"
           aria-hidden
         />
         <Input
@@ -100,7 +100,7 @@ export function PunchCardGrid({ initial, opening, look, shopName }: Props) {
           }}
           placeholder="Search customers"
           aria-label="Search customers"
-          className="pl-9"
+          className="ps-9"
         />
       </div>
       {page.cards.length === 0 ? (
@@ -118,7 +118,7 @@ export function PunchCardGrid({ initial, opening, look, shopName }: Props) {
                 <button
                   type="button"
                   onClick={() => setOpen(c)}
-                  className="w-full text-left"
+                  className="w-full text-start"
                   data-testid="punchcard-item"
                   data-username={c.username}
                 >

@@ -18,6 +18,8 @@ const saved: ShopSettings = {
   timeZone: "UTC",
   joinAtCounter: true,
   rewardName: "coffee",
+  language: "en",
+  currency: "USD",
   staffTokensPerDay: 200,
   quietStartMinutes: 1260,
   quietEndMinutes: 540,
@@ -31,6 +33,8 @@ describe("the settings form's state", () => {
     delete onThisForm.quietStartMinutes;
     delete onThisForm.quietEndMinutes;
     delete onThisForm.rewardName;
+    delete onThisForm.language;
+    delete onThisForm.currency;
     expect(settingsSchema.parse(toInput(toState(saved)))).toEqual(onThisForm);
   });
 

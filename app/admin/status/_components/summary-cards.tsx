@@ -56,7 +56,7 @@ export function ServicesSummary({ services }: { services: ServiceHealth[] }) {
       <CardContent className="space-y-3">
         <p className="text-3xl font-bold tabular-nums" data-testid="services-online">
           {online}/{services.length}
-          <span className="text-muted-foreground ml-2 text-sm font-normal">online</span>
+          <span className="text-muted-foreground ms-2 text-sm font-normal">online</span>
         </p>
         <Progress
           value={online}

@@ -77,14 +77,14 @@ export function UsersList({
         <CardTitle>All Users</CardTitle>
         <div className="relative">
           <Search
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            className="text-muted-foreground pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2"
             aria-hidden
           />
           <Input
             type="search"
             placeholder="Search by username, name or id"
             aria-label="Search users"
-            className="pl-9"
+            className="ps-9"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             data-testid="users-search"

@@ -56,7 +56,7 @@ export function CodeHistory({
             {page.codes.map((c) => (
               <Collapsible key={c.id} asChild>
                 <li className="py-1">
-                  <CollapsibleTrigger className="group hover:bg-muted flex min-h-11 w-full items-center gap-3 rounded-md px-1 text-left text-sm">
+                  <CollapsibleTrigger className="group hover:bg-muted flex min-h-11 w-full items-center gap-3 rounded-md px-1 text-start text-sm">
                     <code className="font-mono font-semibold tracking-wider">{c.code}</code>
                     <span
                       className="text-muted-foreground min-w-0 flex-1 truncate"

@@ -44,13 +44,13 @@ export function CodeLabels({
         </Button>
       </div>
       <div
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 print:grid-cols-4 print:gap-0 print:border-t print:border-l print:border-dashed print:border-neutral-400"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 print:grid-cols-4 print:gap-0 print:border-s print:border-t print:border-dashed print:border-neutral-400"
         data-testid="new-codes"
       >
         {codes.map((c) => (
           <Card
             key={c.id}
-            className="min-w-0 break-inside-avoid items-center gap-2 px-2 py-4 text-center print:rounded-none print:border-0 print:border-r print:border-b print:border-dashed print:border-neutral-400 print:py-[3mm] print:shadow-none"
+            className="min-w-0 break-inside-avoid items-center gap-2 px-2 py-4 text-center print:rounded-none print:border-0 print:border-e print:border-b print:border-dashed print:border-neutral-400 print:py-[3mm] print:shadow-none"
             data-testid="code-label"
           >
             <p

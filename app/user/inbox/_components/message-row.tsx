@@ -75,7 +75,7 @@ export function MessageRow({ message, onOpen }: { message: InboxItemView; onOpen
     </>
   );
   const className =
-    "hover:bg-accent/60 focus-visible:bg-accent/60 flex w-full items-start gap-3 p-4 text-left outline-none";
+    "hover:bg-accent/60 focus-visible:bg-accent/60 flex w-full items-start gap-3 p-4 text-start outline-none";
   const opensScreen = message.link !== INBOX_PATH;
   return (
     <li data-testid="inbox-message" data-unread={unread || undefined} data-id={message.id}>

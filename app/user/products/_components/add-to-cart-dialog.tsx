@@ -158,7 +158,7 @@ function AddToCartForm({
             >
               <Plus aria-hidden />
             </Button>
-            <span className="text-muted-foreground ml-1 text-sm" data-testid="qty-stock">
+            <span className="text-muted-foreground ms-1 text-sm" data-testid="qty-stock">
               {product.stock} in stock
             </span>
           </div>

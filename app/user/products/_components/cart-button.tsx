@@ -21,7 +21,7 @@ export function CartButton({ cart, ...props }: Props) {
       <ShoppingCart aria-hidden />
       {count > 0 && (
         <span
-          className="bg-destructive text-destructive-foreground absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold"
+          className="bg-destructive text-destructive-foreground absolute -end-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold"
           data-testid="cart-count"
         >
           {count}

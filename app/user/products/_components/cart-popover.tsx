@@ -64,7 +64,7 @@ export function CartPopover({ cart, onCartChange, open, onOpenChange, onCheckout
                 <Button
                   variant="ghost"
                   size="icon"
-                  className="-my-1.5 -mr-2"
+                  className="-my-1.5 -me-2"
                   aria-label={`Remove ${item.productName} (${item.flavor})`}
                   onClick={() => onCartChange(removeFromCart(cart, item.productId, item.flavor))}
                   data-testid="cart-remove"

@@ -34,7 +34,7 @@ export function ImageGallery({ pictures, name }: { pictures: string[]; name: str
           />
         </button>
         <span
-          className="pointer-events-none absolute top-2 right-2 rounded-md bg-black/60 p-1.5 text-white"
+          className="pointer-events-none absolute end-2 top-2 rounded-md bg-black/60 p-1.5 text-white"
           aria-hidden
         >
           <ZoomIn className="size-4" />
@@ -44,7 +44,7 @@ export function ImageGallery({ pictures, name }: { pictures: string[]; name: str
             <Button
               variant="secondary"
               size="icon"
-              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full opacity-90 shadow"
+              className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full opacity-90 shadow"
               onClick={() => setIndex((i) => stepIndex(i, -1, pictures.length))}
               aria-label="Previous image"
               data-testid="gallery-prev"
@@ -54,7 +54,7 @@ export function ImageGallery({ pictures, name }: { pictures: string[]; name: str
             <Button
               variant="secondary"
               size="icon"
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full opacity-90 shadow"
+              className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full opacity-90 shadow"
               onClick={() => setIndex((i) => stepIndex(i, 1, pictures.length))}
               aria-label="Next image"
               data-testid="gallery-next"

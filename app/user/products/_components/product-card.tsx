@@ -43,7 +43,7 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, p
     >
       <button
         type="button"
-        className="group bg-muted relative block aspect-[4/3] w-full overflow-hidden text-left sm:aspect-square"
+        className="group bg-muted relative block aspect-[4/3] w-full overflow-hidden text-start sm:aspect-square"
         aria-label={`View details of ${product.name}`}
         onClick={(e) => {
           e.stopPropagation();
@@ -60,7 +60,7 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, p
         {hasDeal(price) && (
           <Badge
             variant="destructive"
-            className="absolute top-2 left-2 text-sm font-bold shadow"
+            className="absolute start-2 top-2 text-sm font-bold shadow"
             data-testid="deal-badge"
           >
             DEAL!
@@ -69,7 +69,7 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, p
         {pictures > 1 && (
           <Badge
             variant="secondary"
-            className="absolute top-2 right-2 shadow"
+            className="absolute end-2 top-2 shadow"
             data-testid="gallery-count"
           >
             <Images aria-hidden />
@@ -77,7 +77,7 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, p
             <span className="sr-only"> pictures</span>
           </Badge>
         )}
-        <StockBadge stock={product.stock} className="absolute bottom-2 left-2 shadow" />
+        <StockBadge stock={product.stock} className="absolute start-2 bottom-2 shadow" />
       </button>
 
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -82,7 +82,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
   return (
     <main className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6">
       <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-30 -mx-4 flex items-center justify-between gap-3 border-b px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <BackLink href="/user/dashboard" label="Back" className="-ml-2 px-2" testId="back" />
+        <BackLink href="/user/dashboard" label="Back" className="-ms-2 px-2" testId="back" />
         <h1 className="truncate text-lg font-bold sm:text-xl">Our Products</h1>
         <div className="flex shrink-0 items-center gap-2">
           <InboxBell />

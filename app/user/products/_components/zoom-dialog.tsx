@@ -52,7 +52,7 @@ export function ZoomDialog({ open, onOpenChange, pictures, index, onIndexChange,
             <Button
               variant="ghost"
               size="icon"
-              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/10 text-white hover:bg-white/25 hover:text-white"
+              className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 text-white hover:bg-white/25 hover:text-white"
               onClick={() => go(-1)}
               aria-label="Previous image"
             >
@@ -61,7 +61,7 @@ export function ZoomDialog({ open, onOpenChange, pictures, index, onIndexChange,
             <Button
               variant="ghost"
               size="icon"
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/10 text-white hover:bg-white/25 hover:text-white"
+              className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-white/10 text-white hover:bg-white/25 hover:text-white"
               onClick={() => go(1)}
               aria-label="Next image"
             >

@@ -110,7 +110,7 @@ export function MyDataSection({
       >
         <div className="space-y-2 text-sm">
           <p>Deleting your account removes, for good:</p>
-          <ul className="text-muted-foreground list-disc space-y-1 pl-5">
+          <ul className="text-muted-foreground list-disc space-y-1 ps-5">
             <li>your punch card and its punches</li>
             <li>your XP and level</li>
             <li>your tickets and their messages</li>

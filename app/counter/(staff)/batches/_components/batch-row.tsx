@@ -63,7 +63,7 @@ export function BatchRow({
               {batch.expired ? "Expired" : "Expires"}{" "}
               <LocalDate value={batch.expiresAt} locale="en-US" options={DATE_ONLY} />
               {batch.voidedAt && (
-                <Badge variant="destructive" className="ml-2" data-testid="batch-voided">
+                <Badge variant="destructive" className="ms-2" data-testid="batch-voided">
                   Voided
                 </Badge>
               )}

@@ -72,7 +72,7 @@ export function CustomerLookup({ opening, look, shopName }: Props) {
       <form onSubmit={search} noValidate className="flex gap-2" data-testid="lookup-form">
         <div className="relative min-w-0 flex-1">
           <Search
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            className="text-muted-foreground pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2"
             aria-hidden
           />
           <Input
@@ -82,7 +82,7 @@ export function CustomerLookup({ opening, look, shopName }: Props) {
             autoCapitalize="none"
             autoCorrect="off"
             autoComplete="off"
-            className="pl-9"
+            className="ps-9"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             data-testid="lookup-username"

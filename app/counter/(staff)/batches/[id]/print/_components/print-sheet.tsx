@@ -72,7 +72,7 @@ export function PrintSheet({ batch, punches, shopName, publicSiteUrl }: Props) {
             <section
               key={i}
               aria-label={`Page ${i + 1}`}
-              className="sheet-page grid grid-cols-2 border-t border-l border-dashed border-neutral-400 bg-white sm:grid-cols-3 print:grid-cols-3"
+              className="sheet-page grid grid-cols-2 border-s border-t border-dashed border-neutral-400 bg-white sm:grid-cols-3 print:grid-cols-3"
             >
               {cards.map((t) => (
                 <TokenCard

@@ -24,7 +24,7 @@ export function TokenCard({
 }) {
   return (
     <article
-      className="flex break-inside-avoid flex-col items-center justify-center gap-1.5 border-r border-b border-dashed border-neutral-400 p-2 text-center text-neutral-900 sm:p-4 print:h-[66mm] print:gap-1 print:p-[3mm] [&_img]:size-36 sm:[&_img]:size-40 print:[&_img]:size-[36mm]"
+      className="flex break-inside-avoid flex-col items-center justify-center gap-1.5 border-e border-b border-dashed border-neutral-400 p-2 text-center text-neutral-900 sm:p-4 print:h-[66mm] print:gap-1 print:p-[3mm] [&_img]:size-36 sm:[&_img]:size-40 print:[&_img]:size-[36mm]"
       data-testid="sheet-card"
       data-token={id}
     >
