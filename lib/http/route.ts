@@ -6,7 +6,7 @@ import { requestSessionUser, type SessionUser } from "@/lib/auth/session";
 import { isForeignKeyViolation } from "@/lib/db/errors";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { translatorFor } from "@/lib/i18n/server";
-import { translateText } from "@/lib/i18n/text";
+import { translateText, type Translate } from "@/lib/i18n/text";
 import { bodyLimitOf, readBodyText } from "./body";
 import { ApiError } from "./errors";
 import { NOT_FOUND } from "./params";
@@ -138,33 +138,24 @@ export function route<
  */
 async function inReadersLanguage(error: unknown): Promise<unknown> {
   if (!(error instanceof ApiError) && !(error instanceof z.ZodError)) return error;
-  let t;
+  let t: Translate;
   try {
     t = await translatorFor(await requestLocale());
   } catch (failure) {
     console.error("[api] could not translate a refusal:", failure);
     return error;
   }
+  // In place: a refusal may be a subclass with its own body (a login link's reason).
+  if (error instanceof ApiError) error.message = translateText(error.message, t);
   const issues: unknown = error.issues;
-  const translatedIssues: unknown[] | undefined = Array.isArray(issues)
-    ? issues.map((issue: unknown) => {
-        const message = (issue as { message?: unknown } | null)?.message;
-        return typeof message === "string"
-          ? { ...(issue as object), message: translateText(message, t) }
-          : issue;
-      })
-    : undefined;
-  if (error instanceof z.ZodError) {
-    const first = translatedIssues?.[0] as { message?: string } | undefined;
-    return new ApiError("bad_request", first?.message ?? "Invalid input", translatedIssues);
+  if (Array.isArray(issues)) {
+    for (const issue of issues) {
+      const message = (issue as { message?: unknown } | null)?.message;
+      if (typeof message === "string")
+        (issue as { message: string }).message = translateText(message, t);
+    }
   }
-  const translated = new ApiError(
-    error.code,
-    translateText(error.message, t),
-    translatedIssues ?? error.issues,
-  );
-  translated.retryAfter = error.retryAfter;
-  return translated;
+  return error;
 }
 
 /**

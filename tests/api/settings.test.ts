@@ -26,6 +26,9 @@ const ALL_FIELDS = [
   // Edited with the messages (PUT /api/automations), read here with the rest.
   "quietStartMinutes",
   "quietEndMinutes",
+  // The shop's language and currency (docs/languages.md).
+  "language",
+  "currency",
 ].sort();
 
 const COUNTER_FIELDS = [
