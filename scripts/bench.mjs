@@ -50,6 +50,8 @@ const PAGES = [
   { path: "/user/dashboard", as: "customer" },
   { path: "/user/products", as: "customer" },
   { path: "/login", as: null },
+  // The words of every language come from the server, not the script: the same size in Arabic.
+  { path: "/login", as: null, language: "ar" },
   { path: "/join", as: null, token: true },
 ];
 
@@ -661,8 +663,13 @@ async function main() {
   for (const page of PAGES) {
     const query = page.token ? `?token=${await unusedShopToken(db)}` : "";
     pages.push({
-      ...(await firstLoadJs(server.base, page.path + query, page.as ? cookies[0] : null)),
-      path: page.path,
+      ...(await firstLoadJs(
+        server.base,
+        page.path + query,
+        page.as ? cookies[0] : null,
+        page.language,
+      )),
+      path: page.language ? `${page.path} (${page.language})` : page.path,
     });
   }
 
@@ -727,7 +734,7 @@ const limit = setTimeout(() => {
       small: progress.small,
       counts: null,
       pages: progress.pages,
-      plannedPages: PAGES.map((p) => p.path),
+      plannedPages: PAGES.map((p) => (p.language ? `${p.path} (${p.language})` : p.path)),
       memory: peakMb ? { peakMb, nodeOptions: SERVER_NODE_OPTIONS, serverMb: SERVER_MB } : null,
     }),
   );

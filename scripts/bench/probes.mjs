@@ -6,9 +6,13 @@ import { gzipSync } from "node:zlib";
  * Sums the gzipped size of the /_next/static scripts a page's HTML loads. `noModule`
  * scripts (legacy polyfills) are left out: modern browsers neither fetch nor run them.
  */
-export async function firstLoadJs(base, path, cookie) {
+export async function firstLoadJs(base, path, cookie, language) {
   const response = await fetch(`${base}${path}`, {
-    headers: cookie ? { cookie } : {},
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      // A visitor whose phone reads this language gets the page in it (lib/i18n).
+      ...(language ? { "accept-language": language } : {}),
+    },
     redirect: "manual",
   });
   const html = await response.text();

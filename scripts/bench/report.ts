@@ -250,6 +250,7 @@ export function targets(
   for (const [path, label, kb] of [
     ["/user/dashboard", "Dashboard", 150],
     ["/login", "/login", 140],
+    ["/login (ar)", "/login in Arabic", 140],
     ["/join", "/join", 140],
   ] as const) {
     const page = pages.find((p) => p.path === path);
