@@ -109,6 +109,8 @@ export function ProgramCard({
           {countBadge}
           <span
             className={clsx("font-bold tabular-nums", sm ? "text-base" : "text-2xl")}
+            // "6 / 10" reads left to right in Arabic too, as a fraction does.
+            dir="ltr"
             data-testid={countTestId}
           >
             {card.punches} / {card.size}
@@ -120,6 +122,8 @@ export function ProgramCard({
         <Progress
           value={(card.punches / card.size) * 100}
           aria-label={words.punchesOf(card)}
+          // Fills from the start of the line: from the right in Arabic.
+          className="rtl:-scale-x-100"
           trackClassName={colored ? "bg-white/30" : undefined}
           indicatorClassName={colored ? "bg-white" : undefined}
         />

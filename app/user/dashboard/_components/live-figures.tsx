@@ -31,7 +31,7 @@ export function LiveLevel({ icons }: { icons: Partial<Record<TierIcon, React.Rea
         icon={icons[tier.icon]}
         className="ring-1 ring-white/40"
       />
-      <span className="text-sm font-semibold" data-testid="dashboard-level">
+      <span className="text-sm font-semibold whitespace-nowrap" data-testid="dashboard-level">
         {t ? t("card.dashboard.level", { level }) : words.level}
       </span>
     </>
