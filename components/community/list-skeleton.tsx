@@ -1,4 +1,5 @@
 import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
@@ -12,6 +13,7 @@ export function ListSkeleton({
   width?: string;
   className?: string;
 }) {
+  const t = useTranslations("customer");
   return (
     <main
       className={cn("mx-auto w-full px-4 py-6 sm:px-6 sm:py-10", width, className)}
@@ -26,7 +28,7 @@ export function ListSkeleton({
         </div>
       </div>
       <p role="status" className="text-muted-foreground mb-4 flex items-center gap-2 text-sm">
-        <Loader2 className="size-4 animate-spin" aria-hidden /> Loading...
+        <Loader2 className="size-4 animate-spin" aria-hidden /> {t("loading")}
       </p>
       <div className="space-y-4">
         {Array.from({ length: rows }, (_, i) => (

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderWithIntl } from "@/tests/support/intl";
 import type { AnnouncementView } from "@/lib/community/types";
 import { NewsList } from "./news-list";
 
@@ -13,12 +14,12 @@ const item = (n: number): AnnouncementView => ({
 
 describe("NewsList", () => {
   it("renders nothing when there are no announcements", () => {
-    const { container } = render(<NewsList announcements={[]} />);
+    const { container } = renderWithIntl(<NewsList announcements={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it("shows each announcement's title, content and created date, and a link to all", () => {
-    render(<NewsList announcements={[item(1), item(2), item(3)]} />);
+    renderWithIntl(<NewsList announcements={[item(1), item(2), item(3)]} />);
     expect(screen.getByText("News & Updates")).toBeInTheDocument();
     const items = screen.getAllByTestId("news-item");
     expect(items).toHaveLength(3);
@@ -32,7 +33,9 @@ describe("NewsList", () => {
   });
 
   it("shows markup as text", () => {
-    render(<NewsList announcements={[{ ...item(1), content: "<img src=x onerror=alert(1)>" }]} />);
+    renderWithIntl(
+      <NewsList announcements={[{ ...item(1), content: "<img src=x onerror=alert(1)>" }]} />,
+    );
     expect(screen.getByText("<img src=x onerror=alert(1)>")).toBeInTheDocument();
     expect(document.querySelector("img")).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { Megaphone } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -8,13 +9,15 @@ import { UserText } from "./user-text";
 
 /** The 'News & Updates' card: the given announcements and a way to all of them; nothing when empty. */
 export function NewsList({ announcements }: { announcements: AnnouncementView[] }) {
+  const t = useTranslations("customer.news");
+  const locale = useLocale();
   if (announcements.length === 0) return null;
   return (
     <Card data-testid="news-block" aria-labelledby="news-block-title">
       <CardHeader>
         <CardTitle id="news-block-title" className="flex items-center gap-2">
           <Megaphone className="text-primary size-5" aria-hidden />
-          News &amp; Updates
+          {t("title")}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -23,7 +26,11 @@ export function NewsList({ announcements }: { announcements: AnnouncementView[] 
             <li key={a.id} className="py-3 first:pt-0 last:pb-0" data-testid="news-item">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <h3 className="font-semibold break-words">{a.title}</h3>
-                <LocalDate value={a.createdAt} className="text-muted-foreground shrink-0 text-xs" />
+                <LocalDate
+                  value={a.createdAt}
+                  locale={locale}
+                  className="text-muted-foreground shrink-0 text-xs"
+                />
               </div>
               <UserText className="text-muted-foreground mt-1 line-clamp-3 text-sm">
                 {a.content}
@@ -35,7 +42,7 @@ export function NewsList({ announcements }: { announcements: AnnouncementView[] 
       <CardFooter>
         <Button asChild variant="outline" className="w-full">
           <Link href="/announcements" data-testid="news-view-all">
-            View All Announcements
+            {t("viewAll")}
           </Link>
         </Button>
       </CardFooter>

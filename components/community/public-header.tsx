@@ -1,11 +1,15 @@
 import Link from "next/link";
 import { Stamp } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { homeFor } from "@/lib/auth/access";
 import type { SessionUser } from "@/lib/auth/session";
 import { cn } from "@/lib/utils";
 
-/** The public pages' top bar: the shop, News and FAQ, and sign in (or back to one's card). */
+/**
+ * The public pages' top bar: the shop, News and FAQ, and sign in (or back to one's card).
+ * Rendered on the server.
+ */
 export function PublicHeader({
   shopName,
   user,
@@ -15,6 +19,7 @@ export function PublicHeader({
   user: SessionUser | null;
   current?: "news" | "faq";
 }) {
+  const t = useTranslations("customer.publicHeader");
   const link = (active: boolean) =>
     cn(
       "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium transition-colors hover:text-primary sm:px-3",
@@ -34,33 +39,33 @@ export function PublicHeader({
             {shopName}
           </span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
+        <nav aria-label={t("main")} className="flex items-center gap-0.5 sm:gap-2">
           <Link
             href="/announcements"
             className={link(current === "news")}
             aria-current={current === "news" ? "page" : undefined}
           >
-            News
+            {t("news")}
           </Link>
           <Link
             href="/faq"
             className={link(current === "faq")}
             aria-current={current === "faq" ? "page" : undefined}
           >
-            FAQ
+            {t("faq")}
           </Link>
           <Button asChild size="sm" className="ms-1 h-11 sm:h-9">
             {user ? (
               <Link href={homeFor(user.role)} data-testid="header-dashboard">
                 {user.role === "admin"
-                  ? "Dashboard"
+                  ? t("dashboard")
                   : user.role === "staff"
-                    ? "Counter"
-                    : "My Card"}
+                    ? t("counter")
+                    : t("myCard")}
               </Link>
             ) : (
               <Link href="/login" data-testid="header-sign-in">
-                Sign in
+                {t("signIn")}
               </Link>
             )}
           </Button>

@@ -3,18 +3,8 @@ import { clsx } from "clsx";
 import { Progress } from "@/components/ui/progress";
 import type { CardView } from "@/lib/program/card";
 import type { StampIcon as StampIconName } from "@/lib/program/look";
-import {
-  HANDED_OVER,
-  nextOnCard,
-  onNextCard,
-  punchesOf,
-  punchesToGoShort,
-  punchesToReward,
-  READY,
-  rewardsReady,
-  slotLabel,
-  waitingRewards,
-} from "./card-messages";
+import { nextOnCard, waitingRewards } from "./card-messages";
+import { englishCardWords, type CardWords } from "./card-words";
 import { StampIcon } from "./stamp-icon";
 
 export type CardLook = {
@@ -41,6 +31,8 @@ type Props = {
   countBadge?: React.ReactNode;
   /** Shown inside the card under its lines (the dashboard's full-card claim). */
   children?: React.ReactNode;
+  /** Its sentences in the reader's language (card-words.ts); English until a screen passes them. */
+  words?: CardWords;
 };
 
 /**
@@ -68,6 +60,7 @@ export function ProgramCard({
   countTestId = "card-count",
   countBadge,
   children,
+  words = englishCardWords(shopName),
 }: Props) {
   const colored = look.cardColor !== null;
   const sm = size === "sm";
@@ -79,7 +72,7 @@ export function ProgramCard({
   return (
     <div
       role="group"
-      aria-label={`${shopName} loyalty card`}
+      aria-label={words.group}
       data-testid="program-card"
       data-size={card.size}
       className={clsx(
@@ -95,7 +88,7 @@ export function ProgramCard({
             // eslint-disable-next-line @next/next/no-img-element -- an uploaded logo of any size
             <img
               src={look.logoUrl}
-              alt={`${shopName} logo`}
+              alt={words.logo}
               className={clsx(
                 "shrink-0 rounded-md bg-white object-contain p-0.5",
                 sm ? "size-8" : "size-11",
@@ -104,7 +97,7 @@ export function ProgramCard({
             />
           )}
           <div className="min-w-0">
-            <p className={clsx("leading-tight font-semibold", !sm && "text-lg")}>Loyalty Card</p>
+            <p className={clsx("leading-tight font-semibold", !sm && "text-lg")}>{words.title}</p>
             {(colored || look.logoUrl) && (
               <p className="text-sm wrap-anywhere" data-testid="card-shop">
                 {shopName}
@@ -116,6 +109,8 @@ export function ProgramCard({
           {countBadge}
           <span
             className={clsx("font-bold tabular-nums", sm ? "text-base" : "text-2xl")}
+            // "6 / 10" reads left to right in Arabic too, as a fraction does.
+            dir="ltr"
             data-testid={countTestId}
           >
             {card.punches} / {card.size}
@@ -126,7 +121,9 @@ export function ProgramCard({
       {!sm && (
         <Progress
           value={(card.punches / card.size) * 100}
-          aria-label={punchesOf(card)}
+          aria-label={words.punchesOf(card)}
+          // Fills from the start of the line: from the right in Arabic.
+          className="rtl:-scale-x-100"
           trackClassName={colored ? "bg-white/30" : undefined}
           indicatorClassName={colored ? "bg-white" : undefined}
         />
@@ -135,7 +132,7 @@ export function ProgramCard({
       <ol
         className={clsx("grid justify-center", sm ? "gap-1.5" : "gap-2 sm:gap-3")}
         style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, ${sm ? "2.75rem" : "4.5rem"}))` }}
-        aria-label={punchesOf(card)}
+        aria-label={words.punchesOf(card)}
         data-testid="punch-grid"
       >
         {Array.from({ length: card.size }, (_, i) => {
@@ -164,12 +161,12 @@ export function ProgramCard({
               )}
               style={filled && colored ? { color: look.cardColor! } : undefined}
             >
-              <span className="sr-only">{slotLabel(i + 1, filled, reward)}</span>
+              <span className="sr-only">{words.slot(i + 1, filled, reward)}</span>
               <span aria-hidden className="flex items-center justify-center">
                 {filled ? (
                   <StampIcon icon={look.stampIcon} className={sm ? "size-3.5" : "size-5"} />
                 ) : reward ? (
-                  "FREE"
+                  words.free
                 ) : (
                   i + 1
                 )}
@@ -191,10 +188,10 @@ export function ProgramCard({
         <ul className={clsx("space-y-1", sm ? "text-xs" : "text-sm")} data-testid="card-rewards">
           {card.rewards.map((r) => {
             const state = r.handedOver
-              ? HANDED_OVER
+              ? words.handedOver
               : card.punches >= r.at
-                ? READY
-                : punchesToGoShort(r.at - card.punches);
+                ? words.ready
+                : words.toGo(r.at - card.punches);
             return (
               <li
                 key={r.at}
@@ -225,17 +222,17 @@ export function ProgramCard({
       <div className={clsx("space-y-1 text-center wrap-anywhere", sm ? "text-xs" : "text-sm")}>
         {next && (
           <p className={clsx(!colored && "text-muted-foreground")} data-testid="punches-to-go">
-            {punchesToReward(next.more, next.name)}.
+            {words.toReward(next.more, next.name)}
           </p>
         )}
         {ready.length > 0 && (
           <p className="font-semibold wrap-anywhere" data-testid="rewards-ready">
-            {rewardsReady(ready.map((r) => r.name))}
+            {words.rewardsReady(ready.map((r) => r.name))}
           </p>
         )}
         {card.waiting > 0 && (
           <p className="font-semibold" data-testid="next-card-punches">
-            {onNextCard(card.waiting)}
+            {words.onNextCard(card.waiting)}
           </p>
         )}
       </div>

@@ -6,15 +6,18 @@ import { tierFor } from "@/lib/rewards/rules";
  * tier's own; the dashboard's live badge gets it rendered on the server, so the tiers' seven
  * icons stay out of its first load. A caller's `className` is joined, not merged: pass only
  * classes the badge does not set (a ring, a margin), as merging would cost tailwind-merge's 8 KB
- * in the browser.
+ * in the browser. `name`: the tier's name in the reader's language (`card.tiers.*`); the
+ * English one when left out.
  */
 export function TierBadgeFrame({
   level,
   icon,
+  name,
   className,
 }: {
   level: number;
   icon: React.ReactNode;
+  name?: string;
   className?: string;
 }) {
   const tier = tierFor(level);
@@ -29,7 +32,7 @@ export function TierBadgeFrame({
       data-tier={tier.name}
     >
       {icon}
-      {tier.name}
+      {name ?? tier.name}
     </span>
   );
 }

@@ -2,23 +2,42 @@ import { Progress } from "@/components/ui/progress";
 import { levelFromXp, tierFor } from "@/lib/rewards/rules";
 import { formatNumber, formatXp } from "@/lib/format";
 
-/** XP inside the current level over what the level needs, with the percentage. */
-export function XpBar({ xp, inverted = false }: { xp: number; inverted?: boolean }) {
+/**
+ * XP inside the current level over what the level needs, with the percentage. `label`: the
+ * bar's name in the reader's language ("Level 3 progress: 40%"); `locale`: how its figures are
+ * written. Screens not yet in the catalogues leave both out and read English.
+ */
+export function XpBar({
+  xp,
+  inverted = false,
+  label,
+  locale = "en-US",
+}: {
+  xp: number;
+  inverted?: boolean;
+  label?: string;
+  locale?: string;
+}) {
   const progress = levelFromXp(xp);
   const tier = tierFor(progress.level);
+  const percent = new Intl.NumberFormat(locale, { style: "percent" }).format(
+    progress.percent / 100,
+  );
   return (
     <div className="space-y-1.5" data-testid="xp-bar">
       <div
         className={`flex justify-between text-xs font-medium ${inverted ? "text-white/90" : "text-muted-foreground"}`}
       >
-        <span data-testid="xp-text">
-          {formatNumber(progress.xpIntoLevel)} / {formatXp(progress.xpForNext)}
+        <span data-testid="xp-text" dir="ltr">
+          {formatNumber(progress.xpIntoLevel, locale)} / {formatXp(progress.xpForNext, locale)}
         </span>
-        <span>{progress.percent}%</span>
+        <span>{percent}</span>
       </div>
       <Progress
         value={progress.percent}
-        aria-label={`Level ${progress.level} progress: ${progress.percent}%`}
+        aria-label={label ?? `Level ${progress.level} progress: ${progress.percent}%`}
+        // Fills from the start of the line: from the right in Arabic.
+        className="rtl:-scale-x-100"
         trackClassName={inverted ? "bg-white/25" : undefined}
         indicatorStyle={{ backgroundColor: inverted ? "#fff" : tier.color }}
       />

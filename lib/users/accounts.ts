@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { transaction } from "@/lib/db/transaction";
 import { punchCards, users, type Role, type User } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import type { Locale } from "@/lib/i18n/locales";
 import { voidOpenLinks } from "@/lib/login-links/links";
 import { lockForDeletion } from "@/lib/rewards/locks";
 import { assertAnAdminRemains, assertNotSelf } from "./admin-guard";
@@ -33,7 +34,14 @@ export async function createAccount(input: {
   });
 }
 
-export type AccountChanges = { username?: string; name?: string; password?: string; role?: Role };
+export type AccountChanges = {
+  username?: string;
+  name?: string;
+  password?: string;
+  role?: Role;
+  /** The profile's language; null: none chosen. */
+  locale?: Locale | null;
+};
 
 /**
  * Applies an admin's or the owner's changes to one account. A new password or role bumps
@@ -69,6 +77,7 @@ export async function updateAccount({
           ...(changes.username !== undefined && { username: changes.username }),
           ...(changes.name !== undefined && { name: changes.name }),
           ...(changes.role !== undefined && { role: changes.role }),
+          ...(changes.locale !== undefined && { locale: changes.locale }),
           ...(passwordHash !== undefined && { passwordHash }),
           ...(endSessions && { sessionVersion: sql`${users.sessionVersion} + 1` }),
           updatedAt: new Date(),

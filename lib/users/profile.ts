@@ -51,8 +51,8 @@ export async function passwordChangeNeedsCurrent(user: SessionUser): Promise<boo
 
 /**
  * A customer's own profile: only their own account (someone else's answers 404, as if it
- * did not exist), and only name, username and password (with the current one, unless
- * passwordChangeNeedsCurrent says otherwise).
+ * did not exist), and only name, username, language and password (with the current one,
+ * unless passwordChangeNeedsCurrent says otherwise).
  */
 export async function updateOwnProfile({
   user,
@@ -68,14 +68,14 @@ export async function updateOwnProfile({
   ip: string;
 }): Promise<User> {
   if (targetId !== user.id) throw new ApiError("not_found", USER_NOT_FOUND);
-  const { username, name, password } = changes;
+  const { username, name, password, locale } = changes;
   if (password !== undefined && (await passwordChangeNeedsCurrent(user))) {
     await assertCurrentPassword({ user, currentPassword, ip });
   }
   return updateAccount({
     actorId: user.id,
     targetId: user.id,
-    changes: { username, name, password },
+    changes: { username, name, password, locale },
   });
 }
 

@@ -13,6 +13,7 @@ import {
   USERNAME_TOO_SHORT,
 } from "@/lib/users/messages";
 import { ADMIN_SET_PASSWORD_MIN, OWN_PASSWORD_MIN, USERNAME_MIN } from "@/lib/users/limits";
+import { localeChoice } from "./locale";
 import { FILL_ALL_FIELDS } from "./messages";
 import { hasHiddenCharacters, mixesScripts, normaliseUsername } from "./username-text";
 
@@ -86,11 +87,15 @@ export const adminUpdateUserSchema = z.object({
   role: role.optional(),
 });
 
-/** A customer editing their own profile: role, XP and level are not theirs to change. */
+/**
+ * A customer editing their own profile: role, XP and level are not theirs to change. `locale`:
+ * the language they read the app in, null for their phone's.
+ */
 export const profileUpdateSchema = z.object({
   username: username.optional(),
   name: nameField.optional(),
   password: passwordField(OWN_PASSWORD_MIN).optional(),
+  locale: localeChoice.optional(),
 });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { NewsBlock } from "@/components/community/news-block";
 import { requireCustomer } from "@/lib/auth/guards";
 import { shopUsesCounter } from "@/lib/counter/uses-counter";
-import { yourReward } from "@/components/rewards/card-messages";
+import { asCardTranslate } from "@/components/rewards/card-words";
+import { intlProps } from "@/lib/i18n/intl-props";
 import { getCardLook, readCardView } from "@/lib/program/card-query";
 import { getRewardsSummary } from "@/lib/rewards/queries";
 import { getShopSettings } from "@/lib/settings/shop";
 import { FreeTokens } from "./_components/free-tokens";
+import { dashboardWords } from "./_components/dashboard-words";
 import { InstallAfterFirstPunch, NotifyAfterFirstPunch } from "./_components/live-figures";
 import { LoyaltyCard } from "./_components/loyalty-card";
 import { QuickLinks } from "./_components/quick-links";
@@ -15,7 +18,10 @@ import { RewardsDashboard } from "./_components/rewards-dashboard";
 import { RewardsHeader } from "./_components/rewards-header";
 import { ScanTokenPanel } from "./_components/scan-token-panel";
 
-export const metadata: Metadata = { title: "My Rewards" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("card.dashboard");
+  return { title: t("myRewards") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -27,12 +33,16 @@ export default async function CustomerDashboardPage({
   const user = await requireCustomer();
   // Set by the join screen: the account and its first punch were made a moment ago.
   const joined = (await searchParams).joined === "1";
-  const [summary, card, { look, terms, program }, shop, atCounter] = await Promise.all([
+  const [summary, card, { look, terms, program }, shop, atCounter, t, intl] = await Promise.all([
     getRewardsSummary({ userId: user.id }),
     readCardView(user.id),
     getCardLook(),
     getShopSettings(),
     shopUsesCounter(),
+    getTranslations("card"),
+    // For the parts that load after the first paint (the card's drawing, the redemption's
+    // sentences): next-intl's client code is not in the dashboard's first load.
+    intlProps(["card", "errors"]),
   ]);
   const owner = { handle: shop.ownerHandle, url: shop.ownerUrl, app: shop.messagingApp };
   const contact = { username: summary.username, owner, atCounter };
@@ -48,6 +58,8 @@ export default async function CustomerDashboardPage({
           initialCard={card}
           look={look}
           shopName={shop.shopName}
+          intl={intl}
+          words={dashboardWords(asCardTranslate(t), summary)}
         >
           <RewardsHeader username={summary.username} xp={summary.xp} />
           <QuickLinks />
@@ -62,7 +74,7 @@ export default async function CustomerDashboardPage({
                 ? {
                     punches: summary.punches,
                     bonus: program.welcomePunches,
-                    reward: yourReward(card.rewards[0]?.name ?? ""),
+                    reward: card.rewards[0]?.name ?? "",
                   }
                 : undefined
             }

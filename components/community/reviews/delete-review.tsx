@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { useText } from "@/components/i18n/use-text";
 import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
@@ -9,19 +11,21 @@ import { DELETE_REVIEW_FAILED } from "@/lib/community/messages";
 /** Admin only: delete a review after SPEC's confirmation. */
 export function DeleteReview({ id, author }: { id: string; author: string }) {
   const router = useRouter();
+  const t = useTranslations("customer.reviews");
+  const text = useText();
   return (
     <ConfirmDialog
-      trigger={<TrashButton label={`Delete review by ${author}`} data-testid="review-delete" />}
-      title="Delete review"
-      description="Are you sure you want to delete this review? This action cannot be undone."
+      trigger={<TrashButton label={t("deleteBy", { author })} data-testid="review-delete" />}
+      title={t("deleteTitle")}
+      description={t("deleteDescription")}
       onConfirm={async () => {
         try {
           await api(`/reviews/${id}`, { method: "DELETE" });
-          notify.success("Review deleted");
+          notify.success(t("deleted"));
           router.refresh();
           return true;
         } catch (e) {
-          notify.error("Error", errorMessage(e, DELETE_REVIEW_FAILED));
+          notify.error(t("error"), text(errorMessage(e, DELETE_REVIEW_FAILED)));
           return false;
         }
       }}

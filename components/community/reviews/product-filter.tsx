@@ -2,6 +2,7 @@
 
 import { Loader2 } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/select";
@@ -12,9 +13,10 @@ export function ProductFilter({ products, value }: { products: ProductOption[]; 
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
+  const t = useTranslations("customer.reviews");
 
   return (
-    <Field id="review-filter" label="Filter by product" hideLabel className="w-full sm:w-72">
+    <Field id="review-filter" label={t("filter")} hideLabel className="w-full sm:w-72">
       {(control) => (
         <div className="flex items-center gap-2">
           <NativeSelect
@@ -28,14 +30,14 @@ export function ProductFilter({ products, value }: { products: ProductOption[]; 
                 }),
               );
             }}
-            placeholder="All Products"
+            placeholder={t("allProducts")}
             options={products.map((p) => ({ value: p.id, label: p.name }))}
             data-testid="review-filter"
           />
           {pending && (
             <Loader2
               className="text-muted-foreground size-4 shrink-0 animate-spin"
-              aria-label="Loading"
+              aria-label={t("filtering")}
             />
           )}
         </div>

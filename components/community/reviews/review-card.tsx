@@ -1,4 +1,5 @@
 import { Crown, Package } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardHeader } from "@/components/ui/card";
 import type { ReviewView } from "@/lib/community/types";
@@ -16,6 +17,8 @@ export function ReviewCard({
   adminTag: string;
   action?: React.ReactNode;
 }) {
+  const t = useTranslations("customer.reviews");
+  const locale = useLocale();
   return (
     <Card
       data-testid="review"
@@ -26,7 +29,11 @@ export function ReviewCard({
       <CardHeader>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {review.isAdmin && (
-            <Crown className="size-4 text-amber-500" aria-label="Shop" data-testid="review-crown" />
+            <Crown
+              className="size-4 text-amber-500"
+              aria-label={t("shop")}
+              data-testid="review-crown"
+            />
           )}
           <span className="font-semibold break-all" data-testid="review-author">
             {review.userName}
@@ -41,7 +48,7 @@ export function ReviewCard({
               {review.productName}
             </span>
           </span>
-          <LocalDate value={review.createdAt} />
+          <LocalDate value={review.createdAt} locale={locale} />
         </div>
         {action && <CardAction>{action}</CardAction>}
       </CardHeader>

@@ -1,7 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Field, Optional } from "@/components/ui/field";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { NativeSelect } from "@/components/ui/select";
@@ -30,6 +32,8 @@ export function ReviewForm({
   onDone: () => void;
 }) {
   const router = useRouter();
+  const t = useTranslations("customer.reviews");
+  const text = useText();
   const [rating, setRating] = useState(DEFAULT_RATING);
   const ratingLabel = useId();
 
@@ -39,14 +43,16 @@ export function ReviewForm({
     schema: reviewSchema,
     action: (body) => api("/reviews", { method: "POST", body }),
     onSuccess: () => {
-      notify.success(REVIEW_POSTED);
+      notify.success(text(REVIEW_POSTED));
       reset();
       setRating(DEFAULT_RATING);
       router.refresh();
       onDone();
     },
-    fallback: POST_REVIEW_FAILED,
+    fallback: text(POST_REVIEW_FAILED),
   });
+
+  const bound = { productId: field("productId"), comment: field("comment") };
 
   return (
     <Card>
@@ -55,31 +61,31 @@ export function ReviewForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="review-form">
-          <Field id="review-product" label="Product" {...field("productId")}>
+          <Field id="review-product" label={t("product")} {...bound.productId}>
             <NativeSelect
-              placeholder={products.length ? "Select a product" : "No products to review yet"}
+              placeholder={products.length ? t("selectProduct") : t("noProducts")}
               options={products.map((p) => ({ value: p.id, label: p.name }))}
               data-testid="review-product-select"
             />
           </Field>
           <div className="space-y-1">
             <p id={ratingLabel} className="text-sm font-medium">
-              Rating
+              {t("rating")}
             </p>
             <StarInput value={rating} onChange={setRating} labelledBy={ratingLabel} />
           </div>
-          <Field id="review-comment" label={<Optional>Comment</Optional>} {...field("comment")}>
+          <Field id="review-comment" label={<Optional>{t("comment")}</Optional>} {...bound.comment}>
             <Textarea
               maxLength={2000}
               rows={4}
-              placeholder="What did you like? What could be better?"
+              placeholder={t("commentPlaceholder")}
               data-testid="review-comment-input"
             />
           </Field>
           <FormActions
             pending={pending}
             onCancel={onDone}
-            submitLabel="Post Review"
+            submitLabel={t("post")}
             submitTestId="review-submit"
           />
         </form>

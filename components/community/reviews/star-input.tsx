@@ -1,6 +1,7 @@
 "use client";
 
 import { Star } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { cn } from "@/lib/utils";
 
@@ -15,12 +16,17 @@ export function StarInput({
   labelledBy: string;
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const t = useTranslations("customer.reviews");
 
-  function onKeyDown(event: React.KeyboardEvent) {
+  function onKeyDown(event: React.KeyboardEvent<HTMLElement>) {
+    // The stars run the reading way: in Arabic the next star is on the left.
+    const rtl = event.currentTarget.closest("[dir]")?.getAttribute("dir") === "rtl";
+    const forward = rtl ? "ArrowLeft" : "ArrowRight";
+    const back = rtl ? "ArrowRight" : "ArrowLeft";
     const step =
-      event.key === "ArrowRight" || event.key === "ArrowUp"
+      event.key === forward || event.key === "ArrowUp"
         ? 1
-        : event.key === "ArrowLeft" || event.key === "ArrowDown"
+        : event.key === back || event.key === "ArrowDown"
           ? -1
           : 0;
     if (!step) return;
@@ -47,7 +53,7 @@ export function StarInput({
           type="button"
           role="radio"
           aria-checked={value === n}
-          aria-label={`${n} star${n === 1 ? "" : "s"}`}
+          aria-label={t("stars", { count: n })}
           tabIndex={value === n ? 0 : -1}
           onClick={() => onChange(n)}
           className="focus-visible:ring-ring/50 flex size-11 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]"

@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import type { TicketMessageView } from "@/lib/community/types";
 import { cn } from "@/lib/utils";
 import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
@@ -6,6 +7,8 @@ import { UserText } from "../user-text";
 
 /** One message: the reader's own on the right, the other side's on the left. */
 export function MessageBubble({ message, mine }: { message: TicketMessageView; mine: boolean }) {
+  const t = useTranslations("customer.tickets");
+  const locale = useLocale();
   return (
     <li
       className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}
@@ -18,19 +21,19 @@ export function MessageBubble({ message, mine }: { message: TicketMessageView; m
           className="text-foreground min-w-0 truncate font-medium"
           title={mine ? undefined : message.userName}
         >
-          {mine ? "You" : message.userName}
+          {mine ? t("you") : message.userName}
         </span>
         <span aria-hidden>·</span>
         <span className="shrink-0">
-          <LocalDate value={message.createdAt} options={DATE_TIME} />
+          <LocalDate value={message.createdAt} options={DATE_TIME} locale={locale} />
         </span>
       </div>
       <UserText
         className={cn(
           "max-w-[85%] rounded-2xl px-4 py-2.5 text-sm shadow-xs sm:max-w-[75%]",
           mine
-            ? "bg-primary text-primary-foreground rounded-br-sm"
-            : "bg-card rounded-bl-sm border",
+            ? "bg-primary text-primary-foreground rounded-ee-sm"
+            : "bg-card rounded-es-sm border",
         )}
       >
         {message.message}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Send } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -23,6 +24,7 @@ export function ReplyBox({
   error?: string;
   onSend: (message: string) => Promise<boolean>;
 }) {
+  const t = useTranslations("customer.tickets");
   const [text, setText] = useState("");
   const id = useId();
   const blank = text.trim() === "";
@@ -41,7 +43,7 @@ export function ReplyBox({
       }}
       data-testid="reply-form"
     >
-      <Field id={id} label="Your message" hideLabel error={error}>
+      <Field id={id} label={t("yourMessage")} hideLabel error={error}>
         <Textarea
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -51,16 +53,14 @@ export function ReplyBox({
               void send();
             }
           }}
-          placeholder="Type your message…"
+          placeholder={t("typeMessage")}
           className="max-h-48 min-h-20"
           maxLength={4000}
           data-testid="reply-input"
         />
       </Field>
       <div className="flex items-center justify-between gap-3">
-        <p className="text-muted-foreground hidden text-xs sm:block">
-          Enter to send · Shift+Enter for a new line
-        </p>
+        <p className="text-muted-foreground hidden text-xs sm:block">{t("enterHint")}</p>
         <SubmitButton
           pending={pending}
           disabled={blank}

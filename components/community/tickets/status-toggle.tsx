@@ -1,6 +1,8 @@
 "use client";
 
 import { Lock, LockOpen } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useText } from "@/components/i18n/use-text";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
@@ -20,15 +22,17 @@ export function StatusToggle({
   ticket: TicketSummary;
   onChanged: (saved: TicketSummary) => void;
 }) {
+  const t = useTranslations("customer.tickets");
+  const text = useText();
   const next: TicketStatus = ticket.status === "open" ? "closed" : "open";
   const { pending, submit } = useSubmit({
     action: (body: { status: TicketStatus }) =>
       api<TicketSummary>(`/tickets/${ticket.id}`, { method: "PUT", body }),
     onSuccess: (saved) => {
       onChanged(saved);
-      notify.success(saved.status === "closed" ? TICKET_CLOSED_TOAST : TICKET_OPEN_TOAST);
+      notify.success(text(saved.status === "closed" ? TICKET_CLOSED_TOAST : TICKET_OPEN_TOAST));
     },
-    fallback: UPDATE_STATUS_FAILED,
+    fallback: text(UPDATE_STATUS_FAILED),
   });
 
   return (
@@ -41,7 +45,7 @@ export function StatusToggle({
       className="w-full sm:w-auto"
       data-testid="ticket-status-toggle"
     >
-      {next === "closed" ? "Close Ticket" : "Reopen Ticket"}
+      {next === "closed" ? t("close") : t("reopen")}
     </SubmitButton>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The ticket's heading card and its messages while they load, on either side's frame. */
@@ -19,12 +20,13 @@ export function ThreadBodySkeleton() {
 
 /** The customer's ticket detail's shape while it loads. */
 export function ThreadSkeleton() {
+  const t = useTranslations("customer");
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">
       <Skeleton className="mb-4 h-11 w-40" />
       <Skeleton className="mb-8 h-8 w-52" />
       <p role="status" className="sr-only">
-        Loading...
+        {t("loading")}
       </p>
       <div className="space-y-4">
         <ThreadBodySkeleton />

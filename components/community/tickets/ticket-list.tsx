@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ChevronRight, User } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import type { TicketSummary } from "@/lib/community/types";
-import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
+import { TicketDates } from "./ticket-dates";
 import { TicketStatusBadge } from "./ticket-status-badge";
 
 /** Ticket cards that open the conversation; the admin's also name the customer. */
@@ -17,10 +17,10 @@ export function TicketList({
 }) {
   return (
     <ul className="space-y-3" data-testid="ticket-list">
-      {tickets.map((t) => (
-        <li key={t.id}>
+      {tickets.map((ticket) => (
+        <li key={ticket.id}>
           <Link
-            href={`${hrefBase}/${t.id}`}
+            href={`${hrefBase}/${ticket.id}`}
             className="group block rounded-xl focus-visible:outline-offset-4"
             data-testid="ticket-card"
           >
@@ -28,9 +28,9 @@ export function TicketList({
               <div className="min-w-0 flex-1 space-y-1.5">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="min-w-0 font-semibold wrap-anywhere" data-testid="ticket-subject">
-                    {t.subject}
+                    {ticket.subject}
                   </h2>
-                  <TicketStatusBadge status={t.status} />
+                  <TicketStatusBadge status={ticket.status} />
                 </div>
                 <div className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs">
                   {showUser && (
@@ -38,19 +38,14 @@ export function TicketList({
                       className="text-foreground inline-flex min-w-0 items-center gap-1 font-medium wrap-anywhere"
                       data-testid="ticket-user"
                     >
-                      <User className="size-3.5 shrink-0" aria-hidden /> {t.userName}
+                      <User className="size-3.5 shrink-0" aria-hidden /> {ticket.userName}
                     </span>
                   )}
-                  <span>
-                    Created <LocalDate value={t.createdAt} options={DATE_TIME} />
-                  </span>
-                  <span>
-                    Updated <LocalDate value={t.updatedAt} options={DATE_TIME} />
-                  </span>
+                  <TicketDates createdAt={ticket.createdAt} updatedAt={ticket.updatedAt} />
                 </div>
               </div>
               <ChevronRight
-                className="text-muted-foreground size-5 shrink-0 transition-transform group-hover:translate-x-0.5"
+                className="text-muted-foreground size-5 shrink-0 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
                 aria-hidden
               />
             </Card>

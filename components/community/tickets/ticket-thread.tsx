@@ -1,17 +1,19 @@
 "use client";
 
 import { Lock, MessagesSquare } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import type { TicketMessageView, TicketView } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 import { ApiError } from "@/lib/http/errors";
-import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
 import { MessageBubble } from "./message-bubble";
 import { ReplyBox } from "./reply-box";
 import { StatusToggle } from "./status-toggle";
+import { TicketDates } from "./ticket-dates";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import { useLiveTicket } from "./use-live-ticket";
 import { MESSAGE_SENT, SEND_MESSAGE_FAILED } from "@/lib/community/messages";
@@ -30,6 +32,8 @@ export function TicketThread({
   const { ticket, update, reload } = useLiveTicket(initial);
   const scroller = useRef<HTMLDivElement>(null);
   const isAdmin = viewer === "admin";
+  const t = useTranslations("customer.tickets");
+  const text = useText();
 
   useEffect(() => {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
@@ -51,9 +55,9 @@ export function TicketThread({
       }),
     onSuccess: (sent) => {
       update((t) => ({ ...t, updatedAt: sent.createdAt, messages: [...t.messages, sent] }));
-      notify.success(MESSAGE_SENT);
+      notify.success(text(MESSAGE_SENT));
     },
-    fallback: SEND_MESSAGE_FAILED,
+    fallback: text(SEND_MESSAGE_FAILED),
   });
 
   return (
@@ -69,15 +73,10 @@ export function TicketThread({
           <p className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-xs">
             {isAdmin && (
               <span className="text-foreground min-w-0 font-medium wrap-anywhere">
-                From {ticket.userName}
+                {t("from", { name: ticket.userName })}
               </span>
             )}
-            <span>
-              Created <LocalDate value={ticket.createdAt} options={DATE_TIME} />
-            </span>
-            <span>
-              Updated <LocalDate value={ticket.updatedAt} options={DATE_TIME} />
-            </span>
+            <TicketDates createdAt={ticket.createdAt} updatedAt={ticket.updatedAt} />
           </p>
           {isAdmin && (
             <div
@@ -97,14 +96,14 @@ export function TicketThread({
 
       <Card className="gap-0 py-0 sm:gap-0 sm:py-0">
         <h2 className="flex items-center gap-2 border-b px-5 py-3 text-sm font-semibold sm:px-6">
-          <MessagesSquare className="text-primary size-4" aria-hidden /> Conversation
+          <MessagesSquare className="text-primary size-4" aria-hidden /> {t("conversation")}
         </h2>
         <div
           ref={scroller}
           className="max-h-[500px] overflow-y-auto overscroll-contain px-4 py-4 sm:px-6"
           data-testid="ticket-conversation"
           tabIndex={0}
-          aria-label="Conversation"
+          aria-label={t("conversation")}
         >
           <ol className="space-y-4" aria-live="polite">
             {ticket.messages.map((m) => (
@@ -115,7 +114,7 @@ export function TicketThread({
         <CardContent className="border-t py-4 sm:py-4">
           {isAdmin || ticket.status === "open" ? (
             <ReplyBox
-              label={isAdmin ? "Send Response" : "Send Message"}
+              label={isAdmin ? t("sendResponse") : t("sendMessage")}
               pending={pending}
               onSend={send}
               error={errors.message}
@@ -125,8 +124,7 @@ export function TicketThread({
               className="text-muted-foreground flex items-center gap-2 text-sm"
               data-testid="ticket-closed-note"
             >
-              <Lock className="size-4" aria-hidden /> This ticket is closed. Open a new ticket if
-              you need more help.
+              <Lock className="size-4" aria-hidden /> {t("closedNote")}
             </p>
           )}
         </CardContent>

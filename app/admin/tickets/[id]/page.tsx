@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { TicketThread } from "@/components/community/tickets/ticket-thread";
 import { requireAdmin } from "@/lib/auth/guards";
@@ -24,7 +25,10 @@ export default async function AdminTicketPage({ params }: { params: Promise<{ id
       back={{ href: "/admin/tickets", label: "Back to Tickets" }}
       width="narrow"
     >
-      <TicketThread initial={ticket} viewer="admin" />
+      {/* The thread's words are in the customer's namespace (components/community). */}
+      <IntlProvider namespaces={["customer", "common", "errors"]}>
+        <TicketThread initial={ticket} viewer="admin" />
+      </IntlProvider>
     </AdminPage>
   );
 }

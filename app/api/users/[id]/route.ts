@@ -4,12 +4,15 @@ import { idParams } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 import { clientIp } from "@/lib/http/client-ip";
 import { deleteAccount } from "@/lib/users/accounts";
+import { isLocale } from "@/lib/i18n/locales";
+import { rememberLocale } from "@/lib/users/locale-cookie";
 import { USER_NOT_FOUND } from "@/lib/users/messages";
 import { updateUserAs } from "@/lib/users/profile";
 import { getPublicUser } from "@/lib/users/queries";
 
 // PUT /api/users/{id} — partial update: an admin any account {username, name, password, role};
-// a customer only their own {username, name, password}; one's own password needs {currentPassword}
+// a customer only their own {username, name, password, locale}; one's own password needs
+// {currentPassword}; answers the account with its saved locale
 export const PUT = route(
   {
     role: "signed-in",
@@ -18,9 +21,14 @@ export const PUT = route(
   },
   async ({ req, input, user, params }) => {
     const updated = await updateUserAs({ user, targetId: params.id, input, ip: clientIp(req) });
-    const body = await getPublicUser({ id: updated.id });
+    const locale = isLocale(updated.locale) ? updated.locale : null;
+    const body = { ...(await getPublicUser({ id: updated.id })), locale };
+    if (updated.id !== user.id) return body;
     // A new password ends old sessions; this device gets a fresh one so it stays signed in.
-    return updated.id === user.id ? sessionResponse(req, updated, body) : body;
+    const response = await sessionResponse(req, updated, body);
+    // Asked for a language: this browser keeps the one saved (rememberLocale).
+    if (input.locale !== undefined) rememberLocale(req, response, locale);
+    return response;
   },
 );
 

@@ -10,19 +10,21 @@ export function WhenFreeTokens({ children }: { children: React.ReactNode }) {
   return useRewards().summary.freeTokens.length > 0 ? children : null;
 }
 
-export function FreeTokenCount() {
-  return useRewards().summary.freeTokens.length;
+/** "Free punches: 2", said again by the translator once a token changed the count. */
+export function FreeTokenTitle() {
+  const { summary, words, t } = useRewards();
+  const count = summary.freeTokens.length;
+  return t ? t("card.dashboard.freePunches", { count }) : words.freePunches;
 }
 
 export function FreeTokenNote() {
+  const { card, words } = useRewards();
   // A full card never refuses a punch: one added now waits for the next card.
-  return useRewards().card.isComplete
-    ? "Earned by levelling up. A punch you add now waits for your next card."
-    : "Earned by levelling up. Use one to add a punch to your card.";
+  return card.isComplete ? words.freeNoteFull : words.freeNoteOpen;
 }
 
 export function UseFreeToken() {
-  const { summary, redeemOwned, pending } = useRewards();
+  const { summary, redeemOwned, pending, words } = useRewards();
   return (
     <PlainButton
       className="w-full"
@@ -30,7 +32,7 @@ export function UseFreeToken() {
       disabled={pending}
       data-testid="use-free-token"
     >
-      Use a free punch
+      {words.useFree}
     </PlainButton>
   );
 }

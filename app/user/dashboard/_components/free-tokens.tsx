@@ -1,6 +1,6 @@
 import { Gift } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FreeTokenCount, FreeTokenNote, UseFreeToken, WhenFreeTokens } from "./free-tokens-live";
+import { FreeTokenNote, FreeTokenTitle, UseFreeToken, WhenFreeTokens } from "./free-tokens-live";
 
 /** Level-up rewards: free punch tokens the customer owns and can use whenever they like. */
 export function FreeTokens() {
@@ -10,7 +10,7 @@ export function FreeTokens() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Gift className="size-5 text-amber-700" aria-hidden />
-            Free punches: <FreeTokenCount />
+            <FreeTokenTitle />
           </CardTitle>
           <CardDescription>
             <FreeTokenNote />

@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { DEFAULT_LOOK } from "@/components/rewards/program-card";
 import { cardView, type CardState } from "@/lib/program/card";
+import { renderWithIntl } from "@/tests/support/intl";
 import { FreeTokenNote, UseFreeToken } from "./free-tokens-live";
-import { CardWithClaim } from "./card-view";
+import { CardDrawing } from "./card-drawing";
+import { ENGLISH_INTL, englishWords } from "./english-props.test-support";
 import { LiveCard } from "./live-figures";
 import { RewardsDashboard } from "./rewards-dashboard";
 import { TokenEntry } from "./token-entry";
@@ -61,17 +63,19 @@ const cardCodeLoaded = () =>
   });
 
 function renderDashboard(card: CardState) {
-  render(
+  renderWithIntl(
     <RewardsDashboard
       userId="u1"
       initial={summary}
       initialCard={cardView(card)}
       look={DEFAULT_LOOK}
       shopName="Bean There"
+      intl={ENGLISH_INTL}
+      words={englishWords(summary)}
     >
       <LiveCard
         initial={
-          <CardWithClaim
+          <CardDrawing
             card={cardView(card)}
             added={null}
             look={DEFAULT_LOOK}
@@ -183,13 +187,16 @@ describe("the customer's card after a token", () => {
 
 describe("a free token on a full card", () => {
   it("can still be used: its punch waits for the next card", () => {
-    render(
+    const initial = { ...summary, punches: 8, isComplete: true, freeTokens: ["free-1"] };
+    renderWithIntl(
       <RewardsDashboard
         userId="u1"
-        initial={{ ...summary, punches: 8, isComplete: true, freeTokens: ["free-1"] }}
+        initial={initial}
         initialCard={cardView(state({ punches: 8 }))}
         look={DEFAULT_LOOK}
         shopName="Bean There"
+        intl={ENGLISH_INTL}
+        words={englishWords(initial)}
       >
         <p data-testid="note">
           <FreeTokenNote />

@@ -3,32 +3,36 @@
 import { LazyPushAsk } from "@/components/inbox/lazy-push-ask";
 import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { useState } from "react";
-import { useLoaded } from "@/components/layout/use-loaded";
 import { TierBadgeFrame } from "@/components/rewards/tier-badge-frame";
 import { XpBar } from "@/components/rewards/xp-bar";
-import { formatNumber } from "@/lib/format";
 import { levelFromXp, tierFor, type TierIcon } from "@/lib/rewards/rules";
-import type { CardViewProps } from "./card-view";
+import type { CardViewProps } from "./card-drawing";
+import { tierKey } from "./dashboard-words";
 import { useRewards } from "./rewards-dashboard";
 
 // The figures a redemption changes, each as small a client component as it can be: the
 // cards around them are rendered on the server. These use no class merging (tailwind-merge).
+// Their words: the page's (`words`) until the translator has loaded (`t`), which says the
+// same for the same figures and the new ones after a token.
 
 /**
  * The header's tier badge and level. `icons`: the icons of the tier the customer is in and of
  * the next, drawn on the server (a punch moves a customer up one tier at most).
  */
 export function LiveLevel({ icons }: { icons: Partial<Record<TierIcon, React.ReactNode>> }) {
-  const { level } = levelFromXp(useRewards().summary.xp);
+  const { summary, words, t } = useRewards();
+  const { level } = levelFromXp(summary.xp);
+  const tier = tierFor(level);
   return (
     <>
       <TierBadgeFrame
         level={level}
-        icon={icons[tierFor(level).icon]}
+        name={t ? t(`card.tiers.${tierKey(tier.name)}`) : words.tier}
+        icon={icons[tier.icon]}
         className="ring-1 ring-white/40"
       />
-      <span className="text-sm font-semibold" data-testid="dashboard-level">
-        Level {formatNumber(level)}
+      <span className="text-sm font-semibold whitespace-nowrap" data-testid="dashboard-level">
+        {t ? t("card.dashboard.level", { level }) : words.level}
       </span>
     </>
   );
@@ -36,28 +40,26 @@ export function LiveLevel({ icons }: { icons: Partial<Record<TierIcon, React.Rea
 
 /** The header's XP bar, on the purple header. */
 export function LiveXpBar() {
-  return <XpBar xp={useRewards().summary.xp} inverted />;
+  const { summary, words, t, intl } = useRewards();
+  const { level, percent } = levelFromXp(summary.xp);
+  const label = t ? t("card.dashboard.xpProgress", { level, percent }) : words.xpProgress;
+  return <XpBar xp={summary.xp} label={label} locale={intl.locale} inverted />;
 }
-
-const loadCardView = () => import("./card-view");
 
 /**
  * The loyalty card, live: as the server drew it (`initial`) until a token changes it, then
  * drawn here from the figures the redemption brought. The drawing's code is not part of the
- * first load: it loads as soon as the page has hydrated, not at the first touch, since a QR
- * scanned with the phone's camera redeems without a touch on the page, and on a first visit
- * the service worker's precaching of every script could hold a later import back for seconds.
+ * first load (rewards-dashboard.tsx loads it once the page has hydrated).
  */
 export function LiveCard({
   initial,
   ...props
 }: Omit<CardViewProps, "card" | "added"> & { initial: React.ReactNode }) {
-  const { card, added } = useRewards();
+  const { card, added, view, intl } = useRewards();
   const [first] = useState(card);
   const changed = card !== first || added !== null;
-  const view = useLoaded(loadCardView, true);
   if (!changed || !view) return <>{initial}</>;
-  return <view.CardWithClaim card={card} added={added} {...props} />;
+  return <view.CardWithClaim card={card} added={added} intl={intl} {...props} />;
 }
 
 /**

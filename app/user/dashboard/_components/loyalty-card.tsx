@@ -1,9 +1,10 @@
 import { Sparkles } from "lucide-react";
-import { youStartWith } from "@/components/rewards/card-messages";
+import { useLocale, useTranslations } from "next-intl";
+import { rewardIn } from "@/components/rewards/card-words";
 import type { CardLook } from "@/components/rewards/program-card";
 import type { ClaimContact } from "./card-claim";
 import type { CardView } from "@/lib/program/card";
-import { CardWithClaim } from "./card-view";
+import { CardDrawing } from "./card-drawing";
 import { LiveCard } from "./live-figures";
 
 type Props = {
@@ -15,35 +16,40 @@ type Props = {
   terms: string;
   /**
    * Just joined at the counter: a word of welcome over the card. `bonus`: the program's welcome
-   * punches; `reward`: the first reward ahead ("your free product").
+   * punches; `reward`: the name of the first reward ahead.
    */
   welcome?: { punches: number; bonus: number; reward: string };
 };
 
 /** Rendered on the server; the card itself is the client part (live-figures.tsx). */
 export function LoyaltyCard({ card, contact, look, shopName, terms, welcome }: Props) {
+  const t = useTranslations("card");
+  const locale = useLocale();
   return (
-    <section className="space-y-3" data-testid="loyalty-card" aria-label="Loyalty Card">
+    <section className="space-y-3" data-testid="loyalty-card" aria-label={t("title")}>
       {welcome && (
         <div className="bg-primary/10 space-y-1 rounded-xl px-5 py-4 sm:px-6" data-testid="welcome">
           <p className="text-primary flex items-center gap-2 text-lg font-bold wrap-anywhere">
-            <Sparkles className="size-5 shrink-0" aria-hidden /> Welcome to {shopName}!
+            <Sparkles className="size-5 shrink-0" aria-hidden />{" "}
+            {t("welcome.title", { shop: shopName })}
           </p>
           <p className="text-sm">
             {welcome.bonus > 0 ? (
-              <span data-testid="welcome-bonus">{youStartWith(welcome.punches)}.</span>
+              <span data-testid="welcome-bonus">
+                {t("welcome.startWith", { count: welcome.punches })}
+              </span>
             ) : welcome.punches === 1 ? (
-              "Your first punch is on your card."
+              t("welcome.firstPunch")
             ) : (
-              "You're in."
+              t("welcome.youreIn")
             )}{" "}
-            Collect them here each visit, until the card earns {welcome.reward}.
+            {t("welcome.collect", { reward: rewardIn(locale, welcome.reward, true) })}
           </p>
         </div>
       )}
       <LiveCard
         initial={
-          <CardWithClaim
+          <CardDrawing
             card={card}
             added={null}
             look={look}

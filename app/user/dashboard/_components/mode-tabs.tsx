@@ -49,11 +49,15 @@ export function ModePanel({
 export function ModeTabs<V extends string>({ modes, value, onChange, idBase, label }: Props<V>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
-  function onKeyDown(event: React.KeyboardEvent, index: number) {
+  function onKeyDown(event: React.KeyboardEvent<HTMLElement>, index: number) {
     const last = modes.length - 1;
+    const forward = index === last ? 0 : index + 1;
+    const back = index === 0 ? last : index - 1;
+    // The arrows go the reading way: in Arabic the next tab is on the left.
+    const rtl = event.currentTarget.closest("[dir]")?.getAttribute("dir") === "rtl";
     const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      ArrowRight: rtl ? back : forward,
+      ArrowLeft: rtl ? forward : back,
       Home: 0,
       End: last,
     };

@@ -10,7 +10,7 @@ import { useRewards } from "./rewards-dashboard";
  * before a customer who looked up at the counter reads it.
  */
 export function RedeemRefusal() {
-  const { refusal, dismissRefusal } = useRewards();
+  const { refusal, dismissRefusal, words } = useRewards();
   if (!refusal) return null;
   return (
     <div
@@ -32,7 +32,7 @@ export function RedeemRefusal() {
         size="icon"
         className="-my-2 -me-2"
         onClick={dismissRefusal}
-        aria-label="Dismiss"
+        aria-label={words.dismiss}
         data-testid="redeem-refusal-dismiss"
       >
         <X aria-hidden />

@@ -12,11 +12,15 @@ import {
 } from "react";
 import type { Redemption } from "@/lib/rewards/redeem-token";
 import { refreshUnread } from "@/components/inbox/unread-store";
+import { useLoaded } from "@/components/layout/use-loaded";
 import type { CardLook } from "@/components/rewards/program-card";
 import { api } from "@/lib/http/fetcher";
+import type { IntlProps } from "@/lib/i18n/intl-props";
+import type { Translate } from "@/lib/i18n/text";
 import type { CardView } from "@/lib/program/card";
 import type { RewardsSummary } from "@/lib/rewards/queries";
 import { cardAfter, punchesOnCards } from "./card-after";
+import type { DashboardWords } from "./dashboard-words";
 import { useRedeem, type Refusal } from "./use-redeem";
 
 type Rewards = {
@@ -32,7 +36,22 @@ type Rewards = {
   refusal: Refusal | null;
   /** Takes the refusal off screen (the customer read it). */
   dismissRefusal: () => void;
+  /** The first load's words, translated by the page for the figures it was rendered with. */
+  words: DashboardWords;
+  /** The card's drawing and the translator for changed figures: null until loaded. */
+  view: CardViewModule | null;
+  t: Translate | null;
+  intl: IntlProps;
 };
+
+/**
+ * The card's drawing, next-intl's client code and the translator, in one module loaded as soon
+ * as the page has hydrated, not at the first touch: a QR scanned with the phone's camera
+ * redeems without a touch on the page, and on a first visit the service worker's precaching of
+ * every script could hold a later import back for seconds.
+ */
+export const loadCardView = () => import("./card-view");
+type CardViewModule = Awaited<ReturnType<typeof loadCardView>>;
 
 const RewardsContext = createContext<Rewards | null>(null);
 
@@ -50,6 +69,9 @@ type Props = {
   /** Kept with the card on the phone, for the offline page. */
   look: CardLook;
   shopName: string;
+  /** The namespaces the later parts speak (`card`, `errors`), for their own provider. */
+  intl: IntlProps;
+  words: DashboardWords;
   children?: React.ReactNode;
 };
 
@@ -64,8 +86,13 @@ export function RewardsDashboard({
   initialCard,
   look,
   shopName,
+  intl,
+  words,
   children,
 }: Props) {
+  const view = useLoaded(loadCardView, true);
+  const t = useMemo(() => (view ? view.translatorOf(intl) : null), [view, intl]);
+  const translator = useCallback(async () => (await loadCardView()).translatorOf(intl), [intl]);
   const [summary, setSummary] = useState(initial);
   const [card, setCard] = useState(initialCard);
   const [added, setAdded] = useState<number | null>(null);
@@ -97,7 +124,7 @@ export function RewardsDashboard({
     },
     [userId],
   );
-  const { redeem, pending, announcement, refusal, dismiss } = useRedeem(onRedeemed);
+  const { redeem, pending, announcement, refusal, dismiss } = useRedeem(onRedeemed, translator);
 
   const redeemOwned = useCallback(
     async (id: string) => {
@@ -127,8 +154,12 @@ export function RewardsDashboard({
       pending,
       refusal,
       dismissRefusal: dismiss,
+      words,
+      view,
+      t,
+      intl,
     }),
-    [summary, card, added, redeem, redeemOwned, pending, refusal, dismiss],
+    [summary, card, added, redeem, redeemOwned, pending, refusal, dismiss, words, view, t, intl],
   );
   return (
     <RewardsContext value={rewards}>

@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderWithIntl } from "@/tests/support/intl";
 import { RewardsHeader } from "./rewards-header";
 
 // The header's live parts read the session and the card: only its name is looked at here.
@@ -9,7 +10,7 @@ jest.mock("./live-figures", () => ({ LiveLevel: () => null, LiveXpBar: () => nul
 describe("RewardsHeader", () => {
   it("shows a 50-character username whole, wrapping rather than cut, with it as the title too", () => {
     const username = "oat_flat_white_lover_from_the_corner_by_the_window";
-    render(<RewardsHeader username={username} xp={0} />);
+    renderWithIntl(<RewardsHeader username={username} xp={0} />);
     const name = screen.getByTestId("dashboard-username");
     expect(name).toHaveTextContent(username);
     expect(name).toHaveAttribute("title", username);

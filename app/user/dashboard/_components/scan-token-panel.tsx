@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -9,18 +10,19 @@ import { TokenEntry } from "./token-entry";
  * JavaScript; the tabs, the form's submission and the scanner are the client part.
  */
 export function ScanTokenPanel() {
+  const t = useTranslations("card.dashboard");
   return (
     <Card data-testid="scan-token">
       <CardHeader>
-        <CardTitle>Scan Token</CardTitle>
-        <CardDescription>Scan the QR code the shop shows you, or type its code.</CardDescription>
+        <CardTitle>{t("scanTitle")}</CardTitle>
+        <CardDescription>{t("scanDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         <TokenEntry
           field={
-            <Field id="token-input" label="Token">
+            <Field id="token-input" label={t("tokenLabel")}>
               <Input
-                placeholder="Paste or type the token"
+                placeholder={t("tokenPlaceholder")}
                 autoComplete="off"
                 autoCapitalize="none"
                 data-testid="token-input"

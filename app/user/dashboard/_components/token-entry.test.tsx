@@ -12,6 +12,7 @@ import {
 import { notify as toast } from "@/components/ui/toast";
 import { DEFAULT_LOOK } from "@/components/rewards/program-card";
 import { cardView, DEFAULT_REWARDS } from "@/lib/program/card";
+import { ENGLISH_INTL, englishWords } from "./english-props.test-support";
 import { RewardsDashboard } from "./rewards-dashboard";
 import { TokenEntry } from "./token-entry";
 
@@ -68,6 +69,8 @@ function renderEntry() {
       })}
       look={DEFAULT_LOOK}
       shopName="Bean There"
+      intl={ENGLISH_INTL}
+      words={englishWords(summary)}
     >
       <TokenEntry
         field={<input name="token-input" aria-label="Token" data-testid="token-input" />}

@@ -13,11 +13,7 @@ const QrScanner = lazy(() =>
   import("@/components/scanner/qr-scanner").then((m) => ({ default: m.QrScanner })),
 );
 
-const MODES = [
-  { value: "scan", label: "Scan QR" },
-  { value: "enter", label: "Enter Code" },
-] as const;
-type Mode = (typeof MODES)[number]["value"];
+type Mode = "scan" | "enter";
 
 type Props = {
   /** The token's label and input (server-rendered; the input is read on submit). */
@@ -27,7 +23,11 @@ type Props = {
 };
 
 export function TokenEntry({ field, scannerLoading }: Props) {
-  const { redeem, pending } = useRewards();
+  const { redeem, pending, words } = useRewards();
+  const modes = [
+    { value: "scan", label: words.scanQr },
+    { value: "enter", label: words.enterCode },
+  ] as const;
   const [tab, setTab] = useState<Mode>("enter");
   const idBase = useId();
 
@@ -42,20 +42,17 @@ export function TokenEntry({ field, scannerLoading }: Props) {
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <ModeTabs
-        modes={MODES}
+        modes={modes}
         value={tab}
         onChange={setTab}
         idBase={idBase}
-        label="How to add a punch"
+        label={words.tabsLabel}
       />
       {/* Both panels exist (for the tabs' aria-controls); the scanner runs only while open. */}
       <ModePanel idBase={idBase} value="scan" open={tab === "scan"}>
         {tab === "scan" && (
           <Suspense fallback={scannerLoading}>
-            <QrScanner
-              onScan={(text) => void redeem(text)}
-              hint="Point your camera at the punch QR code."
-            />
+            <QrScanner onScan={(text) => void redeem(text)} hint={words.scanHint} />
           </Suspense>
         )}
       </ModePanel>
@@ -65,7 +62,7 @@ export function TokenEntry({ field, scannerLoading }: Props) {
           {field}
           <PlainButton type="submit" className="w-full" disabled={pending} data-testid="add-punch">
             {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Stamp aria-hidden />}
-            Add Punch
+            {words.addPunch}
           </PlainButton>
         </form>
       </ModePanel>

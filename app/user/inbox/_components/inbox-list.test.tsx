@@ -1,6 +1,9 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { InboxBell } from "@/components/inbox/inbox-bell";
 import type { InboxItemView, InboxPage } from "@/lib/messages/inbox";
+import arCustomer from "@/messages/ar/customer.json";
+import { ENGLISH_MESSAGES } from "@/tests/support/english";
+import { renderWithIntl } from "@/tests/support/intl";
 import { InboxList } from "./inbox-list";
 
 jest.mock("@/components/ui/toast", () => ({
@@ -39,7 +42,7 @@ function page(messages: InboxItemView[], next: number | null = null): InboxPage 
 
 describe("InboxList", () => {
   it("shows the empty state when there is nothing", () => {
-    render(<InboxList initial={page([])} />);
+    renderWithIntl(<InboxList initial={page([])} />);
     expect(screen.getByTestId("inbox-empty")).toHaveTextContent("No messages yet");
   });
 
@@ -47,7 +50,7 @@ describe("InboxList", () => {
     fetchMock.mockImplementation((url: string) =>
       url.startsWith("/api/inbox?limit=0") ? answer({ unread: 2 }) : answer({ unread: 1 }),
     );
-    render(
+    renderWithIntl(
       <>
         <InboxBell />
         <InboxList initial={page([message(2), message(1, { link: "/user/dashboard" })])} />
@@ -77,7 +80,7 @@ describe("InboxList", () => {
       if (url.startsWith("/api/inbox?limit=0")) return answer({ unread: 2 });
       return answer({ unread: 0 });
     });
-    render(
+    renderWithIntl(
       <>
         <InboxBell />
         <InboxList initial={page([message(2), message(1)], 1)} />
@@ -95,5 +98,19 @@ describe("InboxList", () => {
     });
     expect(screen.getAllByTestId("inbox-message")).toHaveLength(3);
     expect(screen.queryByTestId("inbox-older")).toBeNull();
+  });
+});
+
+describe("InboxList in Arabic", () => {
+  const arabic = { ...ENGLISH_MESSAGES, customer: arCustomer };
+  it.each([
+    [1, "رسالة واحدة غير مقروءة"],
+    [2, "رسالتان غير مقروءتين"],
+    [3, "3 رسائل غير مقروءة"],
+  ])("counts %i unread with Arabic's plural", (count, said) => {
+    const messages = Array.from({ length: count }, (_, i) => message(i + 1));
+    renderWithIntl(<InboxList initial={page(messages)} />, { locale: "ar", messages: arabic });
+    expect(screen.getByTestId("inbox-unread")).toHaveTextContent(said);
+    expect(screen.getByRole("region", { name: "الرسائل" })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 "use client";
 
 import { CheckCheck, ChevronDown, Inbox } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { setUnread } from "@/components/inbox/unread-store";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -29,6 +31,8 @@ export function InboxList({ initial }: { initial: InboxPage }) {
   const [next, setNext] = useState(initial.next);
   const [loadingMore, setLoadingMore] = useState(false);
   const [markingAll, setMarkingAll] = useState(false);
+  const t = useTranslations("customer");
+  const text = useText();
 
   // The bell on other screens follows what this screen knows.
   useEffect(() => setUnread(unread), [unread]);
@@ -69,9 +73,9 @@ export function InboxList({ initial }: { initial: InboxPage }) {
       });
       readLocally("all");
       setCount(left);
-      notify.success(ALL_READ);
+      notify.success(text(ALL_READ));
     } catch (error) {
-      notify.error("Error", errorMessage(error, MARK_READ_FAILED));
+      notify.error(t("error"), text(errorMessage(error, MARK_READ_FAILED)));
     } finally {
       setMarkingAll(false);
     }
@@ -89,7 +93,7 @@ export function InboxList({ initial }: { initial: InboxPage }) {
       setNext(page.next);
       setCount(page.unread);
     } catch (error) {
-      notify.error("Error", errorMessage(error, LOAD_INBOX_FAILED));
+      notify.error(t("error"), text(errorMessage(error, LOAD_INBOX_FAILED)));
     } finally {
       setLoadingMore(false);
     }
@@ -99,18 +103,18 @@ export function InboxList({ initial }: { initial: InboxPage }) {
     return (
       <EmptyState
         icon={<Inbox />}
-        title={INBOX_EMPTY}
-        description={INBOX_EMPTY_DETAIL}
+        title={text(INBOX_EMPTY)}
+        description={text(INBOX_EMPTY_DETAIL)}
         data-testid="inbox-empty"
       />
     );
   }
 
   return (
-    <section aria-label="Messages" className="space-y-3">
+    <section aria-label={t("inbox.messages")} className="space-y-3">
       <div className="flex min-h-11 items-center justify-between gap-3">
         <p className="text-muted-foreground text-sm" data-testid="inbox-unread" aria-live="polite">
-          {unread === 0 ? "Nothing unread" : `${unread} unread`}
+          {t("inbox.unread", { count: unread })}
         </p>
         <SubmitButton
           type="button"
@@ -121,7 +125,7 @@ export function InboxList({ initial }: { initial: InboxPage }) {
           onClick={() => void markAll()}
           data-testid="inbox-mark-all"
         >
-          {MARK_ALL_READ}
+          {text(MARK_ALL_READ)}
         </SubmitButton>
       </div>
       <ul className="bg-card divide-y overflow-hidden rounded-xl border" data-testid="inbox-list">
@@ -139,7 +143,7 @@ export function InboxList({ initial }: { initial: InboxPage }) {
           onClick={() => void loadOlder()}
           data-testid="inbox-older"
         >
-          {OLDER_MESSAGES}
+          {text(OLDER_MESSAGES)}
         </SubmitButton>
       )}
     </section>

@@ -11,6 +11,7 @@ import {
   Tag,
   type LucideIcon,
 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import type { InboxItemView } from "@/lib/messages/inbox";
@@ -35,6 +36,8 @@ const ICONS: Record<MessageKind, LucideIcon> = {
  * only the inbox's is read where it stands, so its tap just marks it read.
  */
 export function MessageRow({ message, onOpen }: { message: InboxItemView; onOpen: () => void }) {
+  const t = useTranslations("customer.inbox");
+  const locale = useLocale();
   const Icon = ICONS[message.kind] ?? Mail;
   const unread = message.readAt === null;
   const content = (
@@ -57,7 +60,7 @@ export function MessageRow({ message, onOpen }: { message: InboxItemView; onOpen
           {unread && (
             <span
               className="bg-primary mt-1.5 size-2.5 shrink-0 rounded-full"
-              aria-label="Unread"
+              aria-label={t("unreadMark")}
             />
           )}
         </span>
@@ -69,6 +72,7 @@ export function MessageRow({ message, onOpen }: { message: InboxItemView; onOpen
         <LocalDate
           value={message.createdAt}
           options={SHORT_DATE_TIME}
+          locale={locale}
           className="text-muted-foreground block text-xs"
         />
       </span>

@@ -1,7 +1,9 @@
 "use client";
 
 import { Cake } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/select";
@@ -24,9 +26,7 @@ import {
   type Birthday,
 } from "@/lib/validation/notifications";
 
-const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Date(Date.UTC(2000, i, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" }),
-);
+const MONTHS = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2000, i, 1)));
 
 /** The optional birthday: a day and a month, never a year. */
 export function BirthdayForm({
@@ -39,6 +39,9 @@ export function BirthdayForm({
   const [month, setMonth] = useState(initial ? String(initial.month) : "");
   const [day, setDay] = useState(initial ? String(initial.day) : "");
   const [saved, setSaved] = useState(initial);
+  const t = useTranslations("customer.birthday");
+  const text = useText();
+  const format = useFormatter();
   const { pending, submit, errors } = useSubmit({
     schema: notificationSettingsSchema,
     action: (body) => api<Preferences>("/me/notifications", { method: "PUT", body }),
@@ -49,9 +52,9 @@ export function BirthdayForm({
         setMonth("");
         setDay("");
       }
-      notify.success(PREFERENCES_SAVED);
+      notify.success(text(PREFERENCES_SAVED));
     },
-    fallback: SAVE_PREFERENCES_FAILED,
+    fallback: text(SAVE_PREFERENCES_FAILED),
   });
   const days = month ? daysInMonth(Number(month)) : 31;
   const unchanged = saved !== null && String(saved.month) === month && String(saved.day) === day;
@@ -68,28 +71,35 @@ export function BirthdayForm({
     >
       <div>
         <p className="flex items-center gap-2 text-sm font-medium">
-          <Cake className="text-primary size-4" aria-hidden /> {BIRTHDAY_LABEL}
+          <Cake className="text-primary size-4" aria-hidden /> {text(BIRTHDAY_LABEL)}
         </p>
-        <p className="text-muted-foreground text-sm">{BIRTHDAY_DESCRIPTION}</p>
+        <p className="text-muted-foreground text-sm">{text(BIRTHDAY_DESCRIPTION)}</p>
       </div>
       <div className="grid grid-cols-[2fr_1fr] gap-3">
-        <Field id="birthday-month" label="Month" value={month} onValueChange={setMonth}>
+        <Field id="birthday-month" label={t("month")} value={month} onValueChange={setMonth}>
           <NativeSelect
-            placeholder="Month"
-            options={MONTHS.map((name, i) => ({ value: String(i + 1), label: name }))}
+            placeholder={t("month")}
+            options={MONTHS.map((date, i) => ({
+              value: String(i + 1),
+              // The month's name alone, in the reader's language ("März", "مارس").
+              label: format.dateTime(date, { month: "long", timeZone: "UTC" }),
+            }))}
             data-testid="birthday-month"
           />
         </Field>
         <Field
           id="birthday-day"
-          label="Day"
+          label={t("day")}
           error={errors.birthday}
           value={day}
           onValueChange={setDay}
         >
           <NativeSelect
-            placeholder="Day"
-            options={Array.from({ length: days }, (_, i) => String(i + 1))}
+            placeholder={t("day")}
+            options={Array.from({ length: days }, (_, i) => ({
+              value: String(i + 1),
+              label: format.number(i + 1),
+            }))}
             data-testid="birthday-day"
           />
         </Field>
@@ -101,7 +111,7 @@ export function BirthdayForm({
           variant="secondary"
           data-testid="save-birthday"
         >
-          {SAVE_BIRTHDAY}
+          {text(SAVE_BIRTHDAY)}
         </SubmitButton>
         {saved && (
           <Button
@@ -111,7 +121,7 @@ export function BirthdayForm({
             onClick={() => void submit({ birthday: null })}
             data-testid="remove-birthday"
           >
-            {REMOVE_BIRTHDAY}
+            {text(REMOVE_BIRTHDAY)}
           </Button>
         )}
       </div>

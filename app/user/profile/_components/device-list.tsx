@@ -1,7 +1,9 @@
 "use client";
 
 import { Smartphone } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { forgetThisDevice, thisDeviceId } from "@/components/inbox/push-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,12 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LocalDate } from "@/components/ui/local-date";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import {
-  DEVICE_REMOVED,
-  DEVICES_TITLE,
-  NO_DEVICES,
-  REMOVE_DEVICE_FAILED,
-} from "@/lib/messages/inbox-messages";
+import { DEVICE_REMOVED, DEVICES_TITLE, REMOVE_DEVICE_FAILED } from "@/lib/messages/inbox-messages";
 import type { Device } from "@/lib/messages/subscriptions";
 
 const noSubscription = () => () => {};
@@ -24,32 +21,32 @@ const noSubscription = () => () => {};
 export function DeviceList({ initial }: { initial: Device[] }) {
   const [devices, setDevices] = useState(initial);
   const mine = useSyncExternalStore(noSubscription, thisDeviceId, () => null);
+  const t = useTranslations("customer");
+  const text = useText();
+  const locale = useLocale();
+  const addedOn = (createdAt: string) =>
+    t.rich("devices.added", { date: () => <LocalDate value={createdAt} locale={locale} /> });
 
   async function remove(id: string) {
     try {
       await api("/push/subscriptions", { method: "DELETE", body: { id } });
     } catch (error) {
-      notify.error("Error", errorMessage(error, REMOVE_DEVICE_FAILED));
+      notify.error(t("error"), text(errorMessage(error, REMOVE_DEVICE_FAILED)));
       return false;
     }
     if (id === mine) await forgetThisDevice();
     setDevices((list) => list.filter((d) => d.id !== id));
-    notify.success(DEVICE_REMOVED);
+    notify.success(text(DEVICE_REMOVED));
     return true;
   }
 
   return (
     <section className="space-y-2" aria-labelledby="devices-title" data-testid="push-devices">
       <h3 id="devices-title" className="text-sm font-medium">
-        {DEVICES_TITLE}
+        {text(DEVICES_TITLE)}
       </h3>
       {devices.length === 0 ? (
-        <EmptyState
-          bare
-          compact
-          title={`${NO_DEVICES} Turn notifications on from your inbox.`}
-          data-testid="push-devices-empty"
-        />
+        <EmptyState bare compact title={t("devices.none")} data-testid="push-devices-empty" />
       ) : (
         <ul className="divide-y border-y">
           {devices.map((device) => (
@@ -59,22 +56,26 @@ export function DeviceList({ initial }: { initial: Device[] }) {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium wrap-anywhere">
-                  {device.deviceName || "Unknown device"}
-                  {device.id === mine && <Badge variant="secondary">This device</Badge>}
+                  {device.deviceName || t("devices.unknown")}
+                  {device.id === mine && (
+                    <Badge variant="secondary">{t("devices.thisDevice")}</Badge>
+                  )}
                 </p>
-                <p className="text-muted-foreground text-sm">
-                  Added <LocalDate value={device.createdAt} />
-                </p>
+                <p className="text-muted-foreground text-sm">{addedOn(device.createdAt)}</p>
               </div>
               <ConfirmDialog
                 trigger={
                   <Button variant="outline" size="sm" data-testid="remove-push-device">
-                    Remove
+                    {t("devices.remove")}
                   </Button>
                 }
-                title="Stop notifications on this device?"
-                description={`${device.deviceName || "This device"} will no longer get notifications. Your messages still wait in your inbox.`}
-                confirmLabel="Remove"
+                title={t("devices.stopTitle")}
+                description={
+                  device.deviceName
+                    ? t("devices.stopNamed", { name: device.deviceName })
+                    : t("devices.stopThis")
+                }
+                confirmLabel={t("devices.remove")}
                 onConfirm={() => remove(device.id)}
                 testId="remove-push-device-dialog"
                 confirmTestId="confirm-remove-push-device"

@@ -1,8 +1,10 @@
 "use client";
 
 import { Download, Fingerprint, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { forgetSavedCard } from "@/components/pwa/saved-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,7 +31,8 @@ import {
 
 type DeleteMe = { password: string } | { confirm: string };
 
-const TYPE_INSTEAD = "Try again, or type your username to confirm.";
+/** What deleting the account removes, each a line of the dialog's list. */
+const REMOVED = ["card", "xp", "tickets", "reviews", "messages", "history"] as const;
 
 /**
  * Your data: take a copy of it, or delete the account and everything in it. Deleting asks for
@@ -43,11 +46,13 @@ export function MyDataSection({
   hasPasskeys: boolean;
 }) {
   const router = useRouter();
+  const t = useTranslations("customer.myData");
+  const text = useText();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);
   const deleted = () => {
-    notify.success("Account Deleted", "Your account and all its data have been removed");
+    notify.success(t("deletedTitle"), t("deletedDescription"));
     forgetSavedCard();
     router.replace("/");
     router.refresh();
@@ -56,7 +61,7 @@ export function MyDataSection({
     schema: hasPassword ? deleteWithPasswordSchema : deleteWithUsernameSchema,
     action: (input) => api("/me", { method: "DELETE", body: input }),
     onSuccess: deleted,
-    fallback: DELETE_ACCOUNT_FAILED,
+    fallback: text(DELETE_ACCOUNT_FAILED),
   });
   const byPasskey = !hasPassword && hasPasskeys && passkeysSupported();
 
@@ -67,8 +72,13 @@ export function MyDataSection({
       await api("/me", { method: "DELETE", body: { passkey } });
       deleted();
     } catch (error) {
-      if (passkeyCancelled(error)) notify.info(NO_PASSKEY_USED, TYPE_INSTEAD);
-      else notify.error(ACCESS_DENIED, passkeyErrorMessage(error, DELETE_ACCOUNT_FAILED));
+      if (passkeyCancelled(error)) notify.info(text(NO_PASSKEY_USED), t("typeInstead"));
+      else {
+        notify.error(
+          text(ACCESS_DENIED),
+          text(passkeyErrorMessage(error, text(DELETE_ACCOUNT_FAILED))),
+        );
+      }
       setConfirming(false);
     }
   }
@@ -81,47 +91,42 @@ export function MyDataSection({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your data</CardTitle>
-        <CardDescription>
-          Download a copy of everything we keep about you, or delete your account.
-        </CardDescription>
+        <CardTitle>{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row">
         <Button asChild variant="outline">
           {/* A plain link: the browser saves the file the server names. */}
           <a href="/api/me/export" download data-testid="download-my-data">
-            <Download aria-hidden /> Download my data
+            <Download aria-hidden /> {t("download")}
           </a>
         </Button>
         <Button variant="destructive" onClick={() => setOpen(true)} data-testid="delete-my-account">
-          <Trash2 aria-hidden /> Delete my account
+          <Trash2 aria-hidden /> {t("delete")}
         </Button>
       </CardContent>
       <FormDialog
         open={open}
         onClose={close}
         pending={pending || confirming}
-        title="Delete my account"
-        description="This cannot be undone."
+        title={t("delete")}
+        description={t("cannotUndo")}
         onSubmit={form(hasPassword ? { password } : { confirm: password })}
         testId="delete-account"
-        submitLabel="Delete my account"
+        submitLabel={t("delete")}
         destructive
       >
         <div className="space-y-2 text-sm">
-          <p>Deleting your account removes, for good:</p>
+          <p>{t("removes")}</p>
           <ul className="text-muted-foreground list-disc space-y-1 ps-5">
-            <li>your punch card and its punches</li>
-            <li>your XP and level</li>
-            <li>your tickets and their messages</li>
-            <li>your reviews</li>
-            <li>your messages, notification choices and birthday</li>
-            <li>your history of punches, codes and rewards</li>
+            {REMOVED.map((key) => (
+              <li key={key}>{t(`removed.${key}`)}</li>
+            ))}
           </ul>
-          <p>Download your data first if you want to keep a copy.</p>
+          <p>{t("downloadFirst")}</p>
         </div>
         {hasPassword ? (
-          <Field id="delete-password" label="Password">
+          <Field id="delete-password" label={t("password")}>
             <Input
               type="password"
               autoComplete="current-password"
@@ -143,17 +148,13 @@ export function MyDataSection({
                 onClick={() => void deleteWithPasskey()}
                 data-testid="delete-account-passkey"
               >
-                Confirm with my passkey
+                {t("confirmPasskey")}
               </SubmitButton>
             )}
             <Field
               id="delete-confirm"
-              label="Your username"
-              description={
-                byPasskey
-                  ? "Or type your username, then delete."
-                  : "Your account has no password: type your username to confirm."
-              }
+              label={t("yourUsername")}
+              description={byPasskey ? t("orTypeUsername") : t("noPasswordTypeUsername")}
             >
               <Input
                 autoComplete="off"

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Switch } from "@/components/ui/switch";
@@ -27,6 +29,8 @@ const KINDS = Object.keys(PREFERENCE_LABELS) as Kind[];
 export function NotificationPreferences({ initial }: { initial: Preferences }) {
   const [prefs, setPrefs] = useState(initial);
   const [saving, setSaving] = useState<Kind | null>(null);
+  const t = useTranslations("customer");
+  const text = useText();
 
   async function toggle(kind: Kind, on: boolean) {
     setSaving(kind);
@@ -37,10 +41,10 @@ export function NotificationPreferences({ initial }: { initial: Preferences }) {
         body: { [kind]: on },
       });
       setPrefs(saved);
-      notify.success(PREFERENCES_SAVED);
+      notify.success(text(PREFERENCES_SAVED));
     } catch (error) {
       setPrefs((p) => ({ ...p, [kind]: !on }));
-      notify.error("Error", errorMessage(error, SAVE_PREFERENCES_FAILED));
+      notify.error(t("error"), text(errorMessage(error, SAVE_PREFERENCES_FAILED)));
     } finally {
       setSaving(null);
     }
@@ -49,8 +53,8 @@ export function NotificationPreferences({ initial }: { initial: Preferences }) {
   return (
     <Card data-testid="notification-preferences">
       <CardHeader>
-        <CardTitle>{PREFERENCES_TITLE}</CardTitle>
-        <CardDescription>{PREFERENCES_DESCRIPTION}</CardDescription>
+        <CardTitle>{text(PREFERENCES_TITLE)}</CardTitle>
+        <CardDescription>{text(PREFERENCES_DESCRIPTION)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="divide-y border-y">
@@ -58,8 +62,8 @@ export function NotificationPreferences({ initial }: { initial: Preferences }) {
             <Field
               key={kind}
               id={`notify-${kind}`}
-              label={PREFERENCE_LABELS[kind].label}
-              description={PREFERENCE_LABELS[kind].description}
+              label={text(PREFERENCE_LABELS[kind].label)}
+              description={text(PREFERENCE_LABELS[kind].description)}
               orientation="spread"
               value={prefs[kind]}
               onValueChange={(on: boolean) => void toggle(kind, on)}

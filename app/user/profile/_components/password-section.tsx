@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { PasswordForm } from "@/components/auth/password-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -5,22 +6,27 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
  * The customer's Change Password section: the current password, then the new one twice. A
  * customer without a password (passkey only, or imported without one) sets one instead.
  */
-export function PasswordSection({ userId, hasPassword }: { userId: string; hasPassword: boolean }) {
+export async function PasswordSection({
+  userId,
+  hasPassword,
+}: {
+  userId: string;
+  hasPassword: boolean;
+}) {
+  const t = await getTranslations("customer.password");
   return (
     <Card data-testid={hasPassword ? "change-password-section" : "set-password-section"}>
       <CardHeader>
-        <CardTitle>{hasPassword ? "Change Password" : "Set a password"}</CardTitle>
+        <CardTitle>{hasPassword ? t("changeTitle") : t("setTitle")}</CardTitle>
         <CardDescription>
-          {hasPassword
-            ? "Other phones signed in to your account will be signed out."
-            : "Your account has no password yet. Set one to sign in on any device with your username."}
+          {hasPassword ? t("changeDescription") : t("setDescription")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <PasswordForm
           userId={userId}
           askCurrent={hasPassword}
-          submitLabel={hasPassword ? "Change Password" : "Set password"}
+          submitLabel={hasPassword ? t("changeTitle") : t("setSubmit")}
         />
       </CardContent>
     </Card>

@@ -1,7 +1,9 @@
 "use client";
 
 import { Save } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { useText } from "@/components/i18n/use-text";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -23,17 +25,21 @@ export function ProfileForm({
   name: string;
 }) {
   const router = useRouter();
+  const t = useTranslations("customer.profile");
+  const text = useText();
   const { pending, submit, field, values, reset } = useForm({
     initial: { username: "", name: "" },
     schema: profileUpdateSchema,
     action: (body) => api(`/users/${userId}`, { method: "PUT", body }),
     onSuccess: () => {
-      notify.success(PROFILE_UPDATED, "Your changes have been saved");
+      notify.success(text(PROFILE_UPDATED), t("saved"));
       reset();
       router.refresh();
     },
-    fallback: UPDATE_PROFILE_FAILED,
+    fallback: text(UPDATE_PROFILE_FAILED),
   });
+
+  const bound = { username: field("username"), name: field("name") };
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -43,7 +49,7 @@ export function ProfileForm({
     if (u && u !== username) changes.username = u;
     if (n && n !== name) changes.name = n;
     if (Object.keys(changes).length === 0) {
-      notify.info("Nothing to update", "Enter a new username or full name first");
+      notify.info(t("nothingTitle"), t("nothingDescription"));
       return;
     }
     void submit(changes);
@@ -52,35 +58,35 @@ export function ProfileForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>Leave a field empty to keep it as it is.</CardDescription>
+        <CardTitle>{t("formTitle")}</CardTitle>
+        <CardDescription>{t("formDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="profile-form">
-          <dl className="bg-muted divide-y rounded-lg px-4 text-sm" aria-label="Current values">
+          <dl className="bg-muted divide-y rounded-lg px-4 text-sm" aria-label={t("currentValues")}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-3">
-              <dt className="text-muted-foreground">Current username</dt>
+              <dt className="text-muted-foreground">{t("currentUsername")}</dt>
               <dd className="font-semibold break-all" data-testid="current-username">
                 {username}
               </dd>
             </div>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-3">
-              <dt className="text-muted-foreground">Current full name</dt>
+              <dt className="text-muted-foreground">{t("currentName")}</dt>
               <dd className="font-semibold break-words" data-testid="current-name">
-                {name || "Not set"}
+                {name || t("notSet")}
               </dd>
             </div>
           </dl>
-          <Field id="new-username" label="New username (optional)" {...field("username")}>
+          <Field id="new-username" label={t("newUsername")} {...bound.username}>
             <Input
               autoComplete="username"
               autoCapitalize="none"
               autoCorrect="off"
-              placeholder="At least 3 characters"
+              placeholder={t("usernamePlaceholder")}
               data-testid="new-username"
             />
           </Field>
-          <Field id="new-name" label="New full name (optional)" {...field("name")}>
+          <Field id="new-name" label={t("newName")} {...bound.name}>
             <Input autoComplete="name" data-testid="new-name" />
           </Field>
           <SubmitButton
@@ -90,7 +96,7 @@ export function ProfileForm({
             className="w-full"
             data-testid="save-profile"
           >
-            Save Profile
+            {t("save")}
           </SubmitButton>
         </form>
       </CardContent>

@@ -1,8 +1,10 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,17 +21,21 @@ import { CREATE_TICKET_FAILED, TICKET_CREATED } from "@/lib/community/messages";
 export function NewTicket() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const t = useTranslations("customer.tickets");
+  const text = useText();
   const { pending, onSubmit, field, reset } = useForm({
     initial: { subject: "", message: "" },
     schema: ticketCreateSchema,
     action: (body) => api("/tickets", { method: "POST", body }),
     onSuccess: () => {
-      notify.success(TICKET_CREATED);
+      notify.success(text(TICKET_CREATED));
       close();
       router.refresh();
     },
-    fallback: CREATE_TICKET_FAILED,
+    fallback: text(CREATE_TICKET_FAILED),
   });
+
+  const bound = { subject: field("subject"), message: field("message") };
 
   function close() {
     setOpen(false);
@@ -44,40 +50,38 @@ export function NewTicket() {
         onClick={() => setOpen(true)}
         data-testid="new-ticket"
       >
-        <Plus aria-hidden /> New Ticket
+        <Plus aria-hidden /> {t("new")}
       </Button>
     );
   }
   return (
     <Card className="mb-6">
       <CardHeader>
-        <CardTitle>New Ticket</CardTitle>
-        <CardDescription>
-          Tell us what&apos;s going on. We usually answer within a day.
-        </CardDescription>
+        <CardTitle>{t("new")}</CardTitle>
+        <CardDescription>{t("newDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="new-ticket-form">
-          <Field id="ticket-subject" label="Subject" {...field("subject")}>
+          <Field id="ticket-subject" label={t("subject")} {...bound.subject}>
             <Input
               maxLength={200}
-              placeholder="e.g. My punch did not show up"
+              placeholder={t("subjectPlaceholder")}
               autoFocus
               data-testid="ticket-subject-input"
             />
           </Field>
-          <Field id="ticket-message" label="Message" {...field("message")}>
+          <Field id="ticket-message" label={t("message")} {...bound.message}>
             <Textarea
               maxLength={4000}
               rows={5}
-              placeholder="Describe the problem or question"
+              placeholder={t("messagePlaceholder")}
               data-testid="ticket-message-input"
             />
           </Field>
           <FormActions
             pending={pending}
             onCancel={close}
-            submitLabel="Create Ticket"
+            submitLabel={t("create")}
             submitTestId="ticket-create"
           />
         </form>

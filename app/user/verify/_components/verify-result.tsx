@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- product images are our own uploads, shown as they are */
 import { CheckCircle2, CircleAlert, Clock, XCircle } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { XP_PER_CODE } from "@/lib/rewards/rules";
@@ -12,6 +13,7 @@ export type Outcome =
   | null;
 
 export function VerifyResult({ outcome }: { outcome: Outcome }) {
+  const t = useTranslations("card.verify");
   if (!outcome) return null;
   if (outcome.kind === "refused") {
     return (
@@ -35,12 +37,10 @@ export function VerifyResult({ outcome }: { outcome: Outcome }) {
       <Card className="border-destructive/40 bg-destructive/5" data-testid="code-not-found">
         <CardHeader>
           <CardTitle className="text-destructive flex items-center gap-2">
-            <XCircle className="size-5" aria-hidden /> Code Not Found
+            <XCircle className="size-5" aria-hidden /> {t("notFoundTitle")}
           </CardTitle>
         </CardHeader>
-        <CardContent className="text-sm">
-          The verification code you entered does not exist or has already been used
-        </CardContent>
+        <CardContent className="text-sm">{t("notFound")}</CardContent>
       </Card>
     );
   }
@@ -49,7 +49,7 @@ export function VerifyResult({ outcome }: { outcome: Outcome }) {
     <Card className="border-success/40 bg-success/5" data-testid="valid-product">
       <CardHeader>
         <CardTitle className="text-success flex items-center gap-2">
-          <CheckCircle2 className="size-5" aria-hidden /> Valid Product
+          <CheckCircle2 className="size-5" aria-hidden /> {t("validTitle")}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex gap-4">
@@ -79,9 +79,9 @@ export function VerifyResult({ outcome }: { outcome: Outcome }) {
             </div>
           )}
           <Badge variant={product.stock > 0 ? "success" : "destructive"}>
-            {product.stock > 0 ? `${product.stock} in stock` : "Out of stock"}
+            {product.stock > 0 ? t("inStock", { count: product.stock }) : t("outOfStock")}
           </Badge>
-          <p className="text-success text-sm font-medium">+{XP_PER_CODE} XP earned</p>
+          <p className="text-success text-sm font-medium">{t("xpEarned", { xp: XP_PER_CODE })}</p>
         </div>
       </CardContent>
     </Card>

@@ -1,9 +1,11 @@
 "use client";
 
 import { ShieldCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Card, CardContent } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -39,6 +41,8 @@ const QrScanner = dynamic(
 
 export function VerifyView({ initialCode }: { initialCode: string }) {
   const router = useRouter();
+  const t = useTranslations("card.verify");
+  const text = useText();
   const [tab, setTab] = useState("enter");
   const [code, setCode] = useState(initialCode);
   const [pending, setPending] = useState(false);
@@ -46,37 +50,44 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
   // The server's own word on the code's form (its zod issue), shown under the box.
   const [codeError, setCodeError] = useState<string>();
 
-  const verify = useCallback(async (raw: string) => {
-    const value = normalizeCode(raw);
-    if (!value) {
-      notify.error("Error", ENTER_CODE);
-      return;
-    }
-    setCode(value);
-    setPending(true);
-    try {
-      const result = await api<Verification>("/verify", { method: "POST", body: { code: value } });
-      setOutcome({ kind: "valid", result });
-      notify.success(PRODUCT_VERIFIED, earnedXp(XP_PER_CODE));
-      notifyLevelUp(result, () => FIND_ON_DASHBOARD);
-    } catch (error) {
-      const message = errorMessage(error, VERIFY_FAILED);
-      if (error instanceof ApiError) setCodeError(fieldErrors<"code">(error.issues).code);
-      // An earn rule or blocked earning: the code was fine and stays unused; say when to retry.
-      const title = error instanceof ApiError ? refusalTitle(error.code) : null;
-      if (title) {
-        const wait = error instanceof ApiError && error.code === "rate_limited";
-        setOutcome({ kind: "refused", title, message, wait });
-        notify.warning(title, message, 5000);
+  const verify = useCallback(
+    async (raw: string) => {
+      const value = normalizeCode(raw);
+      if (!value) {
+        notify.error(t("error"), text(ENTER_CODE));
         return;
       }
-      if (error instanceof ApiError && error.code === "not_found")
-        setOutcome({ kind: "not-found" });
-      notify.error(INVALID_CODE_TITLE, message);
-    } finally {
-      setPending(false);
-    }
-  }, []);
+      setCode(value);
+      setPending(true);
+      try {
+        const result = await api<Verification>("/verify", {
+          method: "POST",
+          body: { code: value },
+        });
+        setOutcome({ kind: "valid", result });
+        notify.success(text(PRODUCT_VERIFIED), text(earnedXp(XP_PER_CODE)));
+        notifyLevelUp(result, text, () => text(FIND_ON_DASHBOARD));
+      } catch (error) {
+        const message = text(errorMessage(error, VERIFY_FAILED));
+        if (error instanceof ApiError) setCodeError(fieldErrors<"code">(error.issues).code);
+        // An earn rule or blocked earning: the code was fine and stays unused; say when to retry.
+        const refusal = error instanceof ApiError ? refusalTitle(error.code) : null;
+        const title = refusal && text(refusal);
+        if (title) {
+          const wait = error instanceof ApiError && error.code === "rate_limited";
+          setOutcome({ kind: "refused", title, message, wait });
+          notify.warning(title, message, 5000);
+          return;
+        }
+        if (error instanceof ApiError && error.code === "not_found")
+          setOutcome({ kind: "not-found" });
+        notify.error(text(INVALID_CODE_TITLE), message);
+      } finally {
+        setPending(false);
+      }
+    },
+    [t, text],
+  );
 
   // A code in the address (from a printed QR) is filled in and checked at once.
   const started = useRef(false);
@@ -92,14 +103,14 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
         <CardContent className="pt-6">
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="scan">Scan QR Code</TabsTrigger>
-              <TabsTrigger value="enter">Enter Code</TabsTrigger>
+              <TabsTrigger value="scan">{t("scanTab")}</TabsTrigger>
+              <TabsTrigger value="enter">{t("enterTab")}</TabsTrigger>
             </TabsList>
             <TabsContent value="scan" className="pt-3">
               {tab === "scan" && (
                 <QrScanner
                   onScan={(text) => void verify(text)}
-                  hint="Scan the QR code on your product's label."
+                  hint={t("scanHint")}
                   testId="verify-scanner"
                 />
               )}
@@ -113,7 +124,7 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
                   void verify(code);
                 }}
               >
-                <Field id="code-input" label="Verification code" error={codeError}>
+                <Field id="code-input" label={t("codeLabel")} error={codeError}>
                   <Input
                     value={code}
                     onChange={(e) => {
@@ -121,7 +132,7 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
                       setOutcome(null);
                       setCodeError(undefined);
                     }}
-                    placeholder="e.g. ACDEF34679"
+                    placeholder={t("codePlaceholder")}
                     autoComplete="off"
                     autoCapitalize="characters"
                     className="font-mono tracking-widest uppercase"
@@ -134,7 +145,7 @@ export function VerifyView({ initialCode }: { initialCode: string }) {
                   className="w-full"
                   data-testid="verify-submit"
                 >
-                  Verify
+                  {t("submit")}
                 </SubmitButton>
               </form>
             </TabsContent>

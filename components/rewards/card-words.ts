@@ -1,0 +1,96 @@
+// The card's words in the reader's language, for ProgramCard and the dashboard's claim: built
+// from the `card` catalogue by whichever translator the screen has (getTranslations on the
+// server, useTranslations under a provider). Pure, with no next-intl import of its own.
+import type { CardView } from "@/lib/program/card";
+import type { Translate } from "@/lib/i18n/text";
+import {
+  HANDED_OVER,
+  onNextCard,
+  punchesOf,
+  punchesToGoShort,
+  punchesToReward,
+  READY,
+  rewardPhrase,
+  rewardsReady,
+  slotLabel,
+  yourReward,
+} from "./card-messages";
+
+/** Every sentence ProgramCard shows, for one shop and language. */
+export type CardWords = {
+  title: string;
+  group: string;
+  logo: string;
+  free: string;
+  handedOver: string;
+  ready: string;
+  punchesOf: (card: Pick<CardView, "punches" | "size">) => string;
+  slot: (number: number, filled: boolean, reward?: { name: string; handedOver: boolean }) => string;
+  toGo: (more: number) => string;
+  /** With its full stop: "3 more punches for a free cookie." */
+  toReward: (more: number, name: string) => string;
+  rewardsReady: (names: readonly string[]) => string;
+  onNextCard: (waiting: number) => string;
+};
+
+/** The card as it always read, in SPEC.md's English: for screens not yet in the catalogues. */
+export function englishCardWords(shopName: string): CardWords {
+  return {
+    title: "Loyalty Card",
+    group: `${shopName} loyalty card`,
+    logo: `${shopName} logo`,
+    free: "FREE",
+    handedOver: HANDED_OVER,
+    ready: READY,
+    punchesOf,
+    slot: slotLabel,
+    toGo: punchesToGoShort,
+    toReward: (more, name) => `${punchesToReward(more, name)}.`,
+    rewardsReady,
+    onNextCard,
+  };
+}
+
+/** A translator of the `card` namespace ("card.title"), from either side of the network. */
+export type CardTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A reward's name inside a sentence. English reads "Free cookie" as "a free cookie" (SPEC.md's
+ * "9 more punches for a free product"); in other languages the owner's name stays as written.
+ */
+export function rewardIn(locale: string, name: string, own = false): string {
+  if (!locale.startsWith("en")) return name.trim();
+  return own ? yourReward(name) : rewardPhrase(name);
+}
+
+/** A list of names as the language joins them: "Free cookie, Free coffee". */
+export function listOf(locale: string, names: readonly string[], type: "unit" | "conjunction") {
+  return new Intl.ListFormat(locale, { style: type === "unit" ? "short" : "long", type }).format(
+    names,
+  );
+}
+
+export function cardWords(t: CardTranslate, locale: string, shopName: string): CardWords {
+  return {
+    title: t("title"),
+    group: t("group", { shop: shopName }),
+    logo: t("logo", { shop: shopName }),
+    free: t("free"),
+    handedOver: t("handedOver"),
+    ready: t("ready"),
+    punchesOf: (card) => t("punchesOf", { punches: card.punches, size: card.size }),
+    slot: (number, filled, reward) => {
+      const done = filled ? "true" : "false";
+      if (!reward) return t("slot", { number, filled: done });
+      const state = reward.handedOver ? "handed" : filled ? "ready" : "ahead";
+      return t("slotReward", { number, filled: done, reward: reward.name, state });
+    },
+    toGo: (more) => t("toGo", { count: more }),
+    toReward: (more, name) => t("toReward", { count: more, reward: rewardIn(locale, name) }),
+    rewardsReady: (names) => t("rewardsReady", { rewards: listOf(locale, names, "unit") }),
+    onNextCard: (waiting) => t("onNextCard", { count: waiting }),
+  };
+}
+
+/** The `card` namespace of a next-intl translator, as cardWords takes it. */
+export const asCardTranslate = (t: unknown): CardTranslate => t as Translate;
