@@ -63,8 +63,9 @@ describe("the order text sent to the owner", () => {
       locale: "ar",
       t: translator("ar", arShop as typeof enShop),
     });
-    expect(text.split("\n")[0]).toBe("طلب من متجر");
-    expect(text).toContain("(بدون نكهة)");
+    // The shop's name and each value keep their own direction (FSI … PDI), as <bdi> does.
+    expect(text.split("\n")[0]).toBe("طلب من \u2068متجر\u2069");
+    expect(text).toContain("(\u2068بدون نكهة\u2069)");
     expect(text).toContain("ج.م");
   });
 });
