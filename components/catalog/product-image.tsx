@@ -5,6 +5,7 @@ import { useState } from "react";
 import { cn } from "@/lib/utils";
 import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 import { IMAGE_LOAD_FAILED } from "@/lib/catalog/messages";
+import { useText } from "@/components/i18n/use-text";
 
 type Props = {
   src: string | null | undefined;
@@ -29,12 +30,13 @@ export function ProductImage({
   priority,
   brokenAs = "placeholder",
 }: Props) {
+  const text = useText();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   if (broken && brokenAs === "text" && src) {
     return (
       <div className="bg-muted text-muted-foreground absolute inset-0 flex items-center justify-center p-1 text-center text-xs">
-        {IMAGE_LOAD_FAILED}
+        {text(IMAGE_LOAD_FAILED)}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { notify } from "@/components/ui/toast";
 import { LOAD_PRODUCTS_BANNER, LOAD_PRODUCTS_FAILED } from "@/lib/catalog/messages";
 import { cn } from "@/lib/utils";
@@ -10,10 +11,12 @@ import { cn } from "@/lib/utils";
  * screen: the 'Failed to load products' toast and the banner asking to refresh.
  */
 export function ProductsLoadError({ className }: { className?: string }) {
+  const text = useText();
+  const failed = text(LOAD_PRODUCTS_FAILED);
   useEffect(() => {
-    const timer = setTimeout(() => notify.error(LOAD_PRODUCTS_FAILED), 50);
+    const timer = setTimeout(() => notify.error(failed), 50);
     return () => clearTimeout(timer);
-  }, []);
+  }, [failed]);
 
   return (
     <p
@@ -24,7 +27,7 @@ export function ProductsLoadError({ className }: { className?: string }) {
       )}
       data-testid="load-error"
     >
-      {LOAD_PRODUCTS_BANNER}
+      {text(LOAD_PRODUCTS_BANNER)}
     </p>
   );
 }

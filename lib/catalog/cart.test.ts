@@ -11,6 +11,9 @@ import {
   type CartItem,
   type CartProduct,
 } from "./cart";
+import { createTranslator } from "next-intl";
+import shop from "@/messages/en/shop.json";
+import type { Translate } from "@/lib/i18n/text";
 import { orderText } from "./order-text";
 
 const mango: CartProduct = {
@@ -117,7 +120,20 @@ describe("order text", () => {
   it("lists the shop, the customer, each line with flavor, quantity and total, and the total", () => {
     let cart = add([], mango, "Mint", 2);
     cart = add(cart, berry, null, 1);
-    expect(orderText({ shopName: "Punchcard", username: "alice", items: cart })).toBe(
+    const t = createTranslator({
+      locale: "en",
+      messages: { shop },
+      namespace: "shop",
+    }) as unknown as Translate;
+    const text = orderText({
+      shopName: "Punchcard",
+      username: "alice",
+      items: cart,
+      currency: "USD",
+      locale: "en",
+      t,
+    });
+    expect(text).toBe(
       [
         "Order for Punchcard",
         "Username: alice",

@@ -1,4 +1,13 @@
-import { formatMoney, toCents, toDollars } from "./money";
+import { formatMoney } from "@/lib/i18n/money";
+import {
+  amountForInput,
+  currencySymbol,
+  fitsCurrency,
+  moneyStep,
+  smallestCents,
+  toCents,
+  toDollars,
+} from "./money";
 import { hasDeal, savingsCents, unitPriceCents } from "./pricing";
 
 describe("money", () => {
@@ -11,16 +20,35 @@ describe("money", () => {
     expect(toDollars(1999)).toBe(19.99);
   });
 
-  it("formats cents as dollars with two decimals", () => {
-    expect(formatMoney(0)).toBe("$0.00");
-    expect(formatMoney(5)).toBe("$0.05");
-    expect(formatMoney(123456)).toBe("$1,234.56");
-    expect(formatMoney(-300)).toBe("-$3.00");
-  });
-
   it("adds many prices without drift", () => {
     const cents = Array.from({ length: 10 }, () => toCents(0.1)!).reduce((a, b) => a + b, 0);
-    expect(formatMoney(cents)).toBe("$1.00");
+    expect(formatMoney(cents, "USD", "en")).toBe("$1.00");
+  });
+});
+
+describe("the shop's currency", () => {
+  it("counts a currency without decimals in whole units of it", () => {
+    expect(smallestCents("USD")).toBe(1);
+    expect(smallestCents("JPY")).toBe(100);
+    // Three decimals are still counted in hundredths: prices are stored that way.
+    expect(smallestCents("BHD")).toBe(1);
+    expect(moneyStep("EUR")).toBe(0.01);
+    expect(moneyStep("JPY")).toBe(1);
+  });
+
+  it("refuses a fraction of a yen and accepts one of a euro", () => {
+    expect(fitsCurrency(45000, "JPY")).toBe(true);
+    expect(fitsCurrency(45050, "JPY")).toBe(false);
+    expect(fitsCurrency(45050, "EUR")).toBe(true);
+  });
+
+  it("writes the currency's sign the reader's way and amounts with its decimals", () => {
+    expect(currencySymbol("USD", "en")).toBe("$");
+    expect(currencySymbol("EUR", "de")).toBe("€");
+    expect(amountForInput(12.5, "USD")).toBe("12.50");
+    expect(amountForInput(450, "JPY")).toBe("450");
+    // Stored before the shop chose yen: shown as it is, so saving it changes nothing.
+    expect(amountForInput(450.5, "JPY")).toBe("450.50");
   });
 });
 
@@ -40,7 +68,9 @@ describe("price and deal rules", () => {
 
   it("computes 'Save $x' from the difference, and nothing when the deal is not cheaper", () => {
     expect(savingsCents({ priceCents: 2000, dealPriceCents: 1550 })).toBe(450);
-    expect(formatMoney(savingsCents({ priceCents: 1999, dealPriceCents: 1499 })!)).toBe("$5.00");
+    expect(
+      formatMoney(savingsCents({ priceCents: 1999, dealPriceCents: 1499 })!, "USD", "en"),
+    ).toBe("$5.00");
     expect(savingsCents({ priceCents: 1000, dealPriceCents: 1200 })).toBeNull();
     expect(savingsCents({ priceCents: 1000, dealPriceCents: null })).toBeNull();
   });

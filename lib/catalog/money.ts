@@ -1,9 +1,12 @@
+import { currencyDigits } from "@/lib/i18n/money";
+
 /**
- * Money is whole cents everywhere inside the app; dollars (numbers with at most two
- * decimals) only at the edges: the API contract and the forms. Sums of integers never drift.
+ * Money is whole hundredths of the shop's currency everywhere inside the app; amounts (numbers
+ * with at most two decimals) only at the edges: the API contract and the forms. Sums of
+ * integers never drift. It is written for a reader by `formatMoney` (lib/i18n/money.ts).
  */
 
-/** Dollars to cents, or null when the value has more than two decimals or is not finite. */
+/** An amount to hundredths, or null when the value has more than two decimals or is not finite. */
 export function toCents(dollars: number): number | null {
   if (!Number.isFinite(dollars)) return null;
   const cents = Math.round(dollars * 100);
@@ -11,16 +14,40 @@ export function toCents(dollars: number): number | null {
   return Math.abs(dollars * 100 - cents) < 1e-6 ? cents : null;
 }
 
-/** Cents to the contract's dollars (a number such as 12.5). */
+/** Hundredths to the contract's amount (a number such as 12.5). */
 export function toDollars(cents: number): number {
   return cents / 100;
 }
 
-/** "$1,234.50"; negative amounts as "-$3.00". */
-export function formatMoney(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toLocaleString("en-US");
-  const rest = String(abs % 100).padStart(2, "0");
-  return `${sign}$${whole}.${rest}`;
+/**
+ * The smallest amount the currency has, in hundredths: 1 for USD and EUR, 100 for JPY (no
+ * fraction of a yen). A currency with three decimals still counts in hundredths.
+ */
+export function smallestCents(currency: string): number {
+  return 10 ** Math.max(0, 2 - currencyDigits(currency));
+}
+
+/** A money field's step: 0.01 for USD and EUR, 1 for JPY. */
+export function moneyStep(currency: string): number {
+  return smallestCents(currency) / 100;
+}
+
+/** Whether the amount in hundredths is a whole number of the currency's smallest unit. */
+export function fitsCurrency(cents: number, currency: string): boolean {
+  return cents % smallestCents(currency) === 0;
+}
+
+/** The currency's sign as the reader's language writes it: "$", "€", "¥", "US$" in Spanish. */
+export function currencySymbol(currency: string, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, { style: "currency", currency }).formatToParts(0);
+  return parts.find((part) => part.type === "currency")?.value ?? currency;
+}
+
+/**
+ * An amount as a money field shows it: "12.50", "450" for JPY. An amount stored before the
+ * shop chose a currency without decimals keeps its decimals, so saving never changes it.
+ */
+export function amountForInput(amount: number, currency: string): string {
+  const cents = toCents(amount) ?? Math.round(amount * 100);
+  return amount.toFixed(fitsCurrency(cents, currency) ? Math.min(2, currencyDigits(currency)) : 2);
 }

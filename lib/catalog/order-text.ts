@@ -1,29 +1,44 @@
-import { cartTotalCents, lineTotalCents, type CartItem } from "./cart";
-import { formatMoney } from "./money";
+import { formatMoney } from "@/lib/i18n/money";
+import type { Translate } from "@/lib/i18n/text";
+import { cartTotalCents, lineTotalCents, NO_FLAVOR, type CartItem } from "./cart";
 
 /**
  * The order the customer copies and sends to the owner over the messaging app: the shop,
  * who is ordering, one numbered line per item with flavor, quantity and line total, the total.
+ * Written in the customer's language (`t` reads the "shop" namespace) with the shop's currency.
  */
 export function orderText({
   shopName,
   username,
   items,
+  currency,
+  locale,
+  t,
 }: {
   shopName: string;
   username: string;
   items: readonly CartItem[];
+  currency: string;
+  locale: string;
+  t: Translate;
 }): string {
-  const lines = items.map(
-    (item, i) =>
-      `${i + 1}. ${item.productName} (${item.flavor}) x ${item.quantity} = ${formatMoney(lineTotalCents(item))}`,
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const lines = items.map((item, i) =>
+    t("orderText.line", {
+      index: i + 1,
+      product: item.productName,
+      // The cart keeps "No flavor" as its key for a line without one; the reader sees their words.
+      flavor: item.flavor === NO_FLAVOR ? t("cart.noFlavor") : item.flavor,
+      quantity: item.quantity,
+      amount: money(lineTotalCents(item)),
+    }),
   );
   return [
-    `Order for ${shopName}`,
-    `Username: ${username}`,
+    t("orderText.title", { shop: shopName }),
+    t("orderText.username", { username }),
     "",
     ...lines,
     "",
-    `Total: ${formatMoney(cartTotalCents(items))}`,
+    t("orderText.total", { amount: money(cartTotalCents(items)) }),
   ].join("\n");
 }

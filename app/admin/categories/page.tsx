@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { requireAdmin } from "@/lib/auth/guards";
 import { listCategories } from "@/lib/catalog/categories";
 import { listProducts } from "@/lib/catalog/products";
 import { CategoriesAdmin } from "./_components/categories-admin";
 
-export const metadata: Metadata = { title: "Categories" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminCatalog.categories");
+  return { title: t("title") };
+}
 
 export default async function AdminCategoriesPage() {
   const admin = await requireAdmin();
@@ -19,5 +24,9 @@ export default async function AdminCategoriesPage() {
     category,
     hidden,
   }));
-  return <CategoriesAdmin initialCategories={categories} initialProducts={board} />;
+  return (
+    <IntlProvider namespaces={["common", "adminCatalog", "errors"]}>
+      <CategoriesAdmin initialCategories={categories} initialProducts={board} />
+    </IntlProvider>
+  );
 }

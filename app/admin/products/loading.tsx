@@ -1,9 +1,11 @@
+import { useTranslations } from "next-intl";
 import { AdminPageSkeleton } from "@/components/layout/admin-page";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export default function Loading() {
+  const t = useTranslations("adminCatalog.products");
   return (
-    <AdminPageSkeleton label="Loading products">
+    <AdminPageSkeleton label={t("loading")}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div className="space-y-4 rounded-xl border p-6">
           {Array.from({ length: 7 }, (_, i) => (

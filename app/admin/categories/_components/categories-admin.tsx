@@ -1,7 +1,9 @@
 "use client";
 
 import { FolderOpen } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { AdminPage } from "@/components/layout/admin-page";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -17,6 +19,8 @@ type Props = { initialCategories: CategoryDto[]; initialProducts: BoardProduct[]
 
 /** SPEC §2 /admin/categories: the form, and every category with its products to drag between. */
 export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
+  const t = useTranslations("adminCatalog.categories");
+  const text = useText();
   const [categories, setCategories] = useState(initialCategories);
   const [products, setProducts] = useState(initialProducts);
   const [editing, setEditing] = useState<CategoryDto | null>(null);
@@ -41,14 +45,14 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
     try {
       await api(`/products/${product.id}`, { method: "PUT", body: { category: categoryId } });
       const where = categoryId
-        ? (categories.find((c) => c.id === categoryId)?.name ?? "category")
-        : "Uncategorized Products";
-      notify.success("Product Moved", `${product.name} is now in ${where}`);
+        ? (categories.find((c) => c.id === categoryId)?.name ?? t("someCategory"))
+        : t("uncategorized");
+      notify.success(t("moved"), t("movedDetail", { product: product.name, category: where }));
     } catch {
       setProducts((list) =>
         list.map((p) => (p.id === product.id ? { ...p, category: before } : p)),
       );
-      notify.error("Error", MOVE_PRODUCT_FAILED);
+      notify.error(t("error"), text(MOVE_PRODUCT_FAILED));
     }
   }
 
@@ -63,10 +67,10 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
         list.map((p) => (p.category === category.id ? { ...p, category: null } : p)),
       );
       if (editing?.id === category.id) setEditing(null);
-      notify.success("Category Deleted", category.name);
+      notify.success(t("deleted"), category.name);
       return true;
     } catch (error) {
-      notify.error("Error", errorMessage(error, "Failed to delete category"));
+      notify.error(t("error"), text(errorMessage(error, t("deleteFailed"))));
       return false;
     }
   }
@@ -74,7 +78,11 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
   const deletingCount = deleting ? products.filter((p) => p.category === deleting.id).length : 0;
 
   return (
-    <AdminPage title="Categories" description="Group products, and drag them between categories.">
+    <AdminPage
+      title={t("title")}
+      description={t("description")}
+      back={{ href: "/admin/dashboard", label: t("back") }}
+    >
       <CategoryForm
         key={editing?.id ?? "new"}
         editing={editing}
@@ -82,12 +90,9 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
         onCancel={() => setEditing(null)}
       />
       {categories.length === 0 && (
-        <EmptyState icon={<FolderOpen />} title="No categories yet" data-testid="empty-state" />
+        <EmptyState icon={<FolderOpen />} title={t("empty")} data-testid="empty-state" />
       )}
-      <p className="text-muted-foreground text-sm">
-        Drag a product onto another category to move it. On a phone, press and hold it first. With a
-        keyboard, focus it, press Space, use the arrow keys, and press Space again.
-      </p>
+      <p className="text-muted-foreground text-sm">{t("dragHelp")}</p>
       <CategoryBoard
         categories={categories}
         products={products}
@@ -101,12 +106,8 @@ export function CategoriesAdmin({ initialCategories, initialProducts }: Props) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete “${deleting?.name}”?`}
-        description={`${
-          deletingCount > 0
-            ? `Its ${deletingCount} ${deletingCount === 1 ? "product stays" : "products stay"} in the shop, uncategorized.`
-            : "It has no products."
-        } This cannot be undone.`}
+        title={t("deleteTitle", { name: deleting?.name ?? "" })}
+        description={t("deleteDescription", { count: deletingCount })}
         onConfirm={confirmDelete}
         confirmTestId="confirm-delete-category"
       />

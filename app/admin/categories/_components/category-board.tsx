@@ -14,8 +14,10 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { CategoryDto } from "@/lib/catalog/types";
+import { dirOf } from "@/lib/i18n/locales";
 import { CategoryColumn, ProductChip, type BoardProduct } from "./category-column";
 import { jumpBetween } from "./keyboard-moves";
 
@@ -37,6 +39,8 @@ type Props = {
 
 /** Drag-and-drop of products between categories and 'Uncategorized Products': mouse, touch, keyboard. */
 export function CategoryBoard({ categories, products, onMove, onEdit, onDelete }: Props) {
+  const t = useTranslations("adminCatalog.board");
+  const dir = dirOf(useLocale());
   const [dragging, setDragging] = useState<BoardProduct | null>(null);
   // Screen order of the drop targets; a drag reads it when it starts.
   const order = [UNCATEGORIZED, ...categories.map((c) => c.id)];
@@ -44,13 +48,14 @@ export function CategoryBoard({ categories, products, onMove, onEdit, onDelete }
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     // A short press picks a product up, so a finger can still scroll the page.
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpBetween(order) }),
+    useSensor(KeyboardSensor, { coordinateGetter: jumpBetween(order, dir) }),
   );
   const nameOf = (id: string) =>
     id === UNCATEGORIZED
-      ? "Uncategorized Products"
-      : (categories.find((c) => c.id === id)?.name ?? "a category");
-  const productName = (id: string | number) => products.find((p) => p.id === id)?.name ?? "Product";
+      ? t("uncategorized")
+      : (categories.find((c) => c.id === id)?.name ?? t("someCategory"));
+  const productName = (id: string | number) =>
+    products.find((p) => p.id === id)?.name ?? t("someProduct");
 
   function start(event: DragStartEvent) {
     setDragging(products.find((p) => p.id === event.active.id) ?? null);
@@ -77,20 +82,19 @@ export function CategoryBoard({ categories, products, onMove, onEdit, onDelete }
       onDragCancel={() => setDragging(null)}
       accessibility={{
         screenReaderInstructions: {
-          draggable:
-            "To move a product, press Space or Enter to pick it up. Use the arrow keys to go to another category, then press Space or Enter to drop it, or Escape to cancel.",
+          draggable: t("instructions"),
         },
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${productName(active.id)}.`,
+          onDragStart: ({ active }) => t("pickedUp", { product: productName(active.id) }),
           onDragOver: ({ active, over }) =>
             over
-              ? `${productName(active.id)} is over ${nameOf(String(over.id))}.`
-              : `${productName(active.id)} is not over a category.`,
+              ? t("over", { product: productName(active.id), category: nameOf(String(over.id)) })
+              : t("notOver", { product: productName(active.id) }),
           onDragEnd: ({ active, over }) =>
             over
-              ? `${productName(active.id)} was dropped in ${nameOf(String(over.id))}.`
-              : `${productName(active.id)} was dropped.`,
-          onDragCancel: ({ active }) => `Moving ${productName(active.id)} was cancelled.`,
+              ? t("dropped", { product: productName(active.id), category: nameOf(String(over.id)) })
+              : t("droppedNowhere", { product: productName(active.id) }),
+          onDragCancel: ({ active }) => t("cancelled", { product: productName(active.id) }),
         },
       }}
     >
@@ -98,11 +102,7 @@ export function CategoryBoard({ categories, products, onMove, onEdit, onDelete }
         className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 xl:grid-cols-3"
         data-testid="category-board"
       >
-        <CategoryColumn
-          id={UNCATEGORIZED}
-          title="Uncategorized Products"
-          products={inColumn(null)}
-        />
+        <CategoryColumn id={UNCATEGORIZED} title={t("uncategorized")} products={inColumn(null)} />
         {categories.map((category) => (
           <CategoryColumn
             key={category.id}

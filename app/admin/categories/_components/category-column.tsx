@@ -2,6 +2,7 @@
 
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { EyeOff, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { ProductImage } from "@/components/catalog/product-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -33,6 +34,7 @@ export function CategoryColumn({
   onEdit,
   onDelete,
 }: ColumnProps) {
+  const t = useTranslations("adminCatalog.board");
   const { setNodeRef, isOver } = useDroppable({ id });
   return (
     <section
@@ -76,7 +78,7 @@ export function CategoryColumn({
             variant="ghost"
             size="icon"
             className="-my-2"
-            aria-label={`Edit ${title}`}
+            aria-label={t("edit", { name: title })}
             onClick={onEdit}
             data-testid="edit-category"
           >
@@ -88,7 +90,7 @@ export function CategoryColumn({
             variant="ghost"
             size="icon"
             className="text-destructive hover:text-destructive -my-2 -me-2"
-            aria-label={`Delete ${title}`}
+            aria-label={t("delete", { name: title })}
             onClick={onDelete}
             data-testid="delete-category"
           >
@@ -96,10 +98,13 @@ export function CategoryColumn({
           </Button>
         )}
       </header>
-      <ul className="flex min-h-24 flex-col gap-2 p-3" aria-label={`Products in ${title}`}>
+      <ul
+        className="flex min-h-24 flex-col gap-2 p-3"
+        aria-label={t("productsIn", { name: title })}
+      >
         {products.length === 0 ? (
           <li className="text-muted-foreground flex flex-1 items-center justify-center rounded-lg border border-dashed p-4 text-center text-sm">
-            Drop products here
+            {t("dropHere")}
           </li>
         ) : (
           products.map((product) => (
@@ -114,6 +119,7 @@ export function CategoryColumn({
 }
 
 function DraggableProduct({ product }: { product: BoardProduct }) {
+  const t = useTranslations("adminCatalog.board");
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: product.id,
     data: { from: product.category ?? "uncategorized" },
@@ -123,7 +129,7 @@ function DraggableProduct({ product }: { product: BoardProduct }) {
       ref={setNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={`Move ${product.name}`}
+      aria-label={t("move", { product: product.name })}
       className={cn(
         "focus-visible:ring-ring/50 rounded-lg outline-none focus-visible:ring-[3px]",
         isDragging && "opacity-40",
@@ -137,6 +143,7 @@ function DraggableProduct({ product }: { product: BoardProduct }) {
 }
 
 export function ProductChip({ product, overlay }: { product: BoardProduct; overlay?: boolean }) {
+  const t = useTranslations("adminCatalog.board");
   return (
     <div
       className={cn(
@@ -154,7 +161,7 @@ export function ProductChip({ product, overlay }: { product: BoardProduct; overl
       {product.hidden && (
         <Badge variant="warning" className="shrink-0">
           <EyeOff aria-hidden />
-          <span className="sr-only sm:not-sr-only">Hidden</span>
+          <span className="sr-only sm:not-sr-only">{t("hidden")}</span>
         </Badge>
       )}
     </div>

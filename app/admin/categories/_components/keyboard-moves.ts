@@ -1,13 +1,21 @@
 import type { KeyboardCoordinateGetter } from "@dnd-kit/core";
 
-const NEXT = new Set(["ArrowDown", "ArrowRight"]);
-const PREVIOUS = new Set(["ArrowUp", "ArrowLeft"]);
+// The categories flow in the reading direction: right to left in Arabic, where the left arrow
+// goes on to the next one.
+const KEYS = {
+  ltr: { next: new Set(["ArrowDown", "ArrowRight"]), previous: new Set(["ArrowUp", "ArrowLeft"]) },
+  rtl: { next: new Set(["ArrowDown", "ArrowLeft"]), previous: new Set(["ArrowUp", "ArrowRight"]) },
+};
 
 /**
  * With the keyboard, an arrow key jumps the picked-up product straight into the next or
  * previous category (in screen order) instead of nudging it a few pixels at a time.
  */
-export function jumpBetween(ids: readonly string[]): KeyboardCoordinateGetter {
+export function jumpBetween(
+  ids: readonly string[],
+  dir: "ltr" | "rtl" = "ltr",
+): KeyboardCoordinateGetter {
+  const { next: NEXT, previous: PREVIOUS } = KEYS[dir];
   return (event, { context }) => {
     if (!NEXT.has(event.code) && !PREVIOUS.has(event.code)) return undefined;
     event.preventDefault();

@@ -1,7 +1,9 @@
 "use client";
 
 import { Loader2, PackageOpen } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { AdminPage } from "@/components/layout/admin-page";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,7 +16,11 @@ import { SummaryCards } from "./summary-cards";
 import { DELETE_INVENTORY_FAILED, LOAD_INVENTORY_FAILED } from "@/lib/catalog/messages";
 
 /** SPEC §2 /admin/inventory: summary, add-item form and the detail table. */
-export function InventoryScreen() {
+export function InventoryScreen({ currency }: { currency: string }) {
+  const t = useTranslations("adminCatalog.inventory");
+  const text = useText();
+  const loadFailed = text(LOAD_INVENTORY_FAILED);
+  const errorTitle = t("error");
   const [data, setData] = useState<InventoryDto | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -24,9 +30,9 @@ export function InventoryScreen() {
       setFailed(false);
     } catch {
       setFailed(true);
-      notify.error("Error", LOAD_INVENTORY_FAILED);
+      notify.error(errorTitle, loadFailed);
     }
-  }, []);
+  }, [errorTitle, loadFailed]);
 
   useEffect(() => {
     // Fetched in the browser so the screen shows at once with 'Loading inventory...'.
@@ -38,21 +44,25 @@ export function InventoryScreen() {
     try {
       await api(`/inventory/${item.id}`, { method: "DELETE" });
     } catch {
-      notify.error("Error", DELETE_INVENTORY_FAILED);
+      notify.error(t("error"), text(DELETE_INVENTORY_FAILED));
       return false;
     }
-    notify.success("Item Deleted", item.productName);
+    notify.success(t("deleted"), item.productName);
     await load();
     return true;
   }
 
   return (
-    <AdminPage title="Inventory" description="Costs, fill, revenue and profit of your stock.">
-      {data && <SummaryCards summary={data.summary} />}
-      <AddItemForm onAdded={load} />
+    <AdminPage
+      title={t("title")}
+      description={t("description")}
+      back={{ href: "/admin/dashboard", label: t("back") }}
+    >
+      {data && <SummaryCards summary={data.summary} currency={currency} />}
+      <AddItemForm onAdded={load} currency={currency} />
       <Card className="gap-0 pb-0 sm:gap-0 sm:pb-0">
         <CardHeader className="border-b">
-          <CardTitle>Items{data ? ` (${data.items.length})` : ""}</CardTitle>
+          <CardTitle>{data ? t("itemsCount", { count: data.items.length }) : t("items")}</CardTitle>
         </CardHeader>
         <CardContent className="px-0 sm:px-0">
           {!data ? (
@@ -62,23 +72,18 @@ export function InventoryScreen() {
               data-testid="inventory-loading"
             >
               {failed ? (
-                LOAD_INVENTORY_FAILED
+                loadFailed
               ) : (
                 <>
                   <Loader2 aria-hidden className="size-4 animate-spin" />
-                  Loading inventory...
+                  {t("loading")}
                 </>
               )}
             </p>
           ) : data.items.length === 0 ? (
-            <EmptyState
-              bare
-              icon={<PackageOpen />}
-              title="No items yet. Add your first inventory item above."
-              data-testid="empty-state"
-            />
+            <EmptyState bare icon={<PackageOpen />} title={t("empty")} data-testid="empty-state" />
           ) : (
-            <ItemsTable items={data.items} onDelete={remove} />
+            <ItemsTable items={data.items} currency={currency} onDelete={remove} />
           )}
         </CardContent>
       </Card>

@@ -1,14 +1,22 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useMoney } from "@/components/catalog/use-money";
 import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
-import { formatMoney, toCents } from "@/lib/catalog/money";
+import { toCents } from "@/lib/catalog/money";
 import type { InventoryItemDto } from "@/lib/catalog/types";
 import { cn } from "@/lib/utils";
 
-const money = (dollars: number) => formatMoney(toCents(dollars) ?? 0);
+/** The API's amounts written in the shop's currency for the reader. */
+function useAmount(currency: string) {
+  const money = useMoney(currency);
+  return (amount: number) => money(toCents(amount) ?? 0);
+}
 
 type Props = {
   items: InventoryItemDto[];
+  /** The shop's currency (ISO 4217). */
+  currency: string;
   /** Resolves true once the item is gone; the confirm dialog stays busy until then. */
   onDelete: (item: InventoryItemDto) => Promise<boolean>;
 };
@@ -29,18 +37,39 @@ export function ItemsTable(props: Props) {
 
 /** Asks first, like every other delete (a mis-tap on a phone must not lose a row). */
 function DeleteButton({ item, onDelete }: { item: InventoryItemDto } & Pick<Props, "onDelete">) {
+  const t = useTranslations("adminCatalog.inventoryTable");
   return (
     <ConfirmDialog
-      trigger={<TrashButton label={`Delete ${item.productName}`} data-testid="delete-item" />}
-      title="Delete inventory item?"
-      description={`“${item.productName}” will be removed from the inventory. This cannot be undone.`}
+      trigger={
+        <TrashButton label={t("delete", { name: item.productName })} data-testid="delete-item" />
+      }
+      title={t("deleteTitle")}
+      description={t("deleteDescription", { name: item.productName })}
       onConfirm={() => onDelete(item)}
       testId="delete-item-dialog"
     />
   );
 }
 
-function List({ items, onDelete }: Props) {
+function List({ items, currency, onDelete }: Props) {
+  const t = useTranslations("adminCatalog.inventoryTable");
+  const money = useAmount(currency);
+  const totals = (item: InventoryItemDto) =>
+    t.rich("totals", {
+      cost: money(item.totalCost),
+      revenue: money(item.revenue),
+      profit: money(item.profit),
+      strong: (chunks) => (
+        <span
+          className={cn(
+            "font-semibold whitespace-nowrap",
+            item.profit < 0 ? "text-destructive" : "text-success",
+          )}
+        >
+          {chunks}
+        </span>
+      ),
+    });
   return (
     <ul className="divide-y" data-testid="inventory-list">
       {items.map((item) => (
@@ -54,20 +83,14 @@ function List({ items, onDelete }: Props) {
               {item.productName}
             </p>
             <p className="text-muted-foreground">
-              {item.quantity} × {money(item.unitPrice)} · {item.fillAmount} g fill · sells at{" "}
-              {money(item.sellPrice)}
+              {t("figures", {
+                quantity: item.quantity,
+                unitPrice: money(item.unitPrice),
+                fill: item.fillAmount,
+                sellPrice: money(item.sellPrice),
+              })}
             </p>
-            <p>
-              Cost {money(item.totalCost)} · Revenue {money(item.revenue)} ·{" "}
-              <span
-                className={cn(
-                  "font-semibold whitespace-nowrap",
-                  item.profit < 0 ? "text-destructive" : "text-success",
-                )}
-              >
-                Profit {money(item.profit)}
-              </span>
-            </p>
+            <p>{totals(item)}</p>
           </div>
           <DeleteButton item={item} onDelete={onDelete} />
         </li>
@@ -76,38 +99,40 @@ function List({ items, onDelete }: Props) {
   );
 }
 
-function Table({ items, onDelete }: Props) {
+function Table({ items, currency, onDelete }: Props) {
+  const t = useTranslations("adminCatalog.inventoryTable");
+  const money = useAmount(currency);
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid="inventory-table">
         <thead className="bg-muted/60 text-muted-foreground text-start text-xs tracking-wide uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
-              Product
+              {t("product")}
             </th>
             <th scope="col" className="px-3 py-3 text-end font-medium">
-              Unit Price
+              {t("unitPrice")}
             </th>
             <th scope="col" className="px-3 py-3 text-end font-medium">
-              Qty
+              {t("quantity")}
             </th>
             <th scope="col" className="px-3 py-3 text-end font-medium">
-              Fill
+              {t("fill")}
             </th>
             <th scope="col" className="px-3 py-3 text-end font-medium">
-              Sell Price
+              {t("sellPrice")}
             </th>
             <th scope="col" className="px-3 py-3 text-end font-medium">
-              Total Cost
+              {t("totalCost")}
             </th>
             <th scope="col" className="px-3 py-3 text-end font-medium">
-              Revenue
+              {t("revenue")}
             </th>
             <th scope="col" className="px-3 py-3 text-end font-medium">
-              Profit
+              {t("profit")}
             </th>
             <th scope="col" className="px-3 py-3">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("actions")}</span>
             </th>
           </tr>
         </thead>
@@ -123,7 +148,7 @@ function Table({ items, onDelete }: Props) {
               </th>
               <td className="px-3 py-2 text-end">{money(item.unitPrice)}</td>
               <td className="px-3 py-2 text-end">{item.quantity}</td>
-              <td className="px-3 py-2 text-end">{item.fillAmount} g</td>
+              <td className="px-3 py-2 text-end">{t("grams", { count: item.fillAmount })}</td>
               <td className="px-3 py-2 text-end">{money(item.sellPrice)}</td>
               <td className="px-3 py-2 text-end">{money(item.totalCost)}</td>
               <td className="px-3 py-2 text-end">{money(item.revenue)}</td>

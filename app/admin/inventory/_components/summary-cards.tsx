@@ -1,24 +1,42 @@
+import { useFormatter, useTranslations } from "next-intl";
+import { useMoney } from "@/components/catalog/use-money";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatMoney, toCents } from "@/lib/catalog/money";
+import { FILL_CENTS_PER_GRAM } from "@/lib/catalog/inventory-math";
+import { toCents } from "@/lib/catalog/money";
 import type { InventorySummaryDto } from "@/lib/catalog/types";
 import { cn } from "@/lib/utils";
 
-const money = (dollars: number) => formatMoney(toCents(dollars) ?? 0);
-
 /** SPEC §2 five summary cards; the margin badge is highlighted at 30% or more. */
-export function SummaryCards({ summary }: { summary: InventorySummaryDto }) {
+export function SummaryCards({
+  summary,
+  currency,
+}: {
+  summary: InventorySummaryDto;
+  /** The shop's currency (ISO 4217): the fill's price per gram is in it too. */
+  currency: string;
+}) {
+  const t = useTranslations("adminCatalog.summary");
+  const format = useFormatter();
+  const inCurrency = useMoney(currency);
+  const money = (amount: number) => inCurrency(toCents(amount) ?? 0);
   const cards = [
-    { key: "base", title: "Base Cost", value: summary.baseCost, note: "Unit price × quantity" },
-    { key: "fill", title: "Fill Cost", value: summary.fillCost, note: "$2.20 per gram" },
-    { key: "total", title: "Total Cost", value: summary.totalCost, note: "Base + fill" },
+    { key: "base", title: t("baseCost"), value: summary.baseCost, note: t("baseNote") },
     {
-      key: "revenue",
-      title: "Expected Revenue",
-      value: summary.revenue,
-      note: "Sell price × quantity",
+      key: "fill",
+      title: t("fillCost"),
+      value: summary.fillCost,
+      note: t("fillNote", { price: inCurrency(FILL_CENTS_PER_GRAM) }),
     },
+    { key: "total", title: t("totalCost"), value: summary.totalCost, note: t("totalNote") },
+    { key: "revenue", title: t("revenue"), value: summary.revenue, note: t("revenueNote") },
   ];
+  // One decimal always ("30.0%"), as the highlight decides on it (lib/catalog/inventory-math.ts).
+  const margin = format.number(summary.margin / 100, {
+    style: "percent",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" data-testid="inventory-summary">
       {cards.map((c) => (
@@ -44,7 +62,7 @@ export function SummaryCards({ summary }: { summary: InventorySummaryDto }) {
         )}
       >
         <CardHeader className="px-4 sm:px-4">
-          <CardTitle className="text-muted-foreground text-sm font-medium">Total Profit</CardTitle>
+          <CardTitle className="text-muted-foreground text-sm font-medium">{t("profit")}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-wrap items-center gap-2 px-4 sm:px-4">
           <p
@@ -61,7 +79,7 @@ export function SummaryCards({ summary }: { summary: InventorySummaryDto }) {
             data-testid="summary-margin"
             data-healthy={summary.healthyMargin}
           >
-            {summary.margin.toFixed(1)}% margin
+            {t("margin", { margin })}
           </Badge>
         </CardContent>
       </Card>

@@ -1,7 +1,8 @@
 "use client";
 
 import { ImagePlus, Plus, Upload, Video, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { ProductImage } from "@/components/catalog/product-image";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -11,46 +12,24 @@ import { notify } from "@/components/ui/toast";
 import { isSafeUrl } from "@/lib/validation/catalog-fields";
 import { isOutsideAddress } from "@/lib/catalog/gallery";
 import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
-import { uploadImage, uploadVideo, UploadError } from "@/lib/catalog/upload-client";
-import { UPLOAD_FAILED, uploadMessages } from "@/lib/catalog/messages";
-
-/** Runs an upload with a busy flag and the 'Upload Failed' toast (SPEC §8). */
-function useUpload(
-  upload: (file: File) => Promise<string>,
-  onUrl: (url: string) => void,
-  fallback: string,
-) {
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  async function onFiles(files: FileList | null) {
-    const file = files?.[0];
-    if (input.current) input.current.value = "";
-    if (!file) return;
-    setBusy(true);
-    try {
-      onUrl(await upload(file));
-    } catch (error) {
-      notify.error(UPLOAD_FAILED, error instanceof UploadError ? error.message : fallback);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, input, onFiles };
-}
+import { uploadImage, uploadVideo } from "@/lib/catalog/upload-client";
+import { uploadMessages } from "@/lib/catalog/messages";
+import { useUpload } from "./use-upload";
 
 type UrlProps = FieldBinding & { onBusy: (busy: boolean) => void };
 
 export function ImageField({ value, onValueChange: onChange, onBusy, error }: UrlProps) {
+  const t = useTranslations("adminCatalog.media");
   const { busy, input, onFiles } = useUpload(uploadImage, onChange, uploadMessages.imageFailed);
   const hasImage = value !== "" && value !== PLACEHOLDER_IMAGE;
   return (
-    <Field id="product-image-file" label="Image" error={error}>
+    <Field id="product-image-file" label={t("image")} error={error}>
       {(control) => (
         <div className="flex items-center gap-3">
           <div className="bg-muted relative size-20 shrink-0 overflow-hidden rounded-lg border">
             <ProductImage
               src={value || PLACEHOLDER_IMAGE}
-              alt="Product image preview"
+              alt={t("preview")}
               sizes="80px"
               brokenAs="text"
             />
@@ -64,11 +43,11 @@ export function ImageField({ value, onValueChange: onChange, onBusy, error }: Ur
               onClick={() => input.current?.click()}
               data-testid="image-upload-button"
             >
-              {busy ? "Uploading..." : hasImage ? "Replace Image" : "Upload Image"}
+              {busy ? t("uploading") : hasImage ? t("replaceImage") : t("uploadImage")}
             </SubmitButton>
             {hasImage && (
               <Button type="button" variant="ghost" onClick={() => onChange("")}>
-                Remove
+                {t("remove")}
               </Button>
             )}
           </div>
@@ -101,6 +80,7 @@ type GalleryProps = {
 };
 
 export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
+  const t = useTranslations("adminCatalog.media");
   const [draft, setDraft] = useState("");
   const { busy, input, onFiles } = useUpload(uploadImage, onAdd, uploadMessages.imageFailed);
 
@@ -109,7 +89,7 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
     // SPEC §5: a gallery URL is added only when non-blank.
     if (url === "") return;
     if (!isSafeUrl(url)) {
-      notify.error("Error", "Gallery images must be uploaded files or web addresses");
+      notify.error(t("error"), t("galleryUrlInvalid"));
       return;
     }
     onAdd(url);
@@ -118,11 +98,11 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
 
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Gallery Images</legend>
+      <legend className="text-sm font-medium">{t("gallery")}</legend>
       <div className="flex gap-2">
         <Input
-          aria-label="Gallery image URL"
-          placeholder="https://… or /uploads/…"
+          aria-label={t("galleryUrl")}
+          placeholder={t("galleryUrlPlaceholder")}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
@@ -135,7 +115,7 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
         />
         <Button type="button" variant="outline" onClick={addDraft} data-testid="gallery-add">
           <Plus aria-hidden />
-          Add
+          {t("add")}
         </Button>
         <SubmitButton
           type="button"
@@ -143,7 +123,7 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
           icon={<ImagePlus aria-hidden />}
           variant="outline"
           size="icon"
-          aria-label="Upload gallery image"
+          aria-label={t("uploadGalleryImage")}
           onClick={() => input.current?.click()}
         />
         <input
@@ -152,7 +132,7 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
           accept="image/jpeg,image/png,image/webp,image/gif"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Gallery image file"
+          aria-label={t("galleryFile")}
           onChange={async (e) => {
             onBusy(true);
             await onFiles(e.target.files);
@@ -175,12 +155,12 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
                   title={url}
                   data-testid="gallery-pending"
                 >
-                  Fetched on save
+                  {t("fetchedOnSave")}
                 </div>
               ) : (
                 <ProductImage
                   src={url}
-                  alt={`Gallery image ${i + 1}`}
+                  alt={t("galleryImage", { number: i + 1 })}
                   sizes="96px"
                   brokenAs="text"
                 />
@@ -188,7 +168,7 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
               <button
                 type="button"
                 className="absolute end-0.5 top-0.5 flex size-7 items-center justify-center rounded-full bg-black/65 text-white hover:bg-black/80"
-                aria-label={`Remove gallery image ${i + 1}`}
+                aria-label={t("removeGalleryImage", { number: i + 1 })}
                 onClick={() => onChange(value.filter((_, j) => j !== i))}
               >
                 <X aria-hidden className="size-4" />
@@ -202,14 +182,15 @@ export function GalleryField({ value, onChange, onAdd, onBusy }: GalleryProps) {
 }
 
 export function VideoField({ value, onValueChange: onChange, onBusy, error }: UrlProps) {
+  const t = useTranslations("adminCatalog.media");
   const { busy, input, onFiles } = useUpload(uploadVideo, onChange, uploadMessages.videoFailed);
   return (
-    <Field id="product-video-url" label="Video (optional)" error={error}>
+    <Field id="product-video-url" label={t("video")} error={error}>
       {(control) => (
         <div className="flex gap-2">
           <Input
             {...control}
-            placeholder="YouTube or Vimeo link, or upload a file"
+            placeholder={t("videoPlaceholder")}
             value={value}
             onChange={(e) => onChange(e.target.value)}
             data-testid="video-url"
@@ -221,8 +202,8 @@ export function VideoField({ value, onValueChange: onChange, onBusy, error }: Ur
             variant="outline"
             onClick={() => input.current?.click()}
           >
-            <span className="hidden sm:inline">{busy ? "Uploading..." : "Upload"}</span>
-            <span className="sr-only sm:hidden">Upload video</span>
+            <span className="hidden sm:inline">{busy ? t("uploading") : t("upload")}</span>
+            <span className="sr-only sm:hidden">{t("uploadVideo")}</span>
           </SubmitButton>
           <input
             ref={input}
@@ -230,7 +211,7 @@ export function VideoField({ value, onValueChange: onChange, onBusy, error }: Ur
             accept="video/mp4,video/webm,video/quicktime,video/x-msvideo"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Video file"
+            aria-label={t("videoFile")}
             onChange={async (e) => {
               onBusy(true);
               await onFiles(e.target.files);

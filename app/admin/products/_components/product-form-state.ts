@@ -1,4 +1,5 @@
 import type { ProductDto } from "@/lib/catalog/types";
+import { amountForInput } from "@/lib/catalog/money";
 import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 
 /** The form keeps text as typed; the shared zod schema turns it into the contract's values. */
@@ -32,7 +33,8 @@ export const emptyProductForm: ProductFormState = {
   hidden: false,
 };
 
-export function formFromProduct(p: ProductDto): ProductFormState {
+/** The form for editing `p`; amounts written with the shop currency's decimals. */
+export function formFromProduct(p: ProductDto, currency: string): ProductFormState {
   return {
     name: p.name,
     description: p.description,
@@ -43,8 +45,8 @@ export function formFromProduct(p: ProductDto): ProductFormState {
     flavors: p.flavors.join(", "),
     stock: String(p.stock),
     category: p.category ?? "",
-    price: p.price.toFixed(2),
-    dealPrice: p.dealPrice === null ? "" : p.dealPrice.toFixed(2),
+    price: amountForInput(p.price, currency),
+    dealPrice: p.dealPrice === null ? "" : amountForInput(p.dealPrice, currency),
     hidden: p.hidden,
   };
 }

@@ -1,18 +1,20 @@
 "use client";
 
 import { Eye, EyeOff, Images, Pencil, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMoney } from "@/components/catalog/use-money";
 import { ProductImage } from "@/components/catalog/product-image";
 import { StockBadge } from "@/components/catalog/stock-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatMoney } from "@/lib/catalog/money";
 import { unitPriceCents } from "@/lib/catalog/pricing";
 import { productCents } from "@/lib/catalog/product-money";
 import type { ProductDto } from "@/lib/catalog/types";
 
 type Props = {
   product: ProductDto;
+  currency: string;
   busy: boolean;
   onToggleHidden: () => void;
   onEdit: () => void;
@@ -20,7 +22,9 @@ type Props = {
 };
 
 /** SPEC §2 list row: image, gallery count, hidden and stock badges, flavor count, actions. */
-export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: Props) {
+export function ProductRow({ product, currency, busy, onToggleHidden, onEdit, onDelete }: Props) {
+  const t = useTranslations("adminCatalog.productRow");
+  const money = useMoney(currency);
   const price = productCents(product);
   return (
     <li
@@ -41,9 +45,9 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
             {product.name}
           </p>
           <p className="text-muted-foreground text-sm wrap-anywhere">
-            {formatMoney(unitPriceCents(price))}
+            {money(unitPriceCents(price))}
             {product.dealPrice !== null && (
-              <span className="ms-1.5 line-through">{formatMoney(price.priceCents)}</span>
+              <span className="ms-1.5 line-through">{money(price.priceCents)}</span>
             )}
             {product.categoryName && <span> · {product.categoryName}</span>}
           </p>
@@ -51,17 +55,15 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
             {product.hidden && (
               <Badge variant="warning" data-testid="hidden-badge">
                 <EyeOff aria-hidden />
-                Hidden
+                {t("hidden")}
               </Badge>
             )}
             <StockBadge stock={product.stock} />
             <Badge variant="outline" data-testid="gallery-count">
               <Images aria-hidden />
-              {product.images.length} in gallery
+              {t("inGallery", { count: product.images.length })}
             </Badge>
-            <Badge variant="outline">
-              {product.flavors.length} {product.flavors.length === 1 ? "flavor" : "flavors"}
-            </Badge>
+            <Badge variant="outline">{t("flavors", { count: product.flavors.length })}</Badge>
           </div>
         </div>
       </div>
@@ -74,7 +76,7 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
           data-testid="toggle-hidden"
         >
           {product.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
-          {product.hidden ? "Show" : "Hide"}
+          {product.hidden ? t("show") : t("hide")}
         </Button>
         <Button
           variant="outline"
@@ -84,11 +86,11 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
           data-testid="edit-product"
         >
           <Pencil aria-hidden />
-          Edit
+          {t("edit")}
         </Button>
         <ConfirmDialog
-          title="Delete this product?"
-          description={`“${product.name}” will be removed from the shop. This cannot be undone.`}
+          title={t("deleteTitle")}
+          description={t("deleteDescription", { name: product.name })}
           onConfirm={onDelete}
           trigger={
             <Button
@@ -99,7 +101,7 @@ export function ProductRow({ product, busy, onToggleHidden, onEdit, onDelete }: 
               data-testid="delete-product"
             >
               <Trash2 aria-hidden />
-              Delete
+              {t("delete")}
             </Button>
           }
         />

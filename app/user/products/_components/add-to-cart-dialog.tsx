@@ -1,7 +1,10 @@
 "use client";
 
 import { Minus, Plus, ShoppingCart } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
+import { useMoney } from "@/components/catalog/use-money";
 import { PriceTag } from "@/components/catalog/price-tag";
 import { ProductImage } from "@/components/catalog/product-image";
 import { Field } from "@/components/ui/field";
@@ -18,7 +21,6 @@ import { Input, WHOLE_INPUT } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { notify } from "@/components/ui/toast";
 import { addToCart, clampQuantity, notEnoughStockMessage, type CartItem } from "@/lib/catalog/cart";
-import { formatMoney } from "@/lib/catalog/money";
 import { unitPriceCents } from "@/lib/catalog/pricing";
 import { productCents } from "@/lib/catalog/product-money";
 import type { ProductDto } from "@/lib/catalog/types";
@@ -31,13 +33,15 @@ import {
 
 type Props = {
   product: ProductDto | null;
+  /** The shop's currency (ISO 4217). */
+  currency: string;
   cart: CartItem[];
   onCartChange: (cart: CartItem[]) => void;
   onClose: () => void;
 };
 
 /** SPEC §2/§5 Add to Cart: flavor required when there are flavors, quantity 1..stock. */
-export function AddToCartDialog({ product, cart, onCartChange, onClose }: Props) {
+export function AddToCartDialog({ product, currency, cart, onCartChange, onClose }: Props) {
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent data-testid="add-to-cart-dialog">
@@ -45,6 +49,7 @@ export function AddToCartDialog({ product, cart, onCartChange, onClose }: Props)
           <AddToCartForm
             key={product.id}
             product={product}
+            currency={currency}
             cart={cart}
             onCartChange={onCartChange}
             onDone={onClose}
@@ -57,15 +62,20 @@ export function AddToCartDialog({ product, cart, onCartChange, onClose }: Props)
 
 function AddToCartForm({
   product,
+  currency,
   cart,
   onCartChange,
   onDone,
 }: {
   product: ProductDto;
+  currency: string;
   cart: CartItem[];
   onCartChange: (cart: CartItem[]) => void;
   onDone: () => void;
 }) {
+  const t = useTranslations("shop.add");
+  const text = useText();
+  const money = useMoney(currency);
   const [flavor, setFlavor] = useState("");
   // What is typed stays as typed until the field is left, so a too-large number can be refused.
   const [raw, setRaw] = useState("1");
@@ -77,17 +87,22 @@ function AddToCartForm({
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (product.flavors.length > 0 && !flavor) {
-      notify.error(SELECT_FLAVOR, SELECT_FLAVOR_DETAIL);
+      notify.error(text(SELECT_FLAVOR), text(SELECT_FLAVOR_DETAIL));
       return;
     }
     const cents = { id: product.id, name: product.name, stock: product.stock, ...price };
     const result = addToCart(cart, cents, product.flavors.length > 0 ? flavor : null, quantity);
     if (!result.ok) {
-      notify.error(NOT_ENOUGH_STOCK, notEnoughStockMessage(result));
+      notify.error(text(NOT_ENOUGH_STOCK), text(notEnoughStockMessage(result)));
       return;
     }
     onCartChange(result.cart);
-    notify.success(ADDED_TO_CART, `${quantity} × ${product.name}${flavor ? ` (${flavor})` : ""}`);
+    notify.success(
+      text(ADDED_TO_CART),
+      flavor
+        ? t("addedWithFlavor", { quantity, product: product.name, flavor })
+        : t("added", { quantity, product: product.name }),
+    );
     onDone();
   }
 
@@ -96,10 +111,8 @@ function AddToCartForm({
   return (
     <form onSubmit={submit} className="grid grid-cols-1 gap-4" noValidate>
       <DialogHeader>
-        <DialogTitle>Add to Cart</DialogTitle>
-        <DialogDescription className="sr-only">
-          Choose a flavor and how many you would like.
-        </DialogDescription>
+        <DialogTitle>{t("title")}</DialogTitle>
+        <DialogDescription className="sr-only">{t("description")}</DialogDescription>
       </DialogHeader>
       <div className="flex gap-3">
         <div className="bg-muted relative size-20 shrink-0 overflow-hidden rounded-lg sm:size-24">
@@ -108,28 +121,28 @@ function AddToCartForm({
         <div className="min-w-0 space-y-1">
           <p className="leading-snug font-semibold wrap-anywhere">{product.name}</p>
           <p className="text-muted-foreground line-clamp-2 text-sm">{product.description}</p>
-          <PriceTag price={price} />
+          <PriceTag price={price} currency={currency} />
         </div>
       </div>
 
       {product.flavors.length > 0 && (
-        <Field id="cart-flavor" label="Flavor" value={flavor} onValueChange={setFlavor}>
+        <Field id="cart-flavor" label={t("flavor")} value={flavor} onValueChange={setFlavor}>
           <NativeSelect
-            placeholder="Select a flavor"
+            placeholder={t("flavorPlaceholder")}
             options={product.flavors}
             data-testid="flavor-select"
           />
         </Field>
       )}
 
-      <Field id="cart-quantity" label="Quantity">
+      <Field id="cart-quantity" label={t("quantity")}>
         {(control) => (
           <div className="flex items-center gap-2">
             <Button
               type="button"
               variant="outline"
               size="icon"
-              aria-label="Decrease quantity"
+              aria-label={t("decrease")}
               disabled={quantity <= 1}
               onClick={() => setClamped(quantity - 1)}
               data-testid="qty-minus"
@@ -151,7 +164,7 @@ function AddToCartForm({
               type="button"
               variant="outline"
               size="icon"
-              aria-label="Increase quantity"
+              aria-label={t("increase")}
               disabled={quantity >= product.stock}
               onClick={() => setClamped(quantity + 1)}
               data-testid="qty-plus"
@@ -159,26 +172,26 @@ function AddToCartForm({
               <Plus aria-hidden />
             </Button>
             <span className="text-muted-foreground ms-1 text-sm" data-testid="qty-stock">
-              {product.stock} in stock
+              {t("inStock", { count: product.stock })}
             </span>
           </div>
         )}
       </Field>
 
       <div className="bg-muted flex items-center justify-between rounded-lg px-3 py-2">
-        <span className="text-sm font-medium">Subtotal</span>
+        <span className="text-sm font-medium">{t("subtotal")}</span>
         <span className="text-lg font-bold" data-testid="subtotal">
-          {formatMoney(unitPriceCents(price) * clampQuantity(quantity, product.stock))}
+          {money(unitPriceCents(price) * clampQuantity(quantity, product.stock))}
         </span>
       </div>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" data-testid="confirm-add-to-cart">
           <ShoppingCart aria-hidden />
-          Add to Cart
+          {t("title")}
         </Button>
       </DialogFooter>
     </form>

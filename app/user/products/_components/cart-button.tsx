@@ -1,6 +1,7 @@
 "use client";
 
 import { ShoppingCart } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cartCount, type CartItem } from "@/lib/catalog/cart";
 
@@ -8,13 +9,14 @@ type Props = Omit<React.ComponentProps<typeof Button>, "children"> & { cart: Car
 
 /** The header's cart button with its item count: the cart panel's trigger. */
 export function CartButton({ cart, ...props }: Props) {
+  const t = useTranslations("shop.cart");
   const count = cartCount(cart);
   return (
     <Button
       variant="outline"
       size="icon"
       className="relative"
-      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+      aria-label={t("button", { count })}
       data-testid="cart-button"
       {...props}
     >

@@ -1,15 +1,24 @@
 "use client";
 
 import { Trash2, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMoney } from "@/components/catalog/use-money";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Separator } from "@/components/ui/separator";
-import { cartTotalCents, lineTotalCents, removeFromCart, type CartItem } from "@/lib/catalog/cart";
-import { formatMoney } from "@/lib/catalog/money";
+import {
+  cartTotalCents,
+  lineTotalCents,
+  NO_FLAVOR,
+  removeFromCart,
+  type CartItem,
+} from "@/lib/catalog/cart";
 import { CartButton } from "./cart-button";
 
 type Props = {
   cart: CartItem[];
+  /** The shop's currency (ISO 4217). */
+  currency: string;
   onCartChange: (cart: CartItem[]) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -17,7 +26,18 @@ type Props = {
 };
 
 /** SPEC §2 cart panel: lines with flavor, quantity and line total, remove, Clear All, total, Checkout. */
-export function CartPopover({ cart, onCartChange, open, onOpenChange, onCheckout }: Props) {
+export function CartPopover({
+  cart,
+  currency,
+  onCartChange,
+  open,
+  onOpenChange,
+  onCheckout,
+}: Props) {
+  const t = useTranslations("shop.cart");
+  const money = useMoney(currency);
+  // The cart keeps "No flavor" as the key of a line without one; the reader sees their words.
+  const flavorOf = (item: CartItem) => (item.flavor === NO_FLAVOR ? t("noFlavor") : item.flavor);
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
@@ -25,7 +45,7 @@ export function CartPopover({ cart, onCartChange, open, onOpenChange, onCheckout
       </PopoverTrigger>
       <PopoverContent align="end" className="w-96 p-0" data-testid="cart-panel">
         <div className="flex items-center justify-between px-4 pt-4 pb-2">
-          <h2 className="font-semibold">Your Cart</h2>
+          <h2 className="font-semibold">{t("title")}</h2>
           {cart.length > 0 && (
             <Button
               variant="ghost"
@@ -34,13 +54,13 @@ export function CartPopover({ cart, onCartChange, open, onOpenChange, onCheckout
               data-testid="cart-clear"
             >
               <Trash2 aria-hidden />
-              Clear All
+              {t("clearAll")}
             </Button>
           )}
         </div>
         {cart.length === 0 ? (
           <p className="text-muted-foreground px-4 pb-4 text-sm" data-testid="cart-empty">
-            Your cart is empty.
+            {t("empty")}
           </p>
         ) : (
           <ul className="max-h-96 overflow-y-auto px-4" data-testid="cart-lines">
@@ -55,17 +75,21 @@ export function CartPopover({ cart, onCartChange, open, onOpenChange, onCheckout
                     {item.productName}
                   </p>
                   <p className="text-muted-foreground text-xs wrap-anywhere">
-                    {item.flavor} · {item.quantity} × {formatMoney(item.priceCents)}
+                    {t("lineDetail", {
+                      flavor: flavorOf(item),
+                      quantity: item.quantity,
+                      price: money(item.priceCents),
+                    })}
                   </p>
                 </div>
                 <span className="pt-0.5 text-sm font-semibold" data-testid="cart-line-total">
-                  {formatMoney(lineTotalCents(item))}
+                  {money(lineTotalCents(item))}
                 </span>
                 <Button
                   variant="ghost"
                   size="icon"
                   className="-my-1.5 -me-2"
-                  aria-label={`Remove ${item.productName} (${item.flavor})`}
+                  aria-label={t("remove", { product: item.productName, flavor: flavorOf(item) })}
                   onClick={() => onCartChange(removeFromCart(cart, item.productId, item.flavor))}
                   data-testid="cart-remove"
                 >
@@ -78,11 +102,11 @@ export function CartPopover({ cart, onCartChange, open, onOpenChange, onCheckout
         <Separator />
         <div className="space-y-3 p-4">
           <div className="flex items-center justify-between font-semibold">
-            <span>Total</span>
-            <span data-testid="cart-total">{formatMoney(cartTotalCents(cart))}</span>
+            <span>{t("total")}</span>
+            <span data-testid="cart-total">{money(cartTotalCents(cart))}</span>
           </div>
           <Button className="w-full" onClick={onCheckout} data-testid="checkout">
-            Checkout
+            {t("checkout")}
           </Button>
         </div>
       </PopoverContent>

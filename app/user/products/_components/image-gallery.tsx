@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, ZoomIn } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ProductImage } from "@/components/catalog/product-image";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { ZoomDialog } from "./zoom-dialog";
 
 /** The detail dialog's pictures: one large, previous/next, a counter, thumbnails and zoom. */
 export function ImageGallery({ pictures, name }: { pictures: string[]; name: string }) {
+  const t = useTranslations("shop.gallery");
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const many = pictures.length > 1;
@@ -22,13 +24,13 @@ export function ImageGallery({ pictures, name }: { pictures: string[]; name: str
           type="button"
           className="absolute inset-0 cursor-zoom-in"
           onClick={() => setZoomed(true)}
-          aria-label="Zoom image"
+          aria-label={t("zoom")}
           data-testid="gallery-zoom"
         >
           <ProductImage
             key={current}
             src={current}
-            alt={`${name}, picture ${index + 1}`}
+            alt={t("picture", { name, number: index + 1 })}
             sizes="(min-width: 768px) 400px, 90vw"
             priority
           />
@@ -46,7 +48,7 @@ export function ImageGallery({ pictures, name }: { pictures: string[]; name: str
               size="icon"
               className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full opacity-90 shadow"
               onClick={() => setIndex((i) => stepIndex(i, -1, pictures.length))}
-              aria-label="Previous image"
+              aria-label={t("previous")}
               data-testid="gallery-prev"
             >
               <ChevronLeft aria-hidden />
@@ -56,7 +58,7 @@ export function ImageGallery({ pictures, name }: { pictures: string[]; name: str
               size="icon"
               className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full opacity-90 shadow"
               onClick={() => setIndex((i) => stepIndex(i, 1, pictures.length))}
-              aria-label="Next image"
+              aria-label={t("next")}
               data-testid="gallery-next"
             >
               <ChevronRight aria-hidden />
@@ -65,19 +67,19 @@ export function ImageGallery({ pictures, name }: { pictures: string[]; name: str
               className="absolute bottom-2 left-1/2 -translate-x-1/2 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-medium text-white"
               data-testid="gallery-counter"
             >
-              {index + 1} / {pictures.length}
+              {t("counter", { number: index + 1, total: pictures.length })}
             </span>
           </>
         )}
       </div>
       {many && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Pictures">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("pictures")}>
           {pictures.map((picture, i) => (
             <li key={picture} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show picture ${i + 1}`}
+                aria-label={t("show", { number: i + 1 })}
                 aria-current={i === index}
                 className={cn(
                   "relative block size-14 overflow-hidden rounded-md border-2 sm:size-16",

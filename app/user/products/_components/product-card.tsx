@@ -1,6 +1,7 @@
 "use client";
 
 import { Images, ShoppingCart } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { memo } from "react";
 import { PriceTag } from "@/components/catalog/price-tag";
 import { ProductImage } from "@/components/catalog/product-image";
@@ -17,6 +18,8 @@ const SHOWN_FLAVORS = 3;
 /** `onOpen` and `onAdd` take the product, so the screen passes the same two functions to every card. */
 type Props = {
   product: ProductDto;
+  /** The shop's currency (ISO 4217). */
+  currency: string;
   onOpen: (product: ProductDto) => void;
   onAdd: (product: ProductDto) => void;
   priority?: boolean;
@@ -28,11 +31,22 @@ type Props = {
  * the dialogs' code arrives, and re-rendering every card each time blocked a phone's main
  * thread for seconds while the shop loaded.
  */
-export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, priority }: Props) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  currency,
+  onOpen,
+  onAdd,
+  priority,
+}: Props) {
+  const t = useTranslations("shop.card");
   const price = productCents(product);
   const pictures = galleryOf(product).length;
   const extraFlavors = product.flavors.length - SHOWN_FLAVORS;
   const outOfStock = product.stock <= 0;
+  const pictureCount = t.rich("pictures", {
+    count: pictures,
+    hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+  });
 
   return (
     <article
@@ -44,7 +58,7 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, p
       <button
         type="button"
         className="group bg-muted relative block aspect-[4/3] w-full overflow-hidden text-start sm:aspect-square"
-        aria-label={`View details of ${product.name}`}
+        aria-label={t("viewDetails", { name: product.name })}
         onClick={(e) => {
           e.stopPropagation();
           onOpen(product);
@@ -63,7 +77,7 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, p
             className="absolute start-2 top-2 text-sm font-bold shadow"
             data-testid="deal-badge"
           >
-            DEAL!
+            {t("deal")}
           </Badge>
         )}
         {pictures > 1 && (
@@ -73,8 +87,7 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, p
             data-testid="gallery-count"
           >
             <Images aria-hidden />
-            {pictures}
-            <span className="sr-only"> pictures</span>
+            {pictureCount}
           </Badge>
         )}
         <StockBadge stock={product.stock} className="absolute start-2 bottom-2 shadow" />
@@ -95,14 +108,14 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, p
               title={product.categoryName ?? undefined}
               data-testid="category-badge"
             >
-              {product.categoryName ?? "Category"}
+              {product.categoryName ?? t("category")}
             </Badge>
           )}
         </div>
-        <PriceTag price={price} />
+        <PriceTag price={price} currency={currency} />
         <p className="text-muted-foreground line-clamp-2 text-sm">{product.description}</p>
         {product.flavors.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label="Flavors" data-testid="card-flavors">
+          <ul className="flex flex-wrap gap-1" aria-label={t("flavors")} data-testid="card-flavors">
             {product.flavors.slice(0, SHOWN_FLAVORS).map((flavor) => (
               <li key={flavor} className="max-w-full">
                 <Badge variant="secondary" className="max-w-full wrap-anywhere whitespace-normal">
@@ -112,7 +125,7 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, p
             ))}
             {extraFlavors > 0 && (
               <li>
-                <Badge variant="outline">+{extraFlavors}</Badge>
+                <Badge variant="outline">{t("moreFlavors", { count: extraFlavors })}</Badge>
               </li>
             )}
           </ul>
@@ -129,7 +142,7 @@ export const ProductCard = memo(function ProductCard({ product, onOpen, onAdd, p
           data-testid="add-to-cart"
         >
           <ShoppingCart aria-hidden />
-          {outOfStock ? "Out of Stock" : "Add to Cart"}
+          {outOfStock ? t("outOfStock") : t("addToCart")}
         </PlainButton>
       </div>
     </article>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronDown, ShoppingCart } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { PriceTag } from "@/components/catalog/price-tag";
 import { StockBadge } from "@/components/catalog/stock-badge";
 import { Badge } from "@/components/ui/badge";
@@ -21,12 +22,19 @@ import { ProductVideo } from "./product-video";
 
 type Props = {
   product: ProductDto | null;
+  /** The shop's currency (ISO 4217). */
+  currency: string;
   onClose: () => void;
   onAdd: (product: ProductDto) => void;
 };
 
 /** SPEC §2 detail dialog: pictures, video, description, flavors and 'Additional Details'. */
-export function ProductDetailDialog({ product, onClose, onAdd }: Props) {
+export function ProductDetailDialog({ product, currency, onClose, onAdd }: Props) {
+  const t = useTranslations("shop.detail");
+  const unitsInStock = t.rich("unitsInStock", {
+    count: product?.stock ?? 0,
+    strong: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+  });
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-3xl" data-testid="product-detail">
@@ -37,20 +45,20 @@ export function ProductDetailDialog({ product, onClose, onAdd }: Props) {
               <div className="flex flex-wrap items-center gap-2">
                 <StockBadge stock={product.stock} />
                 {product.category && (
-                  <Badge variant="outline">{product.categoryName ?? "Category"}</Badge>
+                  <Badge variant="outline">{product.categoryName ?? t("category")}</Badge>
                 )}
               </div>
             </DialogHeader>
             <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
               <ImageGallery key={product.id} pictures={galleryOf(product)} name={product.name} />
               <div className="flex min-w-0 flex-col gap-4">
-                <PriceTag price={productCents(product)} size="lg" />
+                <PriceTag price={productCents(product)} currency={currency} size="lg" />
                 <DialogDescription className="text-foreground text-base whitespace-pre-line">
                   {product.description}
                 </DialogDescription>
                 {product.flavors.length > 0 && (
                   <section className="space-y-2">
-                    <h3 className="text-sm font-semibold">Available Flavors</h3>
+                    <h3 className="text-sm font-semibold">{t("flavors")}</h3>
                     <ul className="flex flex-wrap gap-1.5" data-testid="detail-flavors">
                       {product.flavors.map((flavor) => (
                         <li key={flavor} className="max-w-full">
@@ -67,7 +75,7 @@ export function ProductDetailDialog({ product, onClose, onAdd }: Props) {
                 )}
                 <Collapsible className="rounded-lg border">
                   <CollapsibleTrigger className="group flex min-h-11 w-full items-center justify-between px-3 text-sm font-semibold">
-                    Additional Details
+                    {t("additionalDetails")}
                     <ChevronDown
                       aria-hidden
                       className="size-4 transition-transform group-data-[state=open]:rotate-180"
@@ -80,10 +88,7 @@ export function ProductDetailDialog({ product, onClose, onAdd }: Props) {
                     {product.detailedDescription && (
                       <p className="whitespace-pre-line">{product.detailedDescription}</p>
                     )}
-                    <p className="text-muted-foreground">
-                      Units in stock:{" "}
-                      <span className="text-foreground font-medium">{product.stock}</span>
-                    </p>
+                    <p className="text-muted-foreground">{unitsInStock}</p>
                   </CollapsibleContent>
                 </Collapsible>
                 <Button
@@ -93,7 +98,7 @@ export function ProductDetailDialog({ product, onClose, onAdd }: Props) {
                   onClick={() => onAdd(product)}
                 >
                   <ShoppingCart aria-hidden />
-                  {product.stock <= 0 ? "Out of Stock" : "Add to Cart"}
+                  {product.stock <= 0 ? t("outOfStock") : t("addToCart")}
                 </Button>
               </div>
             </div>

@@ -1,7 +1,9 @@
+import { useTranslations } from "next-intl";
 import { videoEmbedUrl } from "@/lib/catalog/video";
 
 /** A video-site link is embedded; our uploads and other files play in the browser's player. */
 export function ProductVideo({ url, name }: { url: string; name: string }) {
+  const t = useTranslations("shop.video");
   const embed = videoEmbedUrl(url);
   return (
     <div
@@ -11,7 +13,7 @@ export function ProductVideo({ url, name }: { url: string; name: string }) {
       {embed ? (
         <iframe
           src={embed}
-          title={`${name} video`}
+          title={t("title", { name })}
           className="size-full"
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           allowFullScreen
@@ -26,9 +28,9 @@ export function ProductVideo({ url, name }: { url: string; name: string }) {
           playsInline
           preload="metadata"
           className="size-full bg-black"
-          aria-label={`${name} video`}
+          aria-label={t("title", { name })}
         >
-          Your browser cannot play this video.
+          {t("unsupported")}
         </video>
       )}
     </div>

@@ -1,7 +1,9 @@
 "use client";
 
 import { PackageOpen } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { InboxBell } from "@/components/inbox/inbox-bell";
 import { ProductsLoadError } from "@/components/catalog/products-load-error";
 import { BackLink } from "@/components/layout/back-link";
@@ -13,6 +15,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { reconcileCart } from "@/lib/catalog/cart";
 import { productCents } from "@/lib/catalog/product-money";
 import type { ProductDto } from "@/lib/catalog/types";
+import { dirOf } from "@/lib/i18n/locales";
 import { api } from "@/lib/http/fetcher";
 import { CartButton } from "./cart-button";
 import type { ShopInfo } from "./checkout-dialog";
@@ -36,6 +39,10 @@ const asCartProducts = (products: ProductDto[]) =>
 
 /** SPEC §2 'Our Products': category tabs, the product grid, details, cart and checkout. */
 export function ShopScreen({ initialProducts, loadFailed, shop, username, userId }: Props) {
+  const t = useTranslations("shop.screen");
+  const text = useText();
+  // Radix tabs move with the arrow keys the reading way only when told the page's direction.
+  const dir = dirOf(useLocale());
   const [products, setProducts] = useState(initialProducts);
   const [tab, setTab] = useState(ALL_TAB);
   const [detail, setDetail] = useState<ProductDto | null>(null);
@@ -43,7 +50,11 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
   const [cartOpen, setCartOpen] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [cart, setCart] = useCart(`punchcard-cart:${userId}`);
-  const tabs = shopTabs(products);
+  const tabs = shopTabs(products, {
+    all: t("allProducts"),
+    other: t("other"),
+    category: t("category"),
+  });
   // The cart panel and the dialogs load at the customer's first touch or key, not when the page
   // turns idle: mounting them then blocked a phone's main thread for half a second while the
   // shop was still settling. A tap before they arrive opens its panel as soon as they do.
@@ -63,7 +74,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
       const { cart: checked, changed } = reconcileCart(cart, asCartProducts(fresh));
       if (changed) {
         setCart(checked);
-        notify.info("Cart updated", "Some items changed to match current stock and prices");
+        notify.info(t("cartUpdated"), t("cartUpdatedDetail"));
       }
     } catch {
       // Offline: the stored cart is shown as it is; checkout is by message anyway.
@@ -72,7 +83,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
 
   function checkout() {
     if (cart.length === 0) {
-      notify.error(CART_EMPTY, CART_EMPTY_DETAIL);
+      notify.error(text(CART_EMPTY), text(CART_EMPTY_DETAIL));
       return;
     }
     setCartOpen(false);
@@ -82,13 +93,14 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
   return (
     <main className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6">
       <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-30 -mx-4 flex items-center justify-between gap-3 border-b px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <BackLink href="/user/dashboard" label="Back" className="-ms-2 px-2" testId="back" />
-        <h1 className="truncate text-lg font-bold sm:text-xl">Our Products</h1>
+        <BackLink href="/user/dashboard" label={t("back")} className="-ms-2 px-2" testId="back" />
+        <h1 className="truncate text-lg font-bold sm:text-xl">{t("title")}</h1>
         <div className="flex shrink-0 items-center gap-2">
           <InboxBell />
           {panels ? (
             <panels.CartPopover
               cart={cart}
+              currency={shop.currency}
               onCartChange={setCart}
               open={cartOpen}
               onOpenChange={openCart}
@@ -104,27 +116,31 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
       {loadFailed && <ProductsLoadError className="mt-4" />}
 
       {!loadFailed && products.length === 0 ? (
-        <Empty text="No products available yet" />
+        <Empty text={t("empty")} />
       ) : (
-        <Tabs value={tab} onValueChange={setTab} className="mt-4 gap-4">
-          <TabsList aria-label="Categories" className="w-full sm:w-fit" data-testid="category-tabs">
-            {tabs.map((t) => (
-              <TabsTrigger key={t.value} value={t.value} data-testid="category-tab">
-                <span className="max-w-48 truncate" title={t.label}>
-                  {t.label}
+        <Tabs value={tab} onValueChange={setTab} dir={dir} className="mt-4 gap-4">
+          <TabsList
+            aria-label={t("categories")}
+            className="w-full sm:w-fit"
+            data-testid="category-tabs"
+          >
+            {tabs.map((each) => (
+              <TabsTrigger key={each.value} value={each.value} data-testid="category-tab">
+                <span className="max-w-48 truncate" title={each.label}>
+                  {each.label}
                 </span>
                 <span className="bg-muted-foreground/15 rounded-full px-1.5 text-xs tabular-nums">
-                  {t.count}
+                  {each.count}
                 </span>
               </TabsTrigger>
             ))}
           </TabsList>
-          {tabs.map((t) => {
-            const shown = products.filter((p) => inTab(p, t.value));
+          {tabs.map((each) => {
+            const shown = products.filter((p) => inTab(p, each.value));
             return (
-              <TabsContent key={t.value} value={t.value}>
+              <TabsContent key={each.value} value={each.value}>
                 {shown.length === 0 ? (
-                  <Empty text="No products in this category" />
+                  <Empty text={t("emptyCategory")} />
                 ) : (
                   <div
                     className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
@@ -134,6 +150,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
                       <ProductCard
                         key={product.id}
                         product={product}
+                        currency={shop.currency}
                         // On a phone only the first picture is on screen at first; fetching more
                         // at high priority would slow it down. The browser raises the others
                         // that are in view (a wider screen's first row) once it has laid them out.
@@ -154,6 +171,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
         <>
           <panels.ProductDetailDialog
             product={detail}
+            currency={shop.currency}
             onClose={() => setDetail(null)}
             onAdd={(product) => {
               setDetail(null);
@@ -162,6 +180,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
           />
           <panels.AddToCartDialog
             product={adding}
+            currency={shop.currency}
             cart={cart}
             onCartChange={setCart}
             onClose={() => setAdding(null)}

@@ -1,5 +1,13 @@
 import type { ProductDto } from "@/lib/catalog/types";
-import { inTab, OTHER_TAB, shopTabs } from "./shop-tabs";
+import shop from "@/messages/en/shop.json";
+import { inTab, OTHER_TAB, shopTabs as tabsIn, type TabLabels } from "./shop-tabs";
+
+const english: TabLabels = {
+  all: shop.screen.allProducts,
+  other: shop.screen.other,
+  category: shop.screen.category,
+};
+const shopTabs = (products: ProductDto[]) => tabsIn(products, english);
 
 const product = (id: string, category: string | null, categoryName: string | null) =>
   ({ id, category, categoryName }) as ProductDto;
