@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { TicketThread } from "@/components/community/tickets/ticket-thread";
 import { requireAdmin } from "@/lib/auth/guards";
@@ -7,7 +9,10 @@ import { getTicket } from "@/lib/community/tickets";
 import { ApiError } from "@/lib/http/errors";
 import { idParams } from "@/lib/http/params";
 
-export const metadata: Metadata = { title: "Ticket" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.tickets");
+  return { title: t("metaTicket") };
+}
 
 export default async function AdminTicketPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdmin();
@@ -18,13 +23,17 @@ export default async function AdminTicketPage({ params }: { params: Promise<{ id
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
   });
+  const t = await getTranslations("admin.tickets");
   return (
-    <AdminPage
-      title="Support Ticket"
-      back={{ href: "/admin/tickets", label: "Back to Tickets" }}
-      width="narrow"
-    >
-      <TicketThread initial={ticket} viewer="admin" />
-    </AdminPage>
+    // The thread is the customers' side's component, with its own words.
+    <IntlProvider namespaces={["common", "admin", "errors", "customer", "adminCatalog"]}>
+      <AdminPage
+        title={t("ticketTitle")}
+        back={{ href: "/admin/tickets", label: t("back") }}
+        width="narrow"
+      >
+        <TicketThread initial={ticket} viewer="admin" />
+      </AdminPage>
+    </IntlProvider>
   );
 }
