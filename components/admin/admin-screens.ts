@@ -22,109 +22,94 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-export type AdminScreen = { href: string; title: string; description: string; icon: LucideIcon };
+/** `key` names the screen's title and description in the catalogue (admin.dashboard.screens). */
+export type AdminScreen = { href: string; key: string; icon: LucideIcon };
 
 /** Every admin screen of SPEC §2 and the shop's settings, in the order the dashboard shows them. */
-export const ADMIN_SCREENS: AdminScreen[] = [
+export const ADMIN_SCREENS = [
   {
     href: "/admin/users",
-    title: "Users",
-    description: "Create accounts, reset passwords",
+    key: "users",
     icon: Users,
   },
   {
     href: "/admin/products",
-    title: "Products",
-    description: "Catalogue, stock and prices",
+    key: "products",
     icon: Package,
   },
   {
     href: "/admin/categories",
-    title: "Categories",
-    description: "Group and sort products",
+    key: "categories",
     icon: FolderTree,
   },
   {
     href: "/admin/qr-generate",
-    title: "QR Generate",
-    description: "Punch tokens as QR codes",
+    key: "qrGenerate",
     icon: QrCode,
   },
   {
     // The counter's screen, shared with staff: printed sheets and their used/unused counts.
     href: "/counter/batches",
-    title: "Token sheets",
-    description: "Printed QR cards for receipts",
+    key: "tokenSheets",
     icon: Ticket,
   },
   {
     href: "/admin/verify",
-    title: "Verify",
-    description: "Product verification codes",
+    key: "verify",
     icon: ClipboardCheck,
   },
   {
     href: "/admin/punchcards",
-    title: "Punchcards",
-    description: "Customers' cards and resets",
+    key: "punchcards",
     icon: Stamp,
   },
   {
     href: "/admin/status",
-    title: "Status",
-    description: "Service health and uptime",
+    key: "status",
     icon: Activity,
   },
   {
     href: "/admin/announcements",
-    title: "Announcements",
-    description: "News & Updates",
+    key: "announcements",
     icon: Megaphone,
   },
   {
     href: "/admin/messages",
-    title: "Messages",
-    description: "Campaigns and automatic messages",
+    key: "messages",
     icon: MessageSquareHeart,
   },
-  { href: "/admin/tickets", title: "Tickets", description: "Customer support", icon: LifeBuoy },
-  { href: "/admin/reviews", title: "Reviews", description: "Ratings and comments", icon: Star },
-  { href: "/admin/blogs", title: "Blogs", description: "Posts and drafts", icon: Newspaper },
-  { href: "/admin/inventory", title: "Inventory", description: "Costs and profit", icon: Boxes },
+  { href: "/admin/tickets", key: "tickets", icon: LifeBuoy },
+  { href: "/admin/reviews", key: "reviews", icon: Star },
+  { href: "/admin/blogs", key: "blogs", icon: Newspaper },
+  { href: "/admin/inventory", key: "inventory", icon: Boxes },
   {
     href: "/admin/bulk-users",
-    title: "Bulk Users",
-    description: "Printable accounts with QR login",
+    key: "bulkUsers",
     icon: Printer,
   },
   {
     href: "/admin/import",
-    title: "Import Customers",
-    description: "Balances from a previous system",
+    key: "import",
     icon: FileUp,
   },
   {
     href: "/admin/program",
-    title: "Loyalty Program",
-    description: "Card size, rewards and look",
+    key: "program",
     icon: Gift,
   },
   {
     href: "/admin/settings",
-    title: "Shop Settings",
-    description: "Name, counter and earn rules",
+    key: "settings",
     icon: SlidersHorizontal,
   },
   {
     href: "/admin/analytics",
-    title: "Analytics",
-    description: "Visits, busy hours, top products",
+    key: "analytics",
     icon: BarChart3,
   },
   {
     href: "/admin/exports",
-    title: "Exports",
-    description: "CSV files for a spreadsheet",
+    key: "exports",
     icon: Download,
   },
-];
+] as const satisfies readonly AdminScreen[];

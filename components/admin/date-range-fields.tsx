@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { DayRange } from "@/lib/analytics/period";
@@ -17,12 +18,14 @@ type Props = {
 /**
  * From and To as two date boxes, each kept inside the app's calendar and on its side of the
  * other, for the screens that ask for a range of shop days (analytics, the ledger export).
+ * Its two words are the admin namespace's: a screen's IntlProvider must include "admin".
  */
 export function DateRangeFields({ name, value, onChange, errors, inputClassName }: Props) {
+  const t = useTranslations("admin.dateRange");
   const { from, to } = value;
   return (
     <>
-      <Field id={`${name}-from`} label="From" error={errors?.from}>
+      <Field id={`${name}-from`} label={t("from")} error={errors?.from}>
         <Input
           type="date"
           value={from}
@@ -33,7 +36,7 @@ export function DateRangeFields({ name, value, onChange, errors, inputClassName 
           data-testid={`${name}-from`}
         />
       </Field>
-      <Field id={`${name}-to`} label="To" error={errors?.to}>
+      <Field id={`${name}-to`} label={t("to")} error={errors?.to}>
         <Input
           type="date"
           value={to}

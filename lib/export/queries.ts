@@ -1,4 +1,5 @@
 import "server-only";
+import type { IMPORT_COLUMNS } from "@/lib/import/parse";
 import type { ExportName, ExportQuery } from "@/lib/validation/export";
 
 export type ExportQuerySpec = { header: string[]; text: string; values: unknown[] };
@@ -72,6 +73,48 @@ const REVIEWS = `
   from reviews
   order by created_at, id`;
 
+/** A column header's catalogue key (admin.csv.*): a person reads it in their own language. */
+export type HeaderKey =
+  | "username"
+  | "name"
+  | "level"
+  | "xp"
+  | "punches"
+  | "created"
+  | "lastVisit"
+  | "cardSize"
+  | "rewardsWaiting"
+  | "waitingPunches"
+  | "id"
+  | "reason"
+  | "punchDelta"
+  | "xpDelta"
+  | "token"
+  | "code"
+  | "product"
+  | "batchLabel"
+  | "by"
+  | "voidsEntry"
+  | "note"
+  | "reward"
+  | "createdBy"
+  | "used"
+  | "usedAt"
+  | "usedBy"
+  | "kind"
+  | "expires"
+  | "voided"
+  | "unitPrice"
+  | "quantity"
+  | "fillAmount"
+  | "sellPrice"
+  | "user"
+  | "rating"
+  | "comment";
+
+/** Writes a header: `label("created", true)` names the shop's time zone, "created (Europe/Paris)". */
+export type HeaderLabel = (key: HeaderKey, timed?: boolean) => string;
+
 /**
  * The header and the query of one export. Times are the shop's local time, with its zone in
  * each time column's header; the ledger's range is read in the same zone.
@@ -80,30 +123,34 @@ export function exportQuerySpec(
   name: ExportName,
   range: ExportQuery,
   timeZone: string,
+  label: HeaderLabel,
 ): ExportQuerySpec {
-  const spec = specOf(name, range, (label) => `${label} (${timeZone})`);
+  const spec = specOf(name, range, label);
   return { ...spec, values: [timeZone, ...spec.values] };
 }
 
-function specOf(
-  name: ExportName,
-  range: ExportQuery,
-  at: (label: string) => string,
-): ExportQuerySpec {
+/**
+ * The customers file can be imported again (lib/import reads its username, name, punches and
+ * xp columns by name), so those four keep their names in every language.
+ */
+const kept = (column: (typeof IMPORT_COLUMNS)[number]) => column;
+
+function specOf(name: ExportName, range: ExportQuery, label: HeaderLabel): ExportQuerySpec {
+  const at = (key: HeaderKey) => label(key, true);
   switch (name) {
     case "customers":
       return {
         header: [
-          "username",
-          "name",
-          "level",
-          "xp",
-          "punches",
+          kept("username"),
+          kept("name"),
+          label("level"),
+          kept("xp"),
+          kept("punches"),
           at("created"),
-          at("last visit"),
-          "card size",
-          "rewards waiting",
-          "waiting punches",
+          at("lastVisit"),
+          label("cardSize"),
+          label("rewardsWaiting"),
+          label("waitingPunches"),
         ],
         text: CUSTOMERS,
         values: [],
@@ -111,41 +158,49 @@ function specOf(
     case "ledger":
       return {
         header: [
-          "id",
+          label("id"),
           at("created"),
-          "username",
-          "reason",
-          "punch delta",
-          "xp delta",
-          "token",
-          "code",
-          "product",
-          "batch label",
-          "by",
-          "voids entry",
-          "note",
-          "reward",
+          label("username"),
+          label("reason"),
+          label("punchDelta"),
+          label("xpDelta"),
+          label("token"),
+          label("code"),
+          label("product"),
+          label("batchLabel"),
+          label("by"),
+          label("voidsEntry"),
+          label("note"),
+          label("reward"),
         ],
         text: LEDGER,
         values: [range.from ?? null, range.to ?? null],
       };
     case "codes":
       return {
-        header: ["code", "product", at("created"), "created by", "used", at("used at"), "used by"],
+        header: [
+          label("code"),
+          label("product"),
+          at("created"),
+          label("createdBy"),
+          label("used"),
+          at("usedAt"),
+          label("usedBy"),
+        ],
         text: CODES,
         values: [],
       };
     case "tokens":
       return {
         header: [
-          "id",
-          "kind",
+          label("id"),
+          label("kind"),
           at("created"),
-          "created by",
+          label("createdBy"),
           at("expires"),
-          "batch label",
-          at("used at"),
-          "used by",
+          label("batchLabel"),
+          at("usedAt"),
+          label("usedBy"),
           at("voided"),
         ],
         text: TOKENS,
@@ -153,13 +208,20 @@ function specOf(
       };
     case "inventory":
       return {
-        header: ["product", "unit price", "quantity", "fill amount", "sell price", at("created")],
+        header: [
+          label("product"),
+          label("unitPrice"),
+          label("quantity"),
+          label("fillAmount"),
+          label("sellPrice"),
+          at("created"),
+        ],
         text: INVENTORY,
         values: [],
       };
     case "reviews":
       return {
-        header: ["product", "user", "rating", "comment", at("created")],
+        header: [label("product"), label("user"), label("rating"), label("comment"), at("created")],
         text: REVIEWS,
         values: [],
       };

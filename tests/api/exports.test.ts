@@ -140,6 +140,53 @@ describe("GET /api/export/{name}.csv", () => {
     expect(body.some((r) => r[0] === "admin")).toBe(false);
   });
 
+  it("customers: the header row in the admin's language, the data as stored", async () => {
+    const answer = await people.admin.call("GET", "/api/export/customers.csv", undefined, {
+      "accept-language": "de-DE,de;q=0.9,en;q=0.5",
+    });
+    expect(answer.status).toBe(200);
+    const [header, ...body] = rows(answer.body);
+    const zone = /\((.+)\)$/.exec(header?.[5] ?? "")?.[1] ?? "";
+    expect(zone).not.toBe("");
+    // The columns lib/import reads back keep their names, so the file can be imported again.
+    expect(header).toEqual([
+      "username",
+      "name",
+      "level",
+      "xp",
+      "punches",
+      `angelegt (${zone})`,
+      `letzter besuch (${zone})`,
+      "kartengröße",
+      "wartende prämien",
+      "wartende stempel",
+    ]);
+    const evil = body.find((r) => r[0] === `'=cmd${tag}`);
+    expect(evil?.slice(0, 5)).toEqual([`'=cmd${tag}`, "'-1", "1", "40", "3"]);
+    expect(evil?.[5]).toMatch(LOCAL);
+    // The name a person reads is German too; the plain one stays for older browsers.
+    expect(answer.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="punchcard-customers-(\d{4}-\d{2}-\d{2})\.csv"; filename\*=UTF-8''punchcard-kunden-\1\.csv$/,
+    );
+  });
+
+  it("ledger: the header row in Arabic, its file name encoded", async () => {
+    const answer = await people.admin.call("GET", "/api/export/ledger.csv", undefined, {
+      "accept-language": "ar",
+    });
+    expect(answer.status).toBe(200);
+    const [header] = rows(answer.body);
+    expect(header?.slice(0, 4)).toEqual([
+      "المعرّف",
+      expect.stringMatching(/^تاريخ الإنشاء \(.+\)$/),
+      "اسم المستخدم",
+      "السبب",
+    ]);
+    const disposition = answer.headers.get("content-disposition") ?? "";
+    const encoded = /filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? "";
+    expect(decodeURIComponent(encoded)).toMatch(/^punchcard-سجل-المكافآت-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
   it("ledger: numeric deltas stay numbers, text is neutralised, and from/to filter by day", async () => {
     const all = rows((await people.admin.get("/api/export/ledger.csv")).body);
     const zone = zoneOf(all[0]?.[1]);

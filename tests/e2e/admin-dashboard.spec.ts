@@ -48,7 +48,7 @@ async function dayOf(page: Page, day: string) {
     .getByTestId("activity-chart")
     .getByTestId(`chart-day-${day}`)
     .getAttribute("title");
-  const match = title?.match(/^\d{4}-\d{2}-\d{2}: (\d+) punches, (\d+) codes$/);
+  const match = title?.match(/^\d{4}-\d{2}-\d{2}: (\d+) punch(?:es)?, (\d+) codes?$/);
   expect(match, `chart-day-${day}: ${title}`).toBeTruthy();
   return { punches: Number(match![1]), codes: Number(match![2]) };
 }

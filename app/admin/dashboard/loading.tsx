@@ -1,9 +1,11 @@
+import { useTranslations } from "next-intl";
 import { AdminPageSkeleton } from "@/components/layout/admin-page";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export default function DashboardLoading() {
+  const t = useTranslations("admin.dashboard");
   return (
-    <AdminPageSkeleton label="Loading dashboard" back={false}>
+    <AdminPageSkeleton label={t("loading")} back={false}>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <Skeleton className="h-24 rounded-xl" />
         <Skeleton className="h-24 rounded-xl" />

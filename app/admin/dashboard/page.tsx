@@ -1,6 +1,7 @@
 import { Settings } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/layout/admin-page";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { Button } from "@/components/ui/button";
@@ -12,26 +13,30 @@ import { AdminTiles } from "./_components/admin-tiles";
 import { ReviewLink } from "./_components/review-link";
 import { StatsCards } from "./_components/stats-cards";
 
-export const metadata: Metadata = { title: "Admin Dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.dashboard");
+  return { title: t("title") };
+}
 
 export default async function AdminDashboardPage() {
   const admin = await requireAdmin();
-  const [counts, activity, toReview] = await Promise.all([
+  const [counts, activity, toReview, t] = await Promise.all([
     dashboardCounts(),
     dailyActivity(),
     countReview(),
+    getTranslations("admin.dashboard"),
   ]);
   return (
     <AdminPage
       back={null}
-      title={`Welcome, ${admin.username}`}
+      title={t("welcome", { username: admin.username })}
       titleTestId="admin-welcome"
-      description="Admin Dashboard"
+      description={t("title")}
       actions={
         <>
           <Button asChild variant="outline">
             <Link href="/admin/profile" data-testid="admin-settings">
-              <Settings aria-hidden /> Settings
+              <Settings aria-hidden /> {t("settings")}
             </Link>
           </Button>
           <LogoutButton />

@@ -1,18 +1,27 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/layout/admin-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getProgram } from "@/lib/program/read";
 import { UsersScreen } from "./_components/users-screen";
 
-export const metadata: Metadata = { title: "Users" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.users");
+  return { title: t("title") };
+}
 
 export default async function AdminUsersPage() {
-  const admin = await requireAdmin();
-  const { cardSize } = await getProgram();
+  const [admin, { cardSize }, t, frame] = await Promise.all([
+    requireAdmin(),
+    getProgram(),
+    getTranslations("admin.users"),
+    getTranslations("admin.frame"),
+  ]);
   return (
     <AdminPage
-      title="Users"
-      description="Create accounts, change passwords and manage punch cards."
+      title={t("title")}
+      description={t("description")}
+      back={{ href: "/admin/dashboard", label: frame("backToDashboard") }}
     >
       <UsersScreen currentUserId={admin.id} openingSize={cardSize} />
     </AdminPage>

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useText } from "@/components/i18n/use-text";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
@@ -27,6 +29,8 @@ export function AnnouncementDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useTranslations("admin.announcements.dialog");
+  const text = useText();
   const editing = announcement !== undefined;
   const { pending, onSubmit, field, reset } = useForm({
     initial: { title: announcement?.title ?? "", content: announcement?.content ?? "" },
@@ -37,31 +41,36 @@ export function AnnouncementDialog({
         : api("/announcements", { method: "POST", body }),
     onSuccess: () => {
       if (editing) {
-        notify.success(ANNOUNCEMENT_UPDATED);
+        notify.success(text(ANNOUNCEMENT_UPDATED));
       } else {
-        notify.success(ANNOUNCEMENT_CREATED);
+        notify.success(text(ANNOUNCEMENT_CREATED));
         reset();
       }
       onSaved();
     },
-    fallback: SAVE_ANNOUNCEMENT_FAILED,
+    fallback: text(SAVE_ANNOUNCEMENT_FAILED),
   });
+  // Each field's binding, by its name in the schema.
+  const bound = {
+    title: field("title"),
+    content: field("content"),
+  };
 
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       pending={pending}
-      title={editing ? "Edit Announcement" : "New Announcement"}
-      description="Customers see it on their dashboard and on the News & Updates page."
+      title={editing ? t("editTitle") : t("newTitle")}
+      description={t("description")}
       onSubmit={onSubmit}
       testId="announcement"
-      submitLabel={editing ? "Update" : "Create"}
+      submitLabel={editing ? t("update") : t("create")}
     >
-      <Field id="announcement-title" label="Title" {...field("title")}>
+      <Field id="announcement-title" label={t("titleLabel")} {...bound.title}>
         <Input maxLength={200} data-testid="announcement-title" />
       </Field>
-      <Field id="announcement-content" label="Message" {...field("content")}>
+      <Field id="announcement-content" label={t("message")} {...bound.content}>
         <Textarea rows={6} maxLength={5000} data-testid="announcement-content" />
       </Field>
     </FormDialog>

@@ -2,9 +2,10 @@
 
 import { Megaphone, Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations, type DateTimeFormatOptions } from "next-intl";
 import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LocalDate } from "@/components/ui/local-date";
+import { useText } from "@/components/i18n/use-text";
 import { AdminPage } from "@/components/layout/admin-page";
 import { UserText } from "@/components/community/user-text";
 import { Button } from "@/components/ui/button";
@@ -27,8 +28,8 @@ import {
   DELETE_ANNOUNCEMENT_FAILED,
 } from "@/lib/community/messages";
 
-/** SPEC §2: en-US, short month, day, hour and minute. */
-const ADMIN_DATE: Intl.DateTimeFormatOptions = {
+/** SPEC §2: short month, day, hour and minute (in the reader's language). */
+const ADMIN_DATE: DateTimeFormatOptions = {
   month: "short",
   day: "numeric",
   hour: "2-digit",
@@ -38,38 +39,38 @@ const ADMIN_DATE: Intl.DateTimeFormatOptions = {
 type Editing = { mode: "new" } | { mode: "edit"; announcement: AnnouncementView } | null;
 
 export function AnnouncementsManager({ announcements }: { announcements: AnnouncementView[] }) {
+  const t = useTranslations("admin.announcements");
+  const text = useText();
+  const format = useFormatter();
   const router = useRouter();
   const [editing, setEditing] = useState<Editing>(null);
 
   async function remove(id: string) {
     try {
       await api(`/announcements/${id}`, { method: "DELETE" });
-      notify.success(ANNOUNCEMENT_DELETED);
+      notify.success(text(ANNOUNCEMENT_DELETED));
       router.refresh();
       return true;
     } catch (e) {
-      notify.error("Error", errorMessage(e, DELETE_ANNOUNCEMENT_FAILED));
+      notify.error(t("errorTitle"), errorMessage(e, text(DELETE_ANNOUNCEMENT_FAILED)));
       return false;
     }
   }
 
   return (
     <AdminPage
-      title="News & Updates"
-      description="Announcements customers see on their dashboard and on the News page."
+      title={t("title")}
+      description={t("description")}
+      back={{ href: "/admin/dashboard", label: t("back") }}
       width="narrow"
       actions={
         <Button onClick={() => setEditing({ mode: "new" })} data-testid="announcement-new">
-          <Plus aria-hidden /> New Announcement
+          <Plus aria-hidden /> {t("new")}
         </Button>
       }
     >
       {announcements.length === 0 ? (
-        <EmptyState
-          icon={<Megaphone />}
-          title="No announcements yet. Create your first one!"
-          data-testid="announcements-empty"
-        />
+        <EmptyState icon={<Megaphone />} title={t("empty")} data-testid="announcements-empty" />
       ) : (
         <ul className="space-y-4" data-testid="admin-announcements">
           {announcements.map((a) => (
@@ -78,13 +79,15 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
                 <CardHeader>
                   <CardTitle className="break-words">{a.title}</CardTitle>
                   <CardDescription>
-                    <LocalDate value={a.createdAt} locale="en-US" options={ADMIN_DATE} />
+                    <time dateTime={new Date(a.createdAt).toISOString()}>
+                      {format.dateTime(new Date(a.createdAt), ADMIN_DATE)}
+                    </time>
                   </CardDescription>
                   <CardAction className="flex gap-1">
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Edit ${a.title}`}
+                      aria-label={t("edit", { title: a.title })}
                       onClick={() => setEditing({ mode: "edit", announcement: a })}
                       data-testid="announcement-edit"
                     >
@@ -93,12 +96,12 @@ export function AnnouncementsManager({ announcements }: { announcements: Announc
                     <ConfirmDialog
                       trigger={
                         <TrashButton
-                          label={`Delete ${a.title}`}
+                          label={t("delete", { title: a.title })}
                           data-testid="announcement-delete"
                         />
                       }
-                      title="Delete announcement"
-                      description={CONFIRM_DELETE_ANNOUNCEMENT}
+                      title={t("deleteTitle")}
+                      description={text(CONFIRM_DELETE_ANNOUNCEMENT)}
                       onConfirm={() => remove(a.id)}
                     />
                   </CardAction>

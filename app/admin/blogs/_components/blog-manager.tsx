@@ -2,9 +2,11 @@
 
 import { BookOpen, Pencil, Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LocalDate } from "@/components/ui/local-date";
+import { useText } from "@/components/i18n/use-text";
+import { DAY } from "@/components/admin/date-formats";
 import { AdminPage } from "@/components/layout/admin-page";
 import { UserText } from "@/components/community/user-text";
 import { Badge } from "@/components/ui/badge";
@@ -14,45 +16,45 @@ import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import type { BlogPostView } from "@/lib/community/types";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { BlogPostDialog } from "./blog-post-dialog";
+import { BlogPostDialog, CATEGORY_KEYS } from "./blog-post-dialog";
 import { DELETE_BLOG_POST_FAILED } from "@/lib/community/messages";
 
 type Editing = { mode: "new" } | { mode: "edit"; post: BlogPostView } | null;
 
 /** Every post, newest first, drafts tagged; write, edit and delete. */
 export function BlogManager({ posts }: { posts: BlogPostView[] }) {
+  const t = useTranslations("admin.blogs");
+  const text = useText();
+  const format = useFormatter();
   const router = useRouter();
   const [editing, setEditing] = useState<Editing>(null);
 
   async function remove(id: string) {
     try {
       await api(`/blog/${id}`, { method: "DELETE" });
-      notify.success("Blog post deleted");
+      notify.success(t("deleted"));
       router.refresh();
       return true;
     } catch (e) {
-      notify.error("Error", errorMessage(e, DELETE_BLOG_POST_FAILED));
+      notify.error(t("errorTitle"), errorMessage(e, text(DELETE_BLOG_POST_FAILED)));
       return false;
     }
   }
 
   return (
     <AdminPage
-      title="Blog Posts"
-      description="Write for your customers. Drafts stay hidden until published."
+      title={t("title")}
+      description={t("description")}
+      back={{ href: "/admin/dashboard", label: t("back") }}
       width="narrow"
       actions={
         <Button onClick={() => setEditing({ mode: "new" })} data-testid="blog-new">
-          <Plus aria-hidden /> New Post
+          <Plus aria-hidden /> {t("new")}
         </Button>
       }
     >
       {posts.length === 0 ? (
-        <EmptyState
-          icon={<BookOpen />}
-          title="No blog posts yet. Create your first post!"
-          data-testid="blog-admin-empty"
-        />
+        <EmptyState icon={<BookOpen />} title={t("empty")} data-testid="blog-admin-empty" />
       ) : (
         <ul className="space-y-4">
           {posts.map((post) => (
@@ -61,22 +63,26 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
                 <CardHeader>
                   <div className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
                     {post.published ? (
-                      <Badge variant="success">Published</Badge>
+                      <Badge variant="success">{t("published")}</Badge>
                     ) : (
                       <Badge variant="warning" data-testid="blog-draft-tag">
-                        Draft
+                        {t("draft")}
                       </Badge>
                     )}
-                    <Badge variant="secondary">{post.category}</Badge>
-                    <LocalDate value={post.createdAt} />
-                    <span>by {post.author}</span>
+                    <Badge variant="secondary">
+                      {t(`categories.${CATEGORY_KEYS[post.category]}`)}
+                    </Badge>
+                    <time dateTime={new Date(post.createdAt).toISOString()}>
+                      {format.dateTime(new Date(post.createdAt), DAY)}
+                    </time>
+                    <span>{t("by", { author: post.author })}</span>
                   </div>
                   <CardTitle className="mt-1 break-words">{post.title}</CardTitle>
                   <CardAction className="flex gap-1">
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Edit ${post.title}`}
+                      aria-label={t("edit", { title: post.title })}
                       onClick={() => setEditing({ mode: "edit", post })}
                       data-testid="blog-edit"
                     >
@@ -84,10 +90,13 @@ export function BlogManager({ posts }: { posts: BlogPostView[] }) {
                     </Button>
                     <ConfirmDialog
                       trigger={
-                        <TrashButton label={`Delete ${post.title}`} data-testid="blog-delete" />
+                        <TrashButton
+                          label={t("delete", { title: post.title })}
+                          data-testid="blog-delete"
+                        />
                       }
-                      title="Delete blog post"
-                      description="Are you sure you want to delete this blog post?"
+                      title={t("deleteTitle")}
+                      description={t("deleteQuestion")}
                       onConfirm={() => remove(post.id)}
                     />
                   </CardAction>

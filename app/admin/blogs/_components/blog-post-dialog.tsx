@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useText } from "@/components/i18n/use-text";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
@@ -11,7 +13,18 @@ import { useForm } from "@/components/ui/use-form";
 import type { BlogPostView } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 import { BLOG_CATEGORIES, blogPostSchema } from "@/lib/validation/blog";
+import type { BlogCategory } from "@/lib/db/schema";
 import { SAVE_BLOG_POST_FAILED } from "@/lib/community/messages";
+
+/** Each category's name in the catalogue (admin.blogs.categories); the stored value stays. */
+export const CATEGORY_KEYS = {
+  "Product Reviews": "productReviews",
+  "Updates & News": "updatesNews",
+  "My Story": "myStory",
+  "Tips & Tricks": "tipsTricks",
+  "Behind the Scenes": "behindTheScenes",
+  Community: "community",
+} as const satisfies Record<BlogCategory, string>;
 
 /** The post form: title, category, content and the 'Published (visible to users)' switch. */
 export function BlogPostDialog({
@@ -25,6 +38,8 @@ export function BlogPostDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useTranslations("admin.blogs");
+  const text = useText();
   const editing = post !== undefined;
   const { pending, onSubmit, field, reset } = useForm({
     initial: {
@@ -40,38 +55,51 @@ export function BlogPostDialog({
         : api("/blog", { method: "POST", body }),
     onSuccess: (_, input) => {
       if (editing) {
-        notify.success("Blog post updated");
+        notify.success(t("updated"));
       } else {
-        notify.success(input.published ? "Blog post published" : "Draft saved");
+        notify.success(input.published ? t("publishedToast") : t("draftSaved"));
         reset();
       }
       onSaved();
     },
-    fallback: SAVE_BLOG_POST_FAILED,
+    fallback: text(SAVE_BLOG_POST_FAILED),
   });
+  // Each field's binding, by its name in the schema.
+  const bound = {
+    title: field("title"),
+    category: field("category"),
+    content: field("content"),
+    published: field("published"),
+  };
 
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       pending={pending}
-      title={editing ? "Edit Post" : "New Post"}
-      description="Published posts appear on the blog for every signed-in customer."
+      title={editing ? t("dialog.editTitle") : t("new")}
+      description={t("dialog.description")}
       onSubmit={onSubmit}
       testId="blog"
-      submitLabel={editing ? "Update" : "Create"}
+      submitLabel={editing ? t("dialog.update") : t("dialog.create")}
       className="sm:max-w-2xl"
     >
-      <Field id="blog-title" label="Title" {...field("title")}>
+      <Field id="blog-title" label={t("dialog.titleLabel")} {...bound.title}>
         <Input maxLength={200} data-testid="blog-title" />
       </Field>
-      <Field id="blog-category" label="Category" {...field("category")}>
-        <NativeSelect options={BLOG_CATEGORIES} data-testid="blog-category" />
+      <Field id="blog-category" label={t("dialog.category")} {...bound.category}>
+        <NativeSelect
+          options={BLOG_CATEGORIES.map((value) => ({
+            value,
+            label: t(`categories.${CATEGORY_KEYS[value]}`),
+          }))}
+          data-testid="blog-category"
+        />
       </Field>
-      <Field id="blog-content" label="Content" {...field("content")}>
+      <Field id="blog-content" label={t("dialog.content")} {...bound.content}>
         <Textarea rows={10} className="max-h-[40dvh]" data-testid="blog-content" />
       </Field>
-      <Field id="blog-published" label="Published (visible to users)" {...field("published")}>
+      <Field id="blog-published" label={t("dialog.published")} {...bound.published}>
         <Switch data-testid="blog-published" />
       </Field>
     </FormDialog>

@@ -1,7 +1,9 @@
 "use client";
 
 import { Printer, Users } from "lucide-react";
+import { NextIntlClientProvider, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,6 +12,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
+import type { Locale } from "@/lib/i18n/locales";
 import { bulkSchema, parseBulkCount } from "@/lib/validation/users";
 import { AccountCard, type BulkAccount } from "./account-card";
 import {
@@ -28,7 +31,16 @@ const PRINT_CSS = `
   [data-sonner-toaster] { display: none !important; }
 }`;
 
-export function BulkScreen({ shopName }: { shopName: string }) {
+export function BulkScreen({
+  shopName,
+  cardIntl,
+}: {
+  shopName: string;
+  /** The printed cards' language: the shop's (page.tsx). */
+  cardIntl: { locale: Locale; timeZone: string; messages: Record<string, unknown> };
+}) {
+  const t = useTranslations("admin.bulk");
+  const text = useText();
   const [accounts, setAccounts] = useState<BulkAccount[]>([]);
 
   const { pending, submit, field, values, set } = useForm({
@@ -38,14 +50,15 @@ export function BulkScreen({ shopName }: { shopName: string }) {
       api<{ users: BulkAccount[] }>("/users/bulk", { method: "POST", body }),
     onSuccess: ({ users }) => {
       setAccounts(users);
-      notify.success(
-        "Users Created",
-        `${users.length} account${users.length === 1 ? "" : "s"} ready to print`,
-      );
+      notify.success(t("created"), t("createdDetail", { count: users.length }));
     },
-    errorTitle: GENERATION_FAILED,
-    fallback: GENERATE_USERS_FAILED,
+    errorTitle: text(GENERATION_FAILED),
+    fallback: text(GENERATE_USERS_FAILED),
   });
+  // Each field's binding, by its name in the schema.
+  const bound = {
+    count: field("count"),
+  };
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -54,7 +67,7 @@ export function BulkScreen({ shopName }: { shopName: string }) {
     set("count", String(value));
     const parsed = bulkSchema.safeParse({ count: value });
     if (!parsed.success) {
-      notify.error(BULK_COUNT_TITLE, BULK_COUNT_DETAIL);
+      notify.error(text(BULK_COUNT_TITLE), text(BULK_COUNT_DETAIL));
       return;
     }
     void submit(parsed.data);
@@ -66,11 +79,8 @@ export function BulkScreen({ shopName }: { shopName: string }) {
       <style>{PRINT_CSS}</style>
       <Card className="no-print">
         <CardHeader>
-          <CardTitle>Generate accounts</CardTitle>
-          <CardDescription>
-            Each account gets a 4-digit username, a random password and a login link that works once
-            within 30 days.
-          </CardDescription>
+          <CardTitle>{t("generateTitle")}</CardTitle>
+          <CardDescription>{t("generateDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           <form
@@ -79,7 +89,7 @@ export function BulkScreen({ shopName }: { shopName: string }) {
             className="flex flex-col gap-3 sm:flex-row sm:items-end"
             data-testid="bulk-form"
           >
-            <Field id="bulk-count" label="How many (1-50)" className="sm:w-40" {...field("count")}>
+            <Field id="bulk-count" label={t("count")} className="sm:w-40" {...bound.count}>
               <Input {...WHOLE_INPUT} min={1} max={50} data-testid="bulk-count" />
             </Field>
             <SubmitButton
@@ -87,7 +97,7 @@ export function BulkScreen({ shopName }: { shopName: string }) {
               icon={<Users aria-hidden />}
               data-testid="bulk-generate"
             >
-              {pending ? "Generating…" : "Generate"}
+              {pending ? t("generating") : t("generate")}
             </SubmitButton>
             {accounts.length > 0 && (
               <Button
@@ -96,7 +106,7 @@ export function BulkScreen({ shopName }: { shopName: string }) {
                 onClick={() => window.print()}
                 data-testid="bulk-print"
               >
-                <Printer aria-hidden /> Print cards
+                <Printer aria-hidden /> {t("print")}
               </Button>
             )}
           </form>
@@ -105,7 +115,7 @@ export function BulkScreen({ shopName }: { shopName: string }) {
               className="bg-warning/20 text-warning-foreground mt-4 rounded-md px-3 py-2 text-sm"
               role="note"
             >
-              Passwords are shown only now. Print or copy them before leaving this page.
+              {t("passwordsOnce")}
             </p>
           )}
         </CardContent>
@@ -114,11 +124,13 @@ export function BulkScreen({ shopName }: { shopName: string }) {
         <ul
           className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 print:grid-cols-2 print:gap-0"
           data-testid="bulk-cards"
-          aria-label="New accounts"
+          aria-label={t("newAccounts")}
         >
-          {accounts.map((account) => (
-            <AccountCard key={account.id} account={account} shopName={shopName} />
-          ))}
+          <NextIntlClientProvider {...cardIntl}>
+            {accounts.map((account) => (
+              <AccountCard key={account.id} account={account} shopName={shopName} />
+            ))}
+          </NextIntlClientProvider>
         </ul>
       )}
     </div>

@@ -1,8 +1,8 @@
-import { LocalDate } from "@/components/ui/local-date";
+import { useFormatter, useTranslations, type DateTimeFormatOptions } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DayActivity } from "@/lib/admin/stats";
 
-const DAY_LABEL: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", timeZone: "UTC" };
+const DAY_LABEL: DateTimeFormatOptions = { month: "short", day: "numeric", timeZone: "UTC" };
 
 /** A round ceiling for the axis: 4, 5, 10, 20, 25, 50, 100 … */
 function axisMax(value: number) {
@@ -10,6 +10,16 @@ function axisMax(value: number) {
   const step = 10 ** Math.floor(Math.log10(value));
   for (const m of [1, 2, 2.5, 5, 10]) if (value <= m * step) return m * step;
   return 10 * step;
+}
+
+/**
+ * How a day's label sits on its place, measured from the reading start (the first day is on
+ * the right in Arabic): the first from its start, the last to its end, others centred.
+ */
+function labelEdge(i: number, count: number) {
+  if (i === 0) return "translate-x-0";
+  if (i === count - 1) return "-translate-x-full rtl:translate-x-full";
+  return "-translate-x-1/2 rtl:translate-x-1/2";
 }
 
 function height(value: number, max: number) {
@@ -22,6 +32,10 @@ function height(value: number, max: number) {
  * chart library, a table behind it for screen readers.
  */
 export function ActivityChart({ days }: { days: DayActivity[] }) {
+  const t = useTranslations("admin.dashboard.chart");
+  const format = useFormatter();
+  // A shop day is a date, not a moment: written as itself, whatever the zone.
+  const dayLabel = (day: string) => format.dateTime(new Date(`${day}T00:00:00Z`), DAY_LABEL);
   const totalPunches = days.reduce((sum, d) => sum + d.punches, 0);
   const totalCodes = days.reduce((sum, d) => sum + d.codes, 0);
   const max = axisMax(Math.max(0, ...days.map((d) => Math.max(d.punches, d.codes))));
@@ -30,23 +44,23 @@ export function ActivityChart({ days }: { days: DayActivity[] }) {
   return (
     <Card data-testid="activity-chart">
       <CardHeader>
-        <CardTitle>Last 30 days</CardTitle>
-        <CardDescription>Punches redeemed and codes verified per day</CardDescription>
+        <CardTitle>{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <div className="flex items-center gap-2">
             <span className="bg-primary size-3 rounded-sm" aria-hidden />
-            <dt className="text-muted-foreground">Punches redeemed</dt>
+            <dt className="text-muted-foreground">{t("punches")}</dt>
             <dd className="font-semibold tabular-nums" data-testid="chart-total-punches">
-              {totalPunches}
+              {format.number(totalPunches)}
             </dd>
           </div>
           <div className="flex items-center gap-2">
             <span className="size-3 rounded-sm bg-amber-500" aria-hidden />
-            <dt className="text-muted-foreground">Codes verified</dt>
+            <dt className="text-muted-foreground">{t("codes")}</dt>
             <dd className="font-semibold tabular-nums" data-testid="chart-total-codes">
-              {totalCodes}
+              {format.number(totalCodes)}
             </dd>
           </div>
         </dl>
@@ -65,7 +79,7 @@ export function ActivityChart({ days }: { days: DayActivity[] }) {
                   <div
                     key={d.day}
                     className="flex h-full min-w-0 flex-1 items-end justify-center gap-px"
-                    title={`${d.day}: ${d.punches} punches, ${d.codes} codes`}
+                    title={t("dayTitle", { day: d.day, punches: d.punches, codes: d.codes })}
                     data-testid={`chart-day-${d.day}`}
                   >
                     <div
@@ -85,23 +99,15 @@ export function ActivityChart({ days }: { days: DayActivity[] }) {
                 const d = days[i];
                 if (!d) return null;
                 const left = ((i + 0.5) / days.length) * 100;
-                const edge =
-                  i === 0
-                    ? "translate-x-0"
-                    : i === days.length - 1
-                      ? "-translate-x-full"
-                      : "-translate-x-1/2";
                 return (
                   <span
                     key={d.day}
-                    className={`absolute top-1 whitespace-nowrap ${edge}`}
-                    style={{ left: i === 0 ? 0 : i === days.length - 1 ? "100%" : `${left}%` }}
+                    className={`absolute top-1 whitespace-nowrap ${labelEdge(i, days.length)}`}
+                    style={{
+                      insetInlineStart: i === 0 ? 0 : i === days.length - 1 ? "100%" : `${left}%`,
+                    }}
                   >
-                    <LocalDate
-                      value={`${d.day}T00:00:00Z`}
-                      options={DAY_LABEL}
-                      fallback={d.day.slice(5)}
-                    />
+                    {dayLabel(d.day)}
                   </span>
                 );
               })}
@@ -111,12 +117,12 @@ export function ActivityChart({ days }: { days: DayActivity[] }) {
         {/* A table ignores width and overflow, so the visually-hidden box must wrap it. */}
         <div className="sr-only">
           <table>
-            <caption>Punches redeemed and codes verified per day, last 30 days</caption>
+            <caption>{t("caption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Punches redeemed</th>
-                <th scope="col">Codes verified</th>
+                <th scope="col">{t("day")}</th>
+                <th scope="col">{t("punches")}</th>
+                <th scope="col">{t("codes")}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,13 +1,15 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { ADMIN_SCREENS } from "@/components/admin/admin-screens";
 
 export function AdminTiles() {
+  const t = useTranslations("admin.dashboard");
   return (
-    <nav aria-label="Admin screens">
-      <h2 className="sr-only">Manage</h2>
+    <nav aria-label={t("screensLabel")}>
+      <h2 className="sr-only">{t("manage")}</h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {ADMIN_SCREENS.map(({ href, title, description, icon: Icon }) => (
+        {ADMIN_SCREENS.map(({ href, key, icon: Icon }) => (
           <li key={href}>
             <Link
               href={href}
@@ -18,13 +20,15 @@ export function AdminTiles() {
                 <Icon className="size-5" aria-hidden />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block leading-tight font-semibold">{title}</span>
+                <span className="block leading-tight font-semibold">
+                  {t(`screens.${key}.title`)}
+                </span>
                 <span className="text-muted-foreground mt-0.5 block text-xs leading-snug">
-                  {description}
+                  {t(`screens.${key}.description`)}
                 </span>
               </span>
               <ChevronRight
-                className="text-muted-foreground hidden size-4 shrink-0 transition-transform group-hover:translate-x-0.5 sm:block"
+                className="text-muted-foreground hidden size-4 shrink-0 transition-transform group-hover:translate-x-0.5 sm:block rtl:group-hover:-translate-x-0.5"
                 aria-hidden
               />
             </Link>

@@ -1,10 +1,12 @@
 import { ChevronRight, ShieldAlert, ShieldCheck } from "lucide-react";
 import Link from "next/link";
-import { formatNumber } from "@/lib/format";
+import { useFormatter, useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
 /** The review queue's count on the dashboard, so flagged customers are seen the same day. */
 export function ReviewLink({ count }: { count: number }) {
+  const t = useTranslations("admin.dashboard.review");
+  const format = useFormatter();
   const waiting = count > 0;
   const Icon = waiting ? ShieldAlert : ShieldCheck;
   return (
@@ -25,11 +27,9 @@ export function ReviewLink({ count }: { count: number }) {
         <Icon className="size-5" aria-hidden />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block leading-tight font-semibold">Review</span>
+        <span className="block leading-tight font-semibold">{t("title")}</span>
         <span className="text-muted-foreground block text-xs leading-snug">
-          {waiting
-            ? `${count === 1 ? "1 customer" : `${formatNumber(count)} customers`} flagged for review`
-            : "Nothing to review"}
+          {waiting ? t("flagged", { count }) : t("nothing")}
         </span>
       </span>
       <span
@@ -39,10 +39,10 @@ export function ReviewLink({ count }: { count: number }) {
         )}
         data-testid="review-count"
       >
-        {formatNumber(count)}
+        {format.number(count)}
       </span>
       <ChevronRight
-        className="text-muted-foreground size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+        className="text-muted-foreground size-4 shrink-0 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
         aria-hidden
       />
     </Link>

@@ -1,16 +1,17 @@
 "use client";
 
 import { Package, Users } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import type { DashboardCounts } from "@/lib/admin/stats";
 import { api } from "@/lib/http/fetcher";
-import { formatNumber } from "@/lib/format";
 
 // SPEC §9: the dashboard's stats refresh every 10 s.
 const REFRESH_MS = 10_000;
 
 export function StatsCards({ initial }: { initial: DashboardCounts }) {
+  const t = useTranslations("admin.dashboard.stats");
   const [counts, setCounts] = useState(initial);
   const [stale, setStale] = useState(false);
 
@@ -33,22 +34,22 @@ export function StatsCards({ initial }: { initial: DashboardCounts }) {
   }, []);
 
   return (
-    <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4">
+    <section aria-label={t("label")} className="grid grid-cols-2 gap-3 sm:gap-4">
       <Stat
         icon={<Users aria-hidden />}
-        label="Total Users"
+        label={t("totalUsers")}
         value={counts.totalUsers}
         testId="total-users"
       />
       <Stat
         icon={<Package aria-hidden />}
-        label="Total Products"
+        label={t("totalProducts")}
         value={counts.totalProducts}
         testId="total-products"
       />
       {stale && (
         <p className="text-muted-foreground col-span-2 text-xs" role="status">
-          Could not refresh the numbers. Retrying…
+          {t("stale")}
         </p>
       )}
     </section>
@@ -66,6 +67,7 @@ function Stat({
   value: number;
   testId: string;
 }) {
+  const format = useFormatter();
   return (
     <Card className="py-4 sm:py-5">
       <CardContent className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
@@ -75,7 +77,7 @@ function Stat({
         <div className="min-w-0">
           <p className="text-muted-foreground text-xs font-medium sm:text-sm">{label}</p>
           <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={testId}>
-            {formatNumber(value)}
+            {format.number(value)}
           </p>
         </div>
       </CardContent>

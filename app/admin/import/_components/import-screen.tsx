@@ -1,7 +1,9 @@
 "use client";
 
 import { FileCheck, Upload } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Field } from "@/components/ui/field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -10,7 +12,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
-import { CUSTOMERS_IMPORTED, customersImported } from "@/lib/import/messages";
 import { ImportResult, type ImportedCustomer } from "./import-result";
 
 type Problem = { line: number; field: string; message: string };
@@ -21,6 +22,7 @@ const EXAMPLE =
 
 /** `cardSize`: the program's, the card an imported customer's punches open. */
 export function ImportScreen({ cardSize }: { cardSize: number }) {
+  const t = useTranslations("admin.import");
   const [csv, setCsv] = useState("");
   // The dry run's answer for exactly this text: Import waits for a clean one.
   const [check, setCheck] = useState<(Check & { csv: string }) | null>(null);
@@ -37,7 +39,7 @@ export function ImportScreen({ cardSize }: { cardSize: number }) {
       setCheck(answer);
       setResult(null);
     },
-    fallback: "Failed to check the file",
+    fallback: t("checkFailed"),
   });
   const importing = useSubmit({
     action: (text: string) =>
@@ -49,10 +51,10 @@ export function ImportScreen({ cardSize }: { cardSize: number }) {
       setResult(users);
       setCheck(null);
       setCsv("");
-      notify.success(CUSTOMERS_IMPORTED, customersImported(users.length));
+      notify.success(t("importedTitle"), t("imported", { count: users.length }));
     },
-    errorTitle: "Import failed",
-    fallback: "Failed to import customers",
+    errorTitle: t("importFailedTitle"),
+    fallback: t("importFailed"),
   });
 
   async function onFile(file: File | undefined) {
@@ -63,15 +65,11 @@ export function ImportScreen({ cardSize }: { cardSize: number }) {
     <div className="space-y-6">
       <Card className="no-print">
         <CardHeader>
-          <CardTitle>CSV file</CardTitle>
-          <CardDescription>
-            A header row with the columns username, name, punches (0-{cardSize}), xp and,
-            optionally, password. Customers without a password get a one-off login link. Check the
-            file first: nothing is imported until every row is right, and then all rows at once.
-          </CardDescription>
+          <CardTitle>{t("file.title")}</CardTitle>
+          <CardDescription>{t("file.description", { cardSize })}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <Field id="import-file" label="Choose a file">
+          <Field id="import-file" label={t("file.choose")}>
             <Input
               type="file"
               accept=".csv,text/csv"
@@ -81,13 +79,15 @@ export function ImportScreen({ cardSize }: { cardSize: number }) {
           </Field>
           <Field
             id="import-csv"
-            label="Or paste it"
+            label={t("file.paste")}
             error={checking.errors.csv ?? importing.errors.csv}
           >
             <Textarea
               rows={8}
               value={csv}
               placeholder={EXAMPLE}
+              // The columns' names are the file's own, in every language.
+              dir="ltr"
               onChange={(e) => setCsv(e.target.value)}
               className="font-mono text-xs"
               spellCheck={false}
@@ -106,7 +106,7 @@ export function ImportScreen({ cardSize }: { cardSize: number }) {
               onClick={() => void checking.submit(csv)}
               data-testid="import-check"
             >
-              Check
+              {t("check")}
             </SubmitButton>
             <SubmitButton
               type="button"
@@ -116,7 +116,7 @@ export function ImportScreen({ cardSize }: { cardSize: number }) {
               onClick={() => void importing.submit(csv)}
               data-testid="import-submit"
             >
-              Import
+              {t("submit")}
             </SubmitButton>
           </div>
           {check && check.csv === csv && <CheckSummary check={check} />}
@@ -128,6 +128,8 @@ export function ImportScreen({ cardSize }: { cardSize: number }) {
 }
 
 function CheckSummary({ check }: { check: Check }) {
+  const t = useTranslations("admin.import.summary");
+  const text = useText();
   if (check.problems.length === 0) {
     return (
       <p
@@ -135,23 +137,22 @@ function CheckSummary({ check }: { check: Check }) {
         role="status"
         data-testid="import-clean"
       >
-        {check.rows} customer{check.rows === 1 ? "" : "s"} ready to import, no problems found.
+        {t("clean", { count: check.rows })}
       </p>
     );
   }
   return (
     <div className="space-y-2" data-testid="import-problems">
       <p className="text-destructive text-sm font-medium" role="alert">
-        {check.problems.length} problem{check.problems.length === 1 ? "" : "s"} in {check.rows}{" "}
-        rows. Fix the file and check it again.
+        {t("problems", { count: check.problems.length, rows: check.rows })}
       </p>
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full text-start text-sm">
           <thead className="bg-muted text-muted-foreground text-xs uppercase">
             <tr>
-              <th className="px-3 py-2">Line</th>
-              <th className="px-3 py-2">Column</th>
-              <th className="px-3 py-2">Problem</th>
+              <th className="px-3 py-2">{t("line")}</th>
+              <th className="px-3 py-2">{t("column")}</th>
+              <th className="px-3 py-2">{t("problem")}</th>
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -159,14 +160,14 @@ function CheckSummary({ check }: { check: Check }) {
               <tr key={i} data-testid="import-problem" data-line={p.line}>
                 <td className="px-3 py-2 font-mono">{p.line}</td>
                 <td className="px-3 py-2">{p.field}</td>
-                <td className="px-3 py-2">{p.message}</td>
+                <td className="px-3 py-2">{text(p.message)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       {check.problems.length > 500 && (
-        <p className="text-muted-foreground text-xs">The first 500 problems are shown.</p>
+        <p className="text-muted-foreground text-xs">{t("firstShown", { count: 500 })}</p>
       )}
     </div>
   );

@@ -1,15 +1,17 @@
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { Overall } from "./services";
 
 const LOOK = {
-  operational: { label: "All Systems Operational", variant: "success", Icon: CheckCircle2 },
-  issues: { label: "Issues Detected", variant: "destructive", Icon: XCircle },
-  checking: { label: "Checking...", variant: "secondary", Icon: Loader2 },
+  operational: { variant: "success", Icon: CheckCircle2 },
+  issues: { variant: "destructive", Icon: XCircle },
+  checking: { variant: "secondary", Icon: Loader2 },
 } as const;
 
 export function OverallBadge({ overall }: { overall: Overall }) {
-  const { label, variant, Icon } = LOOK[overall];
+  const t = useTranslations("admin.status.overall");
+  const { variant, Icon } = LOOK[overall];
   return (
     <Badge
       variant={variant}
@@ -19,7 +21,7 @@ export function OverallBadge({ overall }: { overall: Overall }) {
       data-state={overall}
     >
       <Icon className={overall === "checking" ? "animate-spin" : undefined} aria-hidden />
-      {label}
+      {t(overall)}
     </Badge>
   );
 }

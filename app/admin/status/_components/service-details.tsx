@@ -1,17 +1,29 @@
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ServiceHealth } from "./services";
 
+const MILLISECONDS = { style: "unit", unit: "millisecond" } as const;
 const BADGE = { online: "success", offline: "destructive", checking: "secondary" } as const;
 
 export function ServiceDetails({ services }: { services: ServiceHealth[] }) {
+  const t = useTranslations("admin.status.details");
+  const format = useFormatter();
   const lastCheck = services.find((s) => s.lastCheck)?.lastCheck ?? null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Service Details</CardTitle>
+        <CardTitle>{t("title")}</CardTitle>
         <CardDescription data-testid="last-check">
-          {lastCheck ? `Last checked at ${lastCheck.toLocaleTimeString()}` : "Checking…"}
+          {lastCheck
+            ? t("lastChecked", {
+                time: format.dateTime(lastCheck, {
+                  hour: "numeric",
+                  minute: "2-digit",
+                  second: "2-digit",
+                }),
+              })
+            : t("checking")}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -25,22 +37,24 @@ export function ServiceDetails({ services }: { services: ServiceHealth[] }) {
               data-status={s.status}
             >
               <div className="min-w-0">
-                <p className="font-medium">{s.name}</p>
-                <p className="text-muted-foreground truncate font-mono text-xs">{s.endpoint}</p>
+                <p className="font-medium">{t(`services.${s.key}`)}</p>
+                <p className="text-muted-foreground truncate font-mono text-xs" dir="ltr">
+                  {s.endpoint}
+                </p>
               </div>
               <div className="flex items-center gap-3">
                 <span
                   className="text-muted-foreground text-sm tabular-nums"
                   data-testid="service-time"
                 >
-                  {s.responseTime === null ? "—" : `${s.responseTime} ms`}
+                  {s.responseTime === null ? "—" : format.number(s.responseTime, MILLISECONDS)}
                 </span>
                 <Badge
                   variant={BADGE[s.status]}
                   className="min-w-16 capitalize"
                   data-testid="service-status"
                 >
-                  {s.status}
+                  {t(`state.${s.status}`)}
                 </Badge>
               </div>
             </li>

@@ -1,6 +1,7 @@
 import { overallOf, type ServiceHealth } from "./services";
 
 const service = (status: ServiceHealth["status"]): ServiceHealth => ({
+  key: "api",
   name: "x",
   endpoint: "/x",
   status,

@@ -2,6 +2,9 @@ export type ServiceStatus = "checking" | "online" | "offline";
 
 /** SPEC §3 'Service health entry'. */
 export type ServiceHealth = {
+  /** The service's name in the catalogue (admin.status.services). */
+  key: "api" | "database" | "auth";
+  /** SPEC's name, kept as the row's stable identifier (data-name). */
   name: string;
   endpoint: string;
   status: ServiceStatus;
@@ -13,10 +16,10 @@ export type ServiceHealth = {
  * The three monitored services. The database endpoint runs a real query; the auth check
  * reads the session (never a sign-in attempt, which would count against the rate limit).
  */
-export const SERVICES: Pick<ServiceHealth, "name" | "endpoint">[] = [
-  { name: "API Server", endpoint: "/api/health" },
-  { name: "Database Server", endpoint: "/api/health/database" },
-  { name: "Auth Service", endpoint: "/api/auth/me" },
+export const SERVICES: Pick<ServiceHealth, "key" | "name" | "endpoint">[] = [
+  { key: "api", name: "API Server", endpoint: "/api/health" },
+  { key: "database", name: "Database Server", endpoint: "/api/health/database" },
+  { key: "auth", name: "Auth Service", endpoint: "/api/auth/me" },
 ];
 
 const TIMEOUT_MS = 8000;

@@ -1,6 +1,7 @@
 "use client";
 
 import { ExternalLink, RefreshCw } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { AdminPage } from "@/components/layout/admin-page";
 import { Button } from "@/components/ui/button";
@@ -17,6 +18,8 @@ const initial = (): ServiceHealth[] =>
   SERVICES.map((s) => ({ ...s, status: "checking", responseTime: null, lastCheck: null }));
 
 export function StatusScreen({ liveSiteUrl }: { liveSiteUrl: string }) {
+  const t = useTranslations("admin");
+  const format = useFormatter();
   const [services, setServices] = useState<ServiceHealth[]>(initial);
   const [uptime, setUptime] = useState<{ seconds: number; at: number } | null>(null);
   const [checking, setChecking] = useState(false);
@@ -52,20 +55,28 @@ export function StatusScreen({ liveSiteUrl }: { liveSiteUrl: string }) {
 
   async function refresh() {
     const next = await check();
-    const offline = next.filter((s) => s.status === "offline").map((s) => s.name);
-    if (offline.length === 0) notify.success("Status refreshed", "All Systems Operational");
-    else notify.error("Issues Detected", `Offline: ${offline.join(", ")}`);
+    const offline = next
+      .filter((s) => s.status === "offline")
+      .map((s) => t(`status.details.services.${s.key}`));
+    if (offline.length === 0)
+      notify.success(t("status.refreshed"), t("status.overall.operational"));
+    else
+      notify.error(
+        t("status.overall.issues"),
+        t("status.offline", { services: format.list(offline, { type: "unit", style: "short" }) }),
+      );
   }
 
   return (
     <AdminPage
-      title="System Status"
+      title={t("status.title")}
+      back={{ href: "/admin/dashboard", label: t("frame.backToDashboard") }}
       description={<OverallBadge overall={overallOf(services)} />}
       actions={
         <>
           <Button onClick={refresh} disabled={checking} data-testid="refresh-status">
-            <RefreshCw className={checking ? "animate-spin" : undefined} aria-hidden /> Refresh
-            Status
+            <RefreshCw className={checking ? "animate-spin" : undefined} aria-hidden />{" "}
+            {t("status.refresh")}
           </Button>
           <Button asChild variant="outline">
             <a
@@ -74,7 +85,7 @@ export function StatusScreen({ liveSiteUrl }: { liveSiteUrl: string }) {
               rel="noopener noreferrer"
               data-testid="open-live-site"
             >
-              <ExternalLink aria-hidden /> Open Live Site
+              <ExternalLink aria-hidden /> {t("status.openSite")}
             </a>
           </Button>
         </>
@@ -89,12 +100,8 @@ export function StatusScreen({ liveSiteUrl }: { liveSiteUrl: string }) {
         className="border-primary/20 bg-secondary/60 text-secondary-foreground rounded-xl border p-4 text-sm"
         data-testid="status-info"
       >
-        <p className="font-semibold">About these checks</p>
-        <p className="mt-1">
-          This page asks each service for an answer every 30 seconds and when you press Refresh
-          Status. The database counts as online only when it has just answered a query. Uptime is
-          the time since the app server started.
-        </p>
+        <p className="font-semibold">{t("status.about.title")}</p>
+        <p className="mt-1">{t("status.about.body")}</p>
       </aside>
     </AdminPage>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { TicketThread } from "@/components/community/tickets/ticket-thread";
@@ -8,7 +9,10 @@ import { getTicket } from "@/lib/community/tickets";
 import { ApiError } from "@/lib/http/errors";
 import { idParams } from "@/lib/http/params";
 
-export const metadata: Metadata = { title: "Ticket" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.tickets");
+  return { title: t("metaTicket") };
+}
 
 export default async function AdminTicketPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdmin();
@@ -19,10 +23,11 @@ export default async function AdminTicketPage({ params }: { params: Promise<{ id
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
   });
+  const t = await getTranslations("admin.tickets");
   return (
     <AdminPage
-      title="Support Ticket"
-      back={{ href: "/admin/tickets", label: "Back to Tickets" }}
+      title={t("ticketTitle")}
+      back={{ href: "/admin/tickets", label: t("back") }}
       width="narrow"
     >
       {/* The thread's words are in the customer's namespace (components/community). */}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -26,6 +27,7 @@ export function AddPunchDialog({
   size?: "sm" | "default";
   onDone: (card: CardState) => void;
 }) {
+  const t = useTranslations("admin.users.addPunch");
   const [open, setOpen] = useState(false);
   const { pending, onSubmit, field, reset } = useForm({
     initial: { reason: "" },
@@ -33,13 +35,20 @@ export function AddPunchDialog({
     action: (body) => api<CardState>(`/punchcard/${user.id}/punch`, { method: "POST", body }),
     onSuccess: (card) => {
       const size = card.size ?? user.cardSize ?? DEFAULT_CARD_SIZE;
-      notify.success("Punch Added", `${user.username} has ${card.punches} / ${size}`);
+      notify.success(
+        t("added"),
+        t("addedDetail", { username: user.username, punches: card.punches, size }),
+      );
       setOpen(false);
       reset();
       onDone(card);
     },
-    fallback: "Failed to add the punch",
+    fallback: t("failed"),
   });
+  // Each field's binding, by its name in the schema.
+  const bound = {
+    reason: field("reason"),
+  };
 
   return (
     <>
@@ -50,22 +59,22 @@ export function AddPunchDialog({
         onClick={() => setOpen(true)}
         data-testid="admin-add-punch"
       >
-        <Plus aria-hidden /> Add Punch
+        <Plus aria-hidden /> {t("button")}
       </Button>
       <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         pending={pending}
-        title={`Add a punch for ${user.username}?`}
-        description="The punch is recorded with your name and reason."
+        title={t("title", { username: user.username })}
+        description={t("description")}
         onSubmit={onSubmit}
         testId="admin-add-punch"
-        submitLabel="Add Punch"
+        submitLabel={t("button")}
       >
         <ReasonField
           id={`punch-reason-${user.id}`}
-          {...field("reason")}
-          placeholder="A lost token, a goodwill gesture…"
+          {...bound.reason}
+          placeholder={t("reasonPlaceholder")}
         />
       </FormDialog>
     </>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Sparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,6 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
-import { formatXp } from "@/lib/format";
 import { api } from "@/lib/http/fetcher";
 import { xpAdjustmentFormSchema } from "@/lib/validation/rewards";
 import { ReasonField } from "./reason-field";
@@ -26,39 +26,45 @@ export function AdjustXpDialog({
   size?: "sm" | "default";
   onDone: (state: XpState) => void;
 }) {
+  const t = useTranslations("admin.users.adjustXp");
   const [open, setOpen] = useState(false);
   const { pending, onSubmit, field, reset } = useForm({
     initial: { amount: "", reason: "" },
     schema: xpAdjustmentFormSchema,
     action: (body) => api<XpState>(`/users/${user.id}/xp`, { method: "POST", body }),
     onSuccess: (state) => {
-      notify.success("XP Adjusted", `${user.username} now has ${formatXp(state.xp)}`);
+      notify.success(t("adjusted"), t("adjustedDetail", { username: user.username, xp: state.xp }));
       setOpen(false);
       reset();
       onDone(state);
     },
-    fallback: "Failed to adjust XP",
+    fallback: t("failed"),
   });
+  // Each field's binding, by its name in the schema.
+  const bound = {
+    amount: field("amount"),
+    reason: field("reason"),
+  };
 
   return (
     <>
       <Button variant="outline" size={size} onClick={() => setOpen(true)} data-testid="adjust-xp">
-        <Sparkles aria-hidden /> Adjust XP
+        <Sparkles aria-hidden /> {t("button")}
       </Button>
       <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         pending={pending}
-        title={`Adjust ${user.username}'s XP`}
-        description="A negative amount takes XP back. The level follows, and the change is recorded with your name and reason."
+        title={t("title", { username: user.username })}
+        description={t("description")}
         onSubmit={onSubmit}
         testId="adjust-xp"
-        submitLabel="Adjust XP"
+        submitLabel={t("button")}
       >
-        <Field id={`xp-amount-${user.id}`} label="Amount" {...field("amount")}>
-          <Input inputMode="numeric" placeholder="25 or -25" data-testid="xp-amount" />
+        <Field id={`xp-amount-${user.id}`} label={t("amount")} {...bound.amount}>
+          <Input inputMode="numeric" placeholder={t("amountPlaceholder")} data-testid="xp-amount" />
         </Field>
-        <ReasonField id={`xp-reason-${user.id}`} {...field("reason")} />
+        <ReasonField id={`xp-reason-${user.id}`} {...bound.reason} />
       </FormDialog>
     </>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { Ban, CircleCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -21,19 +22,18 @@ export function BlockEarningButton({
   user: { id: string; earningBlocked: boolean };
   onDone?: (state: EarningState) => void;
 }) {
+  const t = useTranslations("admin.users.block");
   const { pending, submit: set } = useSubmit({
     action: (blocked: boolean) =>
       api<EarningState>(`/users/${user.id}/${blocked ? "block" : "unblock"}`, { method: "POST" }),
     onSuccess: (state, blocked) => {
       notify.success(
-        blocked ? "Earning Blocked" : "Earning Unblocked",
-        blocked
-          ? "Every token or code this customer tries is refused."
-          : "This customer can collect punches and XP again.",
+        blocked ? t("blocked") : t("unblocked"),
+        blocked ? t("blockedDetail") : t("unblockedDetail"),
       );
       onDone?.(state);
     },
-    fallback: "Failed to change earning",
+    fallback: t("failed"),
   });
 
   if (user.earningBlocked) {
@@ -47,15 +47,15 @@ export function BlockEarningButton({
         onClick={() => void set(false)}
         data-testid="unblock-earning"
       >
-        Unblock
+        {t("unblock")}
       </SubmitButton>
     );
   }
   return (
     <ConfirmDialog
-      title="Block earning?"
-      description="The customer can still sign in and browse, but every token or code they try is refused and stays unused, until you unblock them."
-      confirmLabel="Block earning"
+      title={t("title")}
+      description={t("description")}
+      confirmLabel={t("button")}
       confirmTestId="confirm-block"
       onConfirm={() => set(true)}
       trigger={
@@ -66,7 +66,7 @@ export function BlockEarningButton({
           disabled={pending}
           data-testid="block-earning"
         >
-          <Ban aria-hidden /> Block earning
+          <Ban aria-hidden /> {t("button")}
         </Button>
       }
     />

@@ -1,6 +1,8 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useText } from "@/components/i18n/use-text";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
@@ -23,14 +25,17 @@ export function DeleteUserButton({
   compact?: boolean;
   onDeleted: () => void;
 }) {
+  const t = useTranslations("admin.users.delete");
+  const text = useText();
+
   async function remove() {
     try {
       await api(`/users/${user.id}`, { method: "DELETE" });
-      notify.success(USER_DELETED, `${user.username} and all their data were removed`);
+      notify.success(text(USER_DELETED), t("deleted", { username: user.username }));
       onDeleted();
       return true;
     } catch (e) {
-      notify.error(DELETE_USER_FAILED, errorMessage(e, TRY_AGAIN));
+      notify.error(text(DELETE_USER_FAILED), errorMessage(e, text(TRY_AGAIN)));
       return false;
     }
   }
@@ -39,9 +44,9 @@ export function DeleteUserButton({
     <ConfirmDialog
       testId="delete-user-dialog"
       confirmTestId="delete-user-confirm"
-      title={`Delete ${user.username}?`}
-      description="This removes the account with its punch card, tickets, reviews and reward history. This cannot be undone."
-      confirmLabel="Delete"
+      title={t("title", { username: user.username })}
+      description={t("description")}
+      confirmLabel={t("confirm")}
       onConfirm={remove}
       trigger={
         <Button
@@ -49,11 +54,11 @@ export function DeleteUserButton({
           size="sm"
           className="text-destructive hover:text-destructive"
           disabled={isSelf}
-          title={isSelf ? "You cannot delete your own account" : undefined}
+          title={isSelf ? t("notSelf") : undefined}
           data-testid="user-delete"
         >
           <Trash2 aria-hidden />{" "}
-          {compact ? <span className="sr-only sm:not-sr-only">Delete</span> : "Delete"}
+          {compact ? <span className="sr-only sm:not-sr-only">{t("button")}</span> : t("button")}
         </Button>
       }
     />

@@ -1,4 +1,4 @@
-import { onNextCard, punchesOf } from "@/components/rewards/card-messages";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
 /**
@@ -14,6 +14,7 @@ export function PunchSlots({
   size: number;
   waiting?: number;
 }) {
+  const t = useTranslations("admin.users.punchSlots");
   return (
     <div className="flex items-center gap-2" data-testid="punch-progress">
       <span className="min-w-10 text-sm font-semibold tabular-nums">{`${punches}/${size}`}</span>
@@ -22,8 +23,8 @@ export function PunchSlots({
         role="img"
         aria-label={
           waiting > 0
-            ? `${punchesOf({ punches, size })}, ${onNextCard(waiting)}`
-            : punchesOf({ punches, size })
+            ? t("labelWaiting", { punches, size, waiting })
+            : t("label", { punches, size })
         }
       >
         {Array.from({ length: size }, (_, i) => (

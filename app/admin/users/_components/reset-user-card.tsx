@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
-import { resetOutcome } from "@/components/rewards/card-messages";
 import { DEFAULT_CARD_SIZE } from "@/lib/program/card";
-import { resetCardTitle } from "@/lib/rewards/staff-messages";
 
 /**
  * The admin's card reset for one account: the same words and test ids on the users list and
@@ -19,18 +19,21 @@ export function ResetUserCard({
   trigger: React.ReactElement;
   onReset: () => void | Promise<void>;
 }) {
+  const t = useTranslations("admin.users.resetCard");
+  const waiting = user.waiting ?? 0;
   return (
     <ResetCardDialog
       userId={user.id}
       name={user.username}
       testId="reset-card-dialog"
       confirmTestId="reset-card-confirm"
-      title={resetCardTitle(user.username)}
-      description={resetOutcome({
-        size: user.cardSize ?? DEFAULT_CARD_SIZE,
-        waiting: user.waiting ?? 0,
-      })}
-      confirmLabel="Reset Punchcard"
+      title={t("title", { username: user.username })}
+      description={
+        waiting > 0
+          ? t("outcomeWaiting", { waiting })
+          : t("outcome", { size: user.cardSize ?? DEFAULT_CARD_SIZE })
+      }
+      confirmLabel={t("label")}
       onReset={onReset}
       trigger={trigger}
     />

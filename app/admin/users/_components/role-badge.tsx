@@ -1,10 +1,11 @@
 import { BadgeCheck, Shield } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { Role } from "@/lib/db/schema";
-import { ROLE_LABELS } from "@/lib/users/roles";
 
 /** An account's role as the users list and a customer's page show it. */
 export function RoleBadge({ role }: { role: Role }) {
+  const t = useTranslations("admin.users.roles");
   return (
     <Badge
       variant={role === "admin" ? "default" : role === "staff" ? "secondary" : "outline"}
@@ -13,7 +14,7 @@ export function RoleBadge({ role }: { role: Role }) {
     >
       {role === "admin" && <Shield aria-hidden />}
       {role === "staff" && <BadgeCheck aria-hidden />}
-      {ROLE_LABELS[role]}
+      {t(role)}
     </Badge>
   );
 }

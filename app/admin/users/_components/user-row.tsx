@@ -2,6 +2,7 @@
 
 import { RotateCcw } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PasswordDialog } from "./password-dialog";
@@ -9,7 +10,6 @@ import { ResetUserCard } from "./reset-user-card";
 import { PunchSlots } from "./punch-slots";
 import { RoleBadge } from "./role-badge";
 import type { ListedUser } from "./types";
-import { formatNumber, formatXp } from "@/lib/format";
 import { DeleteUserButton } from "./delete-user-button";
 
 export function UserRow({
@@ -24,6 +24,7 @@ export function UserRow({
   openingSize: number;
   onChanged: () => void;
 }) {
+  const t = useTranslations("admin.users");
   // Only customers have a punch card.
   const hasCard = user.role === "user";
 
@@ -43,12 +44,12 @@ export function UserRow({
           >
             {user.username}
           </Link>
-          {isSelf && <span className="text-muted-foreground text-xs">(you)</span>}
+          {isSelf && <span className="text-muted-foreground text-xs">{t("row.you")}</span>}
           <RoleBadge role={user.role} />
           {/* Levels and XP are a customer's: staff and admins earn none. */}
           {hasCard && (
             <Badge variant="secondary" data-testid="user-level">
-              Level {formatNumber(user.level)}
+              {t("level", { level: user.level })}
             </Badge>
           )}
         </div>
@@ -61,7 +62,7 @@ export function UserRow({
           <span className="font-mono" title={user.id} data-testid="user-short-id">
             #{user.id.slice(0, 8)}
           </span>
-          {hasCard && <span data-testid="user-xp">{formatXp(user.xp)}</span>}
+          {hasCard && <span data-testid="user-xp">{t("xp", { xp: user.xp })}</span>}
         </div>
         {hasCard && (
           <PunchSlots
@@ -81,11 +82,12 @@ export function UserRow({
               <Button
                 variant="outline"
                 size="sm"
-                aria-label="Reset Punchcard"
+                aria-label={t("resetCard.label")}
                 data-testid="user-reset"
               >
                 {/* Shortened on phones so the three actions share one line. */}
-                <RotateCcw aria-hidden /> Reset <span className="hidden sm:inline">Punchcard</span>
+                <RotateCcw aria-hidden /> <span className="sm:hidden">{t("row.reset")}</span>
+                <span className="hidden sm:inline">{t("resetCard.label")}</span>
               </Button>
             }
           />

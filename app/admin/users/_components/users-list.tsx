@@ -1,7 +1,7 @@
 "use client";
 
-import { LOAD_USERS_FAILED } from "@/lib/users/messages";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,6 +27,7 @@ export function UsersList({
   version: number;
   onChanged: () => void;
 }) {
+  const t = useTranslations("admin.users.list");
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -60,11 +61,12 @@ export function UsersList({
       })
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
-        notify.error("Error", errorMessage(e, LOAD_USERS_FAILED));
+        notify.error(t("loadFailedTitle"), errorMessage(e, t("loadFailed")));
         setLoadedKey(requested);
       });
     return () => controller.abort();
-  }, [page, search, version]);
+    // `t` changes only with the language.
+  }, [page, search, version, t]);
 
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -74,7 +76,7 @@ export function UsersList({
   return (
     <Card className="gap-4 sm:gap-5">
       <CardHeader className="gap-3">
-        <CardTitle>All Users</CardTitle>
+        <CardTitle>{t("title")}</CardTitle>
         <div className="relative">
           <Search
             className="text-muted-foreground pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2"
@@ -82,8 +84,8 @@ export function UsersList({
           />
           <Input
             type="search"
-            placeholder="Search by username, name or id"
-            aria-label="Search users"
+            placeholder={t("searchPlaceholder")}
+            aria-label={t("searchLabel")}
             className="ps-9"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
@@ -93,7 +95,7 @@ export function UsersList({
       </CardHeader>
       <CardContent className="space-y-4">
         {loading && !data ? (
-          <ul className="space-y-3" aria-busy="true" aria-label="Loading users">
+          <ul className="space-y-3" aria-busy="true" aria-label={t("loading")}>
             {Array.from({ length: 5 }, (_, i) => (
               <li key={i}>
                 <Skeleton className="h-28 w-full rounded-lg sm:h-20" />
@@ -102,7 +104,7 @@ export function UsersList({
           </ul>
         ) : data && data.users.length === 0 ? (
           <EmptyState
-            title={search ? `No users match "${search}"` : "No users yet"}
+            title={search ? t("noMatch", { search }) : t("empty")}
             data-testid="users-empty"
           />
         ) : (
@@ -122,15 +124,15 @@ export function UsersList({
             ))}
           </ul>
         )}
-        <nav className="flex items-center justify-between gap-2" aria-label="Pages">
+        <nav className="flex items-center justify-between gap-2" aria-label={t("pages")}>
           <p className="text-muted-foreground text-sm tabular-nums" data-testid="users-range">
-            {from}–{to} of {total}
+            {t("range", { from, to, total })}
           </p>
           <div className="flex gap-2">
             <Button
               variant="outline"
               size="icon"
-              aria-label="Previous page"
+              aria-label={t("previous")}
               disabled={page <= 1 || loading}
               onClick={() => setPage((p) => Math.max(1, p - 1))}
               data-testid="users-prev"
@@ -140,7 +142,7 @@ export function UsersList({
             <Button
               variant="outline"
               size="icon"
-              aria-label="Next page"
+              aria-label={t("next")}
               disabled={page >= pages || loading}
               onClick={() => setPage((p) => p + 1)}
               data-testid="users-next"

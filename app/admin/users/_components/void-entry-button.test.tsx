@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderWithIntl as render } from "@/tests/support/intl";
 import { ReviewQueue } from "@/app/admin/review/_components/review-queue";
 import { VoidEntryButton } from "./void-entry-button";
 
@@ -31,13 +32,14 @@ describe("VoidEntryButton", () => {
   });
 
   it("offers nothing to void on a void or a reset, and says so on a voided entry", () => {
-    const { container, rerender } = render(
-      <VoidEntryButton entry={{ id: 1, reason: "card_reset", voidedBy: null }} />,
-    );
-    expect(container).toBeEmptyDOMElement();
-    rerender(<VoidEntryButton entry={{ id: 1, reason: "void", voidedBy: null }} />);
-    expect(container).toBeEmptyDOMElement();
-    rerender(<VoidEntryButton entry={{ id: 1, reason: "code", voidedBy: 9 }} />);
+    for (const reason of ["card_reset", "void"]) {
+      const { container, unmount } = render(
+        <VoidEntryButton entry={{ id: 1, reason, voidedBy: null }} />,
+      );
+      expect(container).toBeEmptyDOMElement();
+      unmount();
+    }
+    render(<VoidEntryButton entry={{ id: 1, reason: "code", voidedBy: 9 }} />);
     expect(screen.getByTestId("entry-voided")).toHaveTextContent("Voided");
   });
 });

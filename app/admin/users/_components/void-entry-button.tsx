@@ -1,7 +1,9 @@
 "use client";
 
 import { Undo2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { notify } from "@/components/ui/toast";
@@ -28,33 +30,43 @@ export function canVoid(entry: VoidableEntry): boolean {
 
 /** "Void" on one ledger entry: asks the reason, reverses the entry, says so in a toast. */
 export function VoidEntryButton({ entry, onDone }: { entry: VoidableEntry; onDone?: () => void }) {
+  const t = useTranslations("admin.users.void");
+  const text = useText();
   const [open, setOpen] = useState(false);
   const { pending, onSubmit, field, reset } = useForm({
     initial: { reason: "" },
     schema: voidEntrySchema,
     action: (body) => api<VoidResult>(`/ledger/${entry.id}/void`, { method: "POST", body }),
     onSuccess: (result) => {
-      notify.success("Entry Voided", voidOutcome(result));
+      notify.success(t("voided"), text(voidOutcome(result)));
       setOpen(false);
       reset();
       onDone?.();
     },
-    errorTitle: "Could not void",
-    fallback: "Failed to void the entry",
+    errorTitle: t("failedTitle"),
+    fallback: t("failed"),
   });
+  // Each field's binding, by its name in the schema.
+  const bound = {
+    reason: field("reason"),
+  };
 
   if (entry.voidedBy) {
     return (
       <span className="text-muted-foreground text-xs" data-testid="entry-voided">
-        Voided
+        {t("voidedLabel")}
       </span>
     );
   }
   if (!canVoid(entry)) return null;
-  const change =
+  const label = text(entryLabel(entry.reason));
+  const description =
     entry.punchDelta !== undefined && entry.xpDelta !== undefined
-      ? ` (${entryChange({ punchDelta: entry.punchDelta, xpDelta: entry.xpDelta })})`
-      : "";
+      ? t("descriptionChange", {
+          entry: label,
+          change: text(entryChange({ punchDelta: entry.punchDelta, xpDelta: entry.xpDelta })),
+        })
+      : t("description", { entry: label });
   return (
     <>
       <Button
@@ -62,21 +74,21 @@ export function VoidEntryButton({ entry, onDone }: { entry: VoidableEntry; onDon
         size="sm"
         onClick={() => setOpen(true)}
         data-testid="void-entry"
-        aria-label={`Void ${entryLabel(entry.reason)} #${entry.id}`}
+        aria-label={t("buttonLabel", { entry: label, id: entry.id })}
       >
-        <Undo2 aria-hidden /> Void
+        <Undo2 aria-hidden /> {t("button")}
       </Button>
       <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         pending={pending}
-        title="Void this entry?"
-        description={`${entryLabel(entry.reason)}${change} is reversed by a new entry with your reason. Nothing is deleted.`}
+        title={t("title")}
+        description={description}
         onSubmit={onSubmit}
         testId="void-entry"
-        submitLabel="Void"
+        submitLabel={t("button")}
       >
-        <ReasonField id={`void-reason-${entry.id}`} {...field("reason")} />
+        <ReasonField id={`void-reason-${entry.id}`} {...bound.reason} />
       </FormDialog>
     </>
   );

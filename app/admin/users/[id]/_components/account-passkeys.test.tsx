@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { renderWithIntl as render } from "@/tests/support/intl";
 import type { AccountPasskeys } from "@/lib/auth/passkeys/admin";
 import { AccountPasskeysCard } from "./account-passkeys";
 

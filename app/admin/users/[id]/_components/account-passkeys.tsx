@@ -1,12 +1,14 @@
 "use client";
 
 import { KeyRound } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { DAY, MOMENT } from "@/components/admin/date-formats";
 import { notify } from "@/components/ui/toast";
 import type { AccountPasskeys, PasskeyRemoval } from "@/lib/auth/passkeys/admin";
 import type { PasskeyView } from "@/lib/auth/passkeys/browser";
@@ -26,6 +28,8 @@ export function AccountPasskeysCard({
   username: string;
   initial: AccountPasskeys;
 }) {
+  const t = useTranslations("admin.customer.passkeys");
+  const text = useText();
   const [state, setState] = useState(initial);
 
   async function remove(id: string) {
@@ -36,24 +40,22 @@ export function AccountPasskeysCard({
       );
       setState(next);
     } catch (error) {
-      notify.error("Error", errorMessage(error, REMOVE_PASSKEY_FAILED));
+      notify.error(t("errorTitle"), errorMessage(error, text(REMOVE_PASSKEY_FAILED)));
       return false;
     }
-    notify.success(PASSKEY_REMOVED);
+    notify.success(text(PASSKEY_REMOVED));
     return true;
   }
 
   return (
     <Card data-testid="account-passkeys">
       <CardHeader>
-        <CardTitle>Passkeys</CardTitle>
-        <CardDescription>
-          A passkey on a lost or stolen phone: remove it, and it no longer signs in.
-        </CardDescription>
+        <CardTitle>{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {state.passkeys.length === 0 ? (
-          <EmptyState bare compact title="No passkeys." data-testid="account-passkeys-empty" />
+          <EmptyState bare compact title={t("empty")} data-testid="account-passkeys-empty" />
         ) : (
           <ul className="divide-y text-sm" data-testid="account-passkey-list">
             {state.passkeys.map((passkey) => (
@@ -81,7 +83,10 @@ function PasskeyRow({
   username: string;
   onRemove: () => Promise<boolean>;
 }) {
-  const name = passkey.deviceName || "Passkey";
+  const t = useTranslations("admin.customer.passkeys");
+  const format = useFormatter();
+  const name = passkey.deviceName || t("unnamed");
+  const added = format.dateTime(new Date(passkey.createdAt), DAY);
   return (
     <li className="flex items-start gap-3 py-2" data-testid="account-passkey">
       <KeyRound className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden />
@@ -90,25 +95,24 @@ function PasskeyRow({
           <span className="font-medium wrap-anywhere" data-testid="account-passkey-name">
             {name}
           </span>
-          {passkey.backedUp && <Badge variant="secondary">Synced</Badge>}
+          {passkey.backedUp && <Badge variant="secondary">{t("synced")}</Badge>}
         </p>
         <p className="text-muted-foreground">
-          Added <LocalDate value={passkey.createdAt} />
-          {" · "}
-          {passkey.lastUsedAt ? (
-            <>
-              last used <LocalDate value={passkey.lastUsedAt} />
-            </>
-          ) : (
-            "not used yet"
-          )}
+          {passkey.lastUsedAt
+            ? t("addedUsed", {
+                added,
+                used: format.dateTime(new Date(passkey.lastUsedAt), DAY),
+              })
+            : t("addedUnused", { added })}
         </p>
       </div>
       <ConfirmDialog
-        trigger={<TrashButton label={`Remove ${name}`} data-testid="remove-account-passkey" />}
-        title="Remove this passkey?"
-        description={`${name} will no longer sign in to ${username}'s account. Your name and the time are recorded below.`}
-        confirmLabel="Remove"
+        trigger={
+          <TrashButton label={t("removeLabel", { name })} data-testid="remove-account-passkey" />
+        }
+        title={t("removeTitle")}
+        description={t("removeDescription", { name, username })}
+        confirmLabel={t("remove")}
         onConfirm={onRemove}
         testId="remove-account-passkey-dialog"
         confirmTestId="confirm-remove-account-passkey"
@@ -117,26 +121,32 @@ function PasskeyRow({
   );
 }
 
+/** Its line in the record: with the day it was added, when that is known. */
+const removalKey = (removal: PasskeyRemoval) =>
+  removal.addedAt ? ("removalAdded" as const) : ("removal" as const);
+
 /** The record of removals, like the ledger's void lines: which passkey, who, when. */
 function Removals({ removals }: { removals: PasskeyRemoval[] }) {
+  const t = useTranslations("admin.customer.passkeys");
+  const format = useFormatter();
   return (
     <div className="space-y-1">
-      <h3 className="text-muted-foreground text-xs font-medium tracking-wide uppercase">Removed</h3>
+      <h3 className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
+        {t("removed")}
+      </h3>
       <ul className="text-muted-foreground divide-y text-sm" data-testid="passkey-removals">
         {removals.map((removal) => (
           <li key={removal.id} className="py-2" data-testid="passkey-removal">
-            <span className="text-foreground font-medium wrap-anywhere">
-              {removal.deviceName || "Passkey"}
-            </span>
-            {removal.addedAt && (
-              <>
-                {" (added "}
-                <LocalDate value={removal.addedAt} />)
-              </>
-            )}{" "}
-            removed by <span className="wrap-anywhere">{removal.by ?? "a removed account"}</span>
-            {" · "}
-            <LocalDate value={removal.removedAt} options={SHORT_DATE_TIME} />
+            {t.rich(removalKey(removal), {
+              name: removal.deviceName || t("unnamed"),
+              by: removal.by ?? t("removedAccount"),
+              added: removal.addedAt ? format.dateTime(new Date(removal.addedAt), DAY) : "",
+              removed: format.dateTime(new Date(removal.removedAt), MOMENT),
+              device: (chunks) => (
+                <span className="text-foreground font-medium wrap-anywhere">{chunks}</span>
+              ),
+              who: (chunks) => <bdi className="wrap-anywhere">{chunks}</bdi>,
+            })}
           </li>
         ))}
       </ul>

@@ -1,38 +1,43 @@
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { LocalDate } from "@/components/ui/local-date";
+import { DAY } from "@/components/admin/date-formats";
 import type { CustomerPage } from "@/lib/users/customer-page";
-
-const FLAG_RULES = { punches: "punches", failures: "failed attempts" } as const;
 
 const link = "hover:bg-muted flex min-h-11 min-w-0 items-center gap-2 rounded-md px-2 text-sm";
 
 /** The customer's tickets, reviews and review flags, each linking to where it is handled. */
 export function ActivityLinks({ tickets, reviews, flags }: Omit<CustomerPage, "profile">) {
+  const t = useTranslations("admin.customer.activity");
+  const format = useFormatter();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Activity</CardTitle>
+        <CardTitle>{t("title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <section aria-labelledby="flags-title" data-testid="customer-flags">
           <h3 id="flags-title" className="mb-1 text-sm font-medium">
-            Flags
+            {t("flags")}
           </h3>
           {flags.length === 0 ? (
-            <EmptyState bare compact title="No flags." />
+            <EmptyState bare compact title={t("noFlags")} />
           ) : (
             <ul>
               {flags.map((f) => (
                 <li key={f.id}>
                   <Link href="/admin/review" className={link}>
                     <span className="min-w-0 flex-1">
-                      {f.count} {FLAG_RULES[f.rule]} on {f.day} (over {f.threshold})
+                      {t(f.rule === "punches" ? "flagPunches" : "flagFailures", {
+                        count: f.count,
+                        day: f.day,
+                        threshold: f.threshold,
+                      })}
                     </span>
                     <Badge variant={f.dismissedAt ? "outline" : "warning"}>
-                      {f.dismissedAt ? "Dismissed" : "Open"}
+                      {f.dismissedAt ? t("dismissed") : t("open")}
                     </Badge>
                   </Link>
                 </li>
@@ -42,20 +47,20 @@ export function ActivityLinks({ tickets, reviews, flags }: Omit<CustomerPage, "p
         </section>
         <section aria-labelledby="tickets-title" data-testid="customer-tickets">
           <h3 id="tickets-title" className="mb-1 text-sm font-medium">
-            Tickets
+            {t("tickets")}
           </h3>
           {tickets.length === 0 ? (
-            <EmptyState bare compact title="No tickets yet" />
+            <EmptyState bare compact title={t("noTickets")} />
           ) : (
             <ul>
-              {tickets.map((t) => (
-                <li key={t.id}>
-                  <Link href={`/admin/tickets/${t.id}`} className={link}>
-                    <span className="min-w-0 flex-1 truncate" title={t.subject}>
-                      {t.subject}
+              {tickets.map((ticket) => (
+                <li key={ticket.id}>
+                  <Link href={`/admin/tickets/${ticket.id}`} className={link}>
+                    <span className="min-w-0 flex-1 truncate" title={ticket.subject}>
+                      {ticket.subject}
                     </span>
-                    <Badge variant={t.status === "open" ? "success" : "secondary"}>
-                      {t.status === "open" ? "Open" : "Closed"}
+                    <Badge variant={ticket.status === "open" ? "success" : "secondary"}>
+                      {ticket.status === "open" ? t("open") : t("closed")}
                     </Badge>
                   </Link>
                 </li>
@@ -65,10 +70,10 @@ export function ActivityLinks({ tickets, reviews, flags }: Omit<CustomerPage, "p
         </section>
         <section aria-labelledby="reviews-title" data-testid="customer-reviews">
           <h3 id="reviews-title" className="mb-1 text-sm font-medium">
-            Reviews
+            {t("reviews")}
           </h3>
           {reviews.length === 0 ? (
-            <EmptyState bare compact title="No reviews yet" />
+            <EmptyState bare compact title={t("noReviews")} />
           ) : (
             <ul>
               {reviews.map((r) => (
@@ -77,8 +82,15 @@ export function ActivityLinks({ tickets, reviews, flags }: Omit<CustomerPage, "p
                     <span className="min-w-0 flex-1 truncate" title={r.productName}>
                       {r.productName}
                     </span>
-                    <span aria-label={`${r.rating} of 5 stars`}>{"★".repeat(r.rating)}</span>
-                    <LocalDate value={r.createdAt} className="text-muted-foreground text-xs" />
+                    <span aria-label={t("stars", { rating: r.rating })}>
+                      {"★".repeat(r.rating)}
+                    </span>
+                    <time
+                      dateTime={new Date(r.createdAt).toISOString()}
+                      className="text-muted-foreground text-xs"
+                    >
+                      {format.dateTime(new Date(r.createdAt), DAY)}
+                    </time>
                   </Link>
                 </li>
               ))}

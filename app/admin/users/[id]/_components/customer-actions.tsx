@@ -2,6 +2,7 @@
 
 import { RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { SignInQrDialog } from "@/components/auth/sign-in-qr-dialog";
 import { Button } from "@/components/ui/button";
 import type { Role } from "@/lib/db/schema";
@@ -30,6 +31,7 @@ type Props = {
 
 /** What an admin can do to one account from its page; every change reloads the page's data. */
 export function CustomerActions({ user, card, isSelf }: Props) {
+  const t = useTranslations("admin.users.resetCard");
   const router = useRouter();
   const refresh = () => router.refresh();
   const isCustomer = user.role === "user";
@@ -56,7 +58,7 @@ export function CustomerActions({ user, card, isSelf }: Props) {
                 disabled={card.punches === 0 && card.waiting === 0}
                 data-testid="user-reset"
               >
-                <RotateCcw aria-hidden /> Reset Punchcard
+                <RotateCcw aria-hidden /> {t("label")}
               </Button>
             }
           />

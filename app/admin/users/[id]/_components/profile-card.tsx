@@ -1,11 +1,10 @@
+import { useFormatter, useTranslations } from "next-intl";
 import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
-import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
-import { formatNumber, formatXp } from "@/lib/format";
+import { MOMENT } from "@/components/admin/date-formats";
 import type { CardView } from "@/lib/program/card";
 import type { CustomerPage } from "@/lib/users/customer-page";
 import { RoleBadge } from "../../_components/role-badge";
@@ -24,16 +23,18 @@ export function ProfileCard({
   terms: string;
   shopName: string;
 }) {
+  const t = useTranslations("admin");
+  const format = useFormatter();
   return (
     <Card data-testid="customer-profile">
       <CardHeader className="gap-2">
-        <CardTitle>Profile</CardTitle>
+        <CardTitle>{t("customer.profile.title")}</CardTitle>
         <div className="flex flex-wrap items-center gap-2">
           <RoleBadge role={p.role} />
           {p.role === "user" && <TierBadge level={p.level} />}
           {p.earningBlockedAt && (
             <Badge variant="destructive" data-testid="customer-blocked">
-              Earning blocked
+              {t("customer.profile.blocked")}
             </Badge>
           )}
         </div>
@@ -41,23 +42,25 @@ export function ProfileCard({
       <CardContent className="space-y-4">
         <dl className="space-y-2 text-sm">
           <div>
-            <dt className="text-muted-foreground text-xs">Username</dt>
+            <dt className="text-muted-foreground text-xs">{t("customer.profile.username")}</dt>
             <dd className="break-words">{p.username}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground text-xs">Name</dt>
+            <dt className="text-muted-foreground text-xs">{t("customer.profile.name")}</dt>
             <dd className="break-words" data-testid="customer-name">
               {p.name || "—"}
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground text-xs">Created</dt>
+            <dt className="text-muted-foreground text-xs">{t("customer.profile.created")}</dt>
             <dd>
-              <LocalDate value={p.createdAt} options={SHORT_DATE_TIME} />
+              <time dateTime={new Date(p.createdAt).toISOString()}>
+                {format.dateTime(new Date(p.createdAt), MOMENT)}
+              </time>
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground text-xs">Id</dt>
+            <dt className="text-muted-foreground text-xs">{t("customer.profile.id")}</dt>
             <dd className="truncate font-mono text-xs leading-5" title={p.id}>
               {p.id}
             </dd>
@@ -67,9 +70,9 @@ export function ProfileCard({
           <>
             <div className="flex items-center justify-between text-sm">
               <span className="font-medium" data-testid="customer-level">
-                Level {formatNumber(p.level)}
+                {t("users.level", { level: p.level })}
               </span>
-              <span className="text-muted-foreground">{formatXp(p.xp)}</span>
+              <span className="text-muted-foreground">{t("users.xp", { xp: p.xp })}</span>
             </div>
             <XpBar xp={p.xp} />
             <ProgramCard
@@ -82,7 +85,7 @@ export function ProfileCard({
             />
             {card.isComplete && (
               <p className="font-semibold text-amber-700" data-testid="customer-complete">
-                {CARD_COMPLETE_TITLE}
+                {t("customer.profile.complete")}
               </p>
             )}
           </>
