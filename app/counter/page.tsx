@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { requireStaff } from "@/lib/auth/guards";
 import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
 import { CounterDisplay } from "./_components/display";
 
-export const metadata: Metadata = { title: "Counter" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("counter");
+  return { title: t("display.metaTitle") };
+}
 
 export default async function CounterPage() {
   await requireStaff();
@@ -12,11 +17,15 @@ export default async function CounterPage() {
     getShopSettings(),
     getProgram(),
   ]);
+  // In the shop's language whoever is signed in (lib/i18n/resolve-locale.ts). "card" and
+  // "common": the hand-over buttons and their dialog; "errors": a refusal of the hand-over.
   return (
-    <CounterDisplay
-      shopName={shopName}
-      publicSiteUrl={publicSiteUrl}
-      program={{ cardSize, rewards, maxTokenPunches }}
-    />
+    <IntlProvider namespaces={["counter", "card", "common", "errors"]}>
+      <CounterDisplay
+        shopName={shopName}
+        publicSiteUrl={publicSiteUrl}
+        program={{ cardSize, rewards, maxTokenPunches }}
+      />
+    </IntlProvider>
   );
 }

@@ -22,18 +22,29 @@ export type CounterEvent = {
 };
 
 /**
+ * Why a scan of a shop token was refused, as a code: the display words it in its own language
+ * (the shop's), so no English travels on the stream. A voided token reads as an expired one,
+ * as the customer's own answer does.
+ */
+export const REFUSAL_REASONS = ["used", "expired", "cooldown", "dailyMax", "blocked"] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export function isRefusalReason(value: unknown): value is RefusalReason {
+  return typeof value === "string" && (REFUSAL_REASONS as readonly string[]).includes(value);
+}
+
+/**
  * A scan of a shop token that was refused (already used, expired, voided, cooldown, daily
- * limit, blocked, a full card): the display that shows the token says who and why. Nothing
- * was written, so it carries no ledger id and is not replayed on a reconnect: it is news
- * only while it is fresh.
+ * limit, blocked): the display that shows the token says who and why. Nothing was written,
+ * so it carries no ledger id and is not replayed on a reconnect: it is news only while it is
+ * fresh.
  */
 export type CounterRefusal = {
   tokenId: string;
   maskedName: string;
-  /** "Invalid Token", "QR code expired", "Not yet", "Earning paused", "Card Complete!": the customer's heading. */
-  title: string;
-  /** The customer's own words for it. */
-  reason: string;
+  reason: RefusalReason;
+  /** The cooldown's wait in seconds, as the customer's answer had it. */
+  waitSeconds?: number;
   at: string;
 };
 

@@ -11,8 +11,7 @@ describe("counterStream", () => {
     const refusal = (tokenId: string): CounterRefusal => ({
       tokenId,
       maskedName: "AL**E",
-      title: "Earning paused",
-      reason: "Earning is paused on this account. Please ask at the counter.",
+      reason: "blocked",
       at: "2026-11-23T08:00:00.000Z",
     });
     const controller = new AbortController();

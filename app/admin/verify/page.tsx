@@ -1,24 +1,33 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { listCodes, listProductChoices } from "@/lib/rewards/admin-queries";
+import { XP_PER_CODE } from "@/lib/rewards/rules";
 import { getShopSettings } from "@/lib/settings/shop";
 import { CodeGenerator } from "./_components/code-generator";
-import { CODE_HINT } from "./_components/code-hint";
 
-export const metadata: Metadata = { title: "Verification Codes" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminCounter");
+  return { title: t("codes.title") };
+}
 
 export default async function AdminVerifyPage() {
-  const [products, firstPage] = await Promise.all([
+  const [products, firstPage, settings, t] = await Promise.all([
     listProductChoices(),
     listCodes({ limit: 50, offset: 0 }),
+    getShopSettings(),
+    getTranslations("adminCounter"),
   ]);
   return (
-    <AdminPage title="Verification Codes" description={CODE_HINT}>
-      <CodeGenerator
-        products={products}
-        initialPage={firstPage}
-        publicSiteUrl={(await getShopSettings()).publicSiteUrl}
-      />
+    <AdminPage title={t("codes.title")} description={t("codes.hint", { xp: XP_PER_CODE })}>
+      <IntlProvider namespaces={["adminCounter", "common", "errors"]}>
+        <CodeGenerator
+          products={products}
+          initialPage={firstPage}
+          publicSiteUrl={settings.publicSiteUrl}
+        />
+      </IntlProvider>
     </AdminPage>
   );
 }

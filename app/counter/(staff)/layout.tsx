@@ -1,10 +1,11 @@
+import { getTranslations } from "next-intl/server";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { getShopSettings } from "@/lib/settings/shop";
 import { CounterNav } from "./_components/counter-nav";
 
 /** The staff screens beside the display: a slim header with the shop's name and the nav. */
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
-  const { shopName } = await getShopSettings();
+  const [{ shopName }, t] = await Promise.all([getShopSettings(), getTranslations("counter.nav")]);
   return (
     <div className="bg-muted/40 min-h-dvh print:bg-transparent">
       <header className="bg-card no-print border-b">
@@ -18,10 +19,19 @@ export default async function StaffLayout({ children }: { children: React.ReactN
             {shopName}
           </span>
           <div className="order-last w-full sm:order-none sm:w-auto">
-            <CounterNav />
+            <CounterNav
+              label={t("label")}
+              links={{
+                counter: t("counter"),
+                customers: t("customers"),
+                codes: t("codes"),
+                batches: t("sheets"),
+                profile: t("profile"),
+              }}
+            />
           </div>
           <div className="sm:ms-auto">
-            <LogoutButton variant="ghost" label="Sign out" />
+            <LogoutButton variant="ghost" label={t("signOut")} />
           </div>
         </div>
       </header>

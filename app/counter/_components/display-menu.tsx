@@ -2,6 +2,7 @@
 
 import { LogOut, Menu } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,14 +10,15 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { api } from "@/lib/http/fetcher";
 
 const LINKS = [
-  { href: "/counter/customers", label: "Customers" },
-  { href: "/counter/codes", label: "Codes" },
-  { href: "/counter/batches", label: "Token sheets" },
-  { href: "/counter/profile", label: "Profile" },
-];
+  { href: "/counter/customers", label: "customers" },
+  { href: "/counter/codes", label: "codes" },
+  { href: "/counter/batches", label: "sheets" },
+  { href: "/counter/profile", label: "profile" },
+] as const;
 
 /** The other counter screens, kept to one small corner button so customers see the QR. */
 export function DisplayMenu() {
+  const t = useTranslations("counter.nav");
   const [leaving, setLeaving] = useState(false);
   const router = useRouter();
   async function signOut() {
@@ -31,7 +33,7 @@ export function DisplayMenu() {
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Counter menu"
+          aria-label={t("menu")}
           className="text-muted-foreground"
           data-testid="counter-menu"
         >
@@ -41,7 +43,7 @@ export function DisplayMenu() {
       <PopoverContent align="end" className="flex w-48 flex-col gap-1 p-2">
         {LINKS.map((link) => (
           <Button key={link.href} asChild variant="ghost" className="justify-start">
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href}>{t(link.label)}</Link>
           </Button>
         ))}
         <Button
@@ -51,7 +53,7 @@ export function DisplayMenu() {
           disabled={leaving}
           data-testid="counter-sign-out"
         >
-          <LogOut aria-hidden /> Sign out
+          <LogOut aria-hidden /> {t("signOut")}
         </Button>
       </PopoverContent>
     </Popover>

@@ -1,17 +1,12 @@
 "use client";
 
 import { Gift, PartyPopper } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { HandOverRewards, type HandedOver } from "@/components/rewards/hand-over-dialog";
-import {
-  onNextCard,
-  punchesAdded,
-  REWARD_READY,
-  waitingRewards,
-} from "@/components/rewards/card-messages";
+import { waitingRewards } from "@/components/rewards/card-messages";
 import type { CounterEvent } from "@/lib/counter/event";
 import type { CardView } from "@/lib/program/card";
-import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
 
 type Props = {
   event: CounterEvent;
@@ -31,6 +26,7 @@ type Props = {
  * card) or to leave it for later.
  */
 export function DisplayRedeemed({ event, added, card, size, onHandedOver, onDone }: Props) {
+  const t = useTranslations("counter.redeemed");
   const waiting = card ? waitingRewards(card) : [];
   const complete = card ? card.isComplete : event.isComplete;
   return (
@@ -50,7 +46,7 @@ export function DisplayRedeemed({ event, added, card, size, onHandedOver, onDone
           className="bg-primary text-primary-foreground rounded-full px-4 py-1 text-lg font-semibold sm:text-xl"
           data-testid="counter-new-customer"
         >
-          New customer
+          {t("newCustomer")}
         </p>
       )}
       {/* A masked name has no spaces to wrap at: it breaks anywhere rather than leave the screen. */}
@@ -58,7 +54,7 @@ export function DisplayRedeemed({ event, added, card, size, onHandedOver, onDone
         className="max-w-full text-4xl font-bold tracking-wide break-all sm:text-5xl"
         data-testid="counter-name"
       >
-        {event.maskedName}
+        <bdi>{event.maskedName}</bdi>
       </p>
       <p className="flex items-center gap-3 text-3xl font-semibold sm:text-4xl">
         {added > 1 && (
@@ -66,22 +62,25 @@ export function DisplayRedeemed({ event, added, card, size, onHandedOver, onDone
             className="bg-success text-success-foreground rounded-full px-3 py-0.5 font-bold tabular-nums"
             data-testid="counter-added"
           >
-            {punchesAdded(added)}
+            {t("added", { count: added })}
           </span>
         )}
         <span data-testid="counter-count">
-          {card ? card.punches : event.punches} of {card ? card.size : size}
+          {t("count", {
+            punches: card ? card.punches : event.punches,
+            size: card ? card.size : size,
+          })}
         </span>
       </p>
       {card && card.waiting > 0 && (
         <p className="text-xl font-semibold" data-testid="counter-next-card">
-          {onNextCard(card.waiting)}
+          {t("onNextCard", { count: card.waiting })}
         </p>
       )}
       {waiting.length > 0 || complete ? (
         <>
           <p className="text-primary text-4xl font-bold sm:text-5xl">
-            {complete ? CARD_COMPLETE_TITLE : REWARD_READY}
+            {complete ? t("cardComplete") : t("rewardReady")}
           </p>
           <div className="flex max-w-full flex-wrap justify-center gap-3">
             {card && (
@@ -94,14 +93,12 @@ export function DisplayRedeemed({ event, added, card, size, onHandedOver, onDone
               />
             )}
             <Button size="lg" variant="outline" onClick={onDone} data-testid="counter-later">
-              Later
+              {t("later")}
             </Button>
           </div>
         </>
       ) : (
-        <p className="text-muted-foreground text-xl">
-          {event.isNew ? "Welcome! Their first punch is on their card." : "Punch added. Thank you!"}
-        </p>
+        <p className="text-muted-foreground text-xl">{event.isNew ? t("welcome") : t("thanks")}</p>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
-import { act, render, screen } from "@testing-library/react";
-import type { CounterEvent, CounterRefusal } from "@/lib/counter/event";
+import { act, screen } from "@testing-library/react";
+import type { CounterEvent, CounterRefusal, RefusalReason } from "@/lib/counter/event";
+import type { Locale } from "@/lib/i18n/locales";
+import arCounter from "@/messages/ar/counter.json";
+import esCounter from "@/messages/es/counter.json";
 import {
-  CARD_COMPLETE_AT_COUNTER,
-  CARD_COMPLETE_TITLE,
   DAILY_LIMIT_REACHED,
   EARNING_BLOCKED,
   INVALID_TOKEN,
@@ -10,6 +11,8 @@ import {
   nextPunchIn,
   TOKEN_EXPIRED,
 } from "@/lib/rewards/messages";
+import { english, ENGLISH_MESSAGES } from "@/tests/support/english";
+import { renderWithIntl } from "@/tests/support/intl";
 import { CounterDisplay } from "./display";
 
 // The stream and the token are the server's: the test plays the events the stream would carry.
@@ -67,8 +70,8 @@ function redeemed(fields: Partial<CounterEvent> = {}): CounterEvent {
   };
 }
 
-function refused(title: string, reason: string, fields: Partial<CounterRefusal> = {}) {
-  return { tokenId: "shown-token", maskedName: "jo***n", title, reason, at: "", ...fields };
+function refused(reason: RefusalReason, fields: Partial<CounterRefusal> = {}): CounterRefusal {
+  return { tokenId: "shown-token", maskedName: "jo***n", reason, at: "", ...fields };
 }
 
 const play = (send: () => void) => act(send);
@@ -87,8 +90,17 @@ afterEach(() => jest.useRealTimers());
 
 const PROGRAM = { cardSize: 10, rewards: [{ at: 10, name: "Free coffee" }], maxTokenPunches: 1 };
 
-function renderDisplay(program = PROGRAM) {
-  render(<CounterDisplay shopName="Corner Café" publicSiteUrl={null} program={program} />);
+// The display speaks the shop's language: its words are the counter's catalogue in that language.
+const IN: Partial<Record<Locale, Record<string, unknown>>> = {
+  es: { ...ENGLISH_MESSAGES, counter: esCounter },
+  ar: { ...ENGLISH_MESSAGES, counter: arCounter },
+};
+
+function renderDisplay(program = PROGRAM, locale: Locale = "en") {
+  renderWithIntl(<CounterDisplay shopName="Corner Café" publicSiteUrl={null} program={program} />, {
+    locale,
+    messages: IN[locale] ?? ENGLISH_MESSAGES,
+  });
 }
 
 describe("a new customer on the counter display", () => {
@@ -128,20 +140,20 @@ describe("a new customer on the counter display", () => {
 });
 
 describe("a refused scan on the counter display", () => {
+  // The customer's own words for each refusal (lib/rewards/messages.ts), from the reason's code.
   const kinds = [
-    ["used", INVALID_TOKEN_TITLE, INVALID_TOKEN],
-    ["expired or voided", "QR code expired", TOKEN_EXPIRED],
-    ["cooldown", "Not yet", nextPunchIn(420)],
-    ["daily maximum", "Not yet", DAILY_LIMIT_REACHED],
-    ["blocked", "Earning paused", EARNING_BLOCKED],
-    ["full card", CARD_COMPLETE_TITLE, CARD_COMPLETE_AT_COUNTER],
+    ["used", refused("used"), english(INVALID_TOKEN_TITLE), english(INVALID_TOKEN)],
+    ["expired or voided", refused("expired"), "QR code expired", english(TOKEN_EXPIRED)],
+    ["cooldown", refused("cooldown", { waitSeconds: 420 }), "Not yet", english(nextPunchIn(420))],
+    ["daily maximum", refused("dailyMax"), "Not yet", english(DAILY_LIMIT_REACHED)],
+    ["blocked", refused("blocked"), "Earning paused", english(EARNING_BLOCKED)],
   ] as const;
 
   it.each(kinds)(
     "%s: says who and why over the QR, until the next scan or 20 s",
-    async (_, title, reason) => {
+    async (_, refusal, title, reason) => {
       renderDisplay();
-      play(() => stream.refused!(refused(title, reason)));
+      play(() => stream.refused!(refusal));
       expect(screen.getByTestId("counter-refused-name")).toHaveTextContent("jo***n");
       expect(screen.getByTestId("counter-refused-title")).toHaveTextContent(title);
       expect(screen.getByTestId("counter-refused-reason")).toHaveTextContent(reason);
@@ -152,7 +164,7 @@ describe("a refused scan on the counter display", () => {
       expect(screen.queryByTestId("counter-refused")).not.toBeInTheDocument();
 
       // The next scan takes its place at once.
-      play(() => stream.refused!(refused(title, reason)));
+      play(() => stream.refused!(refusal));
       play(() => stream.redeemed!(redeemed()));
       expect(screen.queryByTestId("counter-refused")).not.toBeInTheDocument();
     },
@@ -162,22 +174,89 @@ describe("a refused scan on the counter display", () => {
     renderDisplay();
     const won = redeemed({ tokenId: "shown-token", maskedName: "wi***r" });
     play(() => stream.redeemed!(won));
-    play(() =>
-      stream.refused!(refused(INVALID_TOKEN_TITLE, INVALID_TOKEN, { maskedName: "wi***r" })),
-    );
+    play(() => stream.refused!(refused("used", { maskedName: "wi***r" })));
     expect(screen.queryByTestId("counter-refused")).not.toBeInTheDocument();
-    play(() =>
-      stream.refused!(refused(INVALID_TOKEN_TITLE, INVALID_TOKEN, { maskedName: "lo***r" })),
-    );
+    play(() => stream.refused!(refused("used", { maskedName: "lo***r" })));
     expect(screen.getByTestId("counter-refused-name")).toHaveTextContent("lo***r");
   });
 
   it("ignores another display's tokens", () => {
     renderDisplay();
-    play(() =>
-      stream.refused!(refused("Not yet", DAILY_LIMIT_REACHED, { tokenId: "elsewhere-1" })),
-    );
+    play(() => stream.refused!(refused("dailyMax", { tokenId: "elsewhere-1" })));
     expect(screen.queryByTestId("counter-refused")).not.toBeInTheDocument();
+  });
+});
+
+describe("the cooldown's wait on the counter display", () => {
+  it.each([30, 60, 61, 420, 3_600, 3_900, 7_260])(
+    "%i s reads as the customer's own answer does",
+    (seconds) => {
+      renderDisplay();
+      play(() => stream.refused!(refused("cooldown", { waitSeconds: seconds })));
+      expect(screen.getByTestId("counter-refused-reason")).toHaveTextContent(
+        english(nextPunchIn(seconds)),
+      );
+    },
+  );
+});
+
+describe("the counter display in the shop's language", () => {
+  it("Spanish: a refusal says who and why, with the wait as a plural", () => {
+    renderDisplay(PROGRAM, "es");
+    play(() => stream.refused!(refused("blocked")));
+    expect(screen.getByTestId("counter-refused-title")).toHaveTextContent("Sellos en pausa");
+    expect(screen.getByTestId("counter-refused-reason")).toHaveTextContent(
+      "Los sellos están en pausa en tu cuenta. Habla con la tienda.",
+    );
+    play(() => stream.refused!(refused("cooldown", { waitSeconds: 60 })));
+    expect(screen.getByTestId("counter-refused-title")).toHaveTextContent("Todavía no");
+    expect(screen.getByTestId("counter-refused-reason")).toHaveTextContent(
+      "Podrás sumar tu próximo sello en 1 minuto",
+    );
+    play(() => stream.refused!(refused("cooldown", { waitSeconds: 3_900 })));
+    expect(screen.getByTestId("counter-refused-reason")).toHaveTextContent(
+      "Podrás sumar tu próximo sello en 1 hora y 5 minutos",
+    );
+    expect(screen.getByText("Escanea para sumar tu sello")).toBeInTheDocument();
+  });
+
+  it("Spanish: a new customer, and a token of several punches", async () => {
+    counterToken.punches = 3;
+    renderDisplay({ ...PROGRAM, maxTokenPunches: 3 }, "es");
+    expect(screen.getByTestId("counter-token-punches").parentElement).toHaveTextContent(
+      "Escanea para sumar +3 sellos",
+    );
+    play(() => stream.redeemed!(redeemed({ isNew: true, maskedName: "ne***w", punches: 1 })));
+    expect(screen.getByTestId("counter-new-customer")).toHaveTextContent("Cliente nuevo");
+    expect(screen.getByTestId("counter-count")).toHaveTextContent("1 de 10");
+    await wait(5_000);
+    expect(screen.getByTestId("counter-welcome")).toHaveTextContent("Cliente nuevo ne***w");
+  });
+
+  it("Arabic: a new customer, a refusal and the token's punches, in Arabic plurals", async () => {
+    const ar = new Intl.NumberFormat("ar");
+    counterToken.punches = 3;
+    renderDisplay({ ...PROGRAM, maxTokenPunches: 3 }, "ar");
+    expect(screen.getByTestId("counter-token-punches").parentElement).toHaveTextContent(
+      `امسح لتجمع +${ar.format(3)} أختام`,
+    );
+    play(() => stream.redeemed!(redeemed({ isNew: true, maskedName: "ne***w", punches: 1 })));
+    expect(screen.getByTestId("counter-new-customer")).toHaveTextContent("عميل جديد");
+    expect(screen.getByTestId("counter-count")).toHaveTextContent(
+      `${ar.format(1)} من ${ar.format(10)}`,
+    );
+    await wait(5_000);
+    expect(screen.getByTestId("counter-welcome")).toHaveTextContent("عميل جديد ne***w");
+    // The masked name keeps its own direction inside the Arabic line.
+    expect(screen.getByTestId("counter-welcome-name").tagName).toBe("BDI");
+
+    play(() => stream.refused!(refused("cooldown", { waitSeconds: 120 })));
+    expect(screen.getByTestId("counter-refused-title")).toHaveTextContent("ليس بعد");
+    expect(screen.getByTestId("counter-refused-reason")).toHaveTextContent(
+      "يمكنك جمع ختمك التالي بعد دقيقتين",
+    );
+    play(() => stream.refused!(refused("expired")));
+    expect(screen.getByTestId("counter-refused-title")).toHaveTextContent("انتهت صلاحية رمز QR");
   });
 });
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { WifiOff } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { QrImage, punchTokenUrl } from "@/components/rewards/qr-image";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,7 +11,7 @@ import type { CounterEvent, CounterRefusal } from "@/lib/counter/event";
 import type { CardReward } from "@/lib/program/card";
 import { formatShortCode } from "@/lib/rewards/short-code";
 import { cn } from "@/lib/utils";
-import { useCounterEvents, type LinkStatus } from "./display-events";
+import { useCounterEvents } from "./display-events";
 import { DisplayMenu } from "./display-menu";
 import { useDisplayNotices } from "./display-notices";
 import { DisplayNotices } from "./display-notices-view";
@@ -33,18 +34,13 @@ const SHOW_COMPLETE_MS = 60_000;
 // Drawn large and scaled down by CSS to the screen, so it stays sharp on a tablet.
 const QR_PIXELS = 720;
 
-const BANNER: Record<Exclude<LinkStatus, "live">, string> = {
-  connecting: "Connecting…",
-  reconnecting: "Connection lost. Reconnecting…",
-  offline: "Offline. Reconnecting when the network is back…",
-};
-
 /**
  * The counter display: a fresh punch token as a QR the customer scans, the shop's name and the
  * token to type when a camera fails. When the token is used the display hears it from the
  * server at once and shows who collected the punch, then a new QR.
  */
 export function CounterDisplay({ shopName, publicSiteUrl, program }: Props) {
+  const t = useTranslations("counter");
   const { token, next, wasShown, punchesOf, choose, resetPunches } = useCounterToken();
   const [shown, setShown] = useState<CounterEvent | null>(null);
   const fallback = {
@@ -89,6 +85,18 @@ export function CounterDisplay({ shopName, publicSiteUrl, program }: Props) {
   }, [shown, waitLonger]);
 
   const away = status !== "live";
+  // "Scan to collect +3 punches", the "+3" drawn as a badge.
+  const scanMany = t.rich("token.scanMany", {
+    count: token?.punches ?? 1,
+    size: (chunks) => (
+      <bdi
+        className="bg-primary text-primary-foreground rounded-full px-3 py-0.5 font-bold tabular-nums"
+        data-testid="counter-token-punches"
+      >
+        {chunks}
+      </bdi>
+    ),
+  });
   // The new customer's own screen already says so.
   const greeted = welcome?.id === shown?.id ? null : welcome;
   const noticed = greeted !== null || refusal !== null;
@@ -111,7 +119,7 @@ export function CounterDisplay({ shopName, publicSiteUrl, program }: Props) {
           data-testid="counter-banner"
         >
           {status !== "connecting" && <WifiOff aria-hidden className="size-5 shrink-0" />}
-          {BANNER[status]}
+          {t(`display.banner.${status}`)}
         </p>
       )}
       <h1 className="mt-10 text-center text-3xl font-bold break-words sm:text-5xl landscape:mt-6">
@@ -148,7 +156,7 @@ export function CounterDisplay({ shopName, publicSiteUrl, program }: Props) {
               <QrImage
                 value={punchTokenUrl(publicSiteUrl, token.id)}
                 size={QR_PIXELS}
-                label="Punch token QR code"
+                label={t("token.qrLabel")}
               />
             ) : (
               <Skeleton className="aspect-square w-full" />
@@ -156,24 +164,14 @@ export function CounterDisplay({ shopName, publicSiteUrl, program }: Props) {
           </div>
           <div className="flex max-w-sm flex-col items-center gap-2 text-center">
             {token && token.punches > 1 ? (
-              <p className="text-2xl font-semibold sm:text-3xl">
-                Scan to collect{" "}
-                <span
-                  className="bg-primary text-primary-foreground rounded-full px-3 py-0.5 font-bold tabular-nums"
-                  data-testid="counter-token-punches"
-                >
-                  +{token.punches}
-                </span>{" "}
-                punches
-              </p>
+              <p className="text-2xl font-semibold sm:text-3xl">{scanMany}</p>
             ) : (
-              <p className="text-2xl font-semibold sm:text-3xl">Scan to collect your punch</p>
+              <p className="text-2xl font-semibold sm:text-3xl">{t("display.scanOne")}</p>
             )}
-            <p className="text-muted-foreground text-base sm:text-lg">
-              Camera not working? Type this in “Enter Code”:
-            </p>
+            <p className="text-muted-foreground text-base sm:text-lg">{t("display.typeCode")}</p>
             <code
               className="bg-muted rounded-lg px-4 py-2 font-mono text-3xl font-bold tracking-widest sm:text-4xl"
+              dir="ltr"
               data-testid="counter-code"
             >
               {token ? formatShortCode(token.code) : "…"}

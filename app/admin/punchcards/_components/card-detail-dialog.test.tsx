@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderWithIntl } from "@/tests/support/intl";
 import { DEFAULT_LOOK } from "@/components/rewards/program-card";
 import { cardView, DEFAULT_REWARDS } from "@/lib/program/card";
 import { CardDetailDialog } from "./card-detail-dialog";
@@ -31,7 +32,7 @@ const row = {
 function open(answer: unknown, onChanged = jest.fn()) {
   fetchMock.mockImplementation(() => ok(answer));
   return act(async () => {
-    render(
+    renderWithIntl(
       <CardDetailDialog
         row={row}
         opening={{

@@ -1,6 +1,8 @@
 "use client";
 
 import { RotateCcw } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useText } from "@/components/i18n/use-text";
 import { useState } from "react";
 import { resetOutcome } from "@/components/rewards/card-messages";
 import { HandOverRewards } from "@/components/rewards/hand-over-dialog";
@@ -22,7 +24,6 @@ import { resetCardTitle } from "@/lib/rewards/staff-messages";
 import { AddPunchDialog } from "@/app/admin/users/_components/add-punch-dialog";
 import { AdjustXpDialog } from "@/app/admin/users/_components/adjust-xp-dialog";
 import { rowCard, type CardRow } from "./punch-card-grid";
-import { formatNumber, formatXp } from "@/lib/format";
 
 type Props = {
   row: CardRow | null;
@@ -39,6 +40,8 @@ type Props = {
  * punch or XP by hand, and the reset.
  */
 export function CardDetailDialog({ row, opening, look, shopName, onClose, onChanged }: Props) {
+  const t = useTranslations("adminCounter.cards");
+  const text = useText();
   // Bumped by each change made here: the card is read again.
   const [reads, setReads] = useState(0);
   const known = row ? rowCard(row, opening) : null;
@@ -60,7 +63,7 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
             <DialogHeader>
               <DialogTitle>{row.username}</DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-2">
-                <TierBadge level={row.level} /> Level {formatNumber(row.level)} · {formatXp(row.xp)}
+                <TierBadge level={row.level} /> {t("levelXp", { level: row.level, xp: row.xp })}
               </DialogDescription>
             </DialogHeader>
             <XpBar xp={row.xp} />
@@ -101,9 +104,9 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
             <ResetCardDialog
               userId={row.id}
               name={row.username}
-              title={resetCardTitle(row.username)}
+              title={text(resetCardTitle(row.username))}
               description={resetOutcome(card)}
-              confirmLabel="Reset"
+              confirmLabel={t("reset.confirm")}
               confirmTestId="confirm-reset"
               onReset={(next) =>
                 next
@@ -116,7 +119,7 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
                   disabled={card.punches === 0 && card.waiting === 0}
                   data-testid="reset-punchcard"
                 >
-                  <RotateCcw aria-hidden /> Reset Punchcard
+                  <RotateCcw aria-hidden /> {t("reset.button")}
                 </Button>
               }
             />

@@ -2,6 +2,8 @@
 
 import { LOAD_PUNCH_CARDS_FAILED } from "@/lib/rewards/staff-messages";
 import { Search } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useText } from "@/components/i18n/use-text";
 import { useEffect, useState } from "react";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { Badge } from "@/components/ui/badge";
@@ -12,11 +14,10 @@ import { Progress } from "@/components/ui/progress";
 import { notify } from "@/components/ui/toast";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/http/fetcher";
-import { onNextCard, waitingRewards } from "@/components/rewards/card-messages";
+import { waitingRewards } from "@/components/rewards/card-messages";
 import type { CardLook } from "@/components/rewards/program-card";
 import type { CardView } from "@/lib/program/card";
 import { CardDetailDialog } from "./card-detail-dialog";
-import { formatNumber, formatXp } from "@/lib/format";
 
 export type CardRow = {
   id: string;
@@ -53,6 +54,8 @@ type Props = {
 };
 
 export function PunchCardGrid({ initial, opening, look, shopName }: Props) {
+  const t = useTranslations("adminCounter.cards");
+  const text = useText();
   const [page, setPage] = useState(initial);
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState<CardRow | null>(null);
@@ -74,7 +77,7 @@ export function PunchCardGrid({ initial, opening, look, shopName }: Props) {
         offset === 0 ? next : { cards: [...p.cards, ...next.cards], hasMore: next.hasMore },
       );
     } catch {
-      notify.error("Error", LOAD_PUNCH_CARDS_FAILED);
+      notify.error(t("error"), text(LOAD_PUNCH_CARDS_FAILED));
     } finally {
       setLoading(false);
     }
@@ -98,13 +101,13 @@ export function PunchCardGrid({ initial, opening, look, shopName }: Props) {
             setSearch(e.target.value);
             if (e.target.value === "") void load("", 0);
           }}
-          placeholder="Search customers"
-          aria-label="Search customers"
+          placeholder={t("search")}
+          aria-label={t("search")}
           className="ps-9"
         />
       </div>
       {page.cards.length === 0 ? (
-        <EmptyState title={search ? "No customers match your search." : "No customers yet."} />
+        <EmptyState title={search ? t("noMatch") : t("empty")} />
       ) : (
         <ul
           className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
@@ -128,25 +131,27 @@ export function PunchCardGrid({ initial, opening, look, shopName }: Props) {
                         {c.username}
                       </span>
                       {card.isComplete ? (
-                        <Badge variant="success">Complete!</Badge>
+                        <Badge variant="success">{t("complete")}</Badge>
                       ) : (
-                        ready > 0 && <Badge variant="success">Reward ready</Badge>
+                        ready > 0 && <Badge variant="success">{t("rewardReady")}</Badge>
                       )}
                     </div>
                     <div className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                      <TierBadge level={c.level} /> Level {formatNumber(c.level)} · {formatXp(c.xp)}
+                      <TierBadge level={c.level} /> {t("levelXp", { level: c.level, xp: c.xp })}
                     </div>
                     <div className="flex items-center gap-3">
                       <Progress
                         value={(card.punches * 100) / card.size}
-                        aria-label={`${card.punches} of ${card.size} punches`}
+                        aria-label={t("progress", { punches: card.punches, size: card.size })}
                         className="flex-1"
                       />
                       <span className="text-sm font-semibold tabular-nums">{`${card.punches}/${card.size}`}</span>
                       {card.waiting > 0 && (
                         <span className="text-xs font-semibold tabular-nums">
                           <span aria-hidden>+{card.waiting}</span>
-                          <span className="sr-only">{onNextCard(card.waiting)}</span>
+                          <span className="sr-only">
+                            {t("onNextCard", { count: card.waiting })}
+                          </span>
                         </span>
                       )}
                     </div>
@@ -164,7 +169,7 @@ export function PunchCardGrid({ initial, opening, look, shopName }: Props) {
           disabled={loading}
           onClick={() => void load(search, page.cards.length)}
         >
-          Load more
+          {t("more")}
         </Button>
       )}
       <CardDetailDialog

@@ -2,7 +2,9 @@
 
 import { TOKEN_GENERATED, TOKEN_GENERATED_DETAIL } from "@/lib/rewards/staff-messages";
 import { QrCode } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { CopyButton } from "@/components/ui/copy-button";
 import { QrImage, punchTokenUrl } from "@/components/rewards/qr-image";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -28,6 +30,8 @@ type Props = {
 };
 
 export function TokenGenerator({ publicSiteUrl, initialTokens, maxTokenPunches }: Props) {
+  const t = useTranslations("adminCounter.tokens");
+  const text = useText();
   const [token, setToken] = useState<
     (Pick<Generated, "id" | "code" | "expiresAt"> & { url: string; punches: number }) | null
   >(null);
@@ -48,22 +52,36 @@ export function TokenGenerator({ publicSiteUrl, initialTokens, maxTokenPunches }
         url: punchTokenUrl(publicSiteUrl, id),
         punches: carries ?? punches,
       });
-      notify.success(TOKEN_GENERATED, TOKEN_GENERATED_DETAIL);
+      notify.success(text(TOKEN_GENERATED), text(TOKEN_GENERATED_DETAIL));
       const recent = await api<{ tokens: RecentToken[] }>("/admin/tokens");
       setTokens(recent.tokens);
     },
-    fallback: "Failed to generate token",
+    fallback: t("failed"),
   });
+
+  // "To type: ABCD 2345", the code in its own direction and type.
+  const toType =
+    token &&
+    t.rich("toType", {
+      code: formatShortCode(token.code),
+      shown: (chunks) => (
+        <code
+          className="text-foreground font-mono text-base font-bold tracking-widest"
+          dir="ltr"
+          data-testid="token-code"
+        >
+          {chunks}
+        </code>
+      ),
+    });
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Punch Token</CardTitle>
+          <CardTitle>{t("card.title")}</CardTitle>
           <CardDescription>
-            {maxTokenPunches > 1
-              ? "Each token adds the punches chosen here and can be used once."
-              : "Each token adds one punch and can be used once."}
+            {maxTokenPunches > 1 ? t("card.descriptionMany") : t("card.descriptionOne")}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
@@ -79,7 +97,7 @@ export function TokenGenerator({ publicSiteUrl, initialTokens, maxTokenPunches }
             className="w-full"
             data-testid="generate-token"
           >
-            Generate Token
+            {t("generate")}
           </SubmitButton>
           {token ? (
             <div
@@ -91,34 +109,27 @@ export function TokenGenerator({ publicSiteUrl, initialTokens, maxTokenPunches }
                   className="bg-primary text-primary-foreground rounded-full px-3 py-0.5 text-lg font-bold tabular-nums"
                   data-testid="token-punches-shown"
                 >
-                  +{token.punches}
+                  {t("punches", { count: token.punches })}
                 </p>
               )}
-              <QrImage value={token.url} size={220} label="Punch token QR code" />
+              <QrImage value={token.url} size={220} label={t("qrLabel")} />
               <code
                 className="bg-muted max-w-full rounded px-2 py-1 text-sm break-all"
+                dir="ltr"
                 data-testid="token-id"
               >
                 {token.id}
               </code>
-              <p className="text-muted-foreground text-sm">
-                To type:{" "}
-                <code
-                  className="text-foreground font-mono text-base font-bold tracking-widest"
-                  data-testid="token-code"
-                >
-                  {formatShortCode(token.code)}
-                </code>
-              </p>
+              <p className="text-muted-foreground text-sm">{toType}</p>
               <ExpiryCountdown
                 key={token.id}
                 expiresAt={token.expiresAt}
-                expiredHint="Generate a new token."
+                expiredHint={t("expiredHint")}
               />
-              <CopyButton text={token.id} label="Copy token" />
+              <CopyButton text={token.id} label={t("copy")} />
             </div>
           ) : (
-            <EmptyState title="No token yet. Generate one when a customer pays." />
+            <EmptyState title={t("empty")} />
           )}
         </CardContent>
       </Card>

@@ -1,17 +1,12 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import { canVoid } from "@/app/admin/users/_components/void-entry-button";
-import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { MOMENT } from "@/lib/counter/date-formats";
 import { cn } from "@/lib/utils";
-import { entryChange, entryLabel } from "@/lib/trust/flag-text";
 import type { ActivityEntry } from "@/lib/trust/review-types";
-
-/** "Voided · by admin: Refund": whether reversed, who acted and their reason, as far as known. */
-function detail(entry: ActivityEntry): string {
-  const who = [entry.actorName && `by ${entry.actorName}`, entry.note].filter(Boolean).join(": ");
-  return [entry.voidedBy && "Voided", who].filter(Boolean).join(" · ");
-}
+import { useEntryWords } from "./use-review-words";
 
 /** The customer's latest ledger entries, each with a checkbox when it can still be voided. */
 export function ActivityList({
@@ -23,15 +18,18 @@ export function ActivityList({
   selected: number[];
   onSelect: (ids: number[]) => void;
 }) {
+  const t = useTranslations("adminCounter.review.activity");
+  const format = useFormatter();
+  const { entryLabel, entryChange, detail } = useEntryWords();
   if (entries.length === 0) {
-    return <EmptyState bare compact title="No activity yet." />;
+    return <EmptyState bare compact title={t("empty")} />;
   }
   const toggle = (id: number, on: boolean) =>
     onSelect(on ? [...selected, id] : selected.filter((s) => s !== id));
   return (
     <div>
       <h3 className="text-muted-foreground mb-2 text-xs font-medium tracking-wide uppercase">
-        Recent activity
+        {t("title")}
       </h3>
       <ul className="divide-y rounded-lg border" data-testid="review-activity">
         {entries.map((entry) => {
@@ -51,7 +49,7 @@ export function ActivityList({
                 disabled={!voidable}
                 checked={selected.includes(entry.id)}
                 onChange={(e) => toggle(entry.id, e.target.checked)}
-                aria-label={`Select ${entryLabel(entry.reason)} #${entry.id}`}
+                aria-label={t("select", { entry: entryLabel(entry.reason), id: String(entry.id) })}
                 data-testid="activity-select"
               />
               <label htmlFor={id} className="min-w-0 flex-1">
@@ -60,11 +58,12 @@ export function ActivityList({
                     {entryLabel(entry.reason)}{" "}
                     <span className="text-muted-foreground font-normal">{entryChange(entry)}</span>
                   </span>
-                  <LocalDate
-                    value={entry.createdAt}
-                    options={SHORT_DATE_TIME}
+                  <time
+                    dateTime={new Date(entry.createdAt).toISOString()}
                     className="text-muted-foreground text-xs"
-                  />
+                  >
+                    {format.dateTime(new Date(entry.createdAt), MOMENT)}
+                  </time>
                 </span>
                 {detail(entry) && (
                   <span className="text-muted-foreground block text-xs break-words">

@@ -2,18 +2,17 @@
 
 import { ExternalLink, TriangleAlert } from "lucide-react";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { BlockEarningButton } from "@/app/admin/users/_components/block-earning-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { MOMENT } from "@/lib/counter/date-formats";
 import { notify } from "@/components/ui/toast";
-import { formatXp } from "@/lib/format";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { onNextCard } from "@/components/rewards/card-messages";
-import { flagText } from "@/lib/trust/flag-text";
+import { useFlagText } from "./use-review-words";
 import type { ReviewCustomer } from "@/lib/trust/review-types";
 import { ActivityList } from "./activity-list";
 import { VoidSelectedDialog } from "./void-selected-dialog";
@@ -26,19 +25,30 @@ export function ReviewCard({
   customer: ReviewCustomer;
   onChanged: () => Promise<void>;
 }) {
+  const t = useTranslations("adminCounter.review");
+  const format = useFormatter();
+  const flagText = useFlagText();
   const [selected, setSelected] = useState<number[]>([]);
+  const moment = (value: Date | string) => format.dateTime(new Date(value), MOMENT);
 
   async function dismiss() {
     try {
       await api(`/admin/review/${customer.id}/dismiss`, { method: "POST" });
-      notify.success("Dismissed", `${customer.username} left the review queue`);
+      notify.success(t("dismissed.title"), t("dismissed.detail", { name: customer.username }));
       await onChanged();
       return true;
     } catch (error) {
-      notify.error("Error", errorMessage(error, "Failed to dismiss"));
+      notify.error(t("error"), errorMessage(error, t("dismissed.failed")));
       return false;
     }
   }
+  const standing = {
+    punches: customer.punches,
+    size: customer.cardSize,
+    waiting: customer.waiting,
+    level: customer.level,
+    xp: customer.xp,
+  };
 
   return (
     <Card data-testid="review-customer" data-username={customer.username}>
@@ -49,15 +59,13 @@ export function ReviewCard({
           </h2>
           {customer.earningBlocked && (
             <Badge variant="destructive" data-testid="review-blocked">
-              Earning blocked
+              {t("blocked")}
             </Badge>
           )}
         </div>
         <p className="text-muted-foreground text-sm break-words">
           {customer.name && <span>{customer.name} · </span>}
-          {customer.punches} / {customer.cardSize} punches
-          {customer.waiting > 0 && ` (${onNextCard(customer.waiting)})`} · Level {customer.level} ·{" "}
-          {formatXp(customer.xp)}
+          {customer.waiting > 0 ? t("standingWaiting", standing) : t("standing", standing)}
         </p>
         <ul className="space-y-1.5" data-testid="review-flags">
           {customer.flags.map((flag) => (
@@ -68,8 +76,7 @@ export function ReviewCard({
                   {flagText(flag)}
                 </span>
                 <span className="text-muted-foreground block text-xs">
-                  First <LocalDate value={flag.firstAt} options={SHORT_DATE_TIME} />, last{" "}
-                  <LocalDate value={flag.lastAt} options={SHORT_DATE_TIME} />
+                  {t("firstLast", { first: moment(flag.firstAt), last: moment(flag.lastAt) })}
                 </span>
               </span>
             </li>
@@ -87,21 +94,21 @@ export function ReviewCard({
             }}
           />
           <ConfirmDialog
-            title={`Dismiss ${customer.username}?`}
-            description="Their flags are closed with your name. New activity past a threshold flags them again."
-            confirmLabel="Dismiss"
+            title={t("dismiss.question", { name: customer.username })}
+            description={t("dismiss.outcome")}
+            confirmLabel={t("dismiss.button")}
             confirmTestId="confirm-dismiss"
             onConfirm={dismiss}
             trigger={
               <Button variant="outline" size="sm" data-testid="review-dismiss">
-                Dismiss
+                {t("dismiss.button")}
               </Button>
             }
           />
           <BlockEarningButton user={customer} onDone={() => void onChanged()} />
           <Button asChild variant="ghost" size="sm">
             <Link href={`/admin/users/${customer.id}`} data-testid="review-history">
-              <ExternalLink aria-hidden /> History
+              <ExternalLink aria-hidden /> {t("history")}
             </Link>
           </Button>
         </div>

@@ -2,6 +2,8 @@
 
 import { LOAD_REVIEW_QUEUE_FAILED } from "@/lib/rewards/staff-messages";
 import { ShieldCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useText } from "@/components/i18n/use-text";
 import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { notify } from "@/components/ui/toast";
@@ -11,6 +13,8 @@ import { ReviewCard } from "./review-card";
 
 /** The flagged customers, newest flag first; each action reloads the queue from the server. */
 export function ReviewQueue({ initial }: { initial: ReviewCustomer[] }) {
+  const t = useTranslations("adminCounter.review");
+  const text = useText();
   const [customers, setCustomers] = useState(initial);
 
   async function reload() {
@@ -18,7 +22,7 @@ export function ReviewQueue({ initial }: { initial: ReviewCustomer[] }) {
       const next = await api<{ customers: ReviewCustomer[] }>("/admin/review");
       setCustomers(next.customers);
     } catch (error) {
-      notify.error("Error", errorMessage(error, LOAD_REVIEW_QUEUE_FAILED));
+      notify.error(t("error"), errorMessage(error, text(LOAD_REVIEW_QUEUE_FAILED)));
     }
   }
 
@@ -26,8 +30,8 @@ export function ReviewQueue({ initial }: { initial: ReviewCustomer[] }) {
     return (
       <EmptyState
         icon={<ShieldCheck aria-hidden />}
-        title="Nothing to review"
-        description="Customers who pass a review threshold in a day appear here."
+        title={t("empty.title")}
+        description={t("empty.description")}
         data-testid="review-empty"
       />
     );

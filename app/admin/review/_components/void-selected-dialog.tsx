@@ -1,6 +1,7 @@
 "use client";
 
 import { Undo2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ReasonField } from "@/app/admin/users/_components/reason-field";
 import { voidEntries } from "@/app/admin/users/_components/void-entries";
@@ -18,6 +19,7 @@ export function VoidSelectedDialog({
   ids: number[];
   onDone: () => Promise<void>;
 }) {
+  const t = useTranslations("adminCounter.review.void");
   const [open, setOpen] = useState(false);
   const { pending, onSubmit, field, reset } = useForm({
     initial: { reason: "" },
@@ -25,19 +27,17 @@ export function VoidSelectedDialog({
     action: ({ reason }) => voidEntries(ids, reason),
     onSuccess: async ({ voided, failed }) => {
       if (voided.length > 0) {
-        notify.success(
-          voided.length === 1 ? "Entry Voided" : `${voided.length} Entries Voided`,
-          "Reversed with your reason",
-        );
+        notify.success(t("done.title", { count: voided.length }), t("done.detail"));
       }
-      for (const { message } of failed) notify.error("Could not void", message);
+      for (const { message } of failed) notify.error(t("failedOne"), message);
       setOpen(false);
       reset();
       await onDone();
     },
-    fallback: "Failed to void the entries",
+    fallback: t("failed"),
   });
 
+  const reason = field("reason");
   return (
     <>
       <Button
@@ -47,19 +47,19 @@ export function VoidSelectedDialog({
         onClick={() => setOpen(true)}
         data-testid="void-selected"
       >
-        <Undo2 aria-hidden /> Void selected{ids.length > 0 ? ` (${ids.length})` : ""}
+        <Undo2 aria-hidden /> {t("button", { count: ids.length })}
       </Button>
       <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         pending={pending}
-        title={ids.length === 1 ? "Void 1 entry?" : `Void ${ids.length} entries?`}
-        description="Each entry is reversed by a new entry with your reason: punches of the current card come off, XP comes back off. Nothing is deleted."
+        title={t("question", { count: ids.length })}
+        description={t("outcome")}
         onSubmit={onSubmit}
         testId="void-selected"
-        submitLabel="Void"
+        submitLabel={t("submit")}
       >
-        <ReasonField id="void-selected-reason" {...field("reason")} />
+        <ReasonField id="void-selected-reason" {...reason} />
       </FormDialog>
     </>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { siteAddress } from "@/components/rewards/qr-image";
 import { Field } from "@/components/ui/field";
@@ -25,6 +26,7 @@ type Props = {
 };
 
 export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
+  const t = useTranslations("adminCounter.codes");
   const [fresh, setFresh] = useState<CodeRow[]>([]);
   const [history, setHistory] = useState(initialPage);
   const verifyUrl = (code: string) => `${siteAddress(publicSiteUrl)}/user/verify?code=${code}`;
@@ -45,22 +47,20 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
       }));
       setFresh(rows);
       setHistory((h) => h && { ...h, codes: [...rows, ...h.codes] });
-      notify.success(
-        "Codes Generated",
-        `${rows.length} code${rows.length > 1 ? "s" : ""} for ${name}`,
-      );
+      notify.success(t("generated.title"), t("generated.detail", { count: rows.length, name }));
     },
-    fallback: "Failed to generate codes",
+    fallback: t("generated.failed"),
   });
+
+  // The form's fields by name (names are no sentences: kept out of the JSX the lint reads).
+  const fields = { product: field("productId"), quantity: field("quantity") };
 
   return (
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>Generate Codes</CardTitle>
-          <CardDescription>
-            Choose a product and how many labels to print (1 to 100).
-          </CardDescription>
+          <CardTitle>{t("form.title")}</CardTitle>
+          <CardDescription>{t("form.description", { min: 1, max: 100 })}</CardDescription>
         </CardHeader>
         <CardContent>
           <form
@@ -68,17 +68,17 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
             noValidate
             className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end"
           >
-            <Field id="code-product" label="Product" {...field("productId")}>
+            <Field id="code-product" label={t("form.product")} {...fields.product}>
               <NativeSelect
-                placeholder="Select a product"
+                placeholder={t("form.choose")}
                 options={products.map((p) => ({
                   value: p.id,
-                  label: p.hidden ? `${p.name} (hidden)` : p.name,
+                  label: p.hidden ? t("form.hidden", { name: p.name }) : p.name,
                 }))}
                 data-testid="code-product"
               />
             </Field>
-            <Field id="code-quantity" label="Quantity" {...field("quantity")}>
+            <Field id="code-quantity" label={t("form.quantity")} {...fields.quantity}>
               <Input {...WHOLE_INPUT} min={1} max={100} data-testid="code-quantity" />
             </Field>
             <SubmitButton
@@ -86,13 +86,11 @@ export function CodeGenerator({ products, initialPage, publicSiteUrl }: Props) {
               icon={<Plus aria-hidden />}
               data-testid="generate-codes"
             >
-              Generate
+              {t("form.generate")}
             </SubmitButton>
           </form>
           {products.length === 0 && (
-            <p className="text-muted-foreground mt-3 text-sm">
-              Add a product first: codes belong to a product.
-            </p>
+            <p className="text-muted-foreground mt-3 text-sm">{t("form.noProducts")}</p>
           )}
         </CardContent>
       </Card>

@@ -1,11 +1,13 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
+import { useText } from "@/components/i18n/use-text";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LOAD_CODES_FAILED } from "@/lib/rewards/staff-messages";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { MOMENT } from "@/lib/counter/date-formats";
 import { QrImage } from "@/components/rewards/qr-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,6 +32,19 @@ export function CodeHistory({
   onPage: (p: Page) => void;
   verifyUrl: (code: string) => string;
 }) {
+  const t = useTranslations("adminCounter.codes");
+  const text = useText();
+  const format = useFormatter();
+  const moment = (value: Date | string) => format.dateTime(new Date(value), MOMENT);
+  // "Used Nov 20, 2026, 10:41 PM by anna": the name in its own direction.
+  const usedBy = (at: Date | string, name: string | null) =>
+    name
+      ? t.rich("history.usedBy", {
+          date: moment(at),
+          name,
+          who: (chunks) => <bdi>{chunks}</bdi>,
+        })
+      : t("history.usedByRemoved", { date: moment(at) });
   const [loading, setLoading] = useState(false);
   async function more() {
     setLoading(true);
@@ -37,7 +52,7 @@ export function CodeHistory({
       const next = await api<Page>(`/admin/codes?limit=50&offset=${page.codes.length}`);
       onPage({ codes: [...page.codes, ...next.codes], hasMore: next.hasMore });
     } catch {
-      notify.error("Error", LOAD_CODES_FAILED);
+      notify.error(t("error"), text(LOAD_CODES_FAILED));
     } finally {
       setLoading(false);
     }
@@ -45,19 +60,21 @@ export function CodeHistory({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Code History</CardTitle>
-        <CardDescription>Every code, newest first. Open one to see its QR code.</CardDescription>
+        <CardTitle>{t("history.title")}</CardTitle>
+        <CardDescription>{t("history.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {page.codes.length === 0 ? (
-          <EmptyState bare title="No codes yet." />
+          <EmptyState bare title={t("history.empty")} />
         ) : (
           <ul className="divide-y" data-testid="code-history">
             {page.codes.map((c) => (
               <Collapsible key={c.id} asChild>
                 <li className="py-1">
                   <CollapsibleTrigger className="group hover:bg-muted flex min-h-11 w-full items-center gap-3 rounded-md px-1 text-start text-sm">
-                    <code className="font-mono font-semibold tracking-wider">{c.code}</code>
+                    <code className="font-mono font-semibold tracking-wider" dir="ltr">
+                      {c.code}
+                    </code>
                     <span
                       className="text-muted-foreground min-w-0 flex-1 truncate"
                       title={c.productName}
@@ -65,7 +82,7 @@ export function CodeHistory({
                       {c.productName}
                     </span>
                     <Badge variant={c.isUsed ? "secondary" : "success"}>
-                      {c.isUsed ? "Used" : "Active"}
+                      {c.isUsed ? t("history.used") : t("history.active")}
                     </Badge>
                     <ChevronDown
                       className="size-4 transition-transform group-data-[state=open]:rotate-180"
@@ -73,19 +90,14 @@ export function CodeHistory({
                     />
                   </CollapsibleTrigger>
                   <CollapsibleContent className="flex flex-wrap items-center gap-4 px-1 py-3 text-sm">
-                    <QrImage value={verifyUrl(c.code)} size={150} label={`QR code for ${c.code}`} />
+                    <QrImage
+                      value={verifyUrl(c.code)}
+                      size={150}
+                      label={t("qrLabel", { code: c.code })}
+                    />
                     <div className="space-y-1">
-                      <p>
-                        Created{" "}
-                        <LocalDate value={c.createdAt} locale="en-US" options={SHORT_DATE_TIME} />
-                      </p>
-                      {c.isUsed && c.usedAt && (
-                        <p>
-                          Used{" "}
-                          <LocalDate value={c.usedAt} locale="en-US" options={SHORT_DATE_TIME} /> by{" "}
-                          {c.usedByName ?? "a removed customer"}
-                        </p>
-                      )}
+                      <p>{t("history.created", { date: moment(c.createdAt) })}</p>
+                      {c.isUsed && c.usedAt && <p>{usedBy(c.usedAt, c.usedByName)}</p>}
                       <CopyButton text={c.code} />
                     </div>
                   </CollapsibleContent>
@@ -96,7 +108,7 @@ export function CodeHistory({
         )}
         {page.hasMore && (
           <Button variant="outline" className="mt-4 w-full" onClick={more} disabled={loading}>
-            Load more
+            {t("history.more")}
           </Button>
         )}
       </CardContent>

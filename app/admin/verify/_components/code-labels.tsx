@@ -1,6 +1,7 @@
 "use client";
 
 import { Printer } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { QrImage } from "@/components/rewards/qr-image";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -32,15 +33,16 @@ export function CodeLabels({
   productName: string;
   verifyUrl: (code: string) => string;
 }) {
+  const t = useTranslations("adminCounter.codes");
   return (
-    <section aria-label="New codes" className="space-y-3" data-print-area>
+    <section aria-label={t("labels.label")} className="space-y-3" data-print-area>
       <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <p className="text-muted-foreground min-w-0 text-sm break-words">
-          {codes.length} {codes.length === 1 ? "label" : "labels"} for {productName}
+          {t("labels.count", { count: codes.length, name: productName })}
         </p>
         <Button variant="outline" onClick={() => window.print()} data-testid="print-codes">
-          <Printer aria-hidden /> Print labels
+          <Printer aria-hidden /> {t("labels.print")}
         </Button>
       </div>
       <div
@@ -59,12 +61,16 @@ export function CodeLabels({
             >
               {productName}
             </p>
-            <QrImage value={verifyUrl(c.code)} size={150} label={`QR code for ${c.code}`} />
-            <code className="font-mono text-sm font-semibold tracking-wider" data-testid="new-code">
+            <QrImage value={verifyUrl(c.code)} size={150} label={t("qrLabel", { code: c.code })} />
+            <code
+              className="font-mono text-sm font-semibold tracking-wider"
+              dir="ltr"
+              data-testid="new-code"
+            >
               {c.code}
             </code>
             <p className="hidden text-[10px] text-neutral-600 print:block">
-              Scan or type it on the Verify screen: +{XP_PER_CODE} XP
+              {t("labels.hint", { xp: XP_PER_CODE })}
             </p>
             <CopyButton text={c.code} className="print:hidden" />
           </Card>

@@ -5,18 +5,21 @@ import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
 
 const LINKS = [
-  { href: "/counter", label: "Counter" },
-  { href: "/counter/customers", label: "Customers" },
-  { href: "/counter/codes", label: "Codes" },
-  { href: "/counter/batches", label: "Token sheets" },
-  { href: "/counter/profile", label: "Profile" },
+  { href: "/counter", key: "counter" },
+  { href: "/counter/customers", key: "customers" },
+  { href: "/counter/codes", key: "codes" },
+  { href: "/counter/batches", key: "batches" },
+  { href: "/counter/profile", key: "profile" },
 ] as const;
 
-export function CounterNav() {
+type LinkKey = (typeof LINKS)[number]["key"];
+
+/** The staff screens' nav; its words come translated from the layout (a server component). */
+export function CounterNav({ label, links }: { label: string; links: Record<LinkKey, string> }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Counter" className="-mx-2 flex overflow-x-auto text-sm">
-      {LINKS.map(({ href, label }) => {
+    <nav aria-label={label} className="-mx-2 flex overflow-x-auto text-sm">
+      {LINKS.map(({ href, key }) => {
         const current = pathname === href;
         return (
           <Link
@@ -29,7 +32,7 @@ export function CounterNav() {
             )}
             data-testid={`counter-nav-${href.split("/").pop()}`}
           >
-            {label}
+            {links[key]}
           </Link>
         );
       })}

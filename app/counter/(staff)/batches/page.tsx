@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { requireStaff } from "@/lib/auth/guards";
 import { getProgram } from "@/lib/program/read";
 import { listBatches } from "@/lib/rewards/batch-queries";
 import { getShopSettings } from "@/lib/settings/shop";
 import { BatchesScreen } from "./_components/batches-screen";
 
-export const metadata: Metadata = { title: "Token sheets" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("counter");
+  return { title: t("sheets.title") };
+}
 
 export default async function TokenSheetsPage() {
   const user = await requireStaff();
@@ -16,11 +21,13 @@ export default async function TokenSheetsPage() {
   ]);
   const isAdmin = user.role === "admin";
   return (
-    <BatchesScreen
-      batches={batches}
-      canVoid={isAdmin}
-      staffTokensPerDay={isAdmin ? null : settings.staffTokensPerDay}
-      maxTokenPunches={program.maxTokenPunches}
-    />
+    <IntlProvider namespaces={["counter", "common", "errors"]}>
+      <BatchesScreen
+        batches={batches}
+        canVoid={isAdmin}
+        staffTokensPerDay={isAdmin ? null : settings.staffTokensPerDay}
+        maxTokenPunches={program.maxTokenPunches}
+      />
+    </IntlProvider>
   );
 }

@@ -2,21 +2,23 @@
 
 import { Ban, Printer } from "lucide-react";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DATE_ONLY, LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { DAY, MOMENT } from "@/lib/counter/date-formats";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import type { BatchSummary } from "@/lib/rewards/batch-queries";
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const format = useFormatter();
   return (
     <div className="bg-muted rounded-md px-3 py-1.5">
       <dt className="text-muted-foreground text-[11px] uppercase">{label}</dt>
       <dd className="text-lg font-semibold tabular-nums" data-testid={testId}>
-        {value}
+        {format.number(value)}
       </dd>
     </div>
   );
@@ -32,16 +34,28 @@ export function BatchRow({
   canVoid: boolean;
   onVoided: () => void;
 }) {
-  const title = batch.label || "Untitled sheet";
+  const t = useTranslations("counter.sheets");
+  const format = useFormatter();
+  const title = batch.label || t("untitled");
+  const made = format.dateTime(new Date(batch.createdAt), MOMENT);
+  const expires = format.dateTime(new Date(batch.expiresAt), DAY);
+  const madeBy = batch.createdBy
+    ? t.rich("madeBy", {
+        count: batch.count,
+        date: made,
+        name: batch.createdBy,
+        who: (chunks) => <bdi>{chunks}</bdi>,
+      })
+    : t("madeByRemoved", { count: batch.count, date: made });
 
   async function voidSheet() {
     try {
       await api(`/token-batches/${batch.id}/void`, { method: "POST" });
-      notify.success("Sheet voided", "Its unused tokens no longer work.");
+      notify.success(t("voided.title"), t("voided.detail"));
       onVoided();
       return true;
     } catch (e) {
-      notify.error("Error", errorMessage(e, "Failed to void the sheet"));
+      notify.error(t("error"), errorMessage(e, t("voided.failed")));
       return false;
     }
   }
@@ -54,17 +68,14 @@ export function BatchRow({
             <h2 className="font-semibold break-words" data-testid="batch-label">
               {title}
             </h2>
-            <p className="text-muted-foreground text-sm">
-              {batch.count} tokens · made{" "}
-              <LocalDate value={batch.createdAt} locale="en-US" options={SHORT_DATE_TIME} /> by{" "}
-              {batch.createdBy ?? "a removed account"}
-            </p>
+            <p className="text-muted-foreground text-sm">{madeBy}</p>
             <p className="text-sm">
-              {batch.expired ? "Expired" : "Expires"}{" "}
-              <LocalDate value={batch.expiresAt} locale="en-US" options={DATE_ONLY} />
+              {batch.expired
+                ? t("expiredOn", { date: expires })
+                : t("expiresOn", { date: expires })}
               {batch.voidedAt && (
                 <Badge variant="destructive" className="ms-2" data-testid="batch-voided">
-                  Voided
+                  {t("voidedBadge")}
                 </Badge>
               )}
             </p>
@@ -72,19 +83,19 @@ export function BatchRow({
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
               <Link href={`/counter/batches/${batch.id}/print`} data-testid="batch-print">
-                <Printer aria-hidden /> Print
+                <Printer aria-hidden /> {t("print.print")}
               </Link>
             </Button>
             {canVoid && !batch.voidedAt && (
               <ConfirmDialog
                 trigger={
                   <Button variant="outline" size="sm" data-testid="batch-void">
-                    <Ban aria-hidden /> Void
+                    <Ban aria-hidden /> {t("void.button")}
                   </Button>
                 }
-                title={`Void "${title}"?`}
-                description="Its unused tokens stop working at once: a customer scanning one is told it has expired. Punches already collected stay."
-                confirmLabel="Void"
+                title={t("void.question", { title })}
+                description={t("void.outcome")}
+                confirmLabel={t("void.button")}
                 confirmTestId="confirm-void"
                 onConfirm={voidSheet}
               />
@@ -92,9 +103,9 @@ export function BatchRow({
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2 sm:max-w-md">
-          <Figure label="Used" value={batch.used} testId="batch-used" />
-          <Figure label="Unused" value={batch.unused} testId="batch-unused" />
-          <Figure label="Expired" value={batch.expiredUnused} testId="batch-expired" />
+          <Figure label={t("figures.used")} value={batch.used} testId="batch-used" />
+          <Figure label={t("figures.unused")} value={batch.unused} testId="batch-unused" />
+          <Figure label={t("figures.expired")} value={batch.expiredUnused} testId="batch-expired" />
         </dl>
       </Card>
     </li>

@@ -2,6 +2,7 @@
 
 import { Plus, Printer } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { AdminPageBody } from "@/components/layout/admin-page";
 import { Button } from "@/components/ui/button";
@@ -23,26 +24,23 @@ export function BatchesScreen({
   staffTokensPerDay: number | null;
   maxTokenPunches: number;
 }) {
+  const t = useTranslations("counter.sheets");
   const router = useRouter();
   const [creating, setCreating] = useState(false);
 
   return (
     <AdminPageBody
-      title="Token sheets"
-      description="Printed QR cards to hand out with receipts: one scan, one punch, until the sheet expires."
+      title={t("title")}
+      description={t("description")}
       back={canVoid ? undefined : null}
       actions={
         <Button onClick={() => setCreating(true)} data-testid="batch-new">
-          <Plus aria-hidden /> New sheet
+          <Plus aria-hidden /> {t("new.title")}
         </Button>
       }
     >
       {batches.length === 0 ? (
-        <EmptyState
-          icon={<Printer />}
-          title="No token sheets yet. Make one to print."
-          data-testid="batches-empty"
-        />
+        <EmptyState icon={<Printer />} title={t("empty")} data-testid="batches-empty" />
       ) : (
         <ul className="space-y-3" data-testid="batches">
           {batches.map((batch) => (

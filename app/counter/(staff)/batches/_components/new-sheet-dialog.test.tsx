@@ -1,5 +1,8 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderWithIntl } from "@/tests/support/intl";
 import { api } from "@/lib/http/fetcher";
+import esCounter from "@/messages/es/counter.json";
+import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { NewSheetDialog } from "./new-sheet-dialog";
 
 jest.mock("@/components/ui/toast", () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
@@ -10,7 +13,7 @@ jest.mock("@/lib/http/fetcher", () => ({
 const call = api as jest.MockedFunction<typeof api>;
 
 function open(maxTokenPunches: number) {
-  render(
+  renderWithIntl(
     <NewSheetDialog
       open
       onClose={jest.fn()}
@@ -51,5 +54,28 @@ describe("a new token sheet", () => {
       "/token-batches",
       expect.objectContaining({ body: expect.objectContaining({ punches: 3, count: 30 }) }),
     );
+  });
+
+  it("speaks the reader's Spanish: the punches as plurals, a staff member's allowance in one sentence", () => {
+    renderWithIntl(
+      <NewSheetDialog
+        open
+        onClose={jest.fn()}
+        onCreated={jest.fn()}
+        staffTokensPerDay={40}
+        maxTokenPunches={3}
+      />,
+      { locale: "es", messages: { ...ENGLISH_MESSAGES, counter: esCounter } },
+    );
+    const select = screen.getByTestId("batch-punches");
+    expect([...select.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      "1 sello",
+      "2 sellos",
+      "3 sellos",
+    ]);
+    expect(screen.getByRole("dialog")).toHaveTextContent(
+      "Hojas del personal: hasta 40 tokens al día, que caducan en 90 días como máximo.",
+    );
+    expect(screen.getByText("Número de tokens")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input, WHOLE_INPUT } from "@/components/ui/input";
@@ -15,9 +16,6 @@ import {
   STAFF_SHEET_DAYS,
 } from "@/lib/validation/batches";
 
-const SHEET_DESCRIPTION =
-  "Each card on the sheet is scanned once, until the end of its expiry date.";
-
 /** A date field's value (YYYY-MM-DD, local) `days` from today. */
 function dayFromNow(days: number) {
   const d = new Date();
@@ -25,13 +23,6 @@ function dayFromNow(days: number) {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
-
-/** "1 punch", "2 punches" … up to the program's most per token. */
-const punchOptions = (max: number) =>
-  Array.from({ length: max }, (_, i) => ({
-    value: String(i + 1),
-    label: i === 0 ? "1 punch" : `${i + 1} punches`,
-  }));
 
 /**
  * "New sheet": how many tokens, the punches each carries (when the program allows more than
@@ -51,6 +42,12 @@ export function NewSheetDialog({
   /** The program's most punches per token: a choice from 1 up to it when above 1. */
   maxTokenPunches: number;
 }) {
+  const t = useTranslations("counter.sheets.new");
+  // "1 punch", "2 punches" … up to the program's most per token.
+  const punchOptions = Array.from({ length: maxTokenPunches }, (_, i) => ({
+    value: String(i + 1),
+    label: t("punchOption", { count: i + 1 }),
+  }));
   const { pending, onSubmit, field, set } = useForm({
     initial: { count: "30", day: dayFromNow(30), label: "", punches: "1" },
     input: ({ count, day, label, punches }) => ({
@@ -64,43 +61,50 @@ export function NewSheetDialog({
     schema: createBatchSchema,
     action: (body) => api<{ id: string }>("/token-batches", { method: "POST", body }),
     onSuccess: ({ id }) => {
-      notify.success("Sheet created", "Print it and cut out the cards.");
+      notify.success(t("created.title"), t("created.detail"));
       set("label", "");
       onCreated(id);
     },
-    fallback: "Failed to create the sheet",
+    fallback: t("failed"),
   });
+  // The form's fields by name (names are no sentences: kept out of the JSX the lint reads).
+  const fields = {
+    count: field("count"),
+    punches: field("punches"),
+    day: field("day"),
+    label: field("label"),
+  };
 
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       pending={pending}
-      title="New sheet"
+      title={t("title")}
       description={
         staffTokensPerDay === null
-          ? SHEET_DESCRIPTION
-          : `${SHEET_DESCRIPTION} Staff sheets: up to ${staffTokensPerDay} tokens a day, expiring within ${STAFF_SHEET_DAYS} days.`
+          ? t("description")
+          : t("descriptionStaff", { tokens: staffTokensPerDay, days: STAFF_SHEET_DAYS })
       }
       onSubmit={onSubmit}
       testId="batch"
-      submitLabel="Create"
+      submitLabel={t("create")}
     >
-      <Field id="batch-count" label="Number of tokens" {...field("count")}>
+      <Field id="batch-count" label={t("count")} {...fields.count}>
         <Input {...WHOLE_INPUT} min={1} max={BATCH_MAX_TOKENS} data-testid="batch-count" />
       </Field>
       {maxTokenPunches > 1 && (
-        <Field id="batch-punches" label="Punches per token" {...field("punches")}>
-          <NativeSelect options={punchOptions(maxTokenPunches)} data-testid="batch-punches" />
+        <Field id="batch-punches" label={t("punches")} {...fields.punches}>
+          <NativeSelect options={punchOptions} data-testid="batch-punches" />
         </Field>
       )}
-      <Field id="batch-expiry" label="Expiry date" {...field("day")}>
+      <Field id="batch-expiry" label={t("expiry")} {...fields.day}>
         <Input type="date" min={dayFromNow(0)} max={dayFromNow(365)} data-testid="batch-expiry" />
       </Field>
-      <Field id="batch-label" label="Label (optional)" {...field("label")}>
+      <Field id="batch-label" label={t("label")} {...fields.label}>
         <Input
           maxLength={BATCH_LABEL_MAX}
-          placeholder="Receipts, December"
+          placeholder={t("labelPlaceholder")}
           data-testid="batch-label-input"
         />
       </Field>

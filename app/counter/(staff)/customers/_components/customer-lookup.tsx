@@ -1,7 +1,9 @@
 "use client";
 
 import { Search } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { TimelinePage } from "@/components/rewards/ledger-timeline";
@@ -23,6 +25,8 @@ type Props = {
 
 /** Find a customer by their exact username, then show their card and history read-only. */
 export function CustomerLookup({ opening, look, shopName }: Props) {
+  const t = useTranslations("counter.customers");
+  const text = useText();
   const [username, setUsername] = useState("");
   const [pending, setPending] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
@@ -55,7 +59,7 @@ export function CustomerLookup({ opening, look, shopName }: Props) {
       setVersion((v) => v + 1);
     } catch (e) {
       setFound(null);
-      setError(errorMessage(e, "Failed to find the customer"));
+      setError(errorMessage(e, t("findFailed")));
     } finally {
       setPending(false);
     }
@@ -77,8 +81,8 @@ export function CustomerLookup({ opening, look, shopName }: Props) {
           />
           <Input
             type="search"
-            placeholder="Customer's username"
-            aria-label="Customer's username"
+            placeholder={t("username")}
+            aria-label={t("username")}
             autoCapitalize="none"
             autoCorrect="off"
             autoComplete="off"
@@ -89,12 +93,12 @@ export function CustomerLookup({ opening, look, shopName }: Props) {
           />
         </div>
         <SubmitButton pending={pending} data-testid="lookup-submit">
-          Find
+          {t("find")}
         </SubmitButton>
       </form>
       {error && (
         <p role="alert" className="text-destructive text-sm" data-testid="lookup-error">
-          {error}
+          {text(error)}
         </p>
       )}
       {found && (

@@ -1,20 +1,19 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { SignInQrDialog } from "@/components/auth/sign-in-qr-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LedgerTimeline, type TimelinePage } from "@/components/rewards/ledger-timeline";
-import { REWARD_READY, waitingRewards } from "@/components/rewards/card-messages";
+import { waitingRewards } from "@/components/rewards/card-messages";
 import { HandOverRewards } from "@/components/rewards/hand-over-dialog";
 import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
-import { formatNumber, formatXp } from "@/lib/format";
+import { MOMENT } from "@/lib/counter/date-formats";
 import type { Serialized } from "@/lib/http/serialized";
 import type { CardView } from "@/lib/program/card";
-import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
 import type { CustomerCard } from "@/lib/users/lookup";
 
 /** A customer as GET /api/customers/lookup answers it. */
@@ -36,6 +35,8 @@ export function CustomerView({
   history: TimelinePage;
   onChanged: () => Promise<void>;
 }) {
+  const t = useTranslations("counter.customers");
+  const format = useFormatter();
   const reached = waitingRewards(card).length > 0;
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2" data-testid="customer">
@@ -48,12 +49,12 @@ export function CustomerView({
           <div className="flex flex-wrap items-center gap-2">
             <TierBadge level={c.level} />
             <Badge variant="secondary" data-testid="customer-level">
-              Level {formatNumber(c.level)}
+              {t("level", { level: c.level })}
             </Badge>
-            <span className="text-muted-foreground text-sm">{formatXp(c.xp)}</span>
+            <span className="text-muted-foreground text-sm">{t("xp", { xp: c.xp })}</span>
             {c.earningBlocked && (
               <Badge variant="destructive" data-testid="customer-blocked">
-                Earning blocked
+                {t("blocked")}
               </Badge>
             )}
           </div>
@@ -67,7 +68,7 @@ export function CustomerView({
           {reached && (
             <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
               <p className="font-semibold" data-testid="customer-complete">
-                {card.isComplete ? CARD_COMPLETE_TITLE : REWARD_READY}
+                {card.isComplete ? t("cardComplete") : t("rewardReady")}
               </p>
               <HandOverRewards
                 userId={c.id}
@@ -80,15 +81,17 @@ export function CustomerView({
           )}
           <section aria-labelledby="visits-title" className="space-y-1">
             <h2 id="visits-title" className="text-sm font-medium">
-              Last visits
+              {t("lastVisits")}
             </h2>
             {c.lastVisits.length === 0 ? (
-              <EmptyState bare compact title="No visits yet." />
+              <EmptyState bare compact title={t("noVisits")} />
             ) : (
               <ul className="text-muted-foreground text-sm" data-testid="customer-visits">
                 {c.lastVisits.map((at, i) => (
                   <li key={`${i}-${at}`}>
-                    <LocalDate value={at} options={SHORT_DATE_TIME} />
+                    <time dateTime={new Date(at).toISOString()}>
+                      {format.dateTime(new Date(at), MOMENT)}
+                    </time>
                   </li>
                 ))}
               </ul>
@@ -98,7 +101,7 @@ export function CustomerView({
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>History</CardTitle>
+          <CardTitle>{t("history")}</CardTitle>
         </CardHeader>
         <CardContent>
           <LedgerTimeline userId={c.id} initialPage={history} />

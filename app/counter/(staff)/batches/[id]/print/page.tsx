@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { requireStaff } from "@/lib/auth/guards";
 import { checkedId } from "@/lib/http/params";
 import { readBatchPunches } from "@/lib/program/card-query";
@@ -7,7 +9,10 @@ import { getBatch } from "@/lib/rewards/batch-queries";
 import { getShopSettings } from "@/lib/settings/shop";
 import { PrintSheet } from "./_components/print-sheet";
 
-export const metadata: Metadata = { title: "Print token sheet" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("counter");
+  return { title: t("sheets.print.metaTitle") };
+}
 
 export default async function PrintSheetPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaff();
@@ -20,12 +25,15 @@ export default async function PrintSheetPage({ params }: { params: Promise<{ id:
     readBatchPunches(id),
   ]);
   if (!batch) notFound();
+  // Printed in the shop's language, whoever prints it (lib/i18n/resolve-locale.ts).
   return (
-    <PrintSheet
-      batch={batch}
-      punches={punches}
-      shopName={settings.shopName}
-      publicSiteUrl={settings.publicSiteUrl}
-    />
+    <IntlProvider namespaces={["counter", "common"]}>
+      <PrintSheet
+        batch={batch}
+        punches={punches}
+        shopName={settings.shopName}
+        publicSiteUrl={settings.publicSiteUrl}
+      />
+    </IntlProvider>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
 import { Printer } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { AdminHeader } from "@/components/layout/admin-page";
 import { siteAddress } from "@/components/rewards/qr-image";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { DATE_ONLY, LocalDate } from "@/components/ui/local-date";
+import { DAY } from "@/lib/counter/date-formats";
 import type { BatchDetail } from "@/lib/rewards/batch-queries";
 import { tokenAddress } from "@/lib/rewards/token-address";
 import { TokenCard } from "./token-card";
@@ -33,6 +34,8 @@ type Props = {
 
 /** A sheet of cut-out QR cards: only the tokens a customer could still redeem are printed. */
 export function PrintSheet({ batch, punches, shopName, publicSiteUrl }: Props) {
+  const t = useTranslations("counter.sheets");
+  const format = useFormatter();
   const printable = batch.tokens.filter((t) => t.status === "unused");
   const pages = Array.from({ length: Math.ceil(printable.length / PER_PAGE) }, (_, i) =>
     printable.slice(i * PER_PAGE, (i + 1) * PER_PAGE),
@@ -43,12 +46,15 @@ export function PrintSheet({ batch, punches, shopName, publicSiteUrl }: Props) {
     <>
       <style>{PRINT_CSS}</style>
       <AdminHeader
-        title={batch.label || "Untitled sheet"}
-        back={{ href: "/counter/batches", label: "Back to token sheets" }}
+        title={batch.label || t("untitled")}
+        back={{ href: "/counter/batches", label: t("print.back") }}
         description={
           <p data-testid="print-summary">
-            {printable.length} of {batch.count} cards can still be used · on {pages.length}{" "}
-            {pages.length === 1 ? "page" : "pages"} of A4
+            {t("print.summary", {
+              printable: printable.length,
+              count: batch.count,
+              pages: pages.length,
+            })}
           </p>
         }
         actions={
@@ -57,21 +63,18 @@ export function PrintSheet({ batch, punches, shopName, publicSiteUrl }: Props) {
             disabled={printable.length === 0}
             data-testid="print-sheet"
           >
-            <Printer aria-hidden /> Print
+            <Printer aria-hidden /> {t("print.print")}
           </Button>
         }
       />
       {printable.length === 0 ? (
-        <EmptyState
-          title="Nothing left to print: every token on this sheet was used, has expired or was voided."
-          data-testid="print-empty"
-        />
+        <EmptyState title={t("print.empty")} data-testid="print-empty" />
       ) : (
         <div className="space-y-6 print:space-y-0" data-testid="sheet">
           {pages.map((cards, i) => (
             <section
               key={i}
-              aria-label={`Page ${i + 1}`}
+              aria-label={t("print.page", { number: i + 1 })}
               className="sheet-page grid grid-cols-2 border-s border-t border-dashed border-neutral-400 bg-white sm:grid-cols-3 print:grid-cols-3"
             >
               {cards.map((t) => (
@@ -82,7 +85,7 @@ export function PrintSheet({ batch, punches, shopName, publicSiteUrl }: Props) {
                   code={t.code}
                   url={tokenAddress(site, t.id)}
                   shopName={shopName}
-                  expiry={<LocalDate value={batch.expiresAt} locale="en-US" options={DATE_ONLY} />}
+                  expiry={format.dateTime(new Date(batch.expiresAt), DAY)}
                 />
               ))}
             </section>

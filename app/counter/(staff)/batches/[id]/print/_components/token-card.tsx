@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { QrImage } from "@/components/rewards/qr-image";
 import { formatShortCode } from "@/lib/rewards/short-code";
 
@@ -20,8 +21,19 @@ export function TokenCard({
   code: string | null;
   url: string;
   shopName: string;
-  expiry: React.ReactNode;
+  /** The last day it works, written for the sheet's language. */
+  expiry: string;
 }) {
+  const t = useTranslations("counter");
+  // "Scan to collect +3 punches", the "+3" printed large.
+  const scanMany = t.rich("token.scanMany", {
+    count: punches,
+    size: (chunks) => (
+      <bdi className="text-base font-black tabular-nums" data-testid="sheet-card-punches">
+        {chunks}
+      </bdi>
+    ),
+  });
   return (
     <article
       className="flex break-inside-avoid flex-col items-center justify-center gap-1.5 border-e border-b border-dashed border-neutral-400 p-2 text-center text-neutral-900 sm:p-4 print:h-[66mm] print:gap-1 print:p-[3mm] [&_img]:size-36 sm:[&_img]:size-40 print:[&_img]:size-[36mm]"
@@ -30,32 +42,29 @@ export function TokenCard({
     >
       <p className="text-xs font-semibold tracking-wide break-words uppercase">{shopName}</p>
       {/* Drawn at twice the size it shows, so the printed code stays sharp at 36 mm. */}
-      <QrImage value={url} size={320} label="Punch token QR code" />
+      <QrImage value={url} size={320} label={t("token.qrLabel")} />
       {punches > 1 ? (
-        <p className="text-sm font-medium">
-          Scan to collect{" "}
-          <span className="text-base font-black tabular-nums" data-testid="sheet-card-punches">
-            +{punches}
-          </span>{" "}
-          punches
-        </p>
+        <p className="text-sm font-medium">{scanMany}</p>
       ) : (
-        <p className="text-sm font-medium">Scan to collect a punch</p>
+        <p className="text-sm font-medium">{t("sheets.card.scanOne")}</p>
       )}
       <p className="text-[10px] leading-tight text-neutral-600">
-        No camera? Type this code in the app:
+        {t("sheets.card.typeCode")}
         <code
           className={
             code
               ? "block font-mono text-sm font-bold tracking-widest text-neutral-900"
               : "block font-mono text-[11px] font-semibold break-all text-neutral-900"
           }
+          dir="ltr"
           data-testid="sheet-card-code"
         >
           {code ? formatShortCode(code) : id}
         </code>
       </p>
-      <p className="text-[10px] text-neutral-600">Valid until {expiry}</p>
+      <p className="text-[10px] text-neutral-600">
+        {t("sheets.card.validUntil", { date: expiry })}
+      </p>
     </article>
   );
 }

@@ -1,0 +1,75 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import type { ActivityEntry, ReviewFlag } from "@/lib/trust/review-types";
+
+// The review queue's words for a flag and a ledger entry, from the catalogue (lib/trust's
+// English helpers stay for the customer page's void, which is another screen's).
+
+const ENTRY_KEYS = {
+  token: "token",
+  code: "code",
+  admin_punch: "adminPunch",
+  admin_xp: "adminXp",
+  card_reset: "cardReset",
+  void: "void",
+  import: "import",
+  reward: "reward",
+  welcome: "welcome",
+  carry: "carry",
+} as const;
+
+function isEntryReason(reason: string): reason is keyof typeof ENTRY_KEYS {
+  return Object.hasOwn(ENTRY_KEYS, reason);
+}
+
+/** "7 punches on 23 Nov (review above 5)": why a customer is in the queue. */
+export function useFlagText() {
+  const t = useTranslations("adminCounter.review.flag");
+  const locale = useLocale();
+  // A shop day is a date, not a moment: written as it is, whatever the time zone. English
+  // says the day first ("23 Nov"), as the owner has always read it.
+  const days = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  return (flag: Pick<ReviewFlag, "rule" | "count" | "threshold" | "day">) => {
+    const values = {
+      count: flag.count,
+      threshold: flag.threshold,
+      day: days.format(new Date(`${flag.day}T00:00:00Z`)),
+    };
+    return flag.rule === "punches" ? t("punches", values) : t("failures", values);
+  };
+}
+
+/** A ledger entry's kind, its change ("+1 punch, +5 XP") and who voided or made it. */
+export function useEntryWords() {
+  const t = useTranslations("adminCounter.review.entry");
+  const entryLabel = (reason: string) =>
+    isEntryReason(reason) ? t(`kind.${ENTRY_KEYS[reason]}`) : reason;
+  const entryChange = ({ punchDelta, xpDelta }: Pick<ActivityEntry, "punchDelta" | "xpDelta">) => {
+    const punches =
+      punchDelta > 0
+        ? t("punchesUp", { count: punchDelta })
+        : punchDelta < 0
+          ? t("punchesDown", { count: -punchDelta })
+          : null;
+    const xp =
+      xpDelta > 0 ? t("xpUp", { xp: xpDelta }) : xpDelta < 0 ? t("xpDown", { xp: -xpDelta }) : null;
+    if (punches && xp) return t("both", { punches, xp });
+    return punches ?? xp ?? t("none");
+  };
+  /** "Voided · by admin: Refund": whether reversed, who acted and their reason, as far as known. */
+  const detail = (entry: ActivityEntry): string => {
+    const who = entry.actorName
+      ? entry.note
+        ? t("byActorNote", { name: entry.actorName, note: entry.note })
+        : t("byActor", { name: entry.actorName })
+      : (entry.note ?? "");
+    if (!entry.voidedBy) return who;
+    return who ? t("voidedWith", { detail: who }) : t("voided");
+  };
+  return { entryLabel, entryChange, detail };
+}
