@@ -8,6 +8,9 @@ const SOURCES = [
   "app",
   "components",
   "lib",
+  // The catalogues and next-intl's request configuration are built into the app too.
+  "messages",
+  "i18n",
   "public",
   "proxy.ts",
   "instrumentation.ts",
