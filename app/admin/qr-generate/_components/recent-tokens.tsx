@@ -69,8 +69,9 @@ export function RecentTokens({ tokens }: { tokens: RecentToken[] }) {
               >
                 {/* max-w-full: a long sheet label is cut short instead of widening a phone's page. */}
                 <div className="max-w-full min-w-0">
-                  <code className="block truncate font-mono text-xs" dir="ltr">
-                    {token.id.slice(0, 12)}…
+                  {/* Isolated, so the "…" stays after the id on a right-to-left page. */}
+                  <code className="block truncate font-mono text-xs">
+                    <bdi>{token.id.slice(0, 12)}…</bdi>
                   </code>
                   <span className="text-muted-foreground">
                     {t("issued", { date: moment(token.createdAt) })}
