@@ -8,6 +8,7 @@ import {
   TOKEN_EXPIRED,
 } from "../../lib/rewards/messages";
 import { Client, closeDb, createUser, sql } from "../support/api";
+import { english } from "../support/english";
 import { EventStream } from "../support/event-stream";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
 import { insertToken } from "../support/rewards";
@@ -54,7 +55,11 @@ async function customer(fields: { punches?: number } = {}) {
 async function refusalOf(tokenId: string) {
   const frame = await events.next((e) => e.event === "refused" && e.data.includes(tokenId));
   expect(frame.id).toBeNull();
-  return JSON.parse(frame.data) as Record<string, unknown>;
+  // The display writes the words in the shop's language: the notice carries their keys.
+  const refusal = JSON.parse(frame.data) as Record<string, unknown>;
+  for (const field of ["title", "reason"])
+    if (typeof refusal[field] === "string") refusal[field] = english(refusal[field]);
+  return refusal;
 }
 
 describe("every refusal of a shop token reaches the counter display, with who and why", () => {
@@ -70,8 +75,8 @@ describe("every refusal of a shop token reaches the counter display, with who an
     expect(await refusalOf(token)).toEqual({
       tokenId: token,
       maskedName: maskUsername(second.user.username),
-      title: INVALID_TOKEN_TITLE,
-      reason: INVALID_TOKEN,
+      title: english(INVALID_TOKEN_TITLE),
+      reason: english(INVALID_TOKEN),
       at: expect.any(String),
     });
   });
@@ -90,7 +95,7 @@ describe("every refusal of a shop token reaches the counter display, with who an
       expect(await refusalOf(token)).toMatchObject({
         maskedName: maskUsername(user.username),
         title: "QR code expired",
-        reason: TOKEN_EXPIRED,
+        reason: english(TOKEN_EXPIRED),
       });
     }
   });
@@ -110,7 +115,10 @@ describe("every refusal of a shop token reaches the counter display, with who an
     await rules(null, 1);
     const over = await insertToken();
     expect((await phone.post("/api/token/use", { tokenId: over })).status).toBe(429);
-    expect(await refusalOf(over)).toMatchObject({ title: "Not yet", reason: DAILY_LIMIT_REACHED });
+    expect(await refusalOf(over)).toMatchObject({
+      title: "Not yet",
+      reason: english(DAILY_LIMIT_REACHED),
+    });
   });
 
   it("blocked earning; a full card is no refusal any more", async () => {
@@ -122,7 +130,7 @@ describe("every refusal of a shop token reaches the counter display, with who an
     expect((await blocked.phone.post("/api/token/use", { tokenId: token })).status).toBe(403);
     expect(await refusalOf(token)).toMatchObject({
       title: "Earning paused",
-      reason: EARNING_BLOCKED,
+      reason: english(EARNING_BLOCKED),
     });
 
     // A full card is no refusal: the punch waits on the next card, and the display hears the

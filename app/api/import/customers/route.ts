@@ -2,6 +2,7 @@ import * as z from "zod";
 import { ApiError } from "@/lib/http/errors";
 import { created, route } from "@/lib/http/route";
 import { checkCustomerCsv, importCustomers } from "@/lib/import/customers";
+import { IMPORT_NO_CUSTOMERS, importLineError } from "@/lib/import/messages";
 import { IMPORT_MAX_BYTES, TOO_LARGE, utf8Bytes } from "@/lib/import/parse";
 import { withBodyLimit } from "@/lib/http/body";
 import { siteOrigin } from "@/lib/settings/site-origin";
@@ -11,7 +12,7 @@ import { siteOrigin } from "@/lib/settings/site-origin";
 const importSchema = withBodyLimit(
   z.object({
     csv: z
-      .string("Choose or paste a CSV file")
+      .string("errors.validation.chooseCsv")
       .refine((csv) => utf8Bytes(csv) <= IMPORT_MAX_BYTES, TOO_LARGE),
   }),
   2 * IMPORT_MAX_BYTES + 64 * 1024,
@@ -26,9 +27,9 @@ export const POST = route({ role: "admin", input: importSchema }, async ({ req, 
   if (dryRun) return { rows, problems };
   if (problems.length > 0) {
     const first = problems[0]!;
-    throw new ApiError("bad_request", `Line ${first.line}: ${first.message}`, problems);
+    throw new ApiError("bad_request", importLineError(first.line, first.message), problems);
   }
-  if (valid.length === 0) throw new ApiError("bad_request", "The file has no customers");
+  if (valid.length === 0) throw new ApiError("bad_request", IMPORT_NO_CUSTOMERS);
   const users = await importCustomers({
     rows: valid,
     adminId: user.id,
