@@ -160,6 +160,15 @@ function translateDeep(text: string, t: Translate): string {
 }
 
 /**
+ * A sentence from lib/ that an answer carries without refusing (a form's live check, a dry
+ * run's problems), in the caller's language; other text as it is.
+ */
+export async function callersWords(): Promise<(text: string) => string> {
+  const t = await translatorFor(await requestLocale());
+  return (text) => translateDeep(text, t);
+}
+
+/**
  * The refusal in the caller's language (lib/i18n/request-locale.ts): its message and each
  * issue's, when they are catalogue keys (lib/i18n/text.ts). The code never changes with the
  * language. Anything else goes out as it is.

@@ -4,6 +4,7 @@ import { INVALID_TOKEN } from "../../lib/rewards/messages";
 import { USERNAME_TOO_SHORT } from "../../lib/users/messages";
 import { ADMIN, Client, closeDb, createUser, signedIn, sql } from "../support/api";
 import { english } from "../support/english";
+import { insertToken } from "../support/rewards";
 
 // A refusal is answered in the caller's language (lib/http/route.ts), its `code` never: a
 // client decides on the code, a person reads the words.
@@ -99,4 +100,20 @@ it("translates a refusal that carries another refusal in it", async () => {
   });
   const plain = await admin.post("/api/import/customers", { csv });
   expect(plain.body).toMatchObject({ error: `Line 2: ${english(USERNAME_TOO_SHORT)}` });
+});
+
+it("writes a live check's answer in the visitor's language too", async () => {
+  const tokenId = await insertToken();
+  const visitor = new Client();
+  const path = `/api/join/check?${new URLSearchParams({ tokenId, username: " ab " })}`;
+  expect(
+    (await visitor.call("GET", path, undefined, { "accept-language": "fr" })).body,
+  ).toMatchObject({
+    available: false,
+    message: "Le nom d'utilisateur doit contenir au moins 3 caractères",
+  });
+  expect((await visitor.get(path)).body).toMatchObject({
+    available: false,
+    message: english(USERNAME_TOO_SHORT),
+  });
 });

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { ApiError } from "@/lib/http/errors";
-import { created, route } from "@/lib/http/route";
+import { callersWords, created, route } from "@/lib/http/route";
 import { checkCustomerCsv, importCustomers } from "@/lib/import/customers";
 import { IMPORT_NO_CUSTOMERS, importLineError } from "@/lib/import/messages";
 import { IMPORT_MAX_BYTES, TOO_LARGE, utf8Bytes } from "@/lib/import/parse";
@@ -24,7 +24,10 @@ const importSchema = withBodyLimit(
 export const POST = route({ role: "admin", input: importSchema }, async ({ req, input, user }) => {
   const dryRun = new URL(req.url).searchParams.get("dryRun") === "1";
   const { rows, problems, valid } = await checkCustomerCsv(input.csv);
-  if (dryRun) return { rows, problems };
+  if (dryRun) {
+    const say = await callersWords();
+    return { rows, problems: problems.map((p) => ({ ...p, message: say(p.message) })) };
+  }
   if (problems.length > 0) {
     const first = problems[0]!;
     throw new ApiError("bad_request", importLineError(first.line, first.message), problems);
