@@ -1,10 +1,11 @@
+import { english } from "@/tests/support/english";
 import { loginErrorMessage, parseAutoParam } from "./login-params";
 
 it("maps the login error values of SPEC §8", () => {
-  expect(loginErrorMessage("invalid_token")).toBe("Invalid or already used login link");
-  expect(loginErrorMessage("expired_token")).toBe("Login link has expired");
-  expect(loginErrorMessage("user_not_found")).toBe("User account not found");
-  expect(loginErrorMessage("other")).toBe("An error occurred");
+  expect(english(loginErrorMessage("invalid_token"))).toBe("Invalid or already used login link");
+  expect(english(loginErrorMessage("expired_token"))).toBe("Login link has expired");
+  expect(english(loginErrorMessage("user_not_found"))).toBe("User account not found");
+  expect(english(loginErrorMessage("other"))).toBe("An error occurred");
 });
 
 it("reads the auto parameter's username and ignores junk", () => {

@@ -1,8 +1,9 @@
 import "server-only";
 import { ApiError } from "@/lib/http/errors";
+import { SIGN_IN_WITH_POST } from "./messages";
 
 const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
-const BAD_CALLBACK = "The callback address must be a path on this site or an http(s) address.";
+const BAD_CALLBACK = "errors.auth.badCallback";
 
 /** next-auth's own test for a callback address: a path on this site or an absolute http(s) URL. */
 function isCallbackUrl(value: unknown): boolean {
@@ -55,10 +56,10 @@ export async function refuseNextAuthInput(
   action: string | undefined,
 ): Promise<ApiError | null> {
   if (req.method === "GET" && action === "callback") {
-    return new ApiError("bad_request", "Sign in with POST /api/auth/login.");
+    return new ApiError("bad_request", SIGN_IN_WITH_POST);
   }
   const body = await readBody(req);
-  if (body === undefined) return new ApiError("bad_request", "The request body is not valid JSON.");
+  if (body === undefined) return new ApiError("bad_request", "errors.http.invalidJson");
   const fromBody =
     body !== null && typeof body === "object" && "callbackUrl" in body ? [body.callbackUrl] : [];
   // Like next-auth, only values that are there (truthy) count.

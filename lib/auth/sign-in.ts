@@ -45,8 +45,8 @@ export const DEVICE_LIMIT: Slowdown = PAIR_LIMIT;
 // How long an address stays "signed in from before".
 const KNOWN_ADDRESS_DAYS = 90;
 
-export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts.";
-const INVALID_CREDENTIALS = "Invalid username or password";
+export const TOO_MANY_SIGN_INS = "errors.auth.tooManySignIns";
+const INVALID_CREDENTIALS = "errors.auth.invalidCredentials";
 const OWN_COUNTERS = /^login:(pair|device|passkey):/;
 
 export type SignInClient = { ip: string; device: KnownDevice | null };

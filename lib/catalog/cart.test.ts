@@ -1,3 +1,4 @@
+import { english } from "@/tests/support/english";
 import {
   addToCart,
   cartCount,
@@ -74,9 +75,15 @@ describe("cart", () => {
     const full = add([], mango, "Mint", mango.stock);
     const refused = addToCart(full, mango, "Lime", 1);
     if (refused.ok) throw new Error("added beyond the stock");
-    expect(notEnoughStockMessage(refused)).toBe(`Your cart already has all ${mango.stock}`);
-    expect(notEnoughStockMessage({ available: 2, inCart: 3 })).toBe("Only 2 items available");
-    expect(notEnoughStockMessage({ available: 0, inCart: 0 })).toBe("Only 0 items available");
+    expect(english(notEnoughStockMessage(refused))).toBe(
+      `Your cart already has all ${mango.stock}`,
+    );
+    expect(english(notEnoughStockMessage({ available: 2, inCart: 3 }))).toBe(
+      "Only 2 items available",
+    );
+    expect(english(notEnoughStockMessage({ available: 0, inCart: 0 }))).toBe(
+      "Only 0 items available",
+    );
   });
 
   it("removes one line", () => {

@@ -20,8 +20,8 @@ function readAsDataUrl(file: File): Promise<string> {
     reader.onload = () =>
       typeof reader.result === "string"
         ? resolve(reader.result)
-        : reject(new CompressionError("Failed to read file"));
-    reader.onerror = () => reject(new CompressionError("Failed to read file"));
+        : reject(new CompressionError("errors.catalog.compress.readFailed"));
+    reader.onerror = () => reject(new CompressionError("errors.catalog.compress.readFailed"));
     reader.readAsDataURL(file);
   });
 }
@@ -30,7 +30,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const img = new Image();
     img.onload = () => resolve(img);
-    img.onerror = () => reject(new CompressionError("Failed to load image"));
+    img.onerror = () => reject(new CompressionError("errors.catalog.compress.loadFailed"));
     img.src = src;
   });
 }
@@ -38,7 +38,10 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 function toJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new CompressionError("Failed to compress image"))),
+      (blob) =>
+        blob
+          ? resolve(blob)
+          : reject(new CompressionError("errors.catalog.compress.compressFailed")),
       "image/jpeg",
       quality,
     ),
@@ -57,7 +60,7 @@ export async function compressImage(file: File): Promise<File> {
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext("2d");
-  if (!context) throw new CompressionError("Failed to get canvas context");
+  if (!context) throw new CompressionError("errors.catalog.compress.canvasFailed");
   // JPEG has no transparency: a transparent PNG gets a white background, not a black one.
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, width, height);
@@ -67,6 +70,6 @@ export async function compressImage(file: File): Promise<File> {
     blob = await toJpeg(canvas, quality);
     if (blob.size <= TARGET_BYTES) break;
   }
-  if (!blob) throw new CompressionError("Failed to compress image");
+  if (!blob) throw new CompressionError("errors.catalog.compress.compressFailed");
   return new File([blob], jpegName(file.name), { type: "image/jpeg" });
 }

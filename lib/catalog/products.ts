@@ -4,7 +4,12 @@ import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { categories, products } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { DEAL_ABOVE_PRICE, dealBelowPrice, type ProductData } from "@/lib/validation/product";
+import {
+  CATEGORY_MISSING,
+  DEAL_ABOVE_PRICE,
+  dealBelowPrice,
+  type ProductData,
+} from "@/lib/validation/product";
 import { PRODUCT_NOT_FOUND } from "./messages";
 import { toDollars } from "./money";
 import { withOutsideImagesStored } from "./outside-images";
@@ -78,7 +83,7 @@ async function assertCategoryExists(categoryId: string | null | undefined) {
     .from(categories)
     .where(eq(categories.id, categoryId))
     .limit(1);
-  if (!row) throw new ApiError("bad_request", "That category does not exist");
+  if (!row) throw new ApiError("bad_request", CATEGORY_MISSING);
 }
 
 /** `by` is the admin saving: pictures fetched from other sites are stored as their uploads. */

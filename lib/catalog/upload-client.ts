@@ -30,7 +30,7 @@ export async function uploadImage(file: File): Promise<string> {
     ready = await compressImage(file);
   } catch (error) {
     throw new UploadError(
-      error instanceof CompressionError ? error.message : "Failed to compress image",
+      error instanceof CompressionError ? error.message : "errors.catalog.compress.compressFailed",
     );
   }
   return send(ready, uploadMessages.imageFailed);

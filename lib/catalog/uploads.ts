@@ -22,10 +22,7 @@ export async function readUploadedFile(req: Request): Promise<File> {
   try {
     form = await req.formData();
   } catch {
-    throw new ApiError(
-      "bad_request",
-      "Send the file as multipart form data under the field 'image'.",
-    );
+    throw new ApiError("bad_request", "errors.catalog.upload.multipart");
   }
   const file = form.get("image");
   if (!(file instanceof File)) throw new ApiError("bad_request", uploadMessages.missing);

@@ -1,3 +1,4 @@
+import { m } from "@/lib/i18n/text";
 import { ApiError } from "./errors";
 
 /** The largest JSON body a route reads unless its input schema allows more (withBodyLimit). */
@@ -18,13 +19,13 @@ export function bodyLimitOf(schema: object | undefined): number {
   return (schema && limits.get(schema)) ?? BODY_LIMIT_BYTES;
 }
 
-function megabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+/** Megabytes to one decimal at most ("1", "4.1"): the catalogue writes the number and unit. */
+function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
 }
 
 export function bodyTooLarge(limit: number): ApiError {
-  return new ApiError("payload_too_large", `The request is larger than ${megabytes(limit)}.`);
+  return new ApiError("payload_too_large", m("errors.http.tooLarge", { mb: megabytes(limit) }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { m } from "@/lib/i18n/text";
 import { ApiError, isErrorCode } from "./errors";
 
 type Options = {
@@ -25,7 +26,7 @@ export async function api<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError("unavailable", "Could not reach the server. Check your connection.");
+    throw new ApiError("unavailable", "errors.http.unreachable");
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -35,14 +36,18 @@ export async function api<T>(
       : response.status === 401
         ? "unauthorized"
         : "internal";
-    const message = typeof body.error === "string" ? body.error : `${method} ${path} failed`;
+    const message =
+      typeof body.error === "string"
+        ? body.error
+        : m("errors.http.requestFailed", { method, path });
     throw new ApiError(code, message, body.issues);
   }
   return data as T;
 }
 
 /**
- * The one way to turn a failed call into toast text: the server's own words when it refused
+ * The one way to turn a failed call into toast text (a key of the `errors` catalogue or the
+ * server's words, already in the reader's language: show it with useText()): the server's own words when it refused
  * the request (validation, not found, closed ticket, rate limit: status below 500), else the
  * screen's SPEC §8 sentence ('Failed to …'), since a 5xx or a lost connection says nothing
  * about what the user was doing.

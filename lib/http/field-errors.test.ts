@@ -1,3 +1,4 @@
+import { english } from "@/tests/support/english";
 import * as z from "zod";
 import { customerPasswordFormSchema, ownPasswordSchema } from "@/lib/validation/users";
 import { fieldErrors } from "./field-errors";
@@ -42,9 +43,9 @@ describe("fieldErrors", () => {
       password: "",
       confirm: "",
     });
-    expect(fieldErrors(change.error?.issues)).toEqual({
-      current: "Please enter your current password",
-    });
+    expect(english(fieldErrors(change.error?.issues).current ?? "")).toBe(
+      "Please enter your current password",
+    );
     const differ = customerPasswordFormSchema(true).safeParse({
       current: "old",
       password: "secret1",

@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 /** The 404 sentence for an address that names nothing we know, when the resource has none of its own. */
-export const NOT_FOUND = "Not found";
+export const NOT_FOUND = "errors.http.notFound";
 
 /**
  * Any 8-4-4-4-12 hex id, the shape PostgreSQL's uuid type accepts. Anything else in the

@@ -6,7 +6,7 @@ import { requestSessionUser, type SessionUser } from "@/lib/auth/session";
 import { isForeignKeyViolation } from "@/lib/db/errors";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { translatorFor } from "@/lib/i18n/server";
-import { translateText, type Translate } from "@/lib/i18n/text";
+import { m, readKey, translateText, type Translate } from "@/lib/i18n/text";
 import { bodyLimitOf, readBodyText } from "./body";
 import { ApiError } from "./errors";
 import { NOT_FOUND } from "./params";
@@ -62,10 +62,10 @@ async function readInput(req: Request, limit: number): Promise<unknown> {
     try {
       input = JSON.parse(text);
     } catch {
-      throw new ApiError("bad_request", "The request body is not valid JSON.");
+      throw new ApiError("bad_request", "errors.http.invalidJson");
     }
   }
-  if (containsNul(input)) throw new ApiError("bad_request", "Text cannot contain NUL characters.");
+  if (containsNul(input)) throw new ApiError("bad_request", "errors.http.nulCharacters");
   return input;
 }
 
@@ -84,19 +84,31 @@ async function readParams(
   throw new ApiError("not_found", parsed.error.issues[0]?.message ?? NOT_FOUND);
 }
 
-export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof ApiError) {
-    const headers = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : undefined;
-    return NextResponse.json(error.toBody(), { status: error.status, headers });
-  }
+const INVALID_INPUT = "errors.http.invalidInput";
+
+/**
+ * Any thrown error as the one error shape: an ApiError as it is, a failed parse as a 400 with
+ * its issues, anything else as a 500 (logged) that says nothing of our insides.
+ */
+function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
   if (error instanceof z.ZodError) {
-    const first = error.issues[0];
-    const body = new ApiError("bad_request", first?.message ?? "Invalid input", error.issues);
-    return NextResponse.json(body.toBody(), { status: 400 });
+    return new ApiError("bad_request", error.issues[0]?.message ?? INVALID_INPUT, error.issues);
   }
   console.error("[api] unexpected error:", error);
-  const body = new ApiError("internal", "Something went wrong on our side. Please try again.");
-  return NextResponse.json(body.toBody(), { status: 500 });
+  return new ApiError("internal", "errors.http.internal");
+}
+
+/** The error's JSON answer, its words as they are (see refusalResponse for the reader's language). */
+export function errorResponse(error: unknown): NextResponse {
+  const refusal = asApiError(error);
+  const headers = refusal.retryAfter ? { "Retry-After": String(refusal.retryAfter) } : undefined;
+  return NextResponse.json(refusal.toBody(), { status: refusal.status, headers });
+}
+
+/** The error's JSON answer in the caller's language: for handlers outside route(). */
+export async function refusalResponse(error: unknown): Promise<NextResponse> {
+  return errorResponse(await inReadersLanguage(asApiError(error)));
 }
 
 /**
@@ -112,7 +124,7 @@ export function route<
   return async (req: Request, segment: { params: Promise<Params> }): Promise<Response> => {
     try {
       if (isCrossOrigin(req)) {
-        throw new ApiError("forbidden", "Cross-site requests are not allowed.");
+        throw new ApiError("forbidden", "errors.http.crossSite");
       }
       const user =
         options.role === "public"
@@ -126,9 +138,34 @@ export function route<
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { ok: true });
     } catch (error) {
-      return errorResponse(await inReadersLanguage(await explainRace(req, error)));
+      return refusalResponse(await explainRace(req, error));
     }
   };
+}
+
+/**
+ * A key with its values in the reader's language, values that are keys themselves included
+ * ("Line 4: {message}" whose message is a zod issue's key); other text as it is.
+ */
+function translateDeep(text: string, t: Translate): string {
+  const read = readKey(text);
+  if (!read) return text;
+  const values = Object.fromEntries(
+    Object.entries(read.values).map(([name, value]) => [
+      name,
+      typeof value === "string" ? translateDeep(value, t) : value,
+    ]),
+  );
+  return translateText(m(read.key, values), t);
+}
+
+/**
+ * A sentence from lib/ that an answer carries without refusing (a form's live check, a dry
+ * run's problems), in the caller's language; other text as it is.
+ */
+export async function callersWords(): Promise<(text: string) => string> {
+  const t = await translatorFor(await requestLocale());
+  return (text) => translateDeep(text, t);
 }
 
 /**
@@ -136,8 +173,7 @@ export function route<
  * issue's, when they are catalogue keys (lib/i18n/text.ts). The code never changes with the
  * language. Anything else goes out as it is.
  */
-async function inReadersLanguage(error: unknown): Promise<unknown> {
-  if (!(error instanceof ApiError) && !(error instanceof z.ZodError)) return error;
+async function inReadersLanguage(error: ApiError): Promise<ApiError> {
   let t: Translate;
   try {
     t = await translatorFor(await requestLocale());
@@ -145,17 +181,21 @@ async function inReadersLanguage(error: unknown): Promise<unknown> {
     console.error("[api] could not translate a refusal:", failure);
     return error;
   }
-  // In place: a refusal may be a subclass with its own body (a login link's reason).
-  if (error instanceof ApiError) error.message = translateText(error.message, t);
   const issues: unknown = error.issues;
-  if (Array.isArray(issues)) {
-    for (const issue of issues) {
-      const message = (issue as { message?: unknown } | null)?.message;
-      if (typeof message === "string")
-        (issue as { message: string }).message = translateText(message, t);
-    }
-  }
-  return error;
+  const translatedIssues: unknown[] | undefined = Array.isArray(issues)
+    ? issues.map((issue: unknown) => {
+        const message = (issue as { message?: unknown } | null)?.message;
+        return typeof message === "string"
+          ? { ...(issue as object), message: translateDeep(message, t) }
+          : issue;
+      })
+    : undefined;
+  // A copy of the same class, so a refusal with more to say (a login link's reason) keeps it.
+  const translated = Object.assign(Object.create(Object.getPrototypeOf(error) as object), error, {
+    issues: translatedIssues ?? error.issues,
+  }) as ApiError;
+  translated.message = translateDeep(error.message, t);
+  return translated;
 }
 
 /**
@@ -167,7 +207,7 @@ async function explainRace(req: Request, error: unknown): Promise<unknown> {
   if (!isForeignKeyViolation(error)) return error;
   const user = await requestSessionUser(req).catch(() => null);
   return user
-    ? new ApiError("not_found", "This was deleted meanwhile. Reload and try again.")
+    ? new ApiError("not_found", "errors.http.deletedMeanwhile")
     : new ApiError("unauthorized", SIGN_IN_TO_CONTINUE);
 }
 
@@ -177,7 +217,7 @@ async function requireRole(req: Request, role: Exclude<Access, "public">): Promi
   const allowed =
     role === "signed-in" || user.role === role || (role === "staff" && user.role === "admin");
   if (!allowed) {
-    throw new ApiError("forbidden", "You do not have access to this.");
+    throw new ApiError("forbidden", "errors.http.noAccess");
   }
   return user;
 }

@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { m } from "@/lib/i18n/text";
 import { issueLoginLinks, loginLinkPath } from "@/lib/login-links/links";
 import { addPunches } from "@/lib/program/card";
 import { getProgram, readProgram } from "@/lib/program/read";
@@ -44,7 +45,7 @@ export async function checkCustomerCsv(
     const takenSet = new Set(taken.map((t) => t.username));
     for (const row of batch) {
       if (takenSet.has(row.username)) {
-        const message = `Username ${row.username} is already taken`;
+        const message = m("errors.import.usernameTaken", { username: row.username });
         problems.push({ line: row.line, field: "username", message });
       }
     }
@@ -105,10 +106,7 @@ export async function importCustomers({
         .returning({ id: users.id, username: users.username });
       if (inserted.length < batch.length) {
         // Someone created one of these usernames since the check: nothing is kept.
-        throw new ApiError(
-          "conflict",
-          "Some usernames were taken meanwhile. Check the file again.",
-        );
+        throw new ApiError("conflict", "errors.import.usernamesTakenMeanwhile");
       }
       const byName = new Map(batch.map(({ row }) => [row.username, row]));
       for (const u of inserted) created.push({ ...u, row: byName.get(u.username)! });

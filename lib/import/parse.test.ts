@@ -1,3 +1,4 @@
+import { english } from "@/tests/support/english";
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -27,7 +28,7 @@ describe("parseCustomerCsv", () => {
       [HEADER, "ann,,1.5,10,", "ben,,3,-4,", "ANN,,1,1,", "cy,,1,1,", "dee,,11,1,x"].join("\n"),
     );
     expect(rows.map((r) => r.username)).toEqual([]);
-    expect(problems).toEqual([
+    expect(problems.map((p) => ({ ...p, message: english(p.message) }))).toEqual([
       { line: 2, field: "punches", message: "Punches must be a whole number from 0 to 10" },
       { line: 3, field: "xp", message: "XP must be a whole number from 0 to 10,000,000" },
       { line: 4, field: "username", message: "Username ann is already on line 2" },
@@ -75,7 +76,7 @@ describe("parseCustomerCsv", () => {
       [2, "ann", "Ann\nSmith"],
       [4, "bob", "Bob"],
     ]);
-    expect(quoted.problems).toEqual([
+    expect(quoted.problems.map((p) => ({ ...p, message: english(p.message) }))).toEqual([
       { line: 5, field: "username", message: expect.stringContaining("at least 3") },
     ]);
   });

@@ -1,3 +1,3 @@
-/** What the campaign API answers in words. Plain strings, safe in client components. */
-export const CAMPAIGN_NOT_FOUND = "Campaign not found";
-export const CAMPAIGN_STARTED = "This campaign has started sending and can no longer be cancelled.";
+/** What the campaign API answers in words, as keys of the `errors` catalogue. */
+export const CAMPAIGN_NOT_FOUND = "errors.campaigns.campaignNotFound";
+export const CAMPAIGN_STARTED = "errors.campaigns.campaignStarted";

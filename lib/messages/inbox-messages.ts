@@ -1,60 +1,60 @@
 /**
- * What customers read about their inbox, notifications and preferences, in the shop's voice.
- * Plain strings, safe to import from client components.
+ * What customers read about their inbox, notifications and preferences, in the shop's voice,
+ * as keys of the `errors` catalogue. Safe to import from client components.
  */
-export const INBOX_TITLE = "Inbox";
-export const INBOX_DESCRIPTION = "Rewards, news and offers from the shop";
-export const INBOX_EMPTY = "No messages yet";
-export const INBOX_EMPTY_DETAIL =
-  "When your free product is waiting, or we have news for you, it lands here.";
-export const LOAD_INBOX_FAILED = "Failed to load messages";
-export const MARK_ALL_READ = "Mark all read";
-export const ALL_READ = "All caught up";
-export const MARK_READ_FAILED = "Failed to mark messages read";
-export const OLDER_MESSAGES = "Show older messages";
+export const INBOX_TITLE = "errors.inbox.title";
+export const INBOX_DESCRIPTION = "errors.inbox.description";
+export const INBOX_EMPTY = "errors.inbox.empty";
+export const INBOX_EMPTY_DETAIL = "errors.inbox.emptyDetail";
+export const LOAD_INBOX_FAILED = "errors.inbox.loadFailed";
+export const MARK_ALL_READ = "errors.inbox.markAllRead";
+export const ALL_READ = "errors.inbox.allRead";
+export const MARK_READ_FAILED = "errors.inbox.markReadFailed";
+export const OLDER_MESSAGES = "errors.inbox.olderMessages";
 
 // The ask for notifications.
-export const ASK_TITLE = "Turn on notifications";
-export const ASK_DETAIL =
-  "We'll tell you when your free product is waiting, and when there's news. You choose what in your profile.";
-export const ASK_BUTTON = "Turn on notifications";
-export const ASK_LATER = "Not now";
-export const ASK_IOS_TITLE = "Notifications on iPhone and iPad";
-export const ASK_IOS_DETAIL =
-  "iPhone and iPad show notifications only from the app on your Home Screen. Add it first, then open it from there and turn them on.";
-export const ASK_BLOCKED_TITLE = "Notifications are blocked";
-export const ASK_BLOCKED_DETAIL =
-  "To get them, allow notifications for this site in your browser's settings.";
-export const NOTIFICATIONS_ON = "Notifications on";
-export const NOTIFICATIONS_ON_DETAIL = "We'll let you know when something is waiting for you.";
-export const NOTIFICATIONS_NOT_ALLOWED = "Notifications stay off";
-export const NOTIFICATIONS_NOT_ALLOWED_DETAIL = "You can turn them on from your inbox any time.";
-export const TURN_ON_FAILED = "Failed to turn on notifications";
+export const ASK_TITLE = "errors.inbox.askTitle";
+export const ASK_DETAIL = "errors.inbox.askDetail";
+export const ASK_BUTTON = "errors.inbox.askButton";
+export const ASK_LATER = "errors.inbox.askLater";
+export const ASK_IOS_TITLE = "errors.inbox.askIosTitle";
+export const ASK_IOS_DETAIL = "errors.inbox.askIosDetail";
+export const ASK_BLOCKED_TITLE = "errors.inbox.askBlockedTitle";
+export const ASK_BLOCKED_DETAIL = "errors.inbox.askBlockedDetail";
+export const NOTIFICATIONS_ON = "errors.inbox.notificationsOn";
+export const NOTIFICATIONS_ON_DETAIL = "errors.inbox.notificationsOnDetail";
+export const NOTIFICATIONS_NOT_ALLOWED = "errors.inbox.notificationsNotAllowed";
+export const NOTIFICATIONS_NOT_ALLOWED_DETAIL = "errors.inbox.notificationsNotAllowedDetail";
+export const TURN_ON_FAILED = "errors.inbox.turnOnFailed";
 
 // The preferences on the profile.
-export const PREFERENCES_TITLE = "Notifications";
-export const PREFERENCES_DESCRIPTION =
-  "Choose what we send you. Rewards and offers also wait in your inbox.";
+export const PREFERENCES_TITLE = "errors.inbox.preferencesTitle";
+export const PREFERENCES_DESCRIPTION = "errors.inbox.preferencesDescription";
 export const PREFERENCE_LABELS = {
   rewards: {
-    label: "Rewards and reminders",
-    description:
-      "Your free product, level-ups, replies to your tickets, and a nudge when you're close.",
+    label: "errors.inbox.preferences.rewards.label",
+    description: "errors.inbox.preferences.rewards.description",
   },
-  news: { label: "News", description: "When we post news and updates." },
-  offers: { label: "Offers", description: "Deals and messages from the shop." },
+  news: {
+    label: "errors.inbox.preferences.news.label",
+    description: "errors.inbox.preferences.news.description",
+  },
+  offers: {
+    label: "errors.inbox.preferences.offers.label",
+    description: "errors.inbox.preferences.offers.description",
+  },
 } as const;
-export const BIRTHDAY_LABEL = "Birthday (optional)";
-export const BIRTHDAY_DESCRIPTION = "Tell us the day and there's a treat on your card.";
-export const SAVE_BIRTHDAY = "Save birthday";
-export const REMOVE_BIRTHDAY = "Remove birthday";
-export const PREFERENCES_SAVED = "Preferences saved";
-export const SAVE_PREFERENCES_FAILED = "Failed to save preferences";
-export const DEVICES_TITLE = "Devices that get notifications";
-export const NO_DEVICES = "No devices yet.";
-export const DEVICE_REMOVED = "Device removed";
-export const REMOVE_DEVICE_FAILED = "Failed to remove device";
+export const BIRTHDAY_LABEL = "errors.inbox.birthdayLabel";
+export const BIRTHDAY_DESCRIPTION = "errors.inbox.birthdayDescription";
+export const SAVE_BIRTHDAY = "errors.inbox.saveBirthday";
+export const REMOVE_BIRTHDAY = "errors.inbox.removeBirthday";
+export const PREFERENCES_SAVED = "errors.inbox.preferencesSaved";
+export const SAVE_PREFERENCES_FAILED = "errors.inbox.savePreferencesFailed";
+export const DEVICES_TITLE = "errors.inbox.devicesTitle";
+export const NO_DEVICES = "errors.inbox.noDevices";
+export const DEVICE_REMOVED = "errors.inbox.deviceRemoved";
+export const REMOVE_DEVICE_FAILED = "errors.inbox.removeDeviceFailed";
 
 // Refusals the API answers.
-export const ENDPOINT_REFUSED = "This push service is not one we send to.";
-export const DEVICE_NOT_FOUND = "Device not found";
+export const ENDPOINT_REFUSED = "errors.inbox.endpointRefused";
+export const DEVICE_NOT_FOUND = "errors.inbox.deviceNotFound";

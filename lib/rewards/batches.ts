@@ -4,19 +4,23 @@ import { db, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { punchTokens, tokenBatches, users, type Role } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { m } from "@/lib/i18n/text";
 import { randomId, randomShortCode } from "@/lib/security/tokens";
 import { readShopSettings } from "@/lib/settings/shop";
 import { shopDay, startOfShopDay } from "@/lib/settings/shop-day";
 import { STAFF_SHEET_DAYS } from "@/lib/validation/batches";
 import { holdTokenPunches } from "./issue";
 
-export const BATCH_NOT_FOUND = "Token sheet not found";
-export const BATCH_ALREADY_VOIDED = "This token sheet has already been voided";
-export const staffSheetTooLong = `Staff can print sheets that expire within ${STAFF_SHEET_DAYS} days`;
+// Keys of the `errors` catalogue (route() answers them in the caller's language).
+export const BATCH_NOT_FOUND = "errors.rewardsStaff.batchNotFound";
+export const BATCH_ALREADY_VOIDED = "errors.rewardsStaff.batchAlreadyVoided";
+export const staffSheetTooLong = m("errors.rewardsStaff.staffSheetTooLong", {
+  days: STAFF_SHEET_DAYS,
+});
 export const staffTokensLeft = (left: number, perDay: number) =>
   left <= 0
-    ? `You have printed today's ${perDay} tokens. Ask the owner for more.`
-    : `You can print ${left} more token${left === 1 ? "" : "s"} today (${perDay} a day).`;
+    ? m("errors.rewardsStaff.staffTokensUsedUp", { perDay })
+    : m("errors.rewardsStaff.staffTokensLeft", { left, perDay });
 
 /**
  * A printed sheet of shop tokens: the batch and every token in one transaction, so a sheet

@@ -6,7 +6,8 @@ import {
   type EarnState,
 } from "./earn-rules";
 import { startOfShopDay } from "@/lib/settings/shop-day";
-import { DAILY_LIMIT_REACHED, EARNING_BLOCKED, nextPunchIn, waitText } from "./messages";
+import { english } from "@/tests/support/english";
+import { DAILY_LIMIT_REACHED, EARNING_BLOCKED, nextPunchIn } from "./messages";
 
 const LA = "America/Los_Angeles";
 const AUCKLAND = "Pacific/Auckland";
@@ -57,12 +58,14 @@ describe("the cooldown", () => {
 
 describe("the wait in words", () => {
   it("rounds up to whole minutes, singular and plural", () => {
-    expect(nextPunchIn(7 * 60)).toBe("You can collect your next punch in 7 minutes");
-    expect(nextPunchIn(6 * 60 + 1)).toBe("You can collect your next punch in 7 minutes");
-    expect(nextPunchIn(60)).toBe("You can collect your next punch in 1 minute");
-    expect(nextPunchIn(59)).toBe("You can collect your next punch in less than a minute");
-    expect(waitText(120 * 60)).toBe("2 hours");
-    expect(waitText(61 * 60)).toBe("1 hour 1 minute");
+    const say = (seconds: number) => english(nextPunchIn(seconds));
+    expect(say(7 * 60)).toBe("You can collect your next punch in 7 minutes");
+    expect(say(6 * 60 + 1)).toBe("You can collect your next punch in 7 minutes");
+    expect(say(60)).toBe("You can collect your next punch in 1 minute");
+    expect(say(59)).toBe("You can collect your next punch in less than a minute");
+    expect(say(120 * 60)).toBe("You can collect your next punch in 2 hours");
+    expect(say(61 * 60)).toBe("You can collect your next punch in 1 hour 1 minute");
+    expect(say(179 * 60)).toBe("You can collect your next punch in 2 hours 59 minutes");
   });
 });
 
@@ -107,11 +110,9 @@ describe("refuseEarning", () => {
   it("holds the next punch for the cooldown, but not a code", () => {
     const rules = { ...off, punchCooldownMinutes: 10 };
     const state = { ...fresh, lastPunchAt: new Date(+now - 3 * 60_000) };
-    expect(refuseEarning("punch", rules, state, now)).toEqual({
-      code: "rate_limited",
-      message: "You can collect your next punch in 7 minutes",
-      retryAfter: 420,
-    });
+    const refusal = refuseEarning("punch", rules, state, now);
+    expect(refusal).toEqual({ code: "rate_limited", message: nextPunchIn(420), retryAfter: 420 });
+    expect(english(refusal!.message)).toBe("You can collect your next punch in 7 minutes");
     expect(refuseEarning("code", rules, state, now)).toBeNull();
   });
 

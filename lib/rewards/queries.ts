@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchCards, punchTokens, users } from "@/lib/db/schema";
+import { ACCOUNT_NOT_FOUND } from "@/lib/auth/messages";
 import { ApiError } from "@/lib/http/errors";
 import { cardView } from "@/lib/program/card";
 import { getProgram } from "@/lib/program/read";
@@ -74,7 +75,7 @@ export async function getRewardsSummary({ userId }: { userId: string }) {
     .from(users)
     .leftJoin(punchCards, eq(punchCards.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) throw new ApiError("not_found", "Account not found");
+  if (!row) throw new ApiError("not_found", ACCOUNT_NOT_FOUND);
   return row;
 }
 

@@ -1,20 +1,21 @@
+import { m } from "@/lib/i18n/text";
+
 /**
- * Reward sentences only staff screens show (the admin's and the counter's). Apart from
- * messages.ts so the customer's pages, which share that module's chunk, do not load them.
- * Plain strings, safe in client components.
+ * Reward sentences only staff screens show (the admin's and the counter's), as keys of the
+ * `errors` catalogue. Apart from messages.ts so the customer's pages, which share that
+ * module's chunk, do not load them.
  */
 
 /** Handing over the free product resets the card (SPEC §8 'Punchcard Reset'). */
-export const CARD_RESET = "Punchcard Reset";
-export const RESET_CARD_FAILED = "Failed to reset punchcard";
-export const startsNewCard = (name: string) => `${name} starts a new card`;
-export const resetCardTitle = (name: string) => `Reset ${name}'s punch card?`;
-/** The hand-over's words, the same on the counter display and the counter's customer screen. */
+export const CARD_RESET = "errors.rewardsStaff.cardReset";
+export const RESET_CARD_FAILED = "errors.rewardsStaff.resetCardFailed";
+export const startsNewCard = (name: string) => m("errors.rewardsStaff.startsNewCard", { name });
+export const resetCardTitle = (name: string) => m("errors.rewardsStaff.resetCardTitle", { name });
 
-export const TOKEN_GENERATED = "Token Generated";
-export const TOKEN_GENERATED_DETAIL = "Show the QR code to your customer";
+export const TOKEN_GENERATED = "errors.rewardsStaff.tokenGenerated";
+export const TOKEN_GENERATED_DETAIL = "errors.rewardsStaff.tokenGeneratedDetail";
 
 // Lists that failed to load (the server's words win when it refused the request).
-export const LOAD_REVIEW_QUEUE_FAILED = "Failed to load the review queue";
-export const LOAD_PUNCH_CARDS_FAILED = "Failed to load punch cards";
-export const LOAD_CODES_FAILED = "Failed to load codes";
+export const LOAD_REVIEW_QUEUE_FAILED = "errors.rewardsStaff.loadReviewQueueFailed";
+export const LOAD_PUNCH_CARDS_FAILED = "errors.rewardsStaff.loadPunchCardsFailed";
+export const LOAD_CODES_FAILED = "errors.rewardsStaff.loadCodesFailed";

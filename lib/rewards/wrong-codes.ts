@@ -6,6 +6,6 @@ import type { Limit } from "@/lib/security/rate-limit";
  * nothing, together, per customer. 10 in 10 minutes, then a pause: guessing either is hopeless.
  */
 export const VERIFY_LIMIT: Limit = { limit: 10, windowSeconds: 10 * 60 };
-export const TOO_MANY_WRONG_CODES = "Too many wrong codes.";
+export const TOO_MANY_WRONG_CODES = "errors.rewards.tooManyWrongCodes";
 
 export const wrongCodeKey = (userId: string) => `verify:user:${userId}`;

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { ApiError } from "@/lib/http/errors";
+import { m } from "@/lib/i18n/text";
 import { holdLimitSql } from "./limit-sql";
 
 export type Limit = { limit: number; windowSeconds: number };
@@ -39,10 +40,7 @@ export async function clear(key: string): Promise<void> {
 /** The 429 for a key that is over its limit for `wait` more seconds. */
 export function limited(message: string, wait: number): ApiError {
   const minutes = Math.max(1, Math.ceil(wait / 60));
-  return new ApiError(
-    "rate_limited",
-    `${message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  );
+  return new ApiError("rate_limited", m("errors.http.waitMinutes", { message, minutes }));
 }
 
 /**
@@ -143,10 +141,11 @@ export async function giveBack(keys: string[]): Promise<void> {
     )})`);
 }
 
+/**
+ * A refusal (a key) and the wait after it, as one key of the `errors` catalogue: route()
+ * translates both ("Too many failed sign-in attempts. Please try again in 30 seconds.").
+ */
 export function waitMessage(message: string, seconds: number): string {
-  if (seconds < 60) {
-    return `${message} Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
-  }
-  const minutes = Math.ceil(seconds / 60);
-  return `${message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  if (seconds < 60) return m("errors.http.waitSeconds", { message, seconds });
+  return m("errors.http.waitMinutes", { message, minutes: Math.ceil(seconds / 60) });
 }

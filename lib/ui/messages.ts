@@ -1,7 +1,10 @@
-/** Sentences of the shared screen parts: clipboard and camera scanner (SPEC.md §8). */
-export const COPY_FAILED = "Failed to Copy";
-export const TRY_AGAIN = "Please try again";
+/**
+ * Sentences of the shared screen parts: clipboard and camera scanner (SPEC.md §8), as keys of
+ * the `errors` catalogue.
+ */
+export const COPY_FAILED = "errors.ui.copyFailed";
+export const TRY_AGAIN = "errors.ui.tryAgain";
 
-export const CAMERA_ERROR = "Camera Error";
-export const CAMERA_DENIED = "Could not access camera. Please check permissions.";
-export const NOTHING_DETECTED = "No barcode or QR code detected.";
+export const CAMERA_ERROR = "errors.ui.cameraError";
+export const CAMERA_DENIED = "errors.ui.cameraDenied";
+export const NOTHING_DETECTED = "errors.ui.nothingDetected";

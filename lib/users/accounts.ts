@@ -64,7 +64,7 @@ export async function updateAccount({
       if (changes.role !== undefined && changes.role !== "admin") {
         // Becoming a customer or staff is losing the admin role alike.
         // Admins are locked before the target row, always in one order, so no deadlock.
-        assertNotSelf({ actorId, targetId, message: "You cannot remove your own admin role" });
+        assertNotSelf({ actorId, targetId, message: "errors.users.cannotRemoveOwnAdmin" });
         await assertAnAdminRemains(tx, { losingAdmin: targetId });
       }
       const [current] = await tx.select().from(users).where(eq(users.id, targetId)).for("update");
@@ -104,7 +104,7 @@ export async function updateAccount({
  * ledger entries and login links.
  */
 export async function deleteAccount({ actorId, targetId }: { actorId: string; targetId: string }) {
-  assertNotSelf({ actorId, targetId, message: "You cannot delete your own account" });
+  assertNotSelf({ actorId, targetId, message: "errors.users.cannotDeleteSelf" });
   await removeAccount(targetId);
 }
 

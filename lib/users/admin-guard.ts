@@ -4,7 +4,7 @@ import type { Tx } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 
-export const LAST_ADMIN_MESSAGE = "The shop needs at least one admin";
+export const LAST_ADMIN_MESSAGE = "errors.users.lastAdmin";
 
 /**
  * Refuses a change that would leave the shop without an admin. The admin rows are locked

@@ -6,6 +6,7 @@ import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { punchCards, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { m } from "@/lib/i18n/text";
 import { issueLoginLinks, loginLinkPath } from "@/lib/login-links/links";
 import { randomPassword } from "@/lib/security/tokens";
 import { newCardProgram } from "@/lib/rewards/new-card";
@@ -29,7 +30,7 @@ async function freeUsernames(tx: Tx, count: number): Promise<string[]> {
   const used = new Set(taken.rows.map((r) => r.username));
   const free = LAST - FIRST + 1 - used.size;
   if (free < count) {
-    throw new ApiError("conflict", `Only ${Math.max(free, 0)} four-digit usernames are left`);
+    throw new ApiError("conflict", m("errors.users.fourDigitLeft", { count: Math.max(free, 0) }));
   }
   const picked = new Set<string>();
   while (picked.size < count) {
@@ -78,7 +79,7 @@ export async function createBulkAccounts({
         created.push({ ...row, index });
       }
     }
-    if (created.length < count) throw new ApiError("conflict", "Failed to create users");
+    if (created.length < count) throw new ApiError("conflict", "errors.users.createUsersFailed");
     const ids = created.map((c) => c.id);
     const program = await newCardProgram(tx);
     await tx.insert(punchCards).values(ids.map((userId) => ({ userId, ...program })));

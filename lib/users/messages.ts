@@ -1,38 +1,39 @@
-/** Account and profile sentences (SPEC.md §5 and §8). Plain strings, safe in client components. */
-export const USER_NOT_FOUND = "User not found";
-export const USERNAME_TOO_SHORT = "Username must be at least 3 characters";
-export const USERNAME_TAKEN = "Username is already taken";
+/**
+ * Account and profile sentences (SPEC.md §5 and §8), as keys of the `errors` catalogue. Safe in
+ * client components.
+ */
+export const USER_NOT_FOUND = "errors.users.userNotFound";
+export const USERNAME_TOO_SHORT = "errors.users.usernameTooShort";
+export const USERNAME_TAKEN = "errors.users.usernameTaken";
 /** What an admin may set for any account. */
-export const PASSWORD_MIN_3 = "Password must be at least 3 characters";
+export const PASSWORD_MIN_3 = "errors.users.passwordMin3";
 /** What anyone sets for their own password. */
-export const PASSWORD_MIN_6 = "Password must be at least 6 characters";
-export const NEW_PASSWORDS_DIFFER = "New passwords do not match";
-export const PASSWORDS_DIFFER = "Passwords do not match";
-export const FILL_BOTH_PASSWORDS = "Please fill in both password fields";
-export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
-export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
-/** One sentence to the schema; the bulk screen's toast shows it as a title and a line. */
-export const BULK_COUNT_TITLE = "Invalid count";
-export const BULK_COUNT_DETAIL = "Please enter a number between 1 and 50";
-export const BULK_COUNT = `${BULK_COUNT_TITLE}: ${BULK_COUNT_DETAIL}`;
+export const PASSWORD_MIN_6 = "errors.users.passwordMin6";
+export const NEW_PASSWORDS_DIFFER = "errors.users.newPasswordsDiffer";
+export const PASSWORDS_DIFFER = "errors.users.passwordsDiffer";
+export const FILL_BOTH_PASSWORDS = "errors.users.fillBothPasswords";
+export const CURRENT_PASSWORD_REQUIRED = "errors.users.currentPasswordRequired";
+export const CURRENT_PASSWORD_WRONG = "errors.users.currentPasswordWrong";
+/** The schema's one sentence; the bulk screen's toast shows it as a title and a line. */
+export const BULK_COUNT_TITLE = "errors.users.bulkCountTitle";
+export const BULK_COUNT_DETAIL = "errors.users.bulkCountDetail";
+export const BULK_COUNT = "errors.users.bulkCount";
 
 // Toasts when a call fails (the server's own words win when it refused the request).
-export const DELETE_USER_FAILED = "Failed to delete user";
-export const CHANGE_PASSWORD_FAILED = "Failed to change password";
-export const UPDATE_PASSWORD_FAILED = "Failed to update password";
-export const UPDATE_PROFILE_FAILED = "Failed to update profile";
-export const GENERATION_FAILED = "Generation failed";
-export const GENERATE_USERS_FAILED = "Failed to generate users";
+export const DELETE_USER_FAILED = "errors.users.deleteUserFailed";
+export const CHANGE_PASSWORD_FAILED = "errors.users.changePasswordFailed";
+export const UPDATE_PASSWORD_FAILED = "errors.users.updatePasswordFailed";
+export const UPDATE_PROFILE_FAILED = "errors.users.updateProfileFailed";
+export const GENERATION_FAILED = "errors.users.generationFailed";
+export const GENERATE_USERS_FAILED = "errors.users.generateUsersFailed";
 
 // Success toasts (SPEC.md §8).
-export const USER_CREATED = "User Created";
-export const USER_DELETED = "User Deleted";
-export const PASSWORD_CHANGED = "Password Changed";
-export const PASSWORD_SET = "Password Set";
-export const PROFILE_UPDATED = "Profile Updated";
-export const LOAD_USERS_FAILED = "Failed to load users";
+export const USER_CREATED = "errors.users.userCreated";
+export const USER_DELETED = "errors.users.userDeleted";
+export const PASSWORD_CHANGED = "errors.users.passwordChanged";
+export const PASSWORD_SET = "errors.users.passwordSet";
+export const PROFILE_UPDATED = "errors.users.profileUpdated";
+export const LOAD_USERS_FAILED = "errors.users.loadUsersFailed";
 /** Usernames another person could not tell apart from someone else's (lib/validation/username-text.ts). */
-export const USERNAME_INVISIBLE =
-  "Username cannot contain invisible or direction-changing characters";
-export const USERNAME_MIXED_SCRIPTS =
-  "Username must use one alphabet, not a mix (such as Latin and Cyrillic letters)";
+export const USERNAME_INVISIBLE = "errors.users.usernameInvisible";
+export const USERNAME_MIXED_SCRIPTS = "errors.users.usernameMixedScripts";

@@ -3,15 +3,15 @@ import * as z from "zod";
 import { authenticationResponseSchema } from "@/lib/validation/passkeys";
 
 /** Sentences of the customer's own data card (shared by the dialog and the handler). */
-export const ENTER_PASSWORD = "Please enter your password";
-export const INCORRECT_PASSWORD = "Incorrect password";
-export const ADMIN_CANNOT_SELF_DELETE =
-  "An admin account cannot delete itself: the shop needs an owner. Another admin can remove it.";
-export const STAFF_CANNOT_SELF_DELETE = "Staff accounts are removed by the shop's admin.";
-export const DELETE_ACCOUNT_FAILED = "Failed to delete account";
+// As keys of the `errors` catalogue: the dialog shows them with useText(), route() translates.
+export const ENTER_PASSWORD = "errors.users.enterPassword";
+export const INCORRECT_PASSWORD = "errors.users.incorrectPassword";
+export const ADMIN_CANNOT_SELF_DELETE = "errors.users.adminCannotSelfDelete";
+export const STAFF_CANNOT_SELF_DELETE = "errors.users.staffCannotSelfDelete";
+export const DELETE_ACCOUNT_FAILED = "errors.users.deleteAccountFailed";
 
-export const TYPE_USERNAME = "Type your username to confirm";
-export const USERNAME_DIFFERS = "That is not your username";
+export const TYPE_USERNAME = "errors.users.typeUsername";
+export const USERNAME_DIFFERS = "errors.users.usernameDiffers";
 
 /** The dialog of a customer with a password: the password is trimmed, as the login form sends it. */
 export const deleteWithPasswordSchema = z.object({

@@ -202,7 +202,7 @@ async function confirmWithPassword(user: SessionUser, password: string | undefin
   const key = `delete-account:user:${user.id}`;
   const confirmed = await transaction(async (tx) => {
     const wait = await holdLimit(tx, key, DELETE_PASSWORD_LIMIT);
-    if (wait > 0) throw limited("Too many wrong passwords.", wait);
+    if (wait > 0) throw limited("errors.users.tooManyWrongPasswords", wait);
     const [account] = await tx
       .select({ passwordHash: users.passwordHash })
       .from(users)

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { MAX_RANGE_DAYS, rangeLength } from "@/lib/analytics/period";
+import { m } from "@/lib/i18n/text";
 import { dayRange } from "./day-range";
 
 /**
@@ -8,11 +9,11 @@ import { dayRange } from "./day-range";
  */
 export const analyticsQuery = dayRange
   .refine((q) => !q.from === !q.to, {
-    message: "Give both a start and an end date, or neither.",
+    message: "errors.validation.rangeBothOrNeither",
     path: ["from"],
   })
   .refine((q) => !q.from || !q.to || rangeLength({ from: q.from, to: q.to }) <= MAX_RANGE_DAYS, {
-    message: `Choose at most ${MAX_RANGE_DAYS} days.`,
+    message: m("errors.validation.rangeAtMostDays", { days: MAX_RANGE_DAYS }),
     path: ["to"],
   });
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;

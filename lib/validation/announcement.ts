@@ -1,5 +1,6 @@
 import "./jitless";
 import * as z from "zod";
+import { fieldMaxChars } from "./field-messages";
 import { FILL_ALL_FIELDS } from "./messages";
 
 /** SPEC §5: title and content non-blank. */
@@ -8,12 +9,12 @@ export const announcementSchema = z.object({
     .string(FILL_ALL_FIELDS)
     .trim()
     .min(1, FILL_ALL_FIELDS)
-    .max(200, "Title must be at most 200 characters"),
+    .max(200, fieldMaxChars("title", 200)),
   content: z
     .string(FILL_ALL_FIELDS)
     .trim()
     .min(1, FILL_ALL_FIELDS)
-    .max(5000, "Message must be at most 5000 characters"),
+    .max(5000, fieldMaxChars("message", 5000)),
 });
 
 export type AnnouncementInput = z.output<typeof announcementSchema>;

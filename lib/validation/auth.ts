@@ -1,6 +1,7 @@
 import "./jitless";
 import * as z from "zod";
 import { LOGIN_REQUIRED as required } from "@/lib/auth/messages";
+import { fieldTooLong } from "./field-messages";
 import { normaliseUsername } from "./username-text";
 
 /**
@@ -10,12 +11,12 @@ import { normaliseUsername } from "./username-text";
 export const loginSchema = z.object({
   username: z
     .string(required)
-    .max(100, "Username is too long")
+    .max(100, fieldTooLong("username"))
     .transform(normaliseUsername)
     .pipe(z.string().min(1, required)),
   password: z
     .string(required)
-    .max(200, "Password is too long")
+    .max(200, fieldTooLong("password"))
     .transform((v) => v.trim())
     .pipe(z.string().min(1, required)),
 });

@@ -1,5 +1,6 @@
 import "./jitless";
 import * as z from "zod";
+import { m } from "@/lib/i18n/text";
 import { tokenPunchesField } from "./tokens";
 
 export const BATCH_MAX_TOKENS = 500;
@@ -8,11 +9,11 @@ export const BATCH_LABEL_MAX = 60;
 export const STAFF_SHEET_DAYS = 90;
 const YEAR_MS = 366 * 24 * 60 * 60_000;
 
-const COUNT_RANGE = `Enter between 1 and ${BATCH_MAX_TOKENS} tokens`;
-const EXPIRY_DATE = "Choose an expiry date";
-const EXPIRY_FUTURE = "Choose an expiry date in the future";
-const EXPIRY_YEAR = "Choose an expiry date within a year";
-const LABEL_LENGTH = `Keep the label to ${BATCH_LABEL_MAX} characters`;
+const COUNT_RANGE = m("errors.validation.batchCount", { max: BATCH_MAX_TOKENS });
+const EXPIRY_DATE = "errors.validation.expiryDate";
+const EXPIRY_FUTURE = "errors.validation.expiryFuture";
+const EXPIRY_YEAR = "errors.validation.expiryYear";
+const LABEL_LENGTH = m("errors.validation.labelLength", { max: BATCH_LABEL_MAX });
 
 /**
  * A printed sheet: how many tokens, when they stop working, and a label to tell sheets

@@ -1,9 +1,10 @@
 import "./jitless";
 import * as z from "zod";
 import { BLOG_CATEGORIES } from "@/lib/community/blog-categories";
+import { fieldMaxChars } from "./field-messages";
 
 export { BLOG_CATEGORIES };
-export const TITLE_AND_CONTENT = "Title and content are required";
+export const TITLE_AND_CONTENT = "errors.validation.titleAndContent";
 
 /** SPEC §5: title and content required; one of the six categories; draft by default. */
 const fields = {
@@ -11,15 +12,15 @@ const fields = {
     .string(TITLE_AND_CONTENT)
     .trim()
     .min(1, TITLE_AND_CONTENT)
-    .max(200, "Title must be at most 200 characters"),
+    .max(200, fieldMaxChars("title", 200)),
   content: z
     .string(TITLE_AND_CONTENT)
     .trim()
     .min(1, TITLE_AND_CONTENT)
-    .max(50_000, "Content must be at most 50000 characters"),
-  category: z.enum(BLOG_CATEGORIES, "Please choose a category"),
+    .max(50_000, fieldMaxChars("content", 50_000)),
+  category: z.enum(BLOG_CATEGORIES, "errors.validation.chooseCategory"),
 };
-const published = z.boolean("Published must be true or false");
+const published = z.boolean("errors.validation.publishedBoolean");
 
 export const blogPostSchema = z.object({ ...fields, published: published.default(false) });
 
@@ -27,7 +28,7 @@ export const blogPostSchema = z.object({ ...fields, published: published.default
 export const blogPostUpdateSchema = z.object({ ...fields, published }).partial();
 
 export const blogListQuery = z.object({
-  category: z.enum(BLOG_CATEGORIES, "Unknown category").optional(),
+  category: z.enum(BLOG_CATEGORIES, "errors.validation.unknownCategory").optional(),
 });
 
 export type BlogPostInput = z.output<typeof blogPostSchema>;

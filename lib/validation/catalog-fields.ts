@@ -1,6 +1,14 @@
 import "./jitless";
 import * as z from "zod";
 import { toCents } from "@/lib/catalog/money";
+import {
+  fieldAtLeast,
+  fieldNegative,
+  fieldTooLarge,
+  fieldTwoDecimals,
+  fieldWhole,
+  type FieldName,
+} from "./field-messages";
 
 /** Form values arrive as strings, API values as numbers: "" and null both mean "not given". */
 export function numberish(value: unknown): unknown {
@@ -25,11 +33,11 @@ export function requiredText(required: string, max: number, tooLong: string) {
 export const MAX_DOLLARS = 1_000_000;
 
 /** Dollars (already a number) to whole cents, refusing a third decimal. */
-export function centsOf(label: string) {
+export function centsOf(label: FieldName) {
   return (v: number, ctx: z.RefinementCtx) => {
     const cents = toCents(v);
     if (cents === null) {
-      ctx.addIssue({ code: "custom", message: `${label} can have at most two decimals` });
+      ctx.addIssue({ code: "custom", message: fieldTwoDecimals(label) });
       return z.NEVER;
     }
     return cents;
@@ -37,25 +45,25 @@ export function centsOf(label: string) {
 }
 
 /** A dollar amount (at most two decimals, 0 or more) turned into whole cents. */
-export function dollarsToCents(required: string, label: string) {
+export function dollarsToCents(required: string, label: FieldName) {
   return z.preprocess(
     numberish,
     z
       .number(required)
-      .min(0, `${label} cannot be negative`)
-      .max(MAX_DOLLARS, `${label} is too large`)
+      .min(0, fieldNegative(label))
+      .max(MAX_DOLLARS, fieldTooLarge(label))
       .transform(centsOf(label)),
   );
 }
 
-export function wholeNumber(required: string, label: string, min = 0) {
+export function wholeNumber(required: string, label: FieldName, min = 0) {
   return z.preprocess(
     numberish,
     z
       .number(required)
-      .int(`${label} must be a whole number`)
-      .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
-      .max(1_000_000, `${label} is too large`),
+      .int(fieldWhole(label))
+      .min(min, min === 0 ? fieldNegative(label) : fieldAtLeast(label, min))
+      .max(1_000_000, fieldTooLarge(label)),
   );
 }
 

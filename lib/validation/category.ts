@@ -2,6 +2,7 @@ import "./jitless";
 import * as z from "zod";
 import { CATEGORY_NAME_REQUIRED } from "@/lib/catalog/messages";
 import { optionalText } from "./catalog-fields";
+import { fieldTooLong } from "./field-messages";
 
 /** SPEC §5: name required and trimmed; description optional. */
 export const categorySchema = z.object({
@@ -9,8 +10,8 @@ export const categorySchema = z.object({
     .string(CATEGORY_NAME_REQUIRED)
     .trim()
     .min(1, CATEGORY_NAME_REQUIRED)
-    .max(100, "Category name is too long"),
-  description: optionalText(500, "Description is too long")
+    .max(100, fieldTooLong("categoryName")),
+  description: optionalText(500, fieldTooLong("description"))
     .optional()
     .transform((v) => v ?? null),
 });

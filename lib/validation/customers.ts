@@ -3,7 +3,7 @@ import * as z from "zod";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
 import { normaliseUsername } from "./username-text";
 
-export const ENTER_USERNAME = "Enter a customer's username";
+export const ENTER_USERNAME = "errors.validation.enterCustomerUsername";
 
 /** The counter's look-up: the exact username, normalised as accounts store it. */
 export const customerLookupSchema = z.object({
@@ -15,16 +15,17 @@ export const customerLookupSchema = z.object({
 export type CustomerLookup = z.output<typeof customerLookupSchema>;
 
 export const LEDGER_PAGE_MAX = 100;
+const INVALID_PAGE = "errors.validation.invalidPage";
 
 /** One page of a customer's ledger: entries older than `before` (an entry id), newest first. */
 export const ledgerPageSchema = z.object({
   before: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.coerce
-      .number("Invalid page")
-      .int("Invalid page")
-      .positive("Invalid page")
-      .max(Number.MAX_SAFE_INTEGER, "Invalid page")
+      .number(INVALID_PAGE)
+      .int(INVALID_PAGE)
+      .positive(INVALID_PAGE)
+      .max(Number.MAX_SAFE_INTEGER, INVALID_PAGE)
       .optional(),
   ),
   limit: z.coerce.number().int().min(1).max(LEDGER_PAGE_MAX).catch(20),

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { NOT_FOUND } from "@/lib/http/params";
 import { dayRange } from "./day-range";
 
 export const EXPORT_NAMES = [
@@ -14,7 +15,7 @@ export type ExportName = (typeof EXPORT_NAMES)[number];
 /** The address names the file: `customers.csv` and its five siblings; anything else is not found. */
 export const exportParams = z.object({
   file: z
-    .enum(EXPORT_NAMES.map((name) => `${name}.csv`) as [string, ...string[]], "Not found")
+    .enum(EXPORT_NAMES.map((name) => `${name}.csv`) as [string, ...string[]], NOT_FOUND)
     .transform((file) => file.slice(0, -".csv".length) as ExportName),
 });
 

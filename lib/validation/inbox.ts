@@ -1,5 +1,6 @@
 import "./jitless";
 import * as z from "zod";
+import { m } from "@/lib/i18n/text";
 
 /** A page of the inbox: at most this many messages per answer. */
 export const INBOX_PAGE_MAX = 50;
@@ -7,7 +8,7 @@ export const INBOX_PAGE = 20;
 /** Ids a single "mark read" may name: a page's worth and more, never an unbounded list. */
 const READ_IDS_MAX = 200;
 
-const INVALID_ID = "Invalid message id";
+const INVALID_ID = "errors.validation.invalidMessageId";
 const messageId = z.coerce
   .number(INVALID_ID)
   .int(INVALID_ID)
@@ -23,8 +24,8 @@ export const inboxQuerySchema = z.object({
   limit: z.coerce
     .number()
     .int()
-    .min(0, "The limit cannot be negative")
-    .max(INBOX_PAGE_MAX, `At most ${INBOX_PAGE_MAX} messages a page`)
+    .min(0, "errors.validation.limitNegative")
+    .max(INBOX_PAGE_MAX, m("errors.validation.messagesPerPage", { max: INBOX_PAGE_MAX }))
     .default(INBOX_PAGE),
 });
 
@@ -37,13 +38,13 @@ export const inboxReadSchema = z.union(
     z.object({
       ids: z
         .array(messageId)
-        .min(1, "Name at least one message")
-        .max(READ_IDS_MAX, `At most ${READ_IDS_MAX} messages at once`),
+        .min(1, "errors.validation.nameOneMessage")
+        .max(READ_IDS_MAX, m("errors.validation.messagesAtOnce", { max: READ_IDS_MAX })),
       opened: z.boolean().optional(),
     }),
     z.object({ all: z.literal(true) }),
   ],
-  "Send the messages' ids, or all: true",
+  "errors.validation.idsOrAll",
 );
 
 export type InboxRead = z.output<typeof inboxReadSchema>;

@@ -3,25 +3,24 @@ import * as z from "zod";
 import { FILL_AMOUNTS } from "@/lib/catalog/inventory-math";
 import { FILL_ALL_FIELDS } from "./messages";
 import { dollarsToCents, numberish, requiredText, wholeNumber } from "./catalog-fields";
+import { fieldTooLong } from "./field-messages";
 
 const required = FILL_ALL_FIELDS;
+const FILL_AMOUNT = "errors.validation.fillAmount";
 
 /** SPEC §5: all fields required; prices step 0.01; quantity whole; fill 0, 1 or 2 grams (default 1). */
 export const inventoryItemSchema = z
   .object({
-    productName: requiredText(required, 200, "Product name is too long"),
-    unitPrice: dollarsToCents(required, "Unit price"),
-    quantity: wholeNumber(required, "Quantity", 1),
+    productName: requiredText(required, 200, fieldTooLong("productName")),
+    unitPrice: dollarsToCents(required, "unitPrice"),
+    quantity: wholeNumber(required, "quantity", 1),
     fillAmount: z.preprocess(
       (v) => numberish(v) ?? 1,
       z
-        .number("Fill amount must be 0, 1 or 2 grams")
-        .refine(
-          (v) => (FILL_AMOUNTS as readonly number[]).includes(v),
-          "Fill amount must be 0, 1 or 2 grams",
-        ),
+        .number(FILL_AMOUNT)
+        .refine((v) => (FILL_AMOUNTS as readonly number[]).includes(v), FILL_AMOUNT),
     ),
-    sellPrice: dollarsToCents(required, "Sell price"),
+    sellPrice: dollarsToCents(required, "sellPrice"),
   })
   .transform((v) => ({
     productName: v.productName,

@@ -1,10 +1,11 @@
 import "./jitless";
 import * as z from "zod";
+import { DEVICE_NOT_FOUND } from "@/lib/messages/inbox-messages";
 import { isP256Point } from "./p256-point";
 
-export const BIRTHDAY_DAY_REQUIRED = "Choose the day of your birthday";
-export const BIRTHDAY_MONTH_REQUIRED = "Choose the month of your birthday";
-export const BIRTHDAY_INVALID = "That day is not in that month";
+export const BIRTHDAY_DAY_REQUIRED = "errors.validation.birthdayDay";
+export const BIRTHDAY_MONTH_REQUIRED = "errors.validation.birthdayMonth";
+export const BIRTHDAY_INVALID = "errors.validation.birthdayInvalid";
 
 // February has 29 days here: a birthday on the 29th is still a birthday (the sender picks the
 // 28th in other years).
@@ -45,7 +46,7 @@ export const notificationSettingsSchema = z.object({
 
 export type NotificationSettingsInput = z.output<typeof notificationSettingsSchema>;
 
-const INVALID_SUBSCRIPTION = "This push subscription is not valid.";
+const INVALID_SUBSCRIPTION = "errors.validation.invalidSubscription";
 // A push endpoint is a URL of the browser's push service; the keys are base64url (RFC 8291):
 // p256dh an uncompressed P-256 point (65 bytes, 87 characters), auth 16 bytes (22).
 const b64url = (max: number) =>
@@ -56,7 +57,7 @@ const b64url = (max: number) =>
     .regex(/^[A-Za-z0-9_-]+=*$/, INVALID_SUBSCRIPTION);
 
 // Well formed but not a point of the curve: the browser's key is damaged, or was never one.
-export const NOT_A_P256_KEY = "This push subscription's key is not a valid P-256 public key.";
+export const NOT_A_P256_KEY = "errors.validation.notP256Key";
 
 const endpoint = z.url(INVALID_SUBSCRIPTION).max(2048, INVALID_SUBSCRIPTION);
 
@@ -79,9 +80,9 @@ export const pushSubscriptionSchema = z.object({
 export const removeSubscriptionSchema = z.union(
   [
     z.object({ endpoint }),
-    z.object({ id: z.guid("Device not found").transform((v) => v.toLowerCase()) }),
+    z.object({ id: z.guid(DEVICE_NOT_FOUND).transform((v) => v.toLowerCase()) }),
   ],
-  "Name the device to remove",
+  "errors.validation.nameDevice",
 );
 
 export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;

@@ -1,6 +1,7 @@
 import "./jitless";
 import * as z from "zod";
 import { idParam, NOT_FOUND } from "@/lib/http/params";
+import { DEVICE_NAME_TOO_LONG, PASSKEY_ANSWER_INVALID } from "@/lib/auth/passkeys/messages";
 import { USER_NOT_FOUND } from "@/lib/users/messages";
 
 /**
@@ -8,7 +9,7 @@ import { USER_NOT_FOUND } from "@/lib/users/messages";
  * binary fields are base64url. The library checks what each field means; these checks keep a
  * hostile body to its shape and size before it gets there. Unknown fields are dropped.
  */
-const INVALID = "This passkey answer is not valid.";
+const INVALID = PASSKEY_ANSWER_INVALID;
 const b64url = (max: number) =>
   z
     .string(INVALID)
@@ -75,7 +76,7 @@ export const addPasskeySchema = z.object({
   response: registrationResponseSchema,
   deviceName: z
     .string()
-    .max(200, "The device name is too long")
+    .max(200, DEVICE_NAME_TOO_LONG)
     .transform((v) => v.trim().replace(/\s+/g, " ").slice(0, DEVICE_NAME_MAX))
     .optional(),
 });

@@ -1,3 +1,4 @@
+import { english } from "@/tests/support/english";
 import { productCreateSchema, productUpdateSchema } from "./product";
 import { inventoryItemSchema } from "./inventory";
 import { categorySchema } from "./category";
@@ -42,10 +43,8 @@ describe("product input", () => {
   it("refuses a deal price at or above the price, on the deal field", () => {
     for (const dealPrice of [12.5, 13, "20"]) {
       const issue = productCreateSchema.safeParse({ ...base, dealPrice }).error?.issues[0];
-      expect(issue).toMatchObject({
-        path: ["dealPrice"],
-        message: "Deal price must be lower than the price",
-      });
+      expect(issue?.path).toEqual(["dealPrice"]);
+      expect(english(issue!.message)).toBe("Deal price must be lower than the price");
     }
     expect(productUpdateSchema.safeParse({ price: 5, dealPrice: 6 }).success).toBe(false);
     // One half alone is checked by the handler against the stored product.
@@ -54,7 +53,8 @@ describe("product input", () => {
   });
 
   it("requires name, short description, stock and price with clear messages", () => {
-    const first = (input: object) => productCreateSchema.safeParse(input).error?.issues[0]?.message;
+    const first = (input: object) =>
+      english(productCreateSchema.safeParse(input).error?.issues[0]?.message ?? "");
     expect(first({ ...base, name: "  " })).toBe("Product name is required");
     expect(first({ ...base, description: undefined })).toBe("Short description is required");
     expect(first({ ...base, stock: "" })).toBe("Stock is required");
@@ -77,7 +77,7 @@ describe("product input", () => {
 
 describe("category and inventory input", () => {
   it("requires a trimmed category name", () => {
-    expect(categorySchema.safeParse({ name: "   " }).error?.issues[0]?.message).toBe(
+    expect(english(categorySchema.safeParse({ name: "   " }).error!.issues[0]!.message)).toBe(
       "Category name is required",
     );
     expect(categorySchema.parse({ name: " Drinks ", description: "" })).toEqual({
@@ -102,8 +102,10 @@ describe("category and inventory input", () => {
       sellPriceCents: 900,
     });
     expect(
-      inventoryItemSchema.safeParse({ productName: "Jar", unitPrice: 1, quantity: 1 }).error
-        ?.issues[0]?.message,
+      english(
+        inventoryItemSchema.safeParse({ productName: "Jar", unitPrice: 1, quantity: 1 }).error!
+          .issues[0]!.message,
+      ),
     ).toBe("Please fill in all fields");
     expect(
       inventoryItemSchema.safeParse({

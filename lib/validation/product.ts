@@ -1,5 +1,6 @@
 import "./jitless";
 import * as z from "zod";
+import { m } from "@/lib/i18n/text";
 import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 import { isUuid } from "@/lib/http/params";
 import {
@@ -12,28 +13,32 @@ import {
   requiredText,
   wholeNumber,
 } from "./catalog-fields";
+import { fieldNumber, fieldRequired, fieldTooLarge, fieldTooLong } from "./field-messages";
+
+/** A category id that names no category (the products module answers the same). */
+export const CATEGORY_MISSING = "errors.validation.categoryMissing";
 
 const url = (message: string) =>
   z
     .string()
     .trim()
-    .max(2000, "That address is too long")
+    .max(2000, "errors.validation.addressTooLong")
     .refine((v) => v === "" || isSafeUrl(v), message);
 
 /** SPEC §5: flavors trimmed, blanks dropped; a comma-separated string is accepted too. */
 const flavors = z
   .union([
-    z.array(z.string().max(100, "A flavor name is too long")),
-    z.string().max(5000, "Too many flavors"),
+    z.array(z.string().max(100, "errors.validation.flavorTooLong")),
+    z.string().max(5000, "errors.validation.tooManyFlavors"),
   ])
   .transform((v) => (typeof v === "string" ? v.split(",") : v))
   .transform((list) => [...new Set(list.map((f) => f.trim()).filter((f) => f !== ""))])
-  .pipe(z.array(z.string()).max(50, "At most 50 flavors"));
+  .pipe(z.array(z.string()).max(50, m("errors.validation.flavorsMost", { max: 50 })));
 
 /** Gallery URLs are added only when non-blank. */
 const images = z
-  .array(url("Gallery images must be uploaded files or web addresses"))
-  .max(40, "At most 40 gallery images")
+  .array(url("errors.validation.galleryUrl"))
+  .max(40, m("errors.validation.galleryMost", { max: 40 }))
   .transform((list) => list.filter((u) => u !== ""));
 
 /** The contract's `category` is a category id; blank means none. */
@@ -41,7 +46,7 @@ const category = z
   .string()
   .nullish()
   .transform((v) => (v == null || v.trim() === "" ? null : v.trim()))
-  .refine((v) => v === null || isUuid(v), "That category does not exist");
+  .refine((v) => v === null || isUuid(v), CATEGORY_MISSING);
 
 /** A deal price counts only when above 0: blank, null, 0 or less all mean "no deal" (null). */
 const dealPrice = z.preprocess(
@@ -51,16 +56,16 @@ const dealPrice = z.preprocess(
     return n === undefined || (typeof n === "number" && n <= 0) ? null : n;
   },
   z
-    .number("Deal price must be a number")
-    .max(MAX_DOLLARS, "Deal price is too large")
-    .transform(centsOf("Deal price"))
+    .number(fieldNumber("dealPrice"))
+    .max(MAX_DOLLARS, fieldTooLarge("dealPrice"))
+    .transform(centsOf("dealPrice"))
     // A price above 0 that is no whole cent (0.000000001) is 0 cents: no deal either.
     .transform((cents) => (cents === 0 ? null : cents))
     .nullable()
     .optional(),
 );
 
-export const DEAL_ABOVE_PRICE = "Deal price must be lower than the price";
+export const DEAL_ABOVE_PRICE = "errors.validation.dealAbovePrice";
 
 /** A deal is a discount: one at or above the price would show customers a "deal" costing more. */
 export function dealBelowPrice(priceCents: number, dealPriceCents: number | null): boolean {
@@ -77,14 +82,18 @@ function checkDeal(
 }
 
 const fields = {
-  name: requiredText("Product name is required", 200, "Product name is too long"),
-  description: requiredText("Short description is required", 1000, "Short description is too long"),
-  detailedDescription: optionalText(10_000, "Detailed description is too long"),
-  imageUrl: url("The image must be an uploaded file or a web address").nullish(),
-  videoUrl: url("The video must be an uploaded file or a web address").nullish(),
-  stock: wholeNumber("Stock is required", "Stock"),
-  price: dollarsToCents("Price is required", "Price"),
-  hidden: z.boolean("Hidden must be true or false"),
+  name: requiredText(fieldRequired("productName"), 200, fieldTooLong("productName")),
+  description: requiredText(
+    fieldRequired("shortDescription"),
+    1000,
+    fieldTooLong("shortDescription"),
+  ),
+  detailedDescription: optionalText(10_000, fieldTooLong("detailedDescription")),
+  imageUrl: url("errors.validation.imageUrl").nullish(),
+  videoUrl: url("errors.validation.videoUrl").nullish(),
+  stock: wholeNumber(fieldRequired("stock"), "stock"),
+  price: dollarsToCents(fieldRequired("price"), "price"),
+  hidden: z.boolean("errors.validation.hiddenBoolean"),
 };
 
 /** A product as stored: money in cents, the category as `categoryId`. */
@@ -162,7 +171,7 @@ export const productUpdateSchema = z
     if (v.dealPrice !== undefined) data.dealPriceCents = v.dealPrice;
     if (v.hidden !== undefined) data.hidden = v.hidden;
     if (Object.keys(data).length === 0) {
-      ctx.addIssue({ code: "custom", message: "Nothing to update" });
+      ctx.addIssue({ code: "custom", message: "errors.validation.nothingToUpdate" });
       return z.NEVER;
     }
     return data;

@@ -1,9 +1,12 @@
+import { english } from "@/tests/support/english";
 import { SPEC_PROGRAM as SPEC } from "@/tests/support/spec-program";
 import { CARD_COLOR_UNREADABLE, programSchema } from "./program";
 
 const issues = (change: Record<string, unknown>) => {
   const parsed = programSchema.safeParse({ ...SPEC, ...change });
-  return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join("."), i.message]);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((i) => [i.path.join("."), english(i.message)]);
 };
 
 describe("programSchema", () => {
@@ -42,7 +45,9 @@ describe("programSchema", () => {
       }),
     ).toEqual([["rewards.1.at", "Each reward must come after the one before it"]]);
     expect(issues({ rewards: [] })).toEqual([["rewards", "Add at least one reward"]]);
-    expect(issues({ cardColor: "#facc15" })).toEqual([["cardColor", CARD_COLOR_UNREADABLE]]);
+    expect(issues({ cardColor: "#facc15" })).toEqual([
+      ["cardColor", english(CARD_COLOR_UNREADABLE)],
+    ]);
     expect(issues({ terms: "x".repeat(501) })).toEqual([
       ["terms", "Terms must be at most 500 characters"],
     ]);

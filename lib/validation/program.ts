@@ -1,6 +1,16 @@
 import "./jitless";
 import * as z from "zod";
+import { m } from "@/lib/i18n/text";
 import { CARD_PALETTE, STAMP_ICONS, readsOnCard } from "@/lib/program/look";
+import {
+  fieldAtLeast,
+  fieldAtMost,
+  fieldMaxChars,
+  fieldNumber,
+  fieldRequired,
+  fieldWhole,
+  type FieldName,
+} from "./field-messages";
 
 /**
  * The shop's program (/admin/program and PUT /api/program): one schema for the form and the
@@ -17,47 +27,47 @@ export const WELCOME_MAX = 5;
 export const TOKEN_PUNCHES_MAX = 5;
 export const TERMS_MAX = 500;
 
-const whole = (label: string, min: number, max: number) =>
+const whole = (label: FieldName, min: number, max: number) =>
   z
-    .number(`${label} must be a number`)
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+    .number(fieldNumber(label))
+    .int(fieldWhole(label))
+    .min(min, fieldAtLeast(label, min))
+    .max(max, fieldAtMost(label, max));
 
 const reward = z.object({
-  at: whole("The reward's punch count", 1, CARD_SIZE_MAX),
+  at: whole("rewardAt", 1, CARD_SIZE_MAX),
   name: z
-    .string("Reward name is required")
+    .string(fieldRequired("rewardName"))
     .trim()
-    .min(1, "Reward name is required")
-    .max(REWARD_NAME_MAX, `Reward name must be at most ${REWARD_NAME_MAX} characters`),
+    .min(1, fieldRequired("rewardName"))
+    .max(REWARD_NAME_MAX, fieldMaxChars("rewardName", REWARD_NAME_MAX)),
 });
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-export const CARD_COLOR_UNREADABLE =
-  "White text on this colour is hard to read: choose a darker colour (contrast at least 4.5:1)";
+export const CARD_COLOR_UNREADABLE = "errors.validation.cardColorUnreadable";
+const CARD_COLOR_FORMAT = "errors.validation.cardColorFormat";
 
 const cardColor = z
-  .string("Card colour must be a colour such as #1d4ed8")
+  .string(CARD_COLOR_FORMAT)
   .trim()
-  .regex(HEX, "Card colour must be a colour such as #1d4ed8")
+  .regex(HEX, CARD_COLOR_FORMAT)
   .transform((v) => v.toLowerCase())
   .refine(readsOnCard, CARD_COLOR_UNREADABLE)
   .nullable();
 
 export const programSchema = z
   .object({
-    cardSize: whole("Punches per card", CARD_SIZE_MIN, CARD_SIZE_MAX),
+    cardSize: whole("cardSize", CARD_SIZE_MIN, CARD_SIZE_MAX),
     rewards: z
-      .array(reward, "Add at least one reward")
-      .min(1, "Add at least one reward")
-      .max(REWARDS_MAX, `A card has at most ${REWARDS_MAX} rewards`),
-    welcomePunches: whole("Welcome bonus", 0, WELCOME_MAX),
-    maxTokenPunches: whole("Most punches per token", 1, TOKEN_PUNCHES_MAX),
+      .array(reward, "errors.validation.addReward")
+      .min(1, "errors.validation.addReward")
+      .max(REWARDS_MAX, m("errors.validation.rewardsMost", { max: REWARDS_MAX })),
+    welcomePunches: whole("welcomePunches", 0, WELCOME_MAX),
+    maxTokenPunches: whole("maxTokenPunches", 1, TOKEN_PUNCHES_MAX),
     cardColor,
-    stampIcon: z.enum(STAMP_ICONS, "Choose a stamp icon from the list").nullable(),
-    terms: z.string().trim().max(TERMS_MAX, `Terms must be at most ${TERMS_MAX} characters`),
+    stampIcon: z.enum(STAMP_ICONS, "errors.validation.chooseStampIcon").nullable(),
+    terms: z.string().trim().max(TERMS_MAX, fieldMaxChars("terms", TERMS_MAX)),
   })
   .superRefine((program, ctx) => {
     const { rewards, cardSize } = program;
@@ -69,14 +79,14 @@ export const programSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["rewards", i, "at"],
-          message: "Each reward must come after the one before it",
+          message: "errors.validation.rewardOrder",
         });
       }
       if (sized && r.at > cardSize) {
         ctx.addIssue({
           code: "custom",
           path: ["rewards", i, "at"],
-          message: "A reward must be on the card (at most its punches per card)",
+          message: "errors.validation.rewardOnCard",
         });
       }
     });
@@ -86,7 +96,7 @@ export const programSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["rewards", rewards.length - 1, "at"],
-        message: "The last reward comes with the card's last punch",
+        message: "errors.validation.lastRewardAtEnd",
       });
     }
   });

@@ -1,9 +1,10 @@
 import "./jitless";
 import * as z from "zod";
 import { idField } from "@/lib/http/params";
+import { fieldMaxChars } from "./field-messages";
 import { SELECT_PRODUCT } from "./messages";
 
-export const RATING_RANGE = "Rating must be between 1 and 5";
+export const RATING_RANGE = "errors.validation.ratingRange";
 
 /**
  * SPEC §5: product required, rating 1 to 5 (default 5), comment optional. The author,
@@ -11,9 +12,9 @@ export const RATING_RANGE = "Rating must be between 1 and 5";
  */
 const rating = z.number(RATING_RANGE).int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE);
 const comment = z
-  .string("Comment must be text")
+  .string("errors.validation.commentText")
   .trim()
-  .max(2000, "Comment must be at most 2000 characters");
+  .max(2000, fieldMaxChars("comment", 2000));
 
 export const reviewSchema = z.object({
   productId: idField(SELECT_PRODUCT),
@@ -29,7 +30,7 @@ export const reviewUpdateSchema = z.object({
 });
 
 export const reviewListQuery = z.object({
-  productId: idField("Invalid product id").optional(),
+  productId: idField("errors.validation.invalidProductId").optional(),
 });
 
 export type ReviewInput = z.output<typeof reviewSchema>;

@@ -47,21 +47,24 @@ export const reasonField = z
   .transform((v) => v.trim())
   .pipe(z.string().min(1, ENTER_REASON).max(200, REASON_TOO_LONG));
 
+const XP_WHOLE = "errors.validation.xpWhole";
+const XP_RANGE = "errors.validation.xpRange";
+
 export const voidEntrySchema = z.object({ reason: reasonField });
 
 // SPEC §7's calls send no reason ({amount}, or no body), so the API takes one when given;
 // the admin's forms (the *FormSchema below) always ask for it.
 export const xpAdjustmentSchema = z.object({
   amount: z
-    .number("Enter a whole number of XP")
-    .int("Enter a whole number of XP")
-    .min(-100_000, "Enter an amount between -100000 and 100000")
-    .max(100_000, "Enter an amount between -100000 and 100000")
-    .refine((n) => n !== 0, "Enter an amount other than 0"),
+    .number(XP_WHOLE)
+    .int(XP_WHOLE)
+    .min(-100_000, XP_RANGE)
+    .max(100_000, XP_RANGE)
+    .refine((n) => n !== 0, "errors.validation.xpNonZero"),
   reason: reasonField.optional(),
 });
 export const xpAdjustmentFormSchema = xpAdjustmentSchema.extend({
-  amount: z.coerce.number("Enter a whole number of XP").pipe(xpAdjustmentSchema.shape.amount),
+  amount: z.coerce.number(XP_WHOLE).pipe(xpAdjustmentSchema.shape.amount),
   reason: reasonField,
 });
 
@@ -74,7 +77,7 @@ export const pageSchema = z.object({
   search: z.string().max(100).optional(),
 });
 
-const REWARD_INDEX = "Choose a reward on the card";
+const REWARD_INDEX = "errors.validation.chooseReward";
 /** Which reward of the card is handed over: its place in the card's rewards (up to three). */
 export const handOverSchema = z.object({
   index: z.number(REWARD_INDEX).int(REWARD_INDEX).min(0, REWARD_INDEX).max(2, REWARD_INDEX),

@@ -1,5 +1,15 @@
 import "./jitless";
 import * as z from "zod";
+import {
+  fieldAtLeast,
+  fieldAtMost,
+  fieldMaxChars,
+  fieldNumber,
+  fieldRequired,
+  fieldWebAddress,
+  fieldWhole,
+  type FieldName,
+} from "./field-messages";
 
 /**
  * The shop's settings (/admin/settings and PUT /api/settings): one schema for the form and
@@ -11,19 +21,41 @@ export const COOLDOWN_MAX = 1440;
 export const PER_DAY_MAX = 1000;
 export const STAFF_TOKENS_MAX = 5000;
 
-const text = (label: string, max: number) =>
+/**
+ * The fields as the schema below names them (the form's English labels), and the name each
+ * has in the catalogue's field messages (lib/validation/field-messages.ts): a refusal is
+ * written in the reader's language, with the field named in it.
+ */
+const FIELD = {
+  "Shop name": "shopName",
+  "Owner's handle": "ownerHandle",
+  "Profile link": "ownerUrl",
+  "Messaging app": "messagingApp",
+  "Public site address": "publicSiteUrl",
+  "Token lifetime": "tokenLifetime",
+  "Wait between punches": "punchCooldown",
+  "Punches per day": "maxPunchesPerDay",
+  "Product codes per day": "maxCodesPerDay",
+  "Review after punches": "reviewPunchesPerDay",
+  "Review after failed attempts": "reviewFailuresPerDay",
+  "Free reward": "freeReward",
+  "Sheet tokens per staff member": "staffTokensPerDay",
+} as const satisfies Record<string, FieldName>;
+type Label = keyof typeof FIELD;
+
+const text = (label: Label, max: number) =>
   z
-    .string(`${label} is required`)
+    .string(fieldRequired(FIELD[label]))
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, fieldRequired(FIELD[label]))
+    .max(max, fieldMaxChars(FIELD[label], max));
 
 /** Only web addresses: a customer taps the owner's link, a phone opens the QR's address. */
-const webAddress = (label: string) =>
+const webAddress = (label: Label) =>
   z
-    .string(`${label} is required`)
+    .string(fieldRequired(FIELD[label]))
     .trim()
-    .max(2000, `${label} must be at most 2000 characters`)
+    .max(2000, fieldMaxChars(FIELD[label], 2000))
     .refine((value) => {
       try {
         const url = new URL(value);
@@ -31,7 +63,7 @@ const webAddress = (label: string) =>
       } catch {
         return false;
       }
-    }, `${label} must be a web address starting with https:// or http://`);
+    }, fieldWebAddress(FIELD[label]));
 
 // Blank is "the address the admin's browser is on" (lib/settings/site-origin.ts).
 const publicSiteUrl = z.union(
@@ -44,18 +76,18 @@ const publicSiteUrl = z.union(
       .transform(() => null),
     webAddress("Public site address").transform((v) => v.replace(/\/+$/, "")),
   ],
-  "Public site address must be a web address starting with https:// or http://, or blank",
+  "errors.validation.publicSiteUrl",
 );
 
-const minutes = (label: string, max: number) =>
+const minutes = (label: Label, max: number) =>
   z
-    .number(`${label} must be a number`)
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(max, `${label} must be at most ${max}`);
+    .number(fieldNumber(FIELD[label]))
+    .int(fieldWhole(FIELD[label]))
+    .min(1, fieldAtLeast(FIELD[label], 1))
+    .max(max, fieldAtMost(FIELD[label], max));
 
 /** An earn rule: a positive whole number, or null when the rule is off. */
-const rule = (label: string, max: number) => minutes(label, max).nullable();
+const rule = (label: Label, max: number) => minutes(label, max).nullable();
 
 // An offset such as "+05:00" is not a place: PostgreSQL would read its sign the other way.
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
@@ -76,7 +108,7 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
-export const NOT_A_ZONE = "Time zone must be a place name from the list, such as Europe/London";
+export const NOT_A_ZONE = "errors.validation.notAZone";
 const timeZone = z
   .string(NOT_A_ZONE)
   .trim()
@@ -101,7 +133,7 @@ export const settingsSchema = z.object({
   reviewPunchesPerDay: rule("Review after punches", PER_DAY_MAX),
   reviewFailuresPerDay: rule("Review after failed attempts", PER_DAY_MAX),
   timeZone,
-  joinAtCounter: z.boolean("Joining at the counter must be on or off"),
+  joinAtCounter: z.boolean("errors.validation.joinAtCounterBoolean"),
   // "a free coffee": a noun, without the article, as the app writes it after "a free". The
   // rewards now carry their own names (/admin/program): the form no longer sends it, and the
   // API keeps taking it for the screens that still read it.

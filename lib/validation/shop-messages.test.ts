@@ -1,3 +1,4 @@
+import { english } from "@/tests/support/english";
 import {
   automationsUpdateSchema,
   campaignSchema,
@@ -6,7 +7,7 @@ import {
 } from "./shop-messages";
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? [] : result.error!.issues.map((i) => i.message);
+  result.success ? [] : result.error!.issues.map((i) => english(i.message));
 
 const campaign = {
   title: " One more punch ",

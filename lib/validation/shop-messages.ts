@@ -1,7 +1,19 @@
 import "./jitless";
 import * as z from "zod";
+import { m } from "@/lib/i18n/text";
 import { unknownPlaceholders } from "@/lib/messages/placeholders";
 import { TIERS } from "@/lib/rewards/rules";
+import {
+  fieldAtLeast,
+  fieldAtMost,
+  fieldClock,
+  fieldMaxChars,
+  fieldNotPlaceholder,
+  fieldNumber,
+  fieldRequired,
+  fieldWhole,
+  type FieldName,
+} from "./field-messages";
 
 /**
  * The messages the shop sends: a campaign (POST /api/campaigns and the new-campaign form), its
@@ -9,17 +21,20 @@ import { TIERS } from "@/lib/rewards/rules";
  * (PUT /api/automations and /admin/messages). One schema each for the form and the handler.
  */
 
-/** The screens a message may open, as the owner picks them; null opens the inbox. */
+/**
+ * The screens a message may open, as the owner picks them; null opens the inbox. Each label is
+ * a key of the `errors` catalogue (a screen shows it with useText()).
+ */
 export const LINK_TARGETS = [
-  { label: "Your card", path: "/user/dashboard" },
-  { label: "Products", path: "/user/products" },
-  { label: "Verify a product", path: "/user/verify" },
-  { label: "Reviews", path: "/user/reviews" },
-  { label: "Support tickets", path: "/user/tickets" },
-  { label: "Profile", path: "/user/profile" },
-  { label: "News", path: "/announcements" },
-  { label: "Blog", path: "/blogs" },
-  { label: "Leaderboard", path: "/leaderboard" },
+  { label: "errors.validation.links.card", path: "/user/dashboard" },
+  { label: "errors.validation.links.products", path: "/user/products" },
+  { label: "errors.validation.links.verify", path: "/user/verify" },
+  { label: "errors.validation.links.reviews", path: "/user/reviews" },
+  { label: "errors.validation.links.tickets", path: "/user/tickets" },
+  { label: "errors.validation.links.profile", path: "/user/profile" },
+  { label: "errors.validation.links.news", path: "/announcements" },
+  { label: "errors.validation.links.blog", path: "/blogs" },
+  { label: "errors.validation.links.leaderboard", path: "/leaderboard" },
 ] as const;
 export type LinkPath = (typeof LINK_TARGETS)[number]["path"];
 const LINK_PATHS = LINK_TARGETS.map((t) => t.path) as [LinkPath, ...LinkPath[]];
@@ -30,32 +45,33 @@ export const SEGMENT_DAYS_MAX = 365;
 // A time picked a moment ago may pass while the form is sent; anything older is a mistake.
 const SEND_AT_GRACE_MS = 5 * 60_000;
 const SEND_AT_AHEAD_DAYS = 365;
+const SEND_TIME_INVALID = "errors.validation.sendTimeInvalid";
 
 /** Message text: trimmed, non-blank, at most `max`, and only placeholders that exist. */
-function messageText(label: string, max: number) {
+function messageText(label: FieldName, max: number) {
   return z
-    .string(`${label} is required`)
+    .string(fieldRequired(label))
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+    .min(1, fieldRequired(label))
+    .max(max, fieldMaxChars(label, max))
     .superRefine((value, ctx) => {
       const unknown = unknownPlaceholders(value);
       if (unknown.length > 0)
         ctx.addIssue({
           code: "custom",
-          message: `${label}: ${unknown.join(", ")} is not a placeholder. Use {name}, {shop}, {punches} or {reward}`,
+          message: fieldNotPlaceholder(label, unknown.join(", ")),
         });
     });
 }
 
-const days = (label: string, min: number, max: number) =>
+const days = (label: FieldName, min: number, max: number) =>
   z.coerce
-    .number(`${label} must be a number`)
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+    .number(fieldNumber(label))
+    .int(fieldWhole(label))
+    .min(min, fieldAtLeast(label, min))
+    .max(max, fieldAtMost(label, max));
 
-const SEGMENT_DAYS = days("Days", 1, SEGMENT_DAYS_MAX);
+const SEGMENT_DAYS = days("days", 1, SEGMENT_DAYS_MAX);
 export const TIER_NAMES = TIERS.map((t) => t.name) as [string, ...string[]];
 
 /**
@@ -72,29 +88,29 @@ export const segmentSchema = z.discriminatedUnion(
     z.object({ kind: z.literal("reward-waiting") }),
     z.object({
       kind: z.literal("tier"),
-      tier: z.enum(TIER_NAMES, `Tier must be one of ${TIER_NAMES.join(", ")}`),
+      tier: z.enum(TIER_NAMES, m("errors.validation.tierOneOf", { tiers: TIER_NAMES.join(", ") })),
     }),
   ],
-  "Choose who gets the message",
+  "errors.validation.chooseSegment",
 );
 export type Segment = z.output<typeof segmentSchema>;
 export type SegmentKind = Segment["kind"];
 
-/** The segments as the form lists them. */
+/** The segments as the form lists them (labels: keys of the `errors` catalogue). */
 export const SEGMENT_KINDS: readonly { kind: SegmentKind; label: string }[] = [
-  { kind: "everyone", label: "Everyone" },
-  { kind: "active", label: "Visited in the last N days" },
-  { kind: "lapsed", label: "Not seen for N days" },
-  { kind: "one-away", label: "One punch away" },
-  { kind: "reward-waiting", label: "Reward waiting" },
-  { kind: "tier", label: "Tier at least" },
+  { kind: "everyone", label: "errors.validation.segments.everyone" },
+  { kind: "active", label: "errors.validation.segments.active" },
+  { kind: "lapsed", label: "errors.validation.segments.lapsed" },
+  { kind: "one-away", label: "errors.validation.segments.oneAway" },
+  { kind: "reward-waiting", label: "errors.validation.segments.rewardWaiting" },
+  { kind: "tier", label: "errors.validation.segments.tier" },
 ];
 
 // "" and null both mean "no link": the form's select has an empty choice.
 const link = z
   .union(
     [z.null(), z.literal("").transform(() => null), z.enum(LINK_PATHS)],
-    "Link must be one of the app's screens",
+    "errors.validation.linkTarget",
   )
   .optional()
   .transform((v) => v ?? null);
@@ -106,25 +122,25 @@ const sendAt = z
       z.null(),
       z.literal("").transform(() => null),
       z.iso
-        .datetime({ offset: true, error: "Send time must be a date and time" })
+        .datetime({ offset: true, error: SEND_TIME_INVALID })
         .transform((v) => new Date(v))
         .refine(
           (at) => at.getTime() >= Date.now() - SEND_AT_GRACE_MS,
-          "Send time must be in the future",
+          "errors.validation.sendTimePast",
         )
         .refine(
           (at) => at.getTime() <= Date.now() + SEND_AT_AHEAD_DAYS * 86_400_000,
-          `Send time must be within ${SEND_AT_AHEAD_DAYS} days`,
+          m("errors.validation.sendTimeAhead", { days: SEND_AT_AHEAD_DAYS }),
         ),
     ],
-    "Send time must be a date and time",
+    SEND_TIME_INVALID,
   )
   .optional()
   .transform((v) => v ?? null);
 
 export const campaignSchema = z.object({
-  title: messageText("Title", TITLE_MAX),
-  body: messageText("Message", BODY_MAX),
+  title: messageText("title", TITLE_MAX),
+  body: messageText("message", BODY_MAX),
   link,
   segment: segmentSchema,
   sendAt,
@@ -145,29 +161,29 @@ export const MISS_YOU_DAYS_DEFAULT = 28;
 export const MISS_YOU_DAYS_MIN = 7;
 
 const automationSchema = z.object({
-  kind: z.enum(AUTOMATION_KIND_VALUES, "Unknown message"),
-  enabled: z.boolean("Choose on or off"),
-  title: messageText("Title", TITLE_MAX),
-  body: messageText("Message", BODY_MAX),
+  kind: z.enum(AUTOMATION_KIND_VALUES, "errors.validation.unknownMessage"),
+  enabled: z.boolean("errors.validation.chooseOnOff"),
+  title: messageText("title", TITLE_MAX),
+  body: messageText("message", BODY_MAX),
   // We miss you only: the days without a visit that make an absence.
-  days: days("Days", MISS_YOU_DAYS_MIN, SEGMENT_DAYS_MAX).nullish(),
+  days: days("days", MISS_YOU_DAYS_MIN, SEGMENT_DAYS_MAX).nullish(),
 });
 export type AutomationValues = z.output<typeof automationSchema>;
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const clock = (label: string) =>
-  z.string(`${label} is required`).regex(CLOCK, `${label} must be a time such as 21:00`);
+const clock = (label: FieldName) => z.string(fieldRequired(label)).regex(CLOCK, fieldClock(label));
 
 /** PUT /api/automations: any of the automations, the quiet hours, or both. */
 export const automationsUpdateSchema = z.object({
   automations: z
     .array(automationSchema)
     .max(AUTOMATION_KIND_VALUES.length)
-    .refine((list) => new Set(list.map((a) => a.kind)).size === list.length, "Each message once")
+    .refine(
+      (list) => new Set(list.map((a) => a.kind)).size === list.length,
+      "errors.validation.eachMessageOnce",
+    )
     .optional(),
   // Start equal to end: no quiet hours.
-  quietHours: z
-    .object({ start: clock("Quiet hours start"), end: clock("Quiet hours end") })
-    .optional(),
+  quietHours: z.object({ start: clock("quietStart"), end: clock("quietEnd") }).optional(),
 });
 export type AutomationsUpdate = z.output<typeof automationsUpdateSchema>;

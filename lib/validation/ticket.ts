@@ -1,6 +1,7 @@
 import "./jitless";
 import * as z from "zod";
 import { idField } from "@/lib/http/params";
+import { fieldMaxChars } from "./field-messages";
 import { FILL_ALL_FIELDS } from "./messages";
 
 export const MESSAGE_MAX = 4000;
@@ -14,15 +15,15 @@ export const ticketCreateSchema = z.object({
     .string(FILL_ALL_FIELDS)
     .trim()
     .min(1, FILL_ALL_FIELDS)
-    .max(200, "Subject must be at most 200 characters"),
+    .max(200, fieldMaxChars("subject", 200)),
   message: z
     .string(FILL_ALL_FIELDS)
     .trim()
     .min(1, FILL_ALL_FIELDS)
-    .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+    .max(MESSAGE_MAX, fieldMaxChars("message", MESSAGE_MAX)),
 });
 
-const EMPTY_MESSAGE = "Please enter a message";
+const EMPTY_MESSAGE = "errors.validation.enterMessage";
 
 /** A reply: the sender, their name and the admin flag come from the session. */
 export const ticketMessageSchema = z.object({
@@ -30,16 +31,16 @@ export const ticketMessageSchema = z.object({
     .string(EMPTY_MESSAGE)
     .trim()
     .min(1, EMPTY_MESSAGE)
-    .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+    .max(MESSAGE_MAX, fieldMaxChars("message", MESSAGE_MAX)),
 });
 
 export const ticketStatusSchema = z.object({
-  status: z.enum(["open", "closed"], "Status must be open or closed"),
+  status: z.enum(["open", "closed"], "errors.validation.statusOpenClosed"),
 });
 
 /** GET /api/tickets?userId=… — an admin may narrow the list to one customer. */
 export const ticketListQuery = z.object({
-  userId: idField("Invalid user id").optional(),
+  userId: idField("errors.validation.invalidUserId").optional(),
 });
 
 export type TicketCreateInput = z.output<typeof ticketCreateSchema>;

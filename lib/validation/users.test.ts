@@ -1,3 +1,4 @@
+import { english } from "@/tests/support/english";
 import {
   bulkSchema,
   createUserSchema,
@@ -8,7 +9,7 @@ import {
 } from "./users";
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error?.issues[0]?.message;
+  result.success ? null : english(result.error!.issues[0]!.message);
 
 describe("bulk count", () => {
   it("reads anything non-numeric as 1 and refuses numbers outside 1-50", () => {

@@ -13,6 +13,7 @@ import {
   USERNAME_TOO_SHORT,
 } from "@/lib/users/messages";
 import { ADMIN_SET_PASSWORD_MIN, OWN_PASSWORD_MIN, USERNAME_MIN } from "@/lib/users/limits";
+import { fieldMaxChars, fieldRequired, fieldTooLong } from "./field-messages";
 import { localeChoice } from "./locale";
 import { FILL_ALL_FIELDS } from "./messages";
 import { hasHiddenCharacters, mixesScripts, normaliseUsername } from "./username-text";
@@ -31,7 +32,7 @@ export const BULK_MAX = 50;
  * and lower-cased, and refused when another person could not tell it from a different one
  * (hidden characters, mixed alphabets: username-text.ts).
  */
-export const usernameField = (required = "Username is required") =>
+export const usernameField = (required = fieldRequired("username")) =>
   z
     .string(required)
     .transform(normaliseUsername)
@@ -40,7 +41,7 @@ export const usernameField = (required = "Username is required") =>
         .string()
         .min(1, required)
         .min(USERNAME_MIN, USERNAME_TOO_SHORT)
-        .max(50, "Username must be at most 50 characters")
+        .max(50, fieldMaxChars("username", 50))
         .refine((v) => !hasHiddenCharacters(v), USERNAME_INVISIBLE)
         .refine((v) => !mixesScripts(v), USERNAME_MIXED_SCRIPTS),
     );
@@ -50,26 +51,22 @@ const TOO_SHORT = { [ADMIN_SET_PASSWORD_MIN]: PASSWORD_MIN_3, [OWN_PASSWORD_MIN]
 
 export const passwordField = (
   min: typeof ADMIN_SET_PASSWORD_MIN | typeof OWN_PASSWORD_MIN,
-  required = "Password is required",
+  required = fieldRequired("password"),
 ) =>
   z
     .string(required)
     .transform(trimmed)
     .pipe(
-      z
-        .string()
-        .min(1, required)
-        .min(min, TOO_SHORT[min])
-        .max(200, "Password must be at most 200 characters"),
+      z.string().min(1, required).min(min, TOO_SHORT[min]).max(200, fieldMaxChars("password", 200)),
     );
 
-const BOTH_REQUIRED = "Username and password are required";
+const BOTH_REQUIRED = "errors.validation.bothRequired";
 
 export const nameField = z
   .string()
   .transform(trimmed)
-  .pipe(z.string().max(100, "Name must be at most 100 characters"));
-const role = z.enum(["user", "staff", "admin"], "Role must be User, Staff or Admin");
+  .pipe(z.string().max(100, fieldMaxChars("name", 100)));
+const role = z.enum(["user", "staff", "admin"], "errors.validation.roleOneOf");
 
 export const createUserSchema = z.object({
   username: usernameField(BOTH_REQUIRED),
@@ -103,7 +100,7 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export const currentPasswordSchema = z.object({
   currentPassword: z
     .string()
-    .max(200, "Password is too long")
+    .max(200, fieldTooLong("password"))
     .transform(trimmed)
     .optional()
     .catch(undefined),
@@ -135,8 +132,7 @@ export const ownPasswordSchema = z
     if (empty) fail(FILL_ALL_FIELDS, empty);
     else if (v.newPassword !== v.confirmPassword) fail(NEW_PASSWORDS_DIFFER, "confirmPassword");
     else if (v.newPassword.length < OWN_PASSWORD_MIN) fail(PASSWORD_MIN_6, "newPassword");
-    else if (v.newPassword.length > 200)
-      fail("Password must be at most 200 characters", "newPassword");
+    else if (v.newPassword.length > 200) fail(fieldMaxChars("password", 200), "newPassword");
   });
 
 type PasswordPair = { password: string; confirm: string };

@@ -2,6 +2,7 @@ import { secondsUntilTomorrow } from "../../lib/rewards/earn-rules";
 import { shopDay } from "../../lib/settings/shop-day";
 import { DAILY_LIMIT_REACHED, EARNING_BLOCKED } from "../../lib/rewards/messages";
 import { Client, closeDb, createUser, sql, type TestUser } from "../support/api";
+import { english } from "../support/english";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
 import { insertCode, insertProduct, insertToken, userState } from "../support/rewards";
 import { RECOUNT_ACTIVITY_HOURS } from "../../lib/rewards/activity-hours";
@@ -164,7 +165,10 @@ describe("the daily maximum of punches", () => {
     const third = await insertToken();
     const refused = await redeem(phone, third);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: "rate_limited", error: DAILY_LIMIT_REACHED });
+    expect(refused.body).toMatchObject({
+      code: "rate_limited",
+      error: english(DAILY_LIMIT_REACHED),
+    });
     const expected = secondsUntilTomorrow(Date.now(), "Pacific/Auckland");
     expect(Math.abs(Number(refused.body.retryAfter) - expected)).toBeLessThan(30);
     expect(await tokenUsed(third)).toBe(false);
@@ -180,7 +184,10 @@ describe("the daily maximum of punches", () => {
     const three = await insertToken({ punches: 3 });
     const refused = await redeem(phone, three);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: "rate_limited", error: DAILY_LIMIT_REACHED });
+    expect(refused.body).toMatchObject({
+      code: "rate_limited",
+      error: english(DAILY_LIMIT_REACHED),
+    });
     expect(await tokenUsed(three)).toBe(false);
     expect(await userState(user.id)).toMatchObject({ punches: 0, xp: 0, ledger: 0 });
     expect(await earnDay(user.id)).toEqual([]);
@@ -218,7 +225,10 @@ describe("the daily maximum of codes", () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(17);
-    expect(refused[0]!.body).toMatchObject({ code: "rate_limited", error: DAILY_LIMIT_REACHED });
+    expect(refused[0]!.body).toMatchObject({
+      code: "rate_limited",
+      error: english(DAILY_LIMIT_REACHED),
+    });
     expect(refused[0]!.body.retryAfter).toBeGreaterThan(0);
     expect((await Promise.all(codes.map(codeUsed))).filter(Boolean)).toHaveLength(3);
     expect(await userState(user.id)).toMatchObject({ xp: 75, ledger: 3 });
@@ -237,10 +247,10 @@ describe("blocked earning", () => {
 
     const punch = await redeem(phone, token);
     expect(punch.status).toBe(403);
-    expect(punch.body).toEqual({ code: "forbidden", error: EARNING_BLOCKED });
+    expect(punch.body).toEqual({ code: "forbidden", error: english(EARNING_BLOCKED) });
     const verified = await verify(phone, code);
     expect(verified.status).toBe(403);
-    expect(verified.body).toEqual({ code: "forbidden", error: EARNING_BLOCKED });
+    expect(verified.body).toEqual({ code: "forbidden", error: english(EARNING_BLOCKED) });
     expect([await tokenUsed(token), await codeUsed(code)]).toEqual([false, false]);
     expect(await userState(user.id)).toMatchObject({ xp: 0, punches: 0, ledger: 0 });
     // A blocked customer still signs in and browses.

@@ -12,6 +12,7 @@ import {
   sql,
   type TestUser,
 } from "../support/api";
+import { english } from "../support/english";
 import { cardOf, ledgerOf, setCard } from "../support/program";
 import { insertToken, userState } from "../support/rewards";
 
@@ -179,14 +180,16 @@ describe("POST /api/users/{id}/hand-over", () => {
 
     const loaf = await handOver(staff, user.id, 1);
     expect(loaf.status).toBe(409);
-    expect(loaf.body).toEqual({ error: REWARD_NOT_REACHED, code: "conflict" });
+    expect(loaf.body).toEqual({ error: english(REWARD_NOT_REACHED), code: "conflict" });
     // No third reward on this card.
-    expect((await handOver(admin, user.id, 2)).body).toMatchObject({ error: REWARD_NOT_REACHED });
+    expect((await handOver(admin, user.id, 2)).body).toMatchObject({
+      error: english(REWARD_NOT_REACHED),
+    });
 
     expect((await handOver(admin, user.id, 0)).status).toBe(200);
     const again = await handOver(staff, user.id, 0);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: REWARD_ALREADY_HANDED_OVER, code: "conflict" });
+    expect(again.body).toEqual({ error: english(REWARD_ALREADY_HANDED_OVER), code: "conflict" });
 
     expect((await handOver(phone, user.id, 0)).status).toBe(403);
     expect((await handOver(staff, b.id, 0)).status).toBe(409);
@@ -202,7 +205,7 @@ describe("POST /api/users/{id}/hand-over", () => {
     const answers = await Promise.all([handOver(one, user.id, 0), handOver(two, user.id, 0)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body).toMatchObject({
-      error: REWARD_ALREADY_HANDED_OVER,
+      error: english(REWARD_ALREADY_HANDED_OVER),
     });
     expect((await ledgerOf(user.id)).filter((e) => e.reason === "reward")).toHaveLength(1);
     expect(await cardOf(user.id)).toMatchObject({ punches: 4, handed: 1, cycle: 0 });
@@ -235,7 +238,7 @@ describe("Reset Punchcard, punches by hand and voids with punches waiting", () =
     expect((await handOver(staff, user.id, 0)).status).toBe(200);
     const reset = await staff.post(`/api/punchcard/${user.id}/reset`);
     expect(reset.status).toBe(409);
-    expect(reset.body).toMatchObject({ error: CARD_NOT_COMPLETE });
+    expect(reset.body).toMatchObject({ error: english(CARD_NOT_COMPLETE) });
   });
 
   it("an admin's punch on a full card waits for the next card", async () => {

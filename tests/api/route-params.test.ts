@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CUSTOMER_NOT_FOUND } from "../../lib/rewards/messages";
 import { cast, closeDb } from "../support/api";
+import { english } from "../support/english";
 
 afterAll(closeDb);
 
@@ -28,7 +29,7 @@ const ROUTES: [
   ["delete", `/api/blog/${BAD}`, undefined, "Blog post not found"],
   ["put", `/api/reviews/${BAD}`, { rating: 4 }, "Review not found"],
   ["delete", `/api/reviews/${BAD}`, undefined, "Review not found"],
-  ["post", `/api/customers/${BAD}/login-link`, undefined, CUSTOMER_NOT_FOUND],
+  ["post", `/api/customers/${BAD}/login-link`, undefined, english(CUSTOMER_NOT_FOUND)],
   // A passkey's id is any base64url credential id: this one names no passkey of the admin's.
   ["delete", `/api/passkeys/${BAD}`, undefined, "Passkey not found"],
   ["get", `/api/tickets/${BAD}`, undefined, "Ticket not found"],

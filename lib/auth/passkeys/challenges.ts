@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import type { webauthnChallenges } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { PASSKEY_TIMED_OUT } from "./messages";
+import { PASSKEY_ANSWER_INVALID, PASSKEY_TIMED_OUT } from "./messages";
 
 export type ChallengePurpose = (typeof webauthnChallenges.$inferSelect)["purpose"];
 
@@ -42,7 +42,7 @@ export function signedChallenge(clientDataJSON: string): string {
   } catch {
     // not JSON: answered below
   }
-  throw new ApiError("bad_request", "This passkey answer is not valid.");
+  throw new ApiError("bad_request", PASSKEY_ANSWER_INVALID);
 }
 
 /**

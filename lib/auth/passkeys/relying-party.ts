@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/http/errors";
+import { PASSKEY_WRONG_SITE } from "./messages";
 import { getShopSettings } from "@/lib/settings/shop";
 import { siteOrigin } from "@/lib/settings/site-origin";
 
@@ -26,7 +27,7 @@ export async function relyingParty(req: Request): Promise<RelyingParty> {
     url = new URL(origin);
   } catch {
     // Only a forwarded host no browser would send gets here.
-    throw new ApiError("bad_request", "Passkeys cannot be used at this address.");
+    throw new ApiError("bad_request", PASSKEY_WRONG_SITE);
   }
   return { id: url.hostname, name: shopName, origin: url.origin };
 }

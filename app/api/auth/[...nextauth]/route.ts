@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
 import { errorPageRedirect, refuseNextAuthInput } from "@/lib/auth/next-auth-input";
 import { authOptions } from "@/lib/auth/options";
-import { errorResponse } from "@/lib/http/route";
+import { refusalResponse } from "@/lib/http/route";
 
 const nextAuth = NextAuth(authOptions);
 
@@ -14,7 +14,7 @@ async function handler(req: Request, segment: Segment) {
   const [action] = segments;
   if (action === "error") return errorPageRedirect(req, segments);
   const refusal = await refuseNextAuthInput(req, action);
-  return refusal ? errorResponse(refusal) : nextAuth(req, segment);
+  return refusal ? refusalResponse(refusal) : nextAuth(req, segment);
 }
 
 export { handler as GET, handler as POST };

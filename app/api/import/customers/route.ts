@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { ApiError } from "@/lib/http/errors";
-import { created, route } from "@/lib/http/route";
+import { callersWords, created, route } from "@/lib/http/route";
 import { checkCustomerCsv, importCustomers } from "@/lib/import/customers";
+import { IMPORT_NO_CUSTOMERS, importLineError } from "@/lib/import/messages";
 import { IMPORT_MAX_BYTES, TOO_LARGE, utf8Bytes } from "@/lib/import/parse";
 import { withBodyLimit } from "@/lib/http/body";
 import { siteOrigin } from "@/lib/settings/site-origin";
@@ -11,7 +12,7 @@ import { siteOrigin } from "@/lib/settings/site-origin";
 const importSchema = withBodyLimit(
   z.object({
     csv: z
-      .string("Choose or paste a CSV file")
+      .string("errors.validation.chooseCsv")
       .refine((csv) => utf8Bytes(csv) <= IMPORT_MAX_BYTES, TOO_LARGE),
   }),
   2 * IMPORT_MAX_BYTES + 64 * 1024,
@@ -23,12 +24,15 @@ const importSchema = withBodyLimit(
 export const POST = route({ role: "admin", input: importSchema }, async ({ req, input, user }) => {
   const dryRun = new URL(req.url).searchParams.get("dryRun") === "1";
   const { rows, problems, valid } = await checkCustomerCsv(input.csv);
-  if (dryRun) return { rows, problems };
+  if (dryRun) {
+    const say = await callersWords();
+    return { rows, problems: problems.map((p) => ({ ...p, message: say(p.message) })) };
+  }
   if (problems.length > 0) {
     const first = problems[0]!;
-    throw new ApiError("bad_request", `Line ${first.line}: ${first.message}`, problems);
+    throw new ApiError("bad_request", importLineError(first.line, first.message), problems);
   }
-  if (valid.length === 0) throw new ApiError("bad_request", "The file has no customers");
+  if (valid.length === 0) throw new ApiError("bad_request", IMPORT_NO_CUSTOMERS);
   const users = await importCustomers({
     rows: valid,
     adminId: user.id,
