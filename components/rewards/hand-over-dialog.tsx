@@ -3,6 +3,7 @@
 import { clsx } from "clsx";
 import { Gift } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useText } from "@/components/i18n/use-text";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
@@ -82,6 +83,7 @@ function HandOverButton({
   reward: string;
   size: "sm" | "default" | "lg";
 }) {
+  const text = useText();
   async function handOver() {
     let result: HandedOver;
     try {
@@ -90,12 +92,12 @@ function HandOverButton({
         body: { index },
       });
     } catch (error) {
-      notify.error("Error", errorMessage(error, HAND_OVER_FAILED));
+      notify.error(text("errors.ui.error"), text(errorMessage(error, HAND_OVER_FAILED)));
       return false;
     }
     // The card's last reward closes it: SPEC.md's "Punchcard Reset", as the reset said it.
-    if (result.closed) notify.success(CARD_RESET, startsNewCard(name));
-    else notify.success(REWARD_HANDED_OVER, rewardHandedOver(name, reward));
+    if (result.closed) notify.success(text(CARD_RESET), text(startsNewCard(name)));
+    else notify.success(text(REWARD_HANDED_OVER), text(rewardHandedOver(name, reward)));
     // A failure to show the new card is not the hand-over's.
     await Promise.resolve()
       .then(() => onDone(result))
@@ -113,12 +115,12 @@ function HandOverButton({
           data-index={index}
         >
           <Gift aria-hidden />
-          <span className="wrap-anywhere">{handOverLabel(reward)}</span>
+          <span className="wrap-anywhere">{text(handOverLabel(reward))}</span>
         </Button>
       }
-      title={handOverQuestion(name, reward)}
-      description={handOverOutcome(reward, card, index)}
-      confirmLabel={handOverLabel(reward)}
+      title={text(handOverQuestion(name, reward))}
+      description={text(handOverOutcome(reward, card, index))}
+      confirmLabel={text(handOverLabel(reward))}
       confirmVariant="default"
       confirmTestId="confirm-hand-over"
       onConfirm={handOver}

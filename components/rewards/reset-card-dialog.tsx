@@ -1,5 +1,6 @@
 "use client";
 
+import { useText } from "@/components/i18n/use-text";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
@@ -29,15 +30,16 @@ type Props = {
  * reset has finished (ConfirmDialog), then says 'Punchcard Reset', or the error, in a toast.
  */
 export function ResetCardDialog({ userId, name, onReset, ...dialog }: Props) {
+  const text = useText();
   async function reset() {
     let answer: { card?: CardView } | undefined;
     try {
       answer = await api<{ card?: CardView }>(`/punchcard/${userId}/reset`, { method: "POST" });
     } catch (error) {
-      notify.error("Error", errorMessage(error, RESET_CARD_FAILED));
+      notify.error(text("errors.ui.error"), text(errorMessage(error, RESET_CARD_FAILED)));
       return false;
     }
-    notify.success(CARD_RESET, startsNewCard(name));
+    notify.success(text(CARD_RESET), text(startsNewCard(name)));
     await Promise.resolve()
       .then(() => onReset(answer?.card))
       .catch(() => undefined);

@@ -1,4 +1,4 @@
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /** Sign-in sentences (SPEC.md §8), as keys of the `errors` catalogue. Safe in client components. */
 export const LOGIN_ERROR = "errors.auth.loginError";

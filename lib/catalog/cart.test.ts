@@ -14,7 +14,7 @@ import {
 } from "./cart";
 import { createTranslator } from "next-intl";
 import shop from "@/messages/en/shop.json";
-import type { Translate } from "@/lib/i18n/text";
+import type { Translate } from "../i18n/text.ts";
 import { orderText } from "./order-text";
 
 const mango: CartProduct = {

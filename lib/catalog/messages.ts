@@ -1,4 +1,4 @@
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /**
  * Product, cart, upload, category and inventory sentences (SPEC.md §5 and §8), as keys of the

@@ -3,7 +3,7 @@ import arShop from "@/messages/ar/shop.json";
 import enShop from "@/messages/en/shop.json";
 import esShop from "@/messages/es/shop.json";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Translate } from "@/lib/i18n/text";
+import type { Translate } from "../i18n/text.ts";
 import { NO_FLAVOR, type CartItem } from "./cart";
 import { orderText } from "./order-text";
 

@@ -1,5 +1,5 @@
 import { formatMoney } from "@/lib/i18n/money";
-import type { Translate } from "@/lib/i18n/text";
+import type { Translate } from "../i18n/text.ts";
 import { cartTotalCents, lineTotalCents, NO_FLAVOR, type CartItem } from "./cart";
 
 /**

@@ -1,4 +1,4 @@
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 import { ApiError } from "./errors";
 
 /** The largest JSON body a route reads unless its input schema allows more (withBodyLimit). */

@@ -1,4 +1,4 @@
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 import { ApiError, isErrorCode } from "./errors";
 
 type Options = {

@@ -6,7 +6,7 @@ import { requestSessionUser, type SessionUser } from "@/lib/auth/session";
 import { isForeignKeyViolation } from "@/lib/db/errors";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { translatorFor } from "@/lib/i18n/server";
-import { m, readKey, translateText, type Translate } from "@/lib/i18n/text";
+import { m, readKey, translateText, type Translate } from "../i18n/text.ts";
 import { bodyLimitOf, readBodyText } from "./body";
 import { ApiError } from "./errors";
 import { NOT_FOUND } from "./params";

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 import { issueLoginLinks, loginLinkPath } from "@/lib/login-links/links";
 import { addPunches } from "@/lib/program/card";
 import { getProgram, readProgram } from "@/lib/program/read";

@@ -1,4 +1,4 @@
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /** The import screen's sentences, as keys of the `errors` catalogue. */
 export const CUSTOMERS_IMPORTED = "errors.import.customersImported";

@@ -1,4 +1,4 @@
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /** Sentences of /admin/program and its calls, as keys of the `errors` catalogue. */
 export const PROGRAM_SAVED = "errors.program.programSaved";

@@ -4,7 +4,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { punchTokens, tokenBatches, users, type Role } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 import { randomId, randomShortCode } from "@/lib/security/tokens";
 import { readShopSettings } from "@/lib/settings/shop";
 import { shopDay, startOfShopDay } from "@/lib/settings/shop-day";

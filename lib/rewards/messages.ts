@@ -1,4 +1,4 @@
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /**
  * Token, code and card sentences (SPEC.md §5 and §8), as keys of the `errors` catalogue. Safe

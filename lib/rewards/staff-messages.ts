@@ -1,4 +1,4 @@
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /**
  * Reward sentences only staff screens show (the admin's and the counter's), as keys of the

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { ApiError } from "@/lib/http/errors";
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 import { holdLimitSql } from "./limit-sql";
 
 export type Limit = { limit: number; windowSeconds: number };

@@ -6,7 +6,7 @@ import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { punchCards, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 import { issueLoginLinks, loginLinkPath } from "@/lib/login-links/links";
 import { randomPassword } from "@/lib/security/tokens";
 import { newCardProgram } from "@/lib/rewards/new-card";

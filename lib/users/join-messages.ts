@@ -1,4 +1,4 @@
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /**
  * Joining at the counter: the join screen's and /login's sentences, as keys of the `errors`

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { MAX_RANGE_DAYS, rangeLength } from "@/lib/analytics/period";
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 import { dayRange } from "./day-range";
 
 /**

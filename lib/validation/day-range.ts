@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /** The calendar the app answers for: dates outside it are a typo or a probe, never a shop day. */
 export const FIRST_DAY = "2000-01-01";

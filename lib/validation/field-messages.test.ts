@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import ar from "@/messages/ar/errors.json";
 import es from "@/messages/es/errors.json";
-import { translateText, type Translate } from "@/lib/i18n/text";
+import { translateText, type Translate } from "../i18n/text.ts";
 import { nextPunchIn } from "@/lib/rewards/messages";
 import { english } from "@/tests/support/english";
 import { fieldMaxChars, fieldRequired } from "./field-messages";

@@ -1,4 +1,4 @@
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /**
  * A validation rule's sentence about one field ("Shop name is required"), as a key of the

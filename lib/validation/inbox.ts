@@ -1,6 +1,6 @@
 import "./jitless";
 import * as z from "zod";
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /** A page of the inbox: at most this many messages per answer. */
 export const INBOX_PAGE_MAX = 50;

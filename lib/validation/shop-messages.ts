@@ -1,6 +1,6 @@
 import "./jitless";
 import * as z from "zod";
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 import { unknownPlaceholders } from "@/lib/messages/placeholders";
 import { TIERS } from "@/lib/rewards/rules";
 import {

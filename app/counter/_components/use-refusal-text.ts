@@ -6,11 +6,16 @@ import { isRefusalReason, type CounterRefusal } from "@/lib/counter/event";
 /** Who was refused, and why, in the display's language (the shop's), from the reason's code. */
 export function useRefusalText() {
   const t = useTranslations("counter.refusal");
+  // SPEC.md's own sentences for a used token are written once, in the errors catalogue.
+  const spec = useTranslations("errors.rewards");
   return (refusal: CounterRefusal): { title: string; reason: string } => {
     // A server of the version before sent its own (English) sentences: shown as they came.
     if (!isRefusalReason(refusal.reason)) {
       const old = refusal as unknown as { title?: string; reason?: string };
       return { title: old.title ?? "", reason: old.reason ?? "" };
+    }
+    if (refusal.reason === "used") {
+      return { title: spec("invalidTokenTitle"), reason: spec("invalidToken") };
     }
     const title = t(`title.${refusal.reason}`);
     if (refusal.reason !== "cooldown") return { title, reason: t(`reason.${refusal.reason}`) };

@@ -44,7 +44,7 @@ export function useFlagText() {
   };
 }
 
-/** A ledger entry's kind, its change ("+1 punch, +5 XP") and who voided or made it. */
+/** A ledger entry's kind, its change in punches and XP, and who voided or made it. */
 export function useEntryWords() {
   const t = useTranslations("adminCounter.review.entry");
   const entryLabel = (reason: string) =>
