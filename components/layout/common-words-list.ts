@@ -1,8 +1,5 @@
-import type { useTranslations } from "next-intl";
-import { dirOf, type Locale } from "@/lib/i18n/locales";
-
-// The words of common-words.tsx, apart from it: the root layout makes them on the server, and
-// a "use client" module's functions cannot be called there.
+// The words of common-words.tsx in English, apart from it and with no imports: the context's
+// default ships in every page's first load. The root layout's come from common-words-server.ts.
 
 /** Outside the layout (a component test) the words are English, SPEC.md's. */
 export const ENGLISH_COMMON_WORDS = {
@@ -29,31 +26,3 @@ export const ENGLISH_COMMON_WORDS = {
 };
 
 export type CommonWords = typeof ENGLISH_COMMON_WORDS;
-
-/** The words from the `common` catalogue, as the root layout hands them in. */
-export function commonWordsIn(
-  t: ReturnType<typeof useTranslations<"common">>,
-  locale: Locale,
-): CommonWords {
-  return {
-    dir: dirOf(locale),
-    close: t("ui.close"),
-    cancel: t("ui.cancel"),
-    delete: t("ui.delete"),
-    copy: t("ui.copy"),
-    copied: t("ui.copied"),
-    copiedTitle: t("ui.copiedTitle"),
-    copiedDetail: t("ui.copiedDetail"),
-    error: t("ui.error"),
-    tryAgain: t("ui.tryAgain"),
-    loading: t("ui.loading"),
-    logout: t("ui.logout"),
-    backToDashboard: t("ui.backToDashboard"),
-    optional: t("ui.optional"),
-    errorTitle: t("errorPage.title"),
-    errorGeneric: t("errorPage.generic"),
-    // The reference is filled in by the error screen (app/error.tsx), in the browser.
-    errorWithRef: t("errorPage.withRef", { ref: "{ref}" }),
-    errorHome: t("errorPage.home"),
-  };
-}

@@ -7,7 +7,8 @@ import arCommon from "@/messages/ar/common.json";
 import esCommon from "@/messages/es/common.json";
 import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { CommonWordsProvider } from "./common-words";
-import { commonWordsIn, ENGLISH_COMMON_WORDS } from "./common-words-list";
+import { ENGLISH_COMMON_WORDS } from "./common-words-list";
+import { commonWordsIn } from "./common-words-server";
 
 function wordsIn(locale: "en" | "es" | "ar", common = ENGLISH_MESSAGES.common) {
   const messages = { ...ENGLISH_MESSAGES, common };

@@ -1,7 +1,7 @@
-import type * as SonnerModule from "sonner";
+import type * as ToastRuntime from "./toast-runtime";
 import type { ExternalToast } from "sonner";
 
-type Sonner = typeof SonnerModule;
+type Sonner = typeof ToastRuntime;
 /** `id`: names the toast, so a later toast with the same id takes its place. */
 type Notify = (title: string, description?: string, duration?: number, id?: string) => void;
 
@@ -16,7 +16,7 @@ const listeners = new Set<() => void>();
 /** Loads sonner once; the deferred `<Toaster />` mounts as soon as a toast is wanted. */
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import("sonner");
+    sonner = import("./toast-runtime");
     for (const listener of listeners) listener();
     listeners.clear();
   }
@@ -48,7 +48,7 @@ function show(kind: "success" | "error" | "warning" | "info"): Notify {
     // A toast made before the Toaster subscribes is replayed to it when it does. Its words are
     // translated as the toaster shows them (toast-text.tsx): a first-load screen hands lib/'s
     // sentences to notify as they are, without next-intl.
-    void Promise.all([loadSonner(), import("./toast-text")]).then(([{ toast }, { toastText }]) =>
+    void loadSonner().then(({ toast, toastText }) =>
       kind === "info"
         ? toast(toastText(title), options(toastText, description, duration, id))
         : toast[kind](toastText(title), options(toastText, description, duration, id)),
