@@ -1,69 +1,11 @@
-"use client";
+import { IntlProvider } from "@/components/i18n/intl-provider";
+import { OwnPasswordFormView } from "./own-password-form-view";
 
-import { KeyRound } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { notify } from "@/components/ui/toast";
-import { useForm } from "@/components/ui/use-form";
-import { api } from "@/lib/http/fetcher";
-import { ownPasswordSchema } from "@/lib/validation/users";
-import { PASSWORD_CHANGED, UPDATE_PASSWORD_FAILED } from "@/lib/users/messages";
-
-const FIELDS = [
-  { key: "currentPassword", label: "Current password", autoComplete: "current-password" },
-  { key: "newPassword", label: "New password", autoComplete: "new-password" },
-  { key: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
-] as const;
-
-const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
-
-/**
- * Changing one's own password, for admins and staff (SPEC §5's admin rules): all three fields,
- * matching, 6+ characters, and the current password checked.
- */
+/** An admin's or staff member's own password, with its words (see passkey-list.tsx). */
 export function OwnPasswordForm() {
-  const { pending, onSubmit, field, reset } = useForm({
-    initial: EMPTY,
-    schema: ownPasswordSchema,
-    action: (body) => api("/profile/password", { method: "POST", body }),
-    onSuccess: () => {
-      notify.success(PASSWORD_CHANGED, "Your other sessions have been signed out");
-      reset();
-    },
-    fallback: UPDATE_PASSWORD_FAILED,
-  });
-
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Change Password</CardTitle>
-        <CardDescription>
-          At least 6 characters. Other devices signed in as you will be signed out.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="space-y-4"
-          data-testid="admin-password-form"
-        >
-          {FIELDS.map(({ key, label, autoComplete }) => (
-            <Field key={key} id={key} label={label} {...field(key)}>
-              <Input type="password" autoComplete={autoComplete} data-testid={key} />
-            </Field>
-          ))}
-          <SubmitButton
-            pending={pending}
-            icon={<KeyRound aria-hidden />}
-            data-testid="admin-password-save"
-          >
-            Update Password
-          </SubmitButton>
-        </form>
-      </CardContent>
-    </Card>
+    <IntlProvider namespaces={["auth"]}>
+      <OwnPasswordFormView />
+    </IntlProvider>
   );
 }

@@ -1,7 +1,10 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { providerProps } from "@/components/layout/later-intl";
+import type { IntlProps } from "@/lib/i18n/intl-props";
 import { takePasskeyOffer } from "./offer-passkey";
 
 // React.lazy, as the install offer: the dialog and the calls behind it load only when a
@@ -16,7 +19,7 @@ const PasskeyOffer = lazy(() =>
  * (components/layout/after-load.tsx), so it sees every screen a sign-in leads to and adds
  * nothing to any screen's first load.
  */
-export function PasskeyOfferOnNextScreen() {
+export function PasskeyOfferOnNextScreen({ intl }: { intl: IntlProps }) {
   const pathname = usePathname();
   const [userId, setUserId] = useState<string | null>(null);
   useEffect(() => {
@@ -26,8 +29,10 @@ export function PasskeyOfferOnNextScreen() {
     if (marked) setUserId(marked);
   }, [pathname, userId]);
   return userId ? (
-    <Suspense fallback={null}>
-      <PasskeyOffer userId={userId} />
-    </Suspense>
+    <NextIntlClientProvider {...providerProps(intl)}>
+      <Suspense fallback={null}>
+        <PasskeyOffer userId={userId} />
+      </Suspense>
+    </NextIntlClientProvider>
   ) : null;
 }

@@ -1,7 +1,9 @@
 "use client";
 
 import { Fingerprint } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { useCommonWords } from "@/components/layout/common-words";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -46,6 +48,8 @@ async function worthOffering(userId: string): Promise<boolean> {
  * passkey. Shown once per account on this device, whatever the answer.
  */
 export function PasskeyOffer({ userId }: { userId: string }) {
+  const t = useTranslations("auth.offer");
+  const common = useCommonWords();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -74,7 +78,7 @@ export function PasskeyOffer({ userId }: { userId: string }) {
         notify.info(PASSKEY_ALREADY_ADDED);
         setOpen(false);
       } else if (!passkeyCancelled(error)) {
-        notify.error("Error", passkeyErrorMessage(error, ADD_PASSKEY_FAILED));
+        notify.error(common.error, passkeyErrorMessage(error, ADD_PASSKEY_FAILED));
       }
     } finally {
       setPending(false);
@@ -88,11 +92,8 @@ export function PasskeyOffer({ userId }: { userId: string }) {
           <span className="bg-primary/10 text-primary mb-1 flex size-14 items-center justify-center rounded-full">
             <Fingerprint className="size-7" aria-hidden />
           </span>
-          <DialogTitle>Sign in faster next time</DialogTitle>
-          <DialogDescription>
-            Add a passkey and sign in with Face ID, your fingerprint or your screen lock. No
-            password to type.
-          </DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("body")}</DialogDescription>
         </DialogHeader>
         <DialogFooter className="gap-2 sm:flex-col-reverse">
           <Button
@@ -101,7 +102,7 @@ export function PasskeyOffer({ userId }: { userId: string }) {
             disabled={pending}
             data-testid="passkey-offer-later"
           >
-            Not now
+            {t("later")}
           </Button>
           <SubmitButton
             type="button"
@@ -111,7 +112,7 @@ export function PasskeyOffer({ userId }: { userId: string }) {
             onClick={() => void add()}
             data-testid="passkey-offer-add"
           >
-            Add a passkey
+            {t("add")}
           </SubmitButton>
         </DialogFooter>
       </DialogContent>

@@ -11,6 +11,8 @@ const noSubscription = () => () => {};
 
 type Props = ButtonVariantProps & {
   className?: string;
+  /** "Sign in with a passkey" in the reader's language, from the screen (a first load). */
+  label: string;
   /** After the session is set: where to go. The button stays busy meanwhile. */
   onSignedIn: (user: SignedInUser) => void | Promise<void>;
 };
@@ -21,7 +23,7 @@ type Props = ButtonVariantProps & {
  * when the page becomes interactive) and hidden in the rare browser without WebAuthn. A native
  * button on the first load of /login and /join; the ceremony loads with the tap.
  */
-export function PasskeySignInButton({ onSignedIn, variant = "outline", ...props }: Props) {
+export function PasskeySignInButton({ onSignedIn, label, variant = "outline", ...props }: Props) {
   const [pending, setPending] = useState(false);
   const supported = useSyncExternalStore(noSubscription, passkeysSupported, () => true);
   if (!supported) return null;
@@ -44,7 +46,7 @@ export function PasskeySignInButton({ onSignedIn, variant = "outline", ...props 
       {...props}
     >
       {pending && <Spinner />}
-      Sign in with a passkey
+      {label}
     </PlainButton>
   );
 }

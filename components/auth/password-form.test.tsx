@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderWithIntl } from "@/tests/support/intl";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
-import { PasswordForm } from "./password-form";
+import { PasswordFormView as PasswordForm } from "./password-form-view";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -31,7 +32,9 @@ async function tryPassword(password: string, confirm: string, current = "counter
 // SPEC's Change Password checks, each as the customer meets it on their profile: the toast
 // titled "Error", nothing sent for what the form can check itself.
 describe("Change Password", () => {
-  beforeEach(() => render(<PasswordForm userId="u1" askCurrent submitLabel="Change Password" />));
+  beforeEach(() =>
+    renderWithIntl(<PasswordForm userId="u1" askCurrent submitLabel="Change Password" />),
+  );
 
   it.each([
     ["", "", "counter-pass", "Please fill in both password fields"],

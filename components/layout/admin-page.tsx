@@ -1,9 +1,10 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { BackLink } from "./back-link";
+import { CommonWord } from "./common-words";
 
-type Back = { href: string; label: string };
-const DASHBOARD: Back = { href: "/admin/dashboard", label: "Back to Dashboard" };
+type Back = { href: string; label: React.ReactNode };
+const DASHBOARD: Back = { href: "/admin/dashboard", label: <CommonWord name="backToDashboard" /> };
 
 /**
  * Width rules of every admin screen. The frame (and so the header) is always the wide one, so
@@ -96,7 +97,7 @@ export function AdminPageSkeleton({
         <Skeleton className="h-4 w-72 max-w-full" />
       </div>
       <p role="status" className="sr-only">
-        Loading...
+        <CommonWord name="loading" />
       </p>
       <div className={cn("space-y-4", CONTENT[width])}>
         {children ??

@@ -5,15 +5,17 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { forgetSavedCard } from "@/components/pwa/saved-card";
 import { PlainButton } from "@/components/ui/plain-button";
+import { useCommonWords } from "./common-words";
 import { api } from "@/lib/http/fetcher";
 
 export function LogoutButton({
   variant = "outline",
-  label = "Logout",
+  label,
 }: {
   variant?: "outline" | "ghost" | "secondary";
   label?: string;
 }) {
+  const words = useCommonWords();
   const router = useRouter();
   const [pending, setPending] = useState(false);
   async function logout() {
@@ -26,7 +28,7 @@ export function LogoutButton({
   // On the customer dashboard's first load: a PlainButton keeps the class merger off it.
   return (
     <PlainButton variant={variant} onClick={logout} disabled={pending} data-testid="logout">
-      <LogOut aria-hidden /> {label}
+      <LogOut aria-hidden /> {label ?? words.logout}
     </PlainButton>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Download, X } from "lucide-react";
 import Image from "next/image";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { LaterIntlProvider } from "@/components/layout/later-intl-provider";
 import { cn } from "@/lib/utils";
 import { takeInstallEvent, useInstallEvent } from "./install-event";
 import { IosSafariSteps, OtherBrowserSteps } from "./install-steps";
@@ -20,9 +22,19 @@ import { rememberDismissal, useInstallOffer } from "./use-install-offer";
 /**
  * SPEC §2 Install prompt: 'Install App' and the 'Add to Home Screen' dialog, only on a phone
  * or tablet that is not already running the app from its home screen. On Android Chromium
- * the browser's own install dialog is used when it is available.
+ * the browser's own install dialog is used when it is available. Loaded after the first paint
+ * (lazy-install-prompt.tsx), in the root layout's catalogue (later-intl.ts).
  */
 export function InstallPrompt({ className }: { className?: string }) {
+  return (
+    <LaterIntlProvider>
+      <Offer className={className} />
+    </LaterIntlProvider>
+  );
+}
+
+function Offer({ className }: { className?: string }) {
+  const t = useTranslations("common.install");
   const offer = useInstallOffer();
   const [hidden, setHidden] = useState(false);
   const [open, setOpen] = useState(false);
@@ -66,17 +78,15 @@ export function InstallPrompt({ className }: { className?: string }) {
         />
         <div className="min-w-0 flex-1 pt-0.5">
           <h2 id="install-app-title" className="leading-tight font-semibold">
-            Get the app
+            {t("title")}
           </h2>
-          <p className="text-muted-foreground text-sm">
-            Open your loyalty card with one tap from your home screen.
-          </p>
+          <p className="text-muted-foreground text-sm">{t("body")}</p>
         </div>
         <Button
           variant="ghost"
           size="icon"
           className="-me-2 -mt-2"
-          aria-label="Not now"
+          aria-label={t("notNow")}
           onClick={dismiss}
           data-testid="install-dismiss"
         >
@@ -84,17 +94,14 @@ export function InstallPrompt({ className }: { className?: string }) {
         </Button>
       </div>
       <Button className="mt-3 w-full" onClick={install} data-testid="install-app">
-        <Download aria-hidden /> Install App
+        <Download aria-hidden /> {t("installApp")}
       </Button>
 
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent data-testid="install-dialog">
           <DialogHeader>
-            <DialogTitle>Add to Home Screen</DialogTitle>
-            <DialogDescription>
-              Install the app to open your loyalty card with one tap. It runs full screen, like any
-              other app.
-            </DialogDescription>
+            <DialogTitle>{t("dialogTitle")}</DialogTitle>
+            <DialogDescription>{t("dialogBody")}</DialogDescription>
           </DialogHeader>
           {/* This device's steps first, in reading order too. */}
           <div className="flex flex-col gap-3">
@@ -112,10 +119,10 @@ export function InstallPrompt({ className }: { className?: string }) {
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={dismiss} data-testid="install-later">
-              Maybe later
+              {t("later")}
             </Button>
             <Button onClick={() => setOpen(false)} data-testid="install-done">
-              Done
+              {t("done")}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,4 +1,5 @@
 import { EllipsisVertical, Share, SquarePlus } from "lucide-react";
+import { useTranslations } from "next-intl";
 
 /** SPEC §2: the three steps for Safari on iOS and for other browsers. */
 type Step = { icon?: React.ReactNode; text: React.ReactNode };
@@ -46,43 +47,24 @@ function Steps({
   );
 }
 
+const bold = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
+
 export function IosSafariSteps({ inOtherBrowser }: { inOtherBrowser: boolean }) {
+  const t = useTranslations("common.install");
   return (
     <Steps
       testId="install-steps-ios"
-      title="Safari on iPhone and iPad"
+      title={t("iosTitle")}
       steps={[
-        {
-          text: (
-            <>
-              Tap the <strong>Share</strong> button in Safari&apos;s toolbar.
-            </>
-          ),
-          icon: <Share className="size-4" aria-hidden />,
-        },
-        {
-          text: (
-            <>
-              Scroll down and choose <strong>Add to Home Screen</strong>.
-            </>
-          ),
-          icon: <SquarePlus className="size-4" aria-hidden />,
-        },
-        {
-          text: (
-            <>
-              Tap <strong>Add</strong> in the top-right corner.
-            </>
-          ),
-        },
+        { text: t.rich("ios1", { b: bold }), icon: <Share className="size-4" aria-hidden /> },
+        { text: t.rich("ios2", { b: bold }), icon: <SquarePlus className="size-4" aria-hidden /> },
+        { text: t.rich("ios3", { b: bold }) },
       ]}
       note={
         inOtherBrowser ? (
-          <strong className="text-foreground">
-            This works only in Safari: open this page in Safari first.
-          </strong>
+          <strong className="text-foreground">{t("iosNoteOther")}</strong>
         ) : (
-          "This works only in Safari."
+          t("iosNote")
         )
       }
     />
@@ -90,33 +72,18 @@ export function IosSafariSteps({ inOtherBrowser }: { inOtherBrowser: boolean }) 
 }
 
 export function OtherBrowserSteps() {
+  const t = useTranslations("common.install");
   return (
     <Steps
       testId="install-steps-other"
-      title="Other browsers"
+      title={t("otherTitle")}
       steps={[
         {
-          text: (
-            <>
-              Open the browser&apos;s <strong>menu</strong>.
-            </>
-          ),
+          text: t.rich("other1", { b: bold }),
           icon: <EllipsisVertical className="size-4" aria-hidden />,
         },
-        {
-          text: (
-            <>
-              Choose <strong>Add to Home screen</strong> or <strong>Install app</strong>.
-            </>
-          ),
-        },
-        {
-          text: (
-            <>
-              Confirm with <strong>Add</strong> or <strong>Install</strong>.
-            </>
-          ),
-        },
+        { text: t.rich("other2", { b: bold }) },
+        { text: t.rich("other3", { b: bold }) },
       ]}
     />
   );

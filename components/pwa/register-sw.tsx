@@ -1,6 +1,9 @@
 "use client";
 
 import { SerwistProvider } from "@serwist/turbopack/react";
+import { NextIntlClientProvider } from "next-intl";
+import { providerProps } from "@/components/layout/later-intl";
+import type { IntlProps } from "@/lib/i18n/intl-props";
 import { UpdatePrompt } from "./update-prompt";
 
 /**
@@ -8,7 +11,7 @@ import { UpdatePrompt } from "./update-prompt";
  * offers a reload when a new version is waiting. Mounted once, in the root layout.
  * Not in development: a worker would serve stale code while editing.
  */
-export function RegisterSW() {
+export function RegisterSW({ intl }: { intl: IntlProps }) {
   return (
     <SerwistProvider
       swUrl="/sw.js"
@@ -18,7 +21,9 @@ export function RegisterSW() {
       cacheOnNavigation={false}
       reloadOnOnline={false}
     >
-      <UpdatePrompt />
+      <NextIntlClientProvider {...providerProps(intl)}>
+        <UpdatePrompt />
+      </NextIntlClientProvider>
     </SerwistProvider>
   );
 }

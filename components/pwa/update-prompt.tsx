@@ -1,6 +1,7 @@
 "use client";
 
 import { useSerwist } from "@serwist/turbopack/react";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { loadSonner } from "@/components/ui/toast";
 
@@ -15,15 +16,16 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  */
 export function UpdatePrompt() {
   const { serwist } = useSerwist();
+  const t = useTranslations("common.update");
 
   useEffect(() => {
     if (!serwist) return;
     const reloadWhenControlled = () => window.location.reload();
     const offer = () => {
       void loadSonner().then(({ toast }) =>
-        toast("New version available", {
+        toast(t("title"), {
           id: TOAST_ID,
-          description: "Reload to get the latest version of the app.",
+          description: t("body"),
           duration: Infinity,
           // Sonner's action button is 24 px tall: a phone needs a 44 px target.
           actionButtonStyle: {
@@ -35,7 +37,7 @@ export function UpdatePrompt() {
             color: "var(--primary-foreground)",
           },
           action: {
-            label: "Reload",
+            label: t("reload"),
             onClick: () => {
               serwist.addEventListener("controlling", reloadWhenControlled);
               serwist.messageSkipWaiting();
@@ -57,7 +59,7 @@ export function UpdatePrompt() {
       serwist.removeEventListener("controlling", reloadWhenControlled);
       document.removeEventListener("visibilitychange", checkForUpdate);
     };
-  }, [serwist]);
+  }, [serwist, t]);
 
   return null;
 }

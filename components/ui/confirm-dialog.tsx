@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "./alert-dialog";
+import { useCommonWords } from "@/components/layout/common-words";
 import { Button } from "./button";
 import { SubmitButton } from "./submit-button";
 
@@ -44,13 +45,14 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = "Delete",
+  confirmLabel,
   confirmVariant = "destructive",
-  dismissLabel = "Cancel",
+  dismissLabel,
   onConfirm,
   testId,
   confirmTestId = "confirm-delete",
 }: Props) {
+  const words = useCommonWords();
   const [openState, setOpenState] = useState(false);
   const [pending, setPending] = useState(false);
   const open = openProp ?? openState;
@@ -82,7 +84,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{dismissLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{dismissLabel ?? words.cancel}</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction, which would close before the action ends. */}
           <SubmitButton
             type="button"
@@ -91,7 +93,7 @@ export function ConfirmDialog({
             onClick={confirm}
             data-testid={confirmTestId}
           >
-            {confirmLabel}
+            {confirmLabel ?? words.delete}
           </SubmitButton>
         </AlertDialogFooter>
       </AlertDialogContent>

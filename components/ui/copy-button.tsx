@@ -1,6 +1,7 @@
 "use client";
 
 import { Check, Copy } from "lucide-react";
+import { useCommonWords } from "@/components/layout/common-words";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { useCopy } from "./copy-text";
@@ -9,7 +10,7 @@ import { COPY_FAILED, TRY_AGAIN } from "@/lib/ui/messages";
 /** Copies a text; the label reads 'Copied!' for 2 s after the last click (SPEC §9). */
 export function CopyButton({
   text,
-  label = "Copy",
+  label,
   className,
   testId = "copy-button",
 }: {
@@ -18,12 +19,13 @@ export function CopyButton({
   className?: string;
   testId?: string;
 }) {
+  const words = useCommonWords();
   const { copied, copy: copyNow } = useCopy();
 
   async function copy() {
     try {
       await copyNow(text);
-      notify.success("Copied", "Copied to the clipboard");
+      notify.success(words.copiedTitle, words.copiedDetail);
     } catch {
       notify.error(COPY_FAILED, TRY_AGAIN);
     }
@@ -39,7 +41,7 @@ export function CopyButton({
       data-testid={testId}
     >
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-      {copied ? "Copied!" : label}
+      {copied ? words.copied : (label ?? words.copy)}
     </Button>
   );
 }

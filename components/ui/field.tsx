@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { cloneElement, type ReactElement, type ReactNode } from "react";
+import { CommonWord } from "@/components/layout/common-words";
 import { LABEL_CLASS } from "./control-classes";
 import { LabelElement } from "./label-element";
 
@@ -150,7 +151,10 @@ function bound(value: Props["value"], onValueChange: Props["onValueChange"]): Bo
 export function Optional({ children }: { children: ReactNode }) {
   return (
     <>
-      {children} <span className="text-muted-foreground font-normal">(optional)</span>
+      {children}{" "}
+      <span className="text-muted-foreground font-normal">
+        <CommonWord name="optional" />
+      </span>
     </>
   );
 }

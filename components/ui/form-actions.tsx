@@ -1,3 +1,6 @@
+"use client";
+
+import { useCommonWords } from "@/components/layout/common-words";
 import { Button } from "./button";
 import { SubmitButton } from "./submit-button";
 
@@ -16,10 +19,11 @@ type Props = {
  * stacked with save on top on a phone, where the thumb reaches it first.
  */
 export function FormActions({ pending, onCancel, submitLabel, submitTestId, destructive }: Props) {
+  const words = useCommonWords();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        {words.cancel}
       </Button>
       <SubmitButton
         pending={pending}

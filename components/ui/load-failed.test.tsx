@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderWithIntl } from "@/tests/support/intl";
 import { notify } from "@/components/ui/toast";
 
 /**
@@ -30,6 +31,30 @@ jest.mock("@/lib/settings/shop", () => ({
     messagingApp: "Chat",
   }),
 }));
+// The pages ask next-intl for their words on the server: here, the English catalogue.
+jest.mock("next-intl/server", () => {
+  const { createTranslator } = jest.requireActual("next-intl");
+  const { ENGLISH_MESSAGES } = jest.requireActual("@/tests/support/english");
+  return {
+    getTranslations: async (namespace?: string) =>
+      createTranslator({ locale: "en", messages: ENGLISH_MESSAGES, namespace, timeZone: "UTC" }),
+    getLocale: async () => "en",
+  };
+});
+jest.mock("@/lib/i18n/server", () => ({ getText: async () => (text: string) => text }));
+jest.mock("@/components/i18n/intl-provider", () => {
+  const { createElement } = jest.requireActual("react");
+  const { NextIntlClientProvider } = jest.requireActual("next-intl");
+  const { ENGLISH_MESSAGES } = jest.requireActual("@/tests/support/english");
+  return {
+    IntlProvider: ({ children }: { children: React.ReactNode }) =>
+      createElement(
+        NextIntlClientProvider,
+        { locale: "en", messages: ENGLISH_MESSAGES, timeZone: "UTC" },
+        children,
+      ),
+  };
+});
 // A declaration, not a const: the mocks below are hoisted above everything else.
 function down(): Promise<never> {
   return Promise.reject(new Error("connection terminated"));
@@ -71,7 +96,7 @@ afterEach(() => jest.clearAllMocks());
 
 describe.each(screens)("%s when its list cannot be loaded", (_, title, page, sentence) => {
   it(`toasts 'Error - ${sentence}' and offers to try again`, async () => {
-    render(await page());
+    renderWithIntl(await page());
     if (title) expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Error", sentence));
     expect(notify.error).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@
 import { RotateCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
+import { useCommonWords } from "@/components/layout/common-words";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { EmptyState } from "./empty-state";
@@ -21,12 +22,13 @@ export function LoadFailed({
   icon?: React.ReactNode;
   onRetry?: () => void;
 }) {
+  const words = useCommonWords();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
-    notify.error("Error", message);
-  }, [message]);
+    notify.error(words.error, message);
+  }, [message, words.error]);
 
   return (
     <EmptyState icon={icon} title={message} role="alert" data-testid="load-failed">
@@ -37,7 +39,7 @@ export function LoadFailed({
         onClick={() => (onRetry ? onRetry() : startTransition(() => router.refresh()))}
       >
         <RotateCw className={pending ? "animate-spin" : undefined} />
-        Try again
+        {words.tryAgain}
       </Button>
     </EmptyState>
   );

@@ -20,7 +20,7 @@ export const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * A date in the reader's own time zone (and locale, unless one is given). The server knows
+ * A date in the reader's own time zone and the page's language (unless one is given). The server knows
  * neither, so it renders a neutral text (en-US in UTC, or `fallback`) and the browser swaps
  * in its own right after hydration: the two renders never disagree.
  */
@@ -42,8 +42,9 @@ export function LocalDate({
     () => false,
   );
   const date = typeof value === "string" ? new Date(value) : value;
+  // The page's language (<html lang>, the root layout's) unless one is given.
   const text = inBrowser
-    ? date.toLocaleString(locale, options)
+    ? date.toLocaleString(locale ?? (document.documentElement.lang || undefined), options)
     : (fallback ?? date.toLocaleString(locale ?? "en-US", { ...options, timeZone: "UTC" }));
   return (
     <time dateTime={date.toISOString()} {...rest}>

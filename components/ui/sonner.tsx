@@ -1,7 +1,12 @@
 "use client";
 
+import { NextIntlClientProvider, useTranslations } from "next-intl";
 import * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { useText } from "@/components/i18n/use-text";
+import { providerProps } from "@/components/layout/later-intl";
+import type { IntlProps } from "@/lib/i18n/intl-props";
+import { ToastTranslate } from "./toast-text";
 
 /**
  * Where toasts show: at the bottom, on every screen. At the top they covered the header (a
@@ -13,7 +18,34 @@ export const TOAST_PLACEMENT = {
   mobileOffset: { bottom: "calc(16px + env(safe-area-inset-bottom))" },
 } as const satisfies Pick<ToasterProps, "position" | "mobileOffset">;
 
-function Toaster(props: ToasterProps) {
+/**
+ * `intl`: the root layout's catalogue for the toasts (components/layout/after-load.tsx): a
+ * sentence from lib/ is shown in the reader's language, and the toaster's own labels too.
+ */
+function Toaster({ intl, ...props }: ToasterProps & { intl?: IntlProps }) {
+  if (!intl) return <Bare {...props} />;
+  return (
+    <NextIntlClientProvider {...providerProps(intl)}>
+      <Translated {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+function Translated(props: ToasterProps) {
+  const text = useText();
+  const t = useTranslations("common.toaster");
+  return (
+    <ToastTranslate.Provider value={text}>
+      <Bare
+        containerAriaLabel={t("region")}
+        toastOptions={{ closeButtonAriaLabel: t("close") }}
+        {...props}
+      />
+    </ToastTranslate.Provider>
+  );
+}
+
+function Bare(props: ToasterProps) {
   return (
     <Sonner
       theme="light"

@@ -3,13 +3,17 @@
 import * as React from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 
+import { useCommonWords } from "@/components/layout/common-words";
 import { cn } from "@/lib/utils";
 import { edgeFadeMask, useScrollEdges } from "./use-scroll-edges";
 
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  // Arrow keys move the reading way: right to left in Arabic.
+  const { dir } = useCommonWords();
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
+      dir={dir}
       className={cn("flex min-w-0 flex-col gap-2", className)}
       {...props}
     />

@@ -1,7 +1,7 @@
-import type * as SonnerModule from "sonner";
+import type * as ToastRuntime from "./toast-runtime";
 import type { ExternalToast } from "sonner";
 
-type Sonner = typeof SonnerModule;
+type Sonner = typeof ToastRuntime;
 /** `id`: names the toast, so a later toast with the same id takes its place. */
 type Notify = (title: string, description?: string, duration?: number, id?: string) => void;
 
@@ -16,7 +16,7 @@ const listeners = new Set<() => void>();
 /** Loads sonner once; the deferred `<Toaster />` mounts as soon as a toast is wanted. */
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import("sonner");
+    sonner = import("./toast-runtime");
     for (const listener of listeners) listener();
     listeners.clear();
   }
@@ -33,21 +33,25 @@ export function whenToastWanted(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function options(description?: string, duration?: number, id?: string): ExternalToast {
+type Text = (text: string) => React.ReactNode;
+
+function options(text: Text, description?: string, duration?: number, id?: string): ExternalToast {
   const opts: ExternalToast = {};
   if (id !== undefined) opts.id = id;
-  if (description !== undefined) opts.description = description;
+  if (description !== undefined) opts.description = text(description);
   if (duration !== undefined) opts.duration = duration;
   return opts;
 }
 
 function show(kind: "success" | "error" | "warning" | "info"): Notify {
   return (title, description, duration, id) => {
-    // A toast made before the Toaster subscribes is replayed to it when it does.
-    void loadSonner().then(({ toast }) =>
+    // A toast made before the Toaster subscribes is replayed to it when it does. Its words are
+    // translated as the toaster shows them (toast-text.tsx): a first-load screen hands lib/'s
+    // sentences to notify as they are, without next-intl.
+    void loadSonner().then(({ toast, toastText }) =>
       kind === "info"
-        ? toast(title, options(description, duration, id))
-        : toast[kind](title, options(description, duration, id)),
+        ? toast(toastText(title), options(toastText, description, duration, id))
+        : toast[kind](toastText(title), options(toastText, description, duration, id)),
     );
   };
 }

@@ -2,6 +2,7 @@
 
 import { useRef, useState, useTransition } from "react";
 import type { ZodType } from "zod";
+import { useCommonWords } from "@/components/layout/common-words";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { errorMessage } from "@/lib/http/fetcher";
@@ -42,11 +43,13 @@ export function useSubmit<In, T = In, R = unknown>({
   action,
   onSuccess,
   fallback,
-  errorTitle = "Error",
+  errorTitle,
   fields,
   at,
   onInvalid,
 }: SubmitOptions<In, T, R>) {
+  const words = useCommonWords();
+  const title = errorTitle ?? words.error;
   const [pending, startTransition] = useTransition();
   const [errors, setErrors] = useState<FieldErrors>({});
   const running = useRef(false);
@@ -58,7 +61,7 @@ export function useSubmit<In, T = In, R = unknown>({
       if (!checked.success) {
         const found = fieldErrors(checked.error.issues, fields, at);
         setErrors(found);
-        notify.error("Error", checked.error.issues[0]?.message);
+        notify.error(words.error, checked.error.issues[0]?.message);
         onInvalid?.(found);
         return Promise.resolve(false);
       }
@@ -77,7 +80,7 @@ export function useSubmit<In, T = In, R = unknown>({
           resolve(true);
         } catch (error) {
           setErrors(error instanceof ApiError ? fieldErrors(error.issues, fields, at) : {});
-          notify.error(errorTitle, errorMessage(error, fallback));
+          notify.error(title, errorMessage(error, fallback));
           resolve(false);
         } finally {
           running.current = false;

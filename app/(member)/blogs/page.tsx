@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { BookOpen } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { PageHeader } from "@/components/community/page-header";
 import { homeFor } from "@/lib/auth/access";
@@ -7,26 +9,36 @@ import { requireSignedIn } from "@/lib/auth/guards";
 import { listPosts } from "@/lib/community/blog";
 import { LOAD_BLOG_POSTS_FAILED } from "@/lib/community/messages";
 import { loadOrNull } from "@/lib/http/load";
+import { getText } from "@/lib/i18n/server";
 import { BlogTabs } from "./_components/blog-tabs";
 
-export const metadata: Metadata = { title: "Blog" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("public.blog");
+  return { title: t("title") };
+}
 
 /** The reader's blog, for any signed-in user: published posts only, admins included. */
 export default async function BlogsPage() {
   const user = await requireSignedIn();
-  const posts = await loadOrNull(listPosts({ viewer: user, drafts: false }));
+  const [posts, t, text] = await Promise.all([
+    loadOrNull(listPosts({ viewer: user, drafts: false })),
+    getTranslations("public.blog"),
+    getText(),
+  ]);
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
       <PageHeader
-        back={{ href: homeFor(user.role), label: "Back to Dashboard" }}
-        title="Blog"
-        description="Stories, tips and news from the shop."
+        back={{ href: homeFor(user.role), label: t("back") }}
+        title={t("title")}
+        description={t("description")}
         icon={<BookOpen />}
       />
       {posts === null ? (
-        <LoadFailed message={LOAD_BLOG_POSTS_FAILED} icon={<BookOpen />} />
+        <LoadFailed message={text(LOAD_BLOG_POSTS_FAILED)} icon={<BookOpen />} />
       ) : (
-        <BlogTabs posts={posts} />
+        <IntlProvider namespaces={["public", "errors"]}>
+          <BlogTabs posts={posts} />
+        </IntlProvider>
       )}
     </main>
   );

@@ -1,10 +1,18 @@
 // The public pages' sentences about the program (landing, FAQ, join): SPEC.md's words for its
 // program ("Every 10th one is on us", "At 10 punches your next product is free"), the same
-// sentences built from the shop's own card size and rewards.
-import { rewardPhrase } from "@/components/rewards/card-messages";
+// sentences made from the shop's own card size and rewards, in the reader's language
+// (messages/<locale>/public.json, "program"). A reward's name is the owner's and is shown as
+// written; only a name like "Free coffee" reads as "a free coffee" (the messages' `kind`).
+import type { useTranslations } from "next-intl";
 import type { CardReward } from "@/lib/program/card";
 
-const WORDS = [
+type ProgramT = ReturnType<typeof useTranslations<"public.program">>;
+
+/** What the sentences need: the `public.program` translator and its language. */
+export type ProgramWords = { t: ProgramT; locale: string };
+
+// SPEC.md's English spells a card's small numbers out ("Ten punches, one free product").
+const ENGLISH_WORDS = [
   "zero",
   "one",
   "two",
@@ -28,56 +36,81 @@ const WORDS = [
   "twenty",
 ];
 
-/** "ten" up to twenty, digits past it ("25"): a card holds 3 to 30. */
-export const numberWord = (n: number): string => WORDS[n] ?? String(n);
-
-export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10];
-  return `${n}${suffix ?? "th"}`;
+/**
+ * A card's number as the sentence writes it: English's word up to twenty ("ten", "Ten" at a
+ * sentence's start), digits past it and in the other languages.
+ */
+export function numberWord(n: number, locale: string, capital = false): string {
+  const word = locale === "en" ? ENGLISH_WORDS[n] : undefined;
+  if (!word) return new Intl.NumberFormat(locale).format(n);
+  return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
-/** "your next product is free" for "Free product"; other names: "you get 10% off". */
-function earns(name: string): string {
-  const free = /^free\s+(.+)$/i.exec(name.trim());
-  return free ? `your next ${free[1]} is free` : `you get ${name.trim()}`;
+/** The arguments a reward's name gives a message: "Free coffee" is free `item` "coffee". */
+export function rewardArgs(name: string): { kind: "free" | "other"; item: string; name: string } {
+  const trimmed = name.trim();
+  const free = /^free\s+(.+)$/i.exec(trimmed);
+  return { kind: free ? "free" : "other", item: free?.[1] ?? trimmed, name: trimmed };
 }
 
 /** The FAQ's "At 10 punches your next product is free", one clause per reward. */
-export function rewardsAtPunches(rewards: readonly CardReward[]): string {
+export function rewardsAtPunches({ t }: ProgramWords, rewards: readonly CardReward[]): string {
   return rewards
-    .map((r, i) =>
-      i === 0 ? `At ${r.at} punches ${earns(r.name)}` : `at ${r.at} ${earns(r.name)}`,
-    )
-    .join("; ");
+    .map((r, i) => t(i === 0 ? "atFirst" : "atMore", { count: r.at, ...rewardArgs(r.name) }))
+    .join(t("separator"));
 }
 
 /** The join page's "Collect 10 punches for a free product", one clause per reward. */
-export function collectFor(rewards: readonly CardReward[]): string {
-  return rewards
-    .map((r, i) =>
-      i === 0
-        ? `Collect ${r.at} punches for ${rewardPhrase(r.name)}`
-        : `${r.at} for ${rewardPhrase(r.name)}`,
-    )
-    .join(" and ");
+export function collectFor({ t, locale }: ProgramWords, rewards: readonly CardReward[]): string {
+  const clauses = rewards.map((r, i) =>
+    t(i === 0 ? "collect" : "collectMore", { count: r.at, ...rewardArgs(r.name) }),
+  );
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(clauses);
 }
 
 /** "Ten punches, one free product": the landing page's third step. */
-export function cardStepTitle(size: number, rewards: readonly CardReward[]): string {
-  const first = cap(numberWord(size));
-  if (rewards.length > 1) return `${first} punches, ${numberWord(rewards.length)} rewards`;
-  return `${first} punches, ${rewardPhrase(rewards[0]?.name ?? "").replace(/^a /, "one ")}`;
+export function cardStepTitle(
+  { t, locale }: ProgramWords,
+  size: number,
+  rewards: readonly CardReward[],
+): string {
+  const word = numberWord(size, locale, true);
+  if (rewards.length > 1) {
+    const rewardsWord = numberWord(rewards.length, locale);
+    return t("stepTitleMany", { count: size, word, rewards: rewards.length, rewardsWord });
+  }
+  return t("stepTitleOne", { count: size, word, ...rewardArgs(rewards[0]?.name ?? "") });
 }
 
-/** "Fill all ten slots and your next product is on us." */
-export function cardStepBody(size: number, rewards: readonly CardReward[]): string {
-  const fill =
-    rewards.length > 1
-      ? `${rewardsAtPunches(rewards)}.`
-      : `Fill all ${numberWord(size)} slots and ${earns(rewards[0]?.name ?? "").replace(/ is free$/, " is on us")}.`;
-  return `${fill} Text us your username and we will have it ready.`;
+/** "Fill all ten slots and your next product is on us. Text us your username …" */
+export function cardStepBody(
+  words: ProgramWords,
+  size: number,
+  rewards: readonly CardReward[],
+): string {
+  const { t, locale } = words;
+  if (rewards.length > 1) {
+    return t("stepBodyMany", { rewardsAt: rewardsAtPunches(words, rewards) });
+  }
+  return t("stepBodyOne", {
+    word: numberWord(size, locale),
+    ...rewardArgs(rewards[0]?.name ?? ""),
+  });
+}
+
+/** The FAQ's "Ten punches earn one free product: text us your username …" */
+export function cardRules(
+  words: ProgramWords,
+  size: number,
+  rewards: readonly CardReward[],
+): string {
+  const { t, locale } = words;
+  if (rewards.length > 1) {
+    return t("rulesMany", { rewardsAt: rewardsAtPunches(words, rewards) });
+  }
+  return t("rulesOne", {
+    count: size,
+    word: numberWord(size, locale, true),
+    ...rewardArgs(rewards[0]!.name),
+  });
 }

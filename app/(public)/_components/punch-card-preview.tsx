@@ -1,15 +1,17 @@
 import { Gift } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import type { CardLook } from "@/components/rewards/program-card";
 import { StampIcon } from "@/components/rewards/stamp-icon";
 import type { CardReward } from "@/lib/program/card";
 import { slotColumns } from "@/components/rewards/program-card";
-import { nextOnCard, punchesToReward } from "@/components/rewards/card-messages";
+import { nextOnCard } from "@/components/rewards/card-messages";
+import { rewardArgs } from "./program-words";
 
 /**
  * A picture of the loyalty card (decorative), drawn from the shop's program: its size, a gift
  * at each reward, its stamp and colour; about seven in ten punches collected.
  */
-export function PunchCardPreview({
+export async function PunchCardPreview({
   shopName,
   size,
   rewards,
@@ -20,6 +22,7 @@ export function PunchCardPreview({
   rewards: readonly CardReward[];
   look: CardLook;
 }) {
+  const t = await getTranslations("public.landing.preview");
   const punched = Math.min(size - 1, Math.round(size * 0.7));
   const at = new Set(rewards.map((r) => r.at));
   const next = nextOnCard({
@@ -32,7 +35,7 @@ export function PunchCardPreview({
   return (
     <div
       role="img"
-      aria-label={`A ${shopName} loyalty card with ${punched} of ${size} punches collected`}
+      aria-label={t("label", { shop: shopName, punched, size })}
       className={
         look.cardColor
           ? "relative mx-auto w-full max-w-sm rotate-[-2deg] rounded-3xl p-5 text-white shadow-2xl sm:p-6"
@@ -53,12 +56,14 @@ export function PunchCardPreview({
             />
           )}
           <div className="min-w-0">
-            <p className="text-xs font-medium tracking-widest uppercase opacity-80">Loyalty card</p>
+            <p className="text-xs font-medium tracking-widest uppercase opacity-80">
+              {t("loyaltyCard")}
+            </p>
             <p className="text-xl font-bold wrap-anywhere">{shopName}</p>
           </div>
         </div>
         <span className="shrink-0 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
-          Silver · Lv 12
+          {t("sampleLevel")}
         </span>
       </div>
       <div
@@ -95,7 +100,9 @@ export function PunchCardPreview({
             />
           </div>
           {next && (
-            <p className="mt-1.5 text-xs opacity-80">{punchesToReward(next.more, next.name)}</p>
+            <p className="mt-1.5 text-xs opacity-80">
+              {t("toReward", { count: next.more, ...rewardArgs(next.name) })}
+            </p>
           )}
         </div>
         <p className="text-3xl font-black tabular-nums">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Megaphone } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailed } from "@/components/ui/load-failed";
 import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
@@ -13,17 +14,27 @@ import { listAnnouncements } from "@/lib/community/announcements";
 import { wasEdited } from "@/lib/community/format";
 import { LOAD_ANNOUNCEMENTS_FAILED } from "@/lib/community/messages";
 import { loadOrNull } from "@/lib/http/load";
+import { getText } from "@/lib/i18n/server";
 import { getShopSettings } from "@/lib/settings/shop";
 import { SiteFooter } from "../_components/site-footer";
 
-export const metadata: Metadata = { title: "News & Updates" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("public.news");
+  return { title: t("title") };
+}
 
 export default async function AnnouncementsPage() {
-  const shop = await getShopSettings();
+  const [shop, t, text] = await Promise.all([
+    getShopSettings(),
+    getTranslations("public.news"),
+    getText(),
+  ]);
   const [user, announcements] = await Promise.all([
     getSessionUser(),
     loadOrNull(listAnnouncements()),
   ]);
+  const updatedOn = (date: string | Date) =>
+    t.rich("updated", { date: () => <LocalDate value={date} options={DATE_TIME} /> });
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader shopName={shop.shopName} user={user} current="news" />
@@ -31,21 +42,17 @@ export default async function AnnouncementsPage() {
         <PageHeader
           back={
             user
-              ? { href: homeFor(user.role), label: "Back to Dashboard" }
-              : { href: "/", label: "Home" }
+              ? { href: homeFor(user.role), label: t("backToDashboard") }
+              : { href: "/", label: t("home") }
           }
-          title="News & Updates"
-          description={`The latest from ${shop.shopName}.`}
+          title={t("title")}
+          description={t("description", { shop: shop.shopName })}
           icon={<Megaphone />}
         />
         {announcements === null ? (
-          <LoadFailed message={LOAD_ANNOUNCEMENTS_FAILED} icon={<Megaphone />} />
+          <LoadFailed message={text(LOAD_ANNOUNCEMENTS_FAILED)} icon={<Megaphone />} />
         ) : announcements.length === 0 ? (
-          <EmptyState
-            icon={<Megaphone />}
-            title="No announcements yet. Check back later!"
-            data-testid="announcements-empty"
-          />
+          <EmptyState icon={<Megaphone />} title={t("empty")} data-testid="announcements-empty" />
         ) : (
           <ul className="space-y-4" data-testid="announcements">
             {announcements.map((a) => (
@@ -56,10 +63,7 @@ export default async function AnnouncementsPage() {
                     <p className="text-muted-foreground text-sm">
                       <LocalDate value={a.createdAt} options={DATE_TIME} />
                       {wasEdited(a.createdAt, a.updatedAt) && (
-                        <span data-testid="announcement-updated">
-                          {" "}
-                          (updated <LocalDate value={a.updatedAt} options={DATE_TIME} />)
-                        </span>
+                        <span data-testid="announcement-updated"> {updatedOn(a.updatedAt)}</span>
                       )}
                     </p>
                   </CardHeader>

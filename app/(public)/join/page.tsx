@@ -1,35 +1,47 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
 import { mobilePlatform } from "@/components/pwa/install-detect";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { getText } from "@/lib/i18n/server";
 import { homeFor, loginWithRedirect } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { tokenAddressPath } from "@/lib/rewards/token-address";
 import { getShopSettings } from "@/lib/settings/shop";
-import { HAVE_ACCOUNT, JOIN_TITLE } from "@/lib/users/join-messages";
 import { PASSWORD_MIN_6 } from "@/lib/users/messages";
 import { PUNCH_ADDED, PUNCH_ADDED_DETAIL } from "@/lib/rewards/messages";
-import { youStartWith } from "@/components/rewards/card-messages";
 import { getProgram } from "@/lib/program/read";
 import { inspectJoinToken } from "@/lib/users/join-token";
 import { suggestUsername } from "@/lib/users/username-suggestion";
 import { JoinForm } from "./_components/join-form";
 import { JoinedBeforeOnIphone } from "./_components/joined-before-on-iphone";
 import { JoiningOff, TokenRefused, TypeToken } from "./_components/join-states";
+import { joinWords } from "./_components/join-words";
 import { collectFor } from "../_components/program-words";
 
-export const metadata: Metadata = { title: JOIN_TITLE };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("join");
+  return { title: t("title") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** "Collect 10 punches for a free product", and the welcome bonus: ". You start with 2 punches". */
+/**
+ * "Collect 10 punches for a free product", and the welcome bonus as its own sentence:
+ * "… . You start with 2 punches".
+ */
 async function joinPromise(): Promise<string> {
-  const program = await getProgram();
-  const bonus = program.welcomePunches > 0 ? `. ${youStartWith(program.welcomePunches)}` : "";
-  return `${collectFor(program.rewards)}${bonus}`;
+  const [program, t, locale] = await Promise.all([
+    getProgram(),
+    getTranslations("public.program"),
+    getLocale(),
+  ]);
+  const promise = collectFor({ t, locale }, program.rewards);
+  if (program.welcomePunches <= 0) return promise;
+  return `${promise}. ${t("startWith", { count: program.welcomePunches })}`;
 }
 
 /**
@@ -42,9 +54,15 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
   const user = await getSessionUser();
   if (user) redirect(token && user.role === "user" ? tokenAddressPath(token) : homeFor(user.role));
 
-  const shop = await getShopSettings();
+  const [shop, t, auth, text] = await Promise.all([
+    getShopSettings(),
+    getTranslations("join"),
+    getTranslations("auth"),
+    getText(),
+  ]);
+  const words = joinWords(t, auth);
   const signIn = token ? loginWithRedirect(tokenAddressPath(token)) : "/login";
-  const footer = <AuthFrameLink href={signIn}>{HAVE_ACCOUNT}</AuthFrameLink>;
+  const footer = <AuthFrameLink href={signIn}>{t("haveAccount")}</AuthFrameLink>;
   let body: React.ReactNode;
   if (!token) body = <TypeToken />;
   else if (!shop.joinAtCounter) body = <JoiningOff signIn={signIn} />;
@@ -52,19 +70,29 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
     const refusal = await inspectJoinToken(db, token);
     const iPhone = mobilePlatform((await headers()).get("user-agent") ?? "") === "ios";
     body = refusal ? (
-      <TokenRefused message={refusal.message} />
+      <TokenRefused message={text(refusal.message)} expired={refusal.code === "gone"} />
     ) : (
       <div className="space-y-4">
-        {iPhone && <JoinedBeforeOnIphone redeemPath={tokenAddressPath(token)} />}
+        {iPhone && (
+          <JoinedBeforeOnIphone
+            redeemPath={tokenAddressPath(token)}
+            words={{
+              joinedBefore: words.joinedBefore,
+              passkeySignIn: words.passkeySignIn,
+              or: words.or,
+            }}
+          />
+        )}
         <JoinForm
           tokenId={token}
           suggestion={await suggestUsername()}
           shopName={shop.shopName}
           promise={await joinPromise()}
+          words={words}
           sentences={{
-            passwordTooShort: PASSWORD_MIN_6,
-            punchAdded: PUNCH_ADDED,
-            punchAddedDetail: PUNCH_ADDED_DETAIL,
+            passwordTooShort: text(PASSWORD_MIN_6),
+            punchAdded: text(PUNCH_ADDED),
+            punchAddedDetail: text(PUNCH_ADDED_DETAIL),
           }}
           buttons={{
             primary: buttonVariants({ size: "lg", className: "w-full" }),

@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
 import { mobilePlatform } from "@/components/pwa/install-detect";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { homeFor, safeRedirect } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
 import { getShopSettings } from "@/lib/settings/shop";
-import { NEW_HERE } from "@/lib/users/join-messages";
 import { LoginForm } from "./_components/login-form";
+import { loginWords } from "./_components/login-words";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("login.title") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -27,9 +31,14 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     const onward = target && !/^\/login(?:[/?#]|$)/.test(target) ? target : null;
     redirect(onward ?? homeFor(user.role));
   }
-  const { shopName } = await getShopSettings();
+  const [{ shopName }, t, tJoin] = await Promise.all([
+    getShopSettings(),
+    getTranslations("auth"),
+    getTranslations("join"),
+  ]);
   // On an iPhone the camera opens a scanned QR in Safari, where the customer is signed out even
   // if the installed app is signed in: a passkey is then the one-tap way back, so it comes first.
+  const newHere = tJoin("newHere");
   const passkeyFirst = mobilePlatform((await headers()).get("user-agent") ?? "") === "ios";
   return (
     <AuthFrame
@@ -40,21 +49,19 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
             href="/announcements"
             className="text-primary inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline"
           >
-            View News &amp; Updates
+            {t("login.news")}
           </a>
-          <AuthFrameLink href="/faq">Have questions? Check our FAQ</AuthFrameLink>
+          <AuthFrameLink href="/faq">{t("login.faq")}</AuthFrameLink>
         </>
       }
     >
       <Card className="shadow-xl">
         <CardHeader>
           <CardTitle>
-            <h1 className="text-xl">Sign in</h1>
+            <h1 className="text-xl">{t("login.title")}</h1>
           </CardTitle>
           <CardDescription>
-            {passkeyFirst
-              ? "Use your passkey, or the username and password from your shop card."
-              : "Use the username and password from your shop card."}
+            {passkeyFirst ? t("login.descriptionPasskeyFirst") : t("login.description")}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -63,13 +70,14 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
             error={first(params.error)}
             redirectTo={first(params.redirect)}
             passkeyFirst={passkeyFirst}
+            words={loginWords(t)}
           />
         </CardContent>
       </Card>
       {/* A visitor with a token in hand comes through /join; this one has none yet. */}
       {!first(params.redirect)?.includes("token=") && (
         <p className="text-muted-foreground mt-4 text-center text-sm" data-testid="new-here">
-          {NEW_HERE}
+          {newHere}
         </p>
       )}
     </AuthFrame>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { Check, CloudOff, ShieldCheck, WifiOff } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import { pwaMetadata } from "@/app/pwa-metadata";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { LazyInstallPrompt } from "@/components/pwa/lazy-install-prompt";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { appIcons } from "@/lib/program/app-icons";
@@ -13,22 +15,18 @@ import { OfflineCard } from "./_components/offline-card";
 // Rendered per request so the shop name in its title is the running server's.
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
-  const [settings, program] = await Promise.all([getShopSettings(), getProgram()]);
-  return { ...pwaMetadata(settings.shopName, appIcons(program)), title: "Offline" };
+  const [settings, program, t] = await Promise.all([
+    getShopSettings(),
+    getProgram(),
+    getTranslations("public.offline"),
+  ]);
+  return { ...pwaMetadata(settings.shopName, appIcons(program)), title: t("metaTitle") };
 }
 
-const works = [
-  "The app itself: it opens from your home screen and shows this page instead of an error.",
-  "The installed app shows your card as it last saw it, to show at the counter.",
-  "Product pictures you have already viewed are kept on this phone.",
-  "This page notices when you are back online and reloads by itself.",
-];
-const needsConnection = [
-  "Collecting punches: scanning tokens and verifying products",
-  "Signing in, products, news, tickets and reviews",
-];
-
-export default function OfflinePage() {
+export default async function OfflinePage() {
+  const t = await getTranslations("public.offline");
+  const works = [t("works1"), t("works2"), t("works3"), t("works4")];
+  const needsConnection = [t("needs1"), t("needs2")];
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-5 px-4 py-10">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -36,17 +34,17 @@ export default function OfflinePage() {
           <WifiOff className="size-8" aria-hidden />
         </span>
         <h1 className="text-2xl font-bold tracking-tight" data-testid="offline-title">
-          You&apos;re offline
+          {t("title")}
         </h1>
-        <p className="text-muted-foreground">
-          This page needs an internet connection. Check your Wi‑Fi or mobile data, then try again.
-        </p>
+        <p className="text-muted-foreground">{t("body")}</p>
       </div>
-      <OfflineCard />
-      <OfflineActions />
+      <IntlProvider namespaces={["public"]}>
+        <OfflineCard />
+        <OfflineActions />
+      </IntlProvider>
       <Card className="gap-3 py-4 sm:gap-4 sm:py-5" data-testid="offline-works">
         <CardHeader className="px-4 sm:px-5">
-          <CardTitle className="text-base">What still works</CardTitle>
+          <CardTitle className="text-base">{t("worksTitle")}</CardTitle>
         </CardHeader>
         <CardContent className="px-4 sm:px-5">
           <List items={works} icon={<Check className="text-success size-4" aria-hidden />} />
@@ -54,7 +52,7 @@ export default function OfflinePage() {
       </Card>
       <Card className="gap-3 py-4 sm:gap-4 sm:py-5">
         <CardHeader className="px-4 sm:px-5">
-          <CardTitle className="text-base">Needs a connection</CardTitle>
+          <CardTitle className="text-base">{t("needsTitle")}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-3 px-4 sm:px-5">
           <List
@@ -63,8 +61,7 @@ export default function OfflinePage() {
           />
           <p className="bg-muted flex items-start gap-2 rounded-lg p-3 text-sm">
             <ShieldCheck className="text-primary mt-0.5 size-4 shrink-0" aria-hidden />
-            Only the installed app keeps your card on this phone, and signing out removes it: a
-            browser someone else may use next keeps nothing of yours.
+            {t("privacy")}
           </p>
         </CardContent>
       </Card>

@@ -1,13 +1,15 @@
 "use client";
 
 import { BookOpen } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useText } from "@/components/i18n/use-text";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { BlogPostView } from "@/lib/community/types";
 import { BLOG_CATEGORIES } from "@/lib/validation/blog";
 import { PostCard } from "./post-card";
 
-const ALL = "All Posts";
+const ALL = "all";
 const TABS = [ALL, ...BLOG_CATEGORIES];
 
 // Radix builds element ids from tab values; ids with spaces would break the panels' accessible names.
@@ -15,16 +17,18 @@ const slug = (label: string) => label.toLowerCase().replace(/[^a-z]+/g, "-");
 
 /** All Posts plus the six categories; the posts arrive newest first. */
 export function BlogTabs({ posts }: { posts: BlogPostView[] }) {
+  const t = useTranslations("public.blog");
+  const text = useText();
   return (
     <Tabs defaultValue={slug(ALL)}>
       <TabsList
-        aria-label="Blog categories"
+        aria-label={t("tabsLabel")}
         className="w-full flex-wrap sm:w-fit"
         data-testid="blog-tabs"
       >
         {TABS.map((tab) => (
           <TabsTrigger key={tab} value={slug(tab)}>
-            {tab}
+            {tab === ALL ? t("all") : text(tab)}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -33,11 +37,7 @@ export function BlogTabs({ posts }: { posts: BlogPostView[] }) {
         return (
           <TabsContent key={tab} value={slug(tab)} className="mt-4">
             {shown.length === 0 ? (
-              <EmptyState
-                icon={<BookOpen />}
-                title="No posts in this category yet. Check back soon!"
-                data-testid="blog-empty"
-              />
+              <EmptyState icon={<BookOpen />} title={t("empty")} data-testid="blog-empty" />
             ) : (
               <ul className="space-y-4">
                 {shown.map((post) => (

@@ -1,7 +1,9 @@
 "use client";
 
 import { ChevronDown, ChevronUp } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { LocalDate } from "@/components/ui/local-date";
 import { UserText } from "@/components/community/user-text";
 import { Badge } from "@/components/ui/badge";
@@ -12,6 +14,8 @@ import type { BlogPostView } from "@/lib/community/types";
 
 /** One post: the first 300 characters, with Read more / Read less for the rest. */
 export function PostCard({ post }: { post: BlogPostView }) {
+  const t = useTranslations("public.blog");
+  const text = useText();
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
   const short = preview(post.content);
@@ -19,10 +23,10 @@ export function PostCard({ post }: { post: BlogPostView }) {
     <Card data-testid="blog-post" className="gap-4 sm:gap-4">
       <CardHeader>
         <div className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
-          <Badge variant="secondary">{post.category}</Badge>
+          <Badge variant="secondary">{text(post.category)}</Badge>
           <LocalDate value={post.createdAt} />
           <span aria-hidden>·</span>
-          <span>by {post.author}</span>
+          <span>{t("by", { author: post.author })}</span>
         </div>
         <CardTitle className="mt-1 text-xl break-words">{post.title}</CardTitle>
       </CardHeader>
@@ -43,11 +47,11 @@ export function PostCard({ post }: { post: BlogPostView }) {
           >
             {expanded ? (
               <>
-                Read less <ChevronUp aria-hidden />
+                {t("readLess")} <ChevronUp aria-hidden />
               </>
             ) : (
               <>
-                Read more <ChevronDown aria-hidden />
+                {t("readMore")} <ChevronDown aria-hidden />
               </>
             )}
           </Button>

@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createTranslator } from "next-intl";
+import arJoin from "@/messages/ar/join.json";
+import esJoin from "@/messages/es/join.json";
+import esAuth from "@/messages/es/auth.json";
+import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { TOKEN_JUST_USED } from "@/lib/users/join-messages";
 import { english } from "@/tests/support/english";
 import { JoinForm } from "./join-form";
+import { MethodChoice } from "./join-method-choice";
+import { joinWords } from "./join-words";
 
 /**
  * What an element says, each text in English: the component may show a key of the `errors`
@@ -58,13 +65,27 @@ const joins = () =>
     .filter(([url]) => url === "/api/join")
     .map(([, init]) => JSON.parse((init as RequestInit).body as string));
 
-function renderForm() {
+/** The words the page hands the form, in a language (join-words.ts). */
+function wordsIn(
+  locale: "en" | "es" | "ar",
+  join = ENGLISH_MESSAGES.join,
+  auth = ENGLISH_MESSAGES.auth,
+) {
+  const messages = { ...ENGLISH_MESSAGES, join, auth };
+  return joinWords(
+    createTranslator({ locale, messages, namespace: "join" }),
+    createTranslator({ locale, messages, namespace: "auth" }),
+  );
+}
+
+function renderForm(words = wordsIn("en"), promise = "Collect 10 punches for a free coffee") {
   render(
     <JoinForm
       tokenId="first-token"
       suggestion="walkin_1"
       shopName="Punchcard"
-      promise="Collect 10 punches for a free coffee"
+      promise={promise}
+      words={words}
       sentences={{
         passwordTooShort: "Password must be at least 6 characters",
         punchAdded: "Punch Added!",
@@ -159,5 +180,41 @@ describe("JoinForm when someone else used the token first", () => {
       target: { value: " https://shop.example/user/dashboard?token=pasted-token " },
     });
     expect(screen.getByTestId("join-next-token-input")).toHaveValue("pasted-token");
+  });
+});
+
+describe("JoinForm in another language", () => {
+  it("speaks Spanish, and asks for the next code in Spanish when the token was used", async () => {
+    renderForm(wordsIn("es", esJoin, esAuth), "Junta 10 sellos para un café gratis");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Únete y consigue tu primer sello",
+    );
+    expect(screen.getByText(/Junta 10 sellos para un café gratis/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Tu nombre (opcional)")).toHaveValue("Ana");
+    expect(screen.getByTestId("join-submit")).toHaveTextContent("Unirme y conseguir mi sello");
+
+    fetchMock.mockImplementationOnce(usedUp);
+    await submit();
+    expect(await screen.findByTestId("join-next-token")).toHaveTextContent(
+      "Alguien acaba de usar este código",
+    );
+    await submit();
+    expect(screen.getByTestId("join-nextToken-error")).toHaveTextContent(
+      "Escribe el código que aparece debajo del QR nuevo",
+    );
+  });
+
+  it("speaks Arabic: the password's words, and the ways to sign in next time", () => {
+    const words = wordsIn("ar", arJoin);
+    renderForm(words, "اجمع 10 أختام لتحصل على قهوة مجانًا");
+    expect(screen.getByLabelText("كلمة المرور")).toHaveValue("secret1");
+    expect(
+      screen.getByText("6 أحرف على الأقل. ستسجّل الدخول بها في المرة القادمة."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/اجمع 10 أختام/)).toBeInTheDocument();
+    // Shown where the browser can make passkeys (jsdom cannot): its words, on their own.
+    render(<MethodChoice method="passkey" onChange={jest.fn()} words={words} />);
+    expect(screen.getByText("سجّل الدخول في المرة القادمة باستخدام")).toBeInTheDocument();
+    expect(screen.getByTestId("join-method-password")).toHaveTextContent("كلمة مرور");
   });
 });

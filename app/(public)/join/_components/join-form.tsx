@@ -10,12 +10,6 @@ import { passkeysSupported } from "@/lib/auth/passkeys/supported";
 import { ApiError } from "@/lib/http/errors";
 import { errorMessage } from "@/lib/http/fetcher";
 import { fieldErrors } from "@/lib/http/field-errors";
-import {
-  ENTER_NEXT_CODE,
-  JOIN_FAILED,
-  JOIN_TITLE,
-  TOKEN_JUST_USED,
-} from "@/lib/users/join-messages";
 import { OWN_PASSWORD_MIN } from "@/lib/users/limits";
 import {
   focusFirst,
@@ -27,14 +21,17 @@ import {
 import { MethodChoice, type Method } from "./join-method-choice";
 import { requestJoin } from "./join-request";
 import { useUsernameCheck } from "./use-username-check";
+import type { JoinWords } from "./join-words";
 
 type Props = {
   tokenId: string;
   /** A username nobody has, filled in; the visitor may change it. */
   suggestion: string;
   shopName: string;
-  /** "Collect 10 punches for a free coffee", written on the server (lib/users/join-messages). */
+  /** "Collect 10 punches for a free coffee", written on the server in the reader's language. */
   promise: string;
+  /** The form's words in the reader's language, from the page (join-words.ts). */
+  words: JoinWords;
   /**
    * SPEC's sentences this form says, handed in by the page rather than imported: their message
    * modules hold every sentence of their screens, which /join's first load would carry.
@@ -63,7 +60,15 @@ const NextToken = lazy(() => import("./next-token").then((m) => ({ default: m.Ne
  * slow connection (app/(public)/join/page.tsx renders everything around it); the WebAuthn
  * library and the QR decoder load only when they are used.
  */
-export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, buttons }: Props) {
+export function JoinForm({
+  tokenId,
+  suggestion,
+  shopName,
+  promise,
+  words,
+  sentences,
+  buttons,
+}: Props) {
   const router = useRouter();
   // Rendered on the server as if passkeys work (most phones), so the page does not jump.
   const canPasskey = useSyncExternalStore(noSubscription, passkeysSupported, () => true);
@@ -96,7 +101,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
     event.preventDefault();
     const token = next ? nextToken : tokenId;
     const local: JoinErrors = {};
-    if (!token) local.nextToken = ENTER_NEXT_CODE;
+    if (!token) local.nextToken = words.enterNextCode;
     if (check.state === "taken" && check.message) local.username = check.message;
     if (method === "password" && password.trim().length < OWN_PASSWORD_MIN) {
       local.password = sentences.passwordTooShort;
@@ -118,7 +123,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
   /** The token itself is refused: a next code mends a used or expired one, nothing else. */
   function tokenRefused(error: ApiError) {
     if (error.code === "token_used" || error.code === "gone") {
-      setNext(error.code === "token_used" ? TOKEN_JUST_USED : error.message);
+      setNext(error.code === "token_used" ? words.tokenJustUsed : error.message);
       setNextToken("");
       setErrors((prev) => ({ ...prev, nextToken: undefined }));
       return true;
@@ -137,7 +142,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
   }
 
   function onRefused(error: unknown) {
-    if (!(error instanceof ApiError)) return notify.error(JOIN_FAILED, errorMessage(error, ""));
+    if (!(error instanceof ApiError)) return notify.error(words.failed, errorMessage(error, ""));
     if (tokenRefused(error)) return;
     const byField: JoinErrors =
       error.code === "conflict"
@@ -147,10 +152,10 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
       setErrors(byField);
       return focusFirst(byField);
     }
-    notify.error(JOIN_FAILED, errorMessage(error, JOIN_FAILED));
+    notify.error(words.failed, errorMessage(error, words.failed));
   }
 
-  if (refused) return <JoinRefused message={refused} />;
+  if (refused) return <JoinRefused title={words.failed} message={refused} />;
 
   const usernameError =
     errors.username ?? (check.state === "taken" ? (check.message ?? undefined) : undefined);
@@ -162,7 +167,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
       data-testid="join-form"
     >
       <header className="space-y-1.5">
-        <h1 className="text-xl leading-tight font-semibold">{JOIN_TITLE}</h1>
+        <h1 className="text-xl leading-tight font-semibold">{words.title}</h1>
         <p className="text-muted-foreground text-sm wrap-anywhere">
           {shopName} · {promise}.
         </p>
@@ -171,6 +176,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
         <Suspense fallback={<p role="alert">{next}</p>}>
           <NextToken
             title={next}
+            words={words}
             value={nextToken}
             onChange={edit("nextToken", setNextToken)}
             error={errors.nextToken}
@@ -180,9 +186,9 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
       )}
       <Field
         id="join-username"
-        label="Username"
+        label={words.username}
         error={usernameError}
-        description={<UsernameStatus check={check} />}
+        description={<UsernameStatus check={check} words={words} />}
       >
         <input
           className={INPUT_CLASS}
@@ -197,7 +203,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
           data-testid="join-username"
         />
       </Field>
-      <Field id="join-name" label="Your name (optional)" error={errors.name}>
+      <Field id="join-name" label={words.name} error={errors.name}>
         <input
           className={INPUT_CLASS}
           name="name"
@@ -208,12 +214,12 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
           data-testid="join-name"
         />
       </Field>
-      {canPasskey && <MethodChoice method={method} onChange={setChosen} />}
+      {canPasskey && <MethodChoice method={method} onChange={setChosen} words={words} />}
       {method === "password" && (
         <Field
           id="join-password"
-          label="Password"
-          description="At least 6 characters. You sign in with it next time."
+          label={words.password}
+          description={words.passwordHint}
           error={errors.password}
         >
           <input
@@ -228,7 +234,7 @@ export function JoinForm({ tokenId, suggestion, shopName, promise, sentences, bu
         </Field>
       )}
       <PlainSubmitButton pending={pending} className={buttons.primary} data-testid="join-submit">
-        {pending ? "Joining…" : "Join and collect my punch"}
+        {pending ? words.submitting : words.submit}
       </PlainSubmitButton>
     </form>
   );

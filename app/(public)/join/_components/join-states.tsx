@@ -3,10 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { INVALID_TOKEN_TITLE, refusalTitle, TOKEN_EXPIRED } from "@/lib/rewards/messages";
-import { JOINING_OFF, JOINING_OFF_DETAIL } from "@/lib/users/join-messages";
-
-const EXPIRED_TITLE = refusalTitle("gone") ?? INVALID_TOKEN_TITLE;
+import { getTranslations } from "next-intl/server";
 
 function StateCard({
   icon,
@@ -41,16 +38,17 @@ function StateCard({
  * No token in the address: scan the counter's QR, or type the code shown under it. A plain
  * form that reloads this page with the code, so it works before any script has loaded.
  */
-export function TypeToken() {
+export async function TypeToken() {
+  const t = await getTranslations("join.states");
   return (
     <StateCard
       icon={<QrCodeIcon />}
-      title="Scan the QR at the counter to join"
-      description="Open your camera and point it at the QR code on the counter's screen or on your card."
+      title={t("typeTitle")}
+      description={t("typeDescription")}
       testId="join-type-token"
     >
       <form action="/join" method="get" className="space-y-3 text-start">
-        <Field id="join-typed-token" label="Or type the code shown under the QR">
+        <Field id="join-typed-token" label={t("typeLabel")}>
           <Input
             name="token"
             autoComplete="off"
@@ -62,7 +60,7 @@ export function TypeToken() {
           />
         </Field>
         <Button type="submit" className="w-full" data-testid="join-typed-continue">
-          Continue
+          {t("continue")}
         </Button>
       </form>
     </StateCard>
@@ -70,34 +68,36 @@ export function TypeToken() {
 }
 
 /** The owner turned joining off: the staff make the account. */
-export function JoiningOff({ signIn }: { signIn: string }) {
+export async function JoiningOff({ signIn }: { signIn: string }) {
+  const t = await getTranslations("join.states");
   return (
     <StateCard
       icon={<StoreIcon />}
-      title={JOINING_OFF}
-      description={JOINING_OFF_DETAIL}
+      title={t("offTitle")}
+      description={t("offDetail")}
       testId="join-off"
     >
       <Button asChild variant="outline" className="w-full">
-        <a href={signIn}>Sign in to collect your punch</a>
+        <a href={signIn}>{t("offSignIn")}</a>
       </Button>
     </StateCard>
   );
 }
 
-/** The token cannot make an account: used, unknown or expired, in SPEC's words. */
-export function TokenRefused({ message }: { message: string }) {
-  const expired = message === TOKEN_EXPIRED;
+/**
+ * The token cannot make an account: used, unknown or expired, in SPEC's words. `message` is
+ * the refusal's, already in the reader's language.
+ */
+export async function TokenRefused({ message, expired }: { message: string; expired: boolean }) {
+  const t = await getTranslations("join.states");
   return (
     <StateCard
       icon={expired ? <ClockIcon /> : <TicketXIcon />}
-      title={expired ? EXPIRED_TITLE : INVALID_TOKEN_TITLE}
+      title={expired ? t("expiredTitle") : t("invalidTitle")}
       description={message}
       testId="join-token-refused"
     >
-      <p className="text-muted-foreground text-sm">
-        Ask at the counter for a new QR code, and scan that one to join.
-      </p>
+      <p className="text-muted-foreground text-sm">{t("refusedHint")}</p>
     </StateCard>
   );
 }

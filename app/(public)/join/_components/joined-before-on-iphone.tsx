@@ -9,10 +9,16 @@ const JoinedBefore = lazy(() =>
 );
 
 /** "Joined before? Sign in with a passkey" above the join form, on an iPhone (page.tsx). */
-export function JoinedBeforeOnIphone({ redeemPath }: { redeemPath: string }) {
+export function JoinedBeforeOnIphone({
+  redeemPath,
+  words,
+}: {
+  redeemPath: string;
+  words: { joinedBefore: string; passkeySignIn: string; or: string };
+}) {
   return (
     <Suspense fallback={null}>
-      <JoinedBefore redeemPath={redeemPath} />
+      <JoinedBefore redeemPath={redeemPath} words={words} />
     </Suspense>
   );
 }

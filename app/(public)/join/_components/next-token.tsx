@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { INPUT_CLASS } from "@/components/ui/control-classes";
 import { Field } from "@/components/ui/field";
 import { valueFromScan } from "@/lib/rewards/scan-text";
-import { SCAN_NEXT_CODE } from "@/lib/users/join-messages";
+import type { JoinWords } from "./join-words";
 
 // The decoder is large: it loads only when the visitor asks to scan, never with /join.
 const QrScanner = lazy(() =>
@@ -23,6 +23,7 @@ type Props = {
   error?: string;
   /** The secondary button's classes, joined on the server (see JoinForm's `buttons`). */
   buttonClass: string;
+  words: Pick<JoinWords, "scanNextCode" | "scanNew" | "scanHint" | "typeNext">;
 };
 
 /**
@@ -30,7 +31,7 @@ type Props = {
  * visitor's details, which stay as typed, and takes the next code right here, scanned with the
  * phone's camera or typed from under the counter's QR. The join button then uses it.
  */
-export function NextToken({ title, value, onChange, error, buttonClass }: Props) {
+export function NextToken({ title, value, onChange, error, buttonClass, words }: Props) {
   const [scanning, setScanning] = useState(false);
   const box = useRef<HTMLElement>(null);
   // The tap was on the join button below: bring the news up to where the visitor looks.
@@ -45,12 +46,12 @@ export function NextToken({ title, value, onChange, error, buttonClass }: Props)
     >
       <div role="alert" className="space-y-1">
         <p className="font-semibold">{title}</p>
-        <p className="text-muted-foreground text-sm">{SCAN_NEXT_CODE}</p>
+        <p className="text-muted-foreground text-sm">{words.scanNextCode}</p>
       </div>
       {scanning ? (
         <Suspense fallback={<div className="bg-muted aspect-video w-full rounded-xl" />}>
           <QrScanner
-            hint="Point your camera at the new QR code."
+            hint={words.scanHint}
             testId="join-next-scanner"
             onScan={(text) => {
               onChange(valueFromScan(text, "token"));
@@ -65,10 +66,10 @@ export function NextToken({ title, value, onChange, error, buttonClass }: Props)
           onClick={() => setScanning(true)}
           data-testid="join-next-scan"
         >
-          Scan the new QR
+          {words.scanNew}
         </button>
       )}
-      <Field id="join-nextToken" label="Or type the code shown under it" error={error}>
+      <Field id="join-nextToken" label={words.typeNext} error={error}>
         <input
           className={INPUT_CLASS}
           name="token"

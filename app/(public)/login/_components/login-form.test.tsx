@@ -1,8 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createTranslator } from "next-intl";
+import arAuth from "@/messages/ar/auth.json";
+import esAuth from "@/messages/es/auth.json";
+import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import { LoginForm } from "./login-form";
+import { loginWords } from "./login-words";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -22,6 +27,13 @@ jest.mock("@/components/auth/passkey-sign-in-button", () => ({
 }));
 const call = api as jest.MockedFunction<typeof api>;
 
+/** The words the page hands the form, in a language (login-words.ts). */
+function wordsIn(locale: "en" | "es" | "ar", auth: typeof ENGLISH_MESSAGES.auth) {
+  const messages = { ...ENGLISH_MESSAGES, auth };
+  return loginWords(createTranslator({ locale, messages, namespace: "auth" }));
+}
+const english = wordsIn("en", ENGLISH_MESSAGES.auth);
+
 afterEach(() => jest.clearAllMocks());
 
 async function signIn(username: string, password: string) {
@@ -40,7 +52,7 @@ describe("the sign-in form", () => {
     ["user_not_found", "User account not found"],
     ["something_else", "An error occurred"],
   ])("shows 'Login Error' for error=%s", async (code, message) => {
-    render(<LoginForm error={code} />);
+    render(<LoginForm error={code} words={english} />);
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
         "Login Error",
@@ -52,7 +64,7 @@ describe("the sign-in form", () => {
   });
 
   it("offers the site's passkeys in the username field's autofill", () => {
-    render(<LoginForm />);
+    render(<LoginForm words={english} />);
     expect(screen.getByTestId("login-username")).toHaveAttribute(
       "autocomplete",
       "username webauthn",
@@ -61,7 +73,7 @@ describe("the sign-in form", () => {
 
   it("prefills the username from the auto parameter and says so", async () => {
     const auto = JSON.stringify({ username: "4821", autoLogin: true });
-    render(<LoginForm auto={auto} />);
+    render(<LoginForm auto={auto} words={english} />);
     expect(screen.getByTestId("login-username")).toHaveValue("4821");
     await waitFor(() =>
       expect(notify.info).toHaveBeenCalledWith(
@@ -74,7 +86,7 @@ describe("the sign-in form", () => {
 
   it("says 'Access Denied' with the server's reason on a wrong password", async () => {
     call.mockRejectedValueOnce(new ApiError("unauthorized", "Invalid username or password"));
-    render(<LoginForm />);
+    render(<LoginForm words={english} />);
     await signIn("cus1", "wrong-password");
     expect(notify.error).toHaveBeenCalledWith("Access Denied", "Invalid username or password");
     expect(replace).not.toHaveBeenCalled();
@@ -83,7 +95,7 @@ describe("the sign-in form", () => {
 
   it("sends the trimmed, lower-cased username and goes to the exact address asked for", async () => {
     call.mockResolvedValueOnce({ user: { id: "1", username: "cus1", role: "user" } });
-    render(<LoginForm redirectTo="/user/verify?code=ABCDEFGHJK" />);
+    render(<LoginForm redirectTo="/user/verify?code=ABCDEFGHJK" words={english} />);
     await signIn("  CUS1 ", " secret-pass ");
     expect(call).toHaveBeenCalledWith("/auth/login", {
       method: "POST",
@@ -103,15 +115,38 @@ describe("the sign-in form", () => {
     ["a tab and a backslash", "%2F%09%5Cevil.example%2F"],
   ])("ignores a redirect to another site written with %s", async (_, target) => {
     call.mockResolvedValueOnce({ user: { id: "1", username: "cus1", role: "user" } });
-    render(<LoginForm redirectTo={decodeURIComponent(target)} />);
+    render(<LoginForm redirectTo={decodeURIComponent(target)} words={english} />);
     await signIn("cus1", "secret-pass");
     expect(replace).toHaveBeenCalledWith("/user/dashboard");
   });
 
   it("sends an admin to the admin dashboard", async () => {
     call.mockResolvedValueOnce({ user: { id: "2", username: "boss", role: "admin" } });
-    render(<LoginForm />);
+    render(<LoginForm words={english} />);
     await signIn("boss", "secret-pass");
     expect(replace).toHaveBeenCalledWith("/admin/dashboard");
+  });
+});
+
+describe("the sign-in form in another language", () => {
+  it("speaks Spanish: labels, button and the auto-login toast", async () => {
+    const auto = JSON.stringify({ username: "4821", autoLogin: true });
+    render(<LoginForm auto={auto} words={wordsIn("es", esAuth)} />);
+    expect(screen.getByLabelText("Usuario")).toHaveValue("4821");
+    expect(screen.getByTestId("login-submit")).toHaveTextContent("Iniciar sesión");
+    await waitFor(() =>
+      expect(notify.info).toHaveBeenCalledWith(
+        "Inicio de sesión automático",
+        "Introduce tu contraseña para continuar",
+      ),
+    );
+    expect(screen.getByLabelText("Contraseña")).toHaveFocus();
+  });
+
+  it("speaks Arabic, passkey first: the button's and the or-line's words", () => {
+    render(<LoginForm passkeyFirst words={wordsIn("ar", arAuth)} />);
+    expect(screen.getByLabelText("اسم المستخدم")).toBeInTheDocument();
+    expect(screen.getByTestId("login-submit")).toHaveTextContent("تسجيل الدخول");
+    expect(screen.getByText("أو")).toBeInTheDocument();
   });
 });

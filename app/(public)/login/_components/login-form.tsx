@@ -21,6 +21,7 @@ import {
 } from "@/lib/auth/messages";
 import type { SignedInUser } from "@/lib/auth/passkeys/browser";
 import { api, errorMessage } from "@/lib/http/fetcher";
+import type { LoginWords } from "./login-words";
 
 type Props = {
   auto?: string;
@@ -28,6 +29,8 @@ type Props = {
   redirectTo?: string;
   /** iPhone and iPad: "Sign in with a passkey" above the password form (see page.tsx). */
   passkeyFirst?: boolean;
+  /** Its words in the reader's language, from the page (login-words.ts). */
+  words: LoginWords;
 };
 type LoginAnswer = { user: SignedInUser };
 
@@ -38,7 +41,7 @@ type LoginAnswer = { user: SignedInUser };
  * and this part uses native controls with the primitives' classes, so /login's first load
  * stays small for a new customer on a slow connection.
  */
-export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Props) {
+export function LoginForm({ auto, error, redirectTo, passkeyFirst = false, words }: Props) {
   const router = useRouter();
   const autoLogin = parseAutoParam(auto);
   const [username, setUsername] = useState(autoLogin?.username ?? "");
@@ -80,7 +83,7 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
         notify.error(LOGIN_ERROR, loginErrorMessage(error), undefined, SIGN_IN_ERROR_TOAST);
       }
       if (autoLogin) {
-        notify.info("Auto-login detected", "Please enter your password to continue");
+        notify.info(words.autoLoginTitle, words.autoLoginDetail);
         passwordRef.current?.focus();
       }
     }, 50);
@@ -104,7 +107,7 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
       offerPasskeyNextPage(user.id);
       signedIn(user);
     } catch (e) {
-      notify.error(ACCESS_DENIED, errorMessage(e, "Login failed"));
+      notify.error(ACCESS_DENIED, errorMessage(e, words.failed));
       setPending(false);
     }
   }
@@ -112,6 +115,7 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
   const passkeyButton = (
     <PasskeySignInButton
       onSignedIn={signedIn}
+      label={words.passkey}
       variant={passkeyFirst ? "default" : "outline"}
       size="lg"
       className="w-full"
@@ -122,11 +126,11 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
       {passkeyFirst && (
         <>
           {passkeyButton}
-          <OrLine />
+          <OrLine label={words.or} />
         </>
       )}
       <form onSubmit={onSubmit} className="space-y-4" noValidate data-testid="login-form">
-        <Field id="username" label="Username">
+        <Field id="username" label={words.username}>
           <input
             className={INPUT_CLASS}
             name="username"
@@ -139,7 +143,7 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
             data-testid="login-username"
           />
         </Field>
-        <Field id="password" label="Password">
+        <Field id="password" label={words.password}>
           <input
             className={INPUT_CLASS}
             name="password"
@@ -161,12 +165,12 @@ export function LoginForm({ auto, error, redirectTo, passkeyFirst = false }: Pro
           })}
           data-testid="login-submit"
         >
-          {pending ? "Signing in…" : "Sign in"}
+          {pending ? words.submitting : words.submit}
         </PlainSubmitButton>
       </form>
       {!passkeyFirst && (
         <>
-          <OrLine />
+          <OrLine label={words.or} />
           {passkeyButton}
         </>
       )}

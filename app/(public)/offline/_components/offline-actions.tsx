@@ -1,6 +1,7 @@
 "use client";
 
 import { RefreshCw } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -23,6 +24,7 @@ async function serverReachable() {
  * shows this page in place of the one asked for, so a reload fetches that page again.
  */
 export function OfflineActions() {
+  const t = useTranslations("public.offline");
   const [reloading, setReloading] = useState(false);
 
   useEffect(() => {
@@ -49,10 +51,10 @@ export function OfflineActions() {
         disabled={reloading}
         data-testid="offline-retry"
       >
-        <RefreshCw aria-hidden className={reloading ? "animate-spin" : undefined} /> Try again
+        <RefreshCw aria-hidden className={reloading ? "animate-spin" : undefined} /> {t("retry")}
       </Button>
       <p className="text-muted-foreground text-sm" aria-live="polite" data-testid="offline-status">
-        {reloading ? "Reconnecting…" : "We will reload as soon as you are back online."}
+        {reloading ? t("reconnecting") : t("willReload")}
       </p>
     </div>
   );

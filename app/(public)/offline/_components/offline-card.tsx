@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { readSavedCard, type SavedCard } from "@/components/pwa/saved-card";
 import { DEFAULT_LOOK, ProgramCard } from "@/components/rewards/program-card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { cardView, DEFAULT_CARD_SIZE, DEFAULT_REWARDS, type CardView } from "@/lib/program/card";
-import { formatNumber } from "@/lib/format";
+import { useText } from "@/components/i18n/use-text";
 import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
 import { levelFromXp } from "@/lib/rewards/rules";
 
@@ -27,18 +28,23 @@ function savedView(saved: SavedCard): CardView {
  * signing out).
  */
 export function OfflineCard() {
+  const t = useTranslations("public.offline");
+  const text = useText();
   const raw = useSyncExternalStore(noSubscription, snapshot, () => '""');
   const saved = JSON.parse(raw) as SavedCard | "";
   if (!saved) return null;
   const card = savedView(saved);
+  const savedAt = t.rich("savedAt", {
+    date: () => <LocalDate value={saved.savedAt} options={SHORT_DATE_TIME} />,
+  });
   return (
     <section className="space-y-3" aria-labelledby="offline-card-title" data-testid="offline-card">
       <div className="min-w-0">
         <h2 id="offline-card-title" className="font-semibold">
-          Your loyalty card
+          {t("cardTitle")}
         </h2>
         <p className="text-muted-foreground text-sm wrap-anywhere">
-          {saved.username} · Level {formatNumber(levelFromXp(saved.xp).level)}
+          <bdi>{saved.username}</bdi> · {t("cardLevel", { level: levelFromXp(saved.xp).level })}
         </p>
       </div>
       <ProgramCard
@@ -48,11 +54,10 @@ export function OfflineCard() {
         size="sm"
         countTestId="offline-card-punches"
       >
-        {card.isComplete && <p className="font-semibold">{CARD_COMPLETE_TITLE}</p>}
+        {card.isComplete && <p className="font-semibold">{text(CARD_COMPLETE_TITLE)}</p>}
       </ProgramCard>
       <p className="text-muted-foreground text-sm" data-testid="offline-card-saved">
-        As of <LocalDate value={saved.savedAt} options={SHORT_DATE_TIME} />. It updates when you are
-        back online.
+        {savedAt}
       </p>
     </section>
   );

@@ -2,8 +2,10 @@
 
 import { AlertCircle, Loader2, ShieldCheck } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
@@ -35,6 +37,8 @@ function loginErrorOf(error: unknown): string {
  * the session cookie, and no password ever reaches the browser.
  */
 export function AutoLogin({ token }: { token: string }) {
+  const t = useTranslations("auth.autoLogin");
+  const text = useText();
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>("validating");
   const [username, setUsername] = useState<string | null>(null);
@@ -70,6 +74,8 @@ export function AutoLogin({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [router, token]);
 
+  const signingInAs = (name: string) =>
+    t.rich("signingInAs", { username: name, name: (chunks) => <bdi>{chunks}</bdi> });
   return (
     <Card
       className="w-full max-w-sm text-center shadow-xl"
@@ -94,22 +100,21 @@ export function AutoLogin({ token }: { token: string }) {
           aria-level={1}
           data-testid="auto-login-heading"
         >
-          {phase === "validating" && "Checking your login link…"}
-          {phase === "logging-in" && "Logging you in…"}
-          {phase === "error" && LOGIN_FAILED}
+          {phase === "validating" && t("checking")}
+          {phase === "logging-in" && t("loggingIn")}
+          {phase === "error" && text(LOGIN_FAILED)}
         </CardTitle>
         <CardDescription aria-live="polite">
-          {phase === "validating" && "One moment while we check your card's QR code."}
-          {phase === "logging-in" && `Signing in as ${username ?? "you"}.`}
-          {phase === "error" &&
-            "This login link is invalid, expired or already used. Taking you to the sign-in page…"}
+          {phase === "validating" && t("checkingDetail")}
+          {phase === "logging-in" && (username ? signingInAs(username) : t("signingInYou"))}
+          {phase === "error" && t("failedDetail")}
         </CardDescription>
       </CardHeader>
       {phase === "error" && (
         <CardContent>
           <Button asChild variant="outline" className="w-full">
             <Link href={loginHref} replace data-testid="auto-login-to-login">
-              Go to sign in
+              {t("toLogin")}
             </Link>
           </Button>
         </CardContent>

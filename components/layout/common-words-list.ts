@@ -1,0 +1,28 @@
+// The words of common-words.tsx in English, apart from it and with no imports: the context's
+// default ships in every page's first load. The root layout's come from common-words-server.ts.
+
+/** Outside the layout (a component test) the words are English, SPEC.md's. */
+export const ENGLISH_COMMON_WORDS = {
+  /** The way the page reads, for primitives whose arrow keys follow it (tabs). */
+  dir: "ltr" as "ltr" | "rtl",
+  close: "Close",
+  cancel: "Cancel",
+  delete: "Delete",
+  copy: "Copy",
+  copied: "Copied!",
+  copiedTitle: "Copied",
+  copiedDetail: "Copied to the clipboard",
+  error: "Error",
+  tryAgain: "Try again",
+  loading: "Loading...",
+  logout: "Logout",
+  backToDashboard: "Back to Dashboard",
+  optional: "(optional)",
+  errorTitle: "Unexpected Application Error!",
+  errorGeneric: "Something went wrong.",
+  /** With "{ref}" where the error's reference goes: only the browser knows it. */
+  errorWithRef: "Something went wrong (ref {ref}).",
+  errorHome: "Go home",
+};
+
+export type CommonWords = typeof ENGLISH_COMMON_WORDS;
