@@ -47,3 +47,15 @@ const t = createTranslator({
 export function english(text: string): string {
   return translateText(text, t);
 }
+
+/**
+ * Matches a text that reads `text` in English, whether it came as that sentence or as its
+ * catalogue key: `expect(notify.error).toHaveBeenCalledWith(saying("Access Denied"), …)`.
+ * Screens hand lib/'s keys to the toaster, which translates them as it shows them.
+ */
+export function saying(text: string) {
+  return {
+    asymmetricMatch: (actual: unknown) => typeof actual === "string" && english(actual) === text,
+    toAsymmetricMatcher: () => `saying(${JSON.stringify(text)})`,
+  };
+}

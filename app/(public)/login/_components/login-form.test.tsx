@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { createTranslator } from "next-intl";
 import arAuth from "@/messages/ar/auth.json";
 import esAuth from "@/messages/es/auth.json";
-import { ENGLISH_MESSAGES } from "@/tests/support/english";
+import { ENGLISH_MESSAGES, saying } from "@/tests/support/english";
 import { notify, SIGN_IN_ERROR_TOAST } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
@@ -55,8 +55,8 @@ describe("the sign-in form", () => {
     render(<LoginForm error={code} words={english} />);
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
-        "Login Error",
-        message,
+        saying("Login Error"),
+        saying(message),
         undefined,
         SIGN_IN_ERROR_TOAST,
       ),
@@ -77,8 +77,8 @@ describe("the sign-in form", () => {
     expect(screen.getByTestId("login-username")).toHaveValue("4821");
     await waitFor(() =>
       expect(notify.info).toHaveBeenCalledWith(
-        "Auto-login detected",
-        "Please enter your password to continue",
+        saying("Auto-login detected"),
+        saying("Please enter your password to continue"),
       ),
     );
     expect(screen.getByTestId("login-password")).toHaveFocus();
@@ -88,7 +88,10 @@ describe("the sign-in form", () => {
     call.mockRejectedValueOnce(new ApiError("unauthorized", "Invalid username or password"));
     render(<LoginForm words={english} />);
     await signIn("cus1", "wrong-password");
-    expect(notify.error).toHaveBeenCalledWith("Access Denied", "Invalid username or password");
+    expect(notify.error).toHaveBeenCalledWith(
+      saying("Access Denied"),
+      saying("Invalid username or password"),
+    );
     expect(replace).not.toHaveBeenCalled();
     expect(screen.getByTestId("login-submit")).toBeEnabled();
   });
@@ -136,8 +139,8 @@ describe("the sign-in form in another language", () => {
     expect(screen.getByTestId("login-submit")).toHaveTextContent("Iniciar sesión");
     await waitFor(() =>
       expect(notify.info).toHaveBeenCalledWith(
-        "Inicio de sesión automático",
-        "Introduce tu contraseña para continuar",
+        saying("Inicio de sesión automático"),
+        saying("Introduce tu contraseña para continuar"),
       ),
     );
     expect(screen.getByLabelText("Contraseña")).toHaveFocus();
