@@ -1,3 +1,8 @@
-/** What the campaign API answers in words. Plain strings, safe in client components. */
-export const CAMPAIGN_NOT_FOUND = "Campaign not found";
-export const CAMPAIGN_STARTED = "This campaign has started sending and can no longer be cancelled.";
+import { m } from "@/lib/i18n/text";
+
+/**
+ * What the campaign API answers in words, as catalogue keys: route() answers them in the
+ * caller's language (adminSettings.messages.refusals).
+ */
+export const CAMPAIGN_NOT_FOUND = m("adminSettings.messages.refusals.campaignNotFound");
+export const CAMPAIGN_STARTED = m("adminSettings.messages.refusals.campaignStarted");

@@ -1,5 +1,6 @@
 import "./jitless";
 import * as z from "zod";
+import { shopCurrency, shopLanguage } from "./shop-language";
 
 /**
  * The shop's settings (/admin/settings and PUT /api/settings): one schema for the form and
@@ -107,6 +108,8 @@ export const settingsSchema = z.object({
   // API keeps taking it for the screens that still read it.
   rewardName: text("Free reward", 40).optional(),
   staffTokensPerDay: minutes("Sheet tokens per staff member", STAFF_TOKENS_MAX),
+  language: shopLanguage,
+  currency: shopCurrency,
 });
 
 /** PUT /api/settings: any subset; fields left out keep their value. */
