@@ -108,8 +108,9 @@ export const settingsSchema = z.object({
   // API keeps taking it for the screens that still read it.
   rewardName: text("Free reward", 40).optional(),
   staffTokensPerDay: minutes("Sheet tokens per staff member", STAFF_TOKENS_MAX),
-  language: shopLanguage,
-  currency: shopCurrency,
+  // Left out, they keep their value (the form always sends them).
+  language: shopLanguage.optional(),
+  currency: shopCurrency.optional(),
 });
 
 /** PUT /api/settings: any subset; fields left out keep their value. */
