@@ -11,7 +11,6 @@ import * as inbox from "@/lib/messages/inbox-messages";
 import * as program from "@/lib/program/messages";
 import * as rewards from "@/lib/rewards/messages";
 import * as rewardsStaff from "@/lib/rewards/staff-messages";
-import * as settings from "@/lib/settings/messages";
 import * as ui from "@/lib/ui/messages";
 import * as join from "@/lib/users/join-messages";
 import * as users from "@/lib/users/messages";
@@ -39,7 +38,6 @@ const MODULES: Record<string, object> = {
   "lib/program/messages.ts": program,
   "lib/rewards/messages.ts": rewards,
   "lib/rewards/staff-messages.ts": rewardsStaff,
-  "lib/settings/messages.ts": settings,
   "lib/ui/messages.ts": ui,
   "lib/users/join-messages.ts": join,
   "lib/users/messages.ts": users,

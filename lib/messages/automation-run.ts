@@ -4,6 +4,7 @@ import { rewardWord } from "@/lib/program/reward-word";
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import type { AutomationKind } from "@/lib/db/schema";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { randomId } from "@/lib/security/tokens";
 import { readShopSettings } from "@/lib/settings/shop";
 import {
@@ -20,6 +21,7 @@ import {
   welcomeSince,
   type Clock,
 } from "./automation-rules";
+import { automationDefaults } from "./automation-defaults";
 import { readAutomations, type EffectiveAutomation } from "./automation-list";
 import { sendToAll, type Written } from "./fan-out";
 import { AUTOMATION_KINDS } from "./kinds";
@@ -106,6 +108,24 @@ const RULES: Record<AutomationKind, (clock: Clock, automation: EffectiveAutomati
   },
 };
 
+/**
+ * The texts one automation goes out with, each with the customers it is for: the owner's words
+ * to everyone; the default in each customer's language (their profile's, else the shop's).
+ */
+async function textsOf(
+  automation: EffectiveAutomation,
+  shopLanguage: Locale,
+): Promise<{ title: string; body: string; who: SQL }[]> {
+  if (automation.edited)
+    return [{ title: automation.title, body: automation.body, who: sql`true` }];
+  return Promise.all(
+    LOCALES.map(async (locale) => ({
+      ...(await automationDefaults(locale))[automation.kind],
+      who: sql`coalesce(u.locale, ${shopLanguage}) = ${locale}`,
+    })),
+  );
+}
+
 export type AutomationRun = {
   /** Inside the quiet hours: nothing was sent, it waits until this moment. */
   quietUntil: Date | null;
@@ -127,25 +147,32 @@ export async function runAutomations({
   const clock = { now, timeZone: settings.timeZone };
   const shop = { shop: settings.shopName, reward: rewardWord((await readProgram()).rewards) };
   const caps = underCaps(clock);
-  const automations = await readAutomations();
+  const shopLanguage = isLocale(settings.language) ? settings.language : DEFAULT_LOCALE;
+  const automations = await readAutomations(shopLanguage);
   const sent: AutomationRun["sent"] = {};
   for (const kind of RUN_ORDER) {
     const automation = automations.find((a) => a.kind === kind);
     if (!automation?.enabled) continue;
     const rule = RULES[kind](clock, automation);
-    sent[kind] = await sendToAll(
-      {
-        kind,
-        title: fillPlaceholders(automation.title, shop),
-        body: fillPlaceholders(automation.body, shop),
-        link: "/user/dashboard",
-        dedupeKey: rule.dedupeKey,
-        join: rule.join,
-        where: sql`${rule.where} and ${caps}`,
-        createdAt: now,
-      },
-      rule.alsoWrite,
-    );
+    let written = 0;
+    // One language after the other: each customer is in exactly one, so the caps and the
+    // dedupe key hold as they do for a single text.
+    for (const text of await textsOf(automation, shopLanguage)) {
+      written += await sendToAll(
+        {
+          kind,
+          title: fillPlaceholders(text.title, shop),
+          body: fillPlaceholders(text.body, shop),
+          link: "/user/dashboard",
+          dedupeKey: rule.dedupeKey,
+          join: rule.join,
+          where: sql`${rule.where} and ${caps} and ${text.who}`,
+          createdAt: now,
+        },
+        rule.alsoWrite,
+      );
+    }
+    sent[kind] = written;
   }
   return { quietUntil: null, sent };
 }

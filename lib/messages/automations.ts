@@ -6,7 +6,9 @@ import { db } from "@/lib/db/client";
 import { automations, shopSettings, type AutomationKind } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import { forgetShopSettings, readShopSettings } from "@/lib/settings/shop";
+import type { Locale } from "@/lib/i18n/locales";
 import { AUTOMATION_KIND_VALUES, type AutomationsUpdate } from "@/lib/validation/shop-messages";
+import { isDefaultText } from "./automation-defaults";
 import { readAutomations } from "./automation-list";
 import { clockMinutes, clockText } from "./quiet-hours";
 
@@ -18,6 +20,8 @@ export type AutomationView = {
   enabled: boolean;
   title: string;
   body: string;
+  /** Reworded by the owner: sent as written; false: the default, in each customer's language. */
+  edited: boolean;
   /** We miss you: the days without a visit; null for the others. */
   days: number | null;
   /** Customers who got it in the last 30 days. */
@@ -42,10 +46,13 @@ async function sentLast30Days(): Promise<Map<string, number>> {
   return new Map(result.rows.map((r) => [r.kind, Number(r.customers)]));
 }
 
-/** GET /api/automations: the automations, the quiet hours and what the preview fills in. */
-export async function automationSettings(): Promise<AutomationSettings> {
+/**
+ * GET /api/automations: the automations (a default text in the admin's language `locale`), the
+ * quiet hours and what the preview fills in.
+ */
+export async function automationSettings(locale: Locale): Promise<AutomationSettings> {
   const [list, counts, settings, program] = await Promise.all([
-    readAutomations(),
+    readAutomations(locale),
     sentLast30Days(),
     readShopSettings(),
     readProgram(),
@@ -66,16 +73,23 @@ export async function automationSettings(): Promise<AutomationSettings> {
 export async function updateAutomations({
   changes,
   adminId,
+  locale,
 }: {
   changes: AutomationsUpdate;
   adminId: string;
+  locale: Locale;
 }): Promise<AutomationSettings> {
+  // A default text saved as it was (in any language) stays the default: not an edit.
+  const edited = await Promise.all(
+    (changes.automations ?? []).map(async (a) => !(await isDefaultText(a.kind, a))),
+  );
   await transaction(async (tx) => {
-    for (const a of changes.automations ?? []) {
+    for (const [i, a] of (changes.automations ?? []).entries()) {
       const values = {
         enabled: a.enabled,
         title: a.title,
         body: a.body,
+        edited: edited[i]!,
         // Days belong to We miss you; left out, they keep their value.
         ...(a.kind === "miss_you" && a.days != null ? { days: a.days } : {}),
         updatedAt: new Date(),
@@ -98,5 +112,5 @@ export async function updateAutomations({
     }
   });
   if (changes.quietHours) forgetShopSettings();
-  return automationSettings();
+  return automationSettings(locale);
 }

@@ -1,32 +1,24 @@
+import en from "@/messages/en/adminSettings.json";
 import { campaignConfirmWords } from "./campaign-confirm";
 
-const who = "14 customers";
+const words = en.messages.confirm;
 
 describe("campaignConfirmWords", () => {
   it("says now only when the campaign goes now", () => {
-    expect(campaignConfirmWords({ who, later: false, quietEnd: null })).toEqual({
-      title: "Send this campaign now?",
-      confirmLabel: "Send to 14 customers",
-    });
+    expect(campaignConfirmWords({ later: false, quiet: false })).toBe("sendNow");
+    expect(words.sendNow.title).toBe("Send this campaign now?");
+    expect(words.sendQuiet.title).not.toContain("now");
+    expect(words.scheduleQuiet.title).not.toContain("now");
   });
 
   it("names the end of the quiet hours when the campaign waits for it", () => {
-    const words = campaignConfirmWords({ who, later: false, quietEnd: "Nov 28, 2026, 9:00 AM" });
-    expect(words).toEqual({
-      title: "Send this campaign at Nov 28, 2026, 9:00 AM?",
-      confirmLabel: "Send to 14 customers at Nov 28, 2026, 9:00 AM",
-    });
-    expect(words.title).not.toContain("now");
+    expect(campaignConfirmWords({ later: false, quiet: true })).toBe("sendQuiet");
+    expect(words.sendQuiet.title).toBe("Send this campaign at {at}?");
   });
 
   it("schedules for the time picked, or for the end of the quiet hours it falls in", () => {
-    expect(campaignConfirmWords({ who, later: true, quietEnd: null })).toEqual({
-      title: "Schedule this campaign?",
-      confirmLabel: "Schedule for 14 customers",
-    });
-    expect(campaignConfirmWords({ who, later: true, quietEnd: "9:00 AM" })).toEqual({
-      title: "Schedule this campaign for 9:00 AM?",
-      confirmLabel: "Schedule for 14 customers at 9:00 AM",
-    });
+    expect(campaignConfirmWords({ later: true, quiet: false })).toBe("schedule");
+    expect(campaignConfirmWords({ later: true, quiet: true })).toBe("scheduleQuiet");
+    expect(words.scheduleQuiet.title).toBe("Schedule this campaign for {at}?");
   });
 });

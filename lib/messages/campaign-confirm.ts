@@ -1,30 +1,20 @@
 // The title and button of the last word before a campaign goes. Pure, so the admin's
 // dialog and its tests read the same rule: the words say when it goes. A campaign sent
-// inside the quiet hours waits for their end, so "now" would be untrue there.
+// inside the quiet hours waits for their end, so "now" would be untrue there. The words
+// themselves are in the catalogue (adminSettings.messages.confirm.<which>).
 
 export type CampaignTiming = {
-  /** "14 customers", as the dialog counts them. */
-  who: string;
   /** The admin picked a send time. */
   later: boolean;
-  /** When the quiet hours end, as the admin's clock shows it, if the send time falls inside them. */
-  quietEnd: string | null;
+  /** The send time falls inside the quiet hours: it goes when they end. */
+  quiet: boolean;
 };
 
-export function campaignConfirmWords({ who, later, quietEnd }: CampaignTiming): {
-  title: string;
-  confirmLabel: string;
-} {
-  if (quietEnd && later)
-    return {
-      title: `Schedule this campaign for ${quietEnd}?`,
-      confirmLabel: `Schedule for ${who} at ${quietEnd}`,
-    };
-  if (quietEnd)
-    return {
-      title: `Send this campaign at ${quietEnd}?`,
-      confirmLabel: `Send to ${who} at ${quietEnd}`,
-    };
-  if (later) return { title: "Schedule this campaign?", confirmLabel: `Schedule for ${who}` };
-  return { title: "Send this campaign now?", confirmLabel: `Send to ${who}` };
+export type ConfirmWords = "scheduleQuiet" | "sendQuiet" | "schedule" | "sendNow";
+
+export function campaignConfirmWords({ later, quiet }: CampaignTiming): ConfirmWords {
+  if (quiet && later) return "scheduleQuiet";
+  if (quiet) return "sendQuiet";
+  if (later) return "schedule";
+  return "sendNow";
 }

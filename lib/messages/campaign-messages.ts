@@ -1,3 +1,8 @@
-/** What the campaign API answers in words, as keys of the `errors` catalogue. */
-export const CAMPAIGN_NOT_FOUND = "errors.campaigns.campaignNotFound";
-export const CAMPAIGN_STARTED = "errors.campaigns.campaignStarted";
+import { m } from "@/lib/i18n/text";
+
+/**
+ * What the campaign API answers in words, as catalogue keys: route() answers them in the
+ * caller's language (adminSettings.messages.refusals).
+ */
+export const CAMPAIGN_NOT_FOUND = m("adminSettings.messages.refusals.campaignNotFound");
+export const CAMPAIGN_STARTED = m("adminSettings.messages.refusals.campaignStarted");

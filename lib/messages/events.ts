@@ -1,12 +1,22 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import { wordsIn } from "./words";
+import { customerLocale } from "./customer-locale";
 import { deliver } from "./deliver";
 
 // The messages something the customer did (or an admin did for them) puts in their inbox,
 // written after the action's own transaction commits: the hot reward path gains no statement,
 // and a message that cannot be written never undoes the punch.
 
-/** "Free coffee" → "free coffee": the reward's name inside a sentence. */
-const inSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+// Each message is written in its customer's language (their profile's, else the shop's), from
+// the messaging catalogue; the reward's name is the owner's, as written.
+
+/**
+ * "Free coffee" → "free coffee": the reward's name inside a sentence. German writes its nouns
+ * with a capital wherever they stand.
+ */
+const inSentence = (name: string, locale: Locale) =>
+  locale === "de" ? name : name.charAt(0).toLowerCase() + name.slice(1);
 
 /**
  * Rewards just reached on the card: each waits at the counter, one message each (the last
@@ -17,14 +27,16 @@ export async function rewardsReached(
   rewards: { name: string; fillsCard: boolean }[],
   causeId: string,
 ): Promise<void> {
+  const locale = await customerLocale(userId);
+  const t = await wordsIn(locale);
   for (const [i, reward] of rewards.entries()) {
     await deliver({
       userId,
       kind: "reward_ready",
-      title: `Your ${inSentence(reward.name)} is waiting`,
-      body: reward.fillsCard
-        ? "Your card is full. Show it at the counter to collect your reward."
-        : "Show your card at the counter to collect your reward.",
+      title: t("messaging.rewardReady.title", { reward: inSentence(reward.name, locale) }),
+      body: t(
+        reward.fillsCard ? "messaging.rewardReady.bodyCardFull" : "messaging.rewardReady.body",
+      ),
       link: "/user/dashboard",
       dedupeKey: `reward-ready:${causeId}${i > 0 ? `:${i}` : ""}`,
     });
@@ -33,12 +45,14 @@ export async function rewardsReached(
 
 /** A level reached: each level-up token it issued is one message. */
 export async function leveledUp(userId: string, level: number, tokenIds: string[]): Promise<void> {
+  if (tokenIds.length === 0) return;
+  const t = await wordsIn(await customerLocale(userId));
   for (const tokenId of tokenIds) {
     await deliver({
       userId,
       kind: "level_up",
-      title: `Level ${level}! A free punch for you`,
-      body: "Tap to open your card and use your level-up token.",
+      title: t("messaging.levelUp.title", { level }),
+      body: t("messaging.levelUp.body"),
       link: "/user/dashboard",
       dedupeKey: `level-up:${tokenId}`,
     });
@@ -80,19 +94,24 @@ export async function afterReward(userId: string, change: Change, causeId: strin
   }
 }
 
-/** The shop answered a customer's ticket. */
+/** The shop answered a customer's ticket. Never throws: the answer is saved whatever becomes of its message. */
 export async function ticketAnswered(ticket: {
   id: string;
   userId: string;
   subject: string;
   messageId: string;
 }): Promise<void> {
-  await deliver({
-    userId: ticket.userId,
-    kind: "ticket_reply",
-    title: "The shop answered your ticket",
-    body: ticket.subject,
-    link: `/user/tickets/${ticket.id}`,
-    dedupeKey: `ticket-reply:${ticket.messageId}`,
-  });
+  try {
+    const t = await wordsIn(await customerLocale(ticket.userId));
+    await deliver({
+      userId: ticket.userId,
+      kind: "ticket_reply",
+      title: t("messaging.ticketReply.title"),
+      body: ticket.subject,
+      link: `/user/tickets/${ticket.id}`,
+      dedupeKey: `ticket-reply:${ticket.messageId}`,
+    });
+  } catch (error) {
+    console.error("[messages] a ticket's answer:", error instanceof Error ? error.message : error);
+  }
 }

@@ -1,10 +1,7 @@
-import {
-  AUTOMATION_DEFAULTS,
-  PLACEHOLDERS,
-  customerName,
-  fillPlaceholders,
-  unknownPlaceholders,
-} from "./placeholders";
+import fs from "node:fs";
+import path from "node:path";
+import { LOCALES } from "@/lib/i18n/locales";
+import { PLACEHOLDERS, customerName, fillPlaceholders, unknownPlaceholders } from "./placeholders";
 
 const values = { name: "Maya", shop: "Bean & Crumb", punches: 9, reward: "coffee" };
 
@@ -52,12 +49,21 @@ describe("customerName", () => {
   });
 });
 
+/** The automations' default texts in one language's catalogue, as written there. */
+function defaults(locale: string): Record<string, { title: string; body: string }> {
+  const file = path.resolve(__dirname, `../../messages/${locale}/messaging.json`);
+  return JSON.parse(fs.readFileSync(file, "utf8")).automations;
+}
+
 describe("the automations' default texts", () => {
-  it("use only known placeholders and read in the shop's voice once filled", () => {
-    for (const text of Object.values(AUTOMATION_DEFAULTS)) {
+  it.each(LOCALES)("use only known placeholders, in %s", (locale) => {
+    for (const text of Object.values(defaults(locale))) {
       expect(unknownPlaceholders(text.title + text.body)).toEqual([]);
     }
-    const oneAway = AUTOMATION_DEFAULTS.one_away;
+  });
+
+  it("read in the shop's voice once filled", () => {
+    const oneAway = defaults("en").oneAway!;
     expect(fillPlaceholders(oneAway.title, values)).toBe("One more punch, Maya");
     expect(fillPlaceholders(oneAway.body, values)).toBe(
       "Your next visit fills your card: a free coffee is waiting at Bean & Crumb.",

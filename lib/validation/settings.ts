@@ -10,6 +10,7 @@ import {
   fieldWhole,
   type FieldName,
 } from "./field-messages";
+import { shopCurrency, shopLanguage } from "./shop-language";
 
 /**
  * The shop's settings (/admin/settings and PUT /api/settings): one schema for the form and
@@ -139,6 +140,9 @@ export const settingsSchema = z.object({
   // API keeps taking it for the screens that still read it.
   rewardName: text("Free reward", 40).optional(),
   staffTokensPerDay: minutes("Sheet tokens per staff member", STAFF_TOKENS_MAX),
+  // Left out, they keep their value (the form always sends them).
+  language: shopLanguage.optional(),
+  currency: shopCurrency.optional(),
 });
 
 /** PUT /api/settings: any subset; fields left out keep their value. */

@@ -1,12 +1,22 @@
 // What the demo café sends on its own: the automatic messages a café would keep on, and the
 // inbox rows they would have written over the demo's history, so a shop trying the demo sees
 // a Welcome in a customer's inbox and the counts at /admin/messages. The texts are the app's
-// own defaults, filled as the app fills them (lib/messages/placeholders.ts).
-import {
-  AUTOMATION_DEFAULTS,
-  customerName,
-  fillPlaceholders,
-} from "../../lib/messages/placeholders.ts";
+// own English defaults (messages/en/messaging.json), filled as the app fills them
+// (lib/messages/placeholders.ts).
+import { readFileSync } from "node:fs";
+import { customerName, fillPlaceholders } from "../../lib/messages/placeholders.ts";
+
+// The catalogue writes a placeholder as an ICU argument, "{name}": the same token the app fills.
+const ENGLISH = JSON.parse(
+  readFileSync(new URL("../../messages/en/messaging.json", import.meta.url), "utf8"),
+).automations;
+const AUTOMATION_DEFAULTS = {
+  welcome: ENGLISH.welcome,
+  one_away: ENGLISH.oneAway,
+  reward_waiting: ENGLISH.rewardWaiting,
+  miss_you: ENGLISH.missYou,
+  birthday: ENGLISH.birthday,
+};
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -37,6 +47,8 @@ export function automationRows({ now, ownerId }) {
     enabled,
     title: AUTOMATION_DEFAULTS[kind].title,
     body: AUTOMATION_DEFAULTS[kind].body,
+    // Kept as the app wrote them: each customer gets them in their own language.
+    edited: false,
     days: days ?? null,
     updated_at: new Date(now.getTime() - WELCOME_SINCE_DAYS * DAY).toISOString(),
     updated_by: ownerId,

@@ -23,6 +23,8 @@ const ALL_FIELDS = [
   "joinAtCounter",
   "rewardName",
   "staffTokensPerDay",
+  "language",
+  "currency",
   // Edited with the messages (PUT /api/automations), read here with the rest.
   "quietStartMinutes",
   "quietEndMinutes",
@@ -254,6 +256,42 @@ describe("changing the settings (a private database, two app servers)", () => {
     expect(landing).toContain(name.replace("&", "&amp;"));
     const manifest = await fetch(`${second!.url}/manifest.webmanifest`).then((r) => r.json());
     expect(manifest.name).toBe(name);
+  });
+
+  it("saves the shop's language and currency, refuses others under their field, and speaks the language to visitors", async () => {
+    const saved = await one.put<ShopSettings>("/api/settings", {
+      language: "fr",
+      currency: " eur ",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ language: "fr", currency: "EUR" });
+
+    // Refused, each under its field, in the shop's language now (the admin chose none).
+    const refused = await one.put<{ code: string; issues: { path: string[]; message: string }[] }>(
+      "/api/settings",
+      { language: "pt", currency: "XYZ" },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe("bad_request");
+    expect(refused.body.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["language", "Choisissez une langue dans la liste"],
+      ["currency", "La devise doit être un code de trois lettres de la liste, par exemple EUR"],
+    ]);
+    expect((await one.get<ShopSettings>("/api/settings")).body).toMatchObject({
+      language: "fr",
+      currency: "EUR",
+    });
+
+    // A visitor whose browser asks for none of the six reads the shop's language; one whose
+    // browser asks for German reads German.
+    const page = (headers: Record<string, string>) =>
+      fetch(`${stack!.baseUrl}/`, { headers }).then((r) => r.text());
+    expect(await page({ "accept-language": "ja-JP" })).toMatch(/<html[^>]* lang="fr"/);
+    expect(await page({ "accept-language": "de-DE,de;q=0.9" })).toMatch(/<html[^>]* lang="de"/);
+
+    await one.put("/api/settings", { language: "ar" });
+    expect(await page({ "accept-language": "ja-JP" })).toMatch(/<html[^>]* dir="rtl"/);
+    await one.put("/api/settings", { language: "en", currency: "USD" });
   });
 
   it("prints the public site address into login links", async () => {

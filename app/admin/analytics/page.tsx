@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { PRESETS, type Preset } from "@/lib/analytics/period";
 import { requireAdmin } from "@/lib/auth/guards";
@@ -7,7 +9,10 @@ import { analyticsQuery } from "@/lib/validation/analytics";
 import { AnalyticsView } from "./_components/analytics-view";
 import type { Selection } from "./_components/selection";
 
-export const metadata: Metadata = { title: "Analytics" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminSettings.analytics");
+  return { title: t("title") };
+}
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -24,13 +29,16 @@ function selectionOf(search: Record<string, string | string[] | undefined>): Sel
 
 export default async function AdminAnalyticsPage({ searchParams }: { searchParams: Search }) {
   await requireAdmin();
-  const [{ timeZone }, search] = await Promise.all([getShopSettings(), searchParams]);
+  const [{ timeZone }, search, t] = await Promise.all([
+    getShopSettings(),
+    searchParams,
+    getTranslations("adminSettings.analytics"),
+  ]);
   return (
-    <AdminPage
-      title="Analytics"
-      description={`Who comes back, when the counter is busy and what is verified. Days are the shop's (${timeZone}).`}
-    >
-      <AnalyticsView timeZone={timeZone} initial={selectionOf(search)} />
+    <AdminPage title={t("title")} description={t("description", { timeZone })}>
+      <IntlProvider namespaces={["adminSettings", "errors", "admin", "common"]}>
+        <AnalyticsView timeZone={timeZone} initial={selectionOf(search)} />
+      </IntlProvider>
     </AdminPage>
   );
 }

@@ -1,20 +1,29 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { readProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
 import { ProgramForm } from "./_components/program-form";
 
-export const metadata: Metadata = { title: "Loyalty Program" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminSettings.program");
+  return { title: t("title") };
+}
 
 export default async function ProgramPage() {
   // Read uncached: the form must start from what is saved, not from a copy seconds old.
-  const [program, { shopName }] = await Promise.all([readProgram(), getShopSettings()]);
+  const [program, { shopName }, t] = await Promise.all([
+    readProgram(),
+    getShopSettings(),
+    getTranslations("adminSettings.program"),
+  ]);
   return (
-    <AdminPage
-      title="Loyalty Program"
-      description="The card your customers collect: its punches, rewards, bonuses and look."
-    >
-      <ProgramForm initial={program} shopName={shopName} />
+    <AdminPage title={t("title")} description={t("description")}>
+      {/* "card": the preview draws the customer's card with its own words. */}
+      <IntlProvider namespaces={["adminSettings", "errors", "card", "common"]}>
+        <ProgramForm initial={program} shopName={shopName} />
+      </IntlProvider>
     </AdminPage>
   );
 }

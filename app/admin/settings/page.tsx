@@ -1,19 +1,26 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { readShopSettings } from "@/lib/settings/shop";
 import { SettingsForm } from "./_components/settings-form";
 
-export const metadata: Metadata = { title: "Shop Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminSettings.settings");
+  return { title: t("title") };
+}
 
 export default async function ShopSettingsPage() {
   // Read uncached: the form must start from what is saved, not from a copy seconds old.
-  const settings = await readShopSettings();
+  const [settings, t] = await Promise.all([
+    readShopSettings(),
+    getTranslations("adminSettings.settings"),
+  ]);
   return (
-    <AdminPage
-      title="Shop Settings"
-      description="Your shop's name and links, the counter's QR codes, and the rules for earning."
-    >
-      <SettingsForm initial={settings} />
+    <AdminPage title={t("title")} description={t("description")}>
+      <IntlProvider namespaces={["adminSettings", "errors", "common"]}>
+        <SettingsForm initial={settings} />
+      </IntlProvider>
     </AdminPage>
   );
 }

@@ -191,6 +191,9 @@ export const automations = pgTable("automations", {
   enabled: boolean("enabled").notNull().default(false),
   title: text("title").notNull(),
   body: text("body").notNull(),
+  // False: the owner kept the default text, and each customer gets it in their own language
+  // (messages/<locale>/messaging.json). True: everyone gets the title and body as written.
+  edited: boolean("edited").notNull().default(true),
   // We miss you: the days without a visit that count as an absence.
   days: integer("days"),
   updatedAt: updatedAt(),

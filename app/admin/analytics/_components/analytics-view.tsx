@@ -2,6 +2,7 @@
 
 import { BarChart3 } from "lucide-react";
 import dynamic from "next/dynamic";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -18,6 +19,7 @@ import {
   rewardsTable,
   staffTable,
   tiersTable,
+  type WeekdayName,
 } from "./chart-tables";
 import { FigureTiles } from "./figure-tiles";
 import { HeatMap } from "./heat-map";
@@ -35,8 +37,6 @@ const RankedBars = dynamic(() => import("./charts").then((m) => m.RankedBars), {
   loading: chartSkeleton,
 });
 
-const LOAD_FAILED = "Failed to load analytics";
-
 type Result = { status: "failed"; message: string } | { status: "ready"; report: AnalyticsReport };
 
 /** Nothing happened in the range: no visit, no code, no token, no new customer. */
@@ -46,6 +46,9 @@ function isEmpty({ figures, staff, batches }: AnalyticsReport) {
 }
 
 export function AnalyticsView({ timeZone, initial }: { timeZone: string; initial: Selection }) {
+  const t = useTranslations("adminSettings.analytics");
+  const loadFailed = t("loadFailed");
+  const error = t("error");
   const [selection, setSelection] = useState(initial);
   const [attempt, setAttempt] = useState(0);
   const range = rangeOf(selection, timeZone);
@@ -60,15 +63,15 @@ export function AnalyticsView({ timeZone, initial }: { timeZone: string; initial
     const query = new URLSearchParams({ from: from!, to: to! }).toString();
     api<AnalyticsReport>(`/admin/analytics?${query}`, { signal: controller.signal }).then(
       (report) => setResult({ key, status: "ready", report }),
-      (error: unknown) => {
+      (failure: unknown) => {
         if (controller.signal.aborted) return;
-        const message = errorMessage(error, LOAD_FAILED);
-        notify.error("Error", message);
+        const message = errorMessage(failure, loadFailed);
+        notify.error(error, message);
         setResult({ key, status: "failed", message });
       },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, loadFailed, error]);
 
   function choose(next: Selection) {
     setSelection(next);
@@ -80,7 +83,7 @@ export function AnalyticsView({ timeZone, initial }: { timeZone: string; initial
     <div className="space-y-6">
       <RangePicker selection={selection} range={range} onChange={choose} />
       <p className="text-muted-foreground text-sm" data-testid="range-shown">
-        {range.from} to {range.to}, compared with the {rangeDays(range)} days before.
+        {t("rangeShown", { from: range.from, to: range.to, count: rangeDays(range) })}
       </p>
       {state.status === "loading" && <Loading />}
       {state.status === "failed" && (
@@ -90,7 +93,7 @@ export function AnalyticsView({ timeZone, initial }: { timeZone: string; initial
             className="text-primary text-sm underline"
             onClick={() => setAttempt((n) => n + 1)}
           >
-            Try again
+            {t("tryAgain")}
           </button>
         </EmptyState>
       )}
@@ -104,10 +107,11 @@ function rangeDays({ from, to }: { from: string; to: string }) {
 }
 
 function Loading() {
+  const t = useTranslations("adminSettings.analytics");
   return (
     <div aria-busy="true" className="space-y-6" data-testid="analytics-loading">
       <p role="status" className="sr-only">
-        Loading...
+        {t("loading")}
       </p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {Array.from({ length: 8 }, (_, i) => (
@@ -119,86 +123,97 @@ function Loading() {
   );
 }
 
+// A day of the week from Monday (0) to Sunday (6), by a Monday long past: 1 January 2024, at
+// noon UTC, is a Monday in every time zone the shop can be in.
+const MONDAY = Date.UTC(2024, 0, 1, 12);
+const dayOf = (day: number) => new Date(MONDAY + day * 86_400_000);
+
 function Report({ report }: { report: AnalyticsReport }) {
-  const file = (name: string) => `punchcard-${name}-${report.range.from}-to-${report.range.to}.csv`;
+  const t = useTranslations("adminSettings.analytics");
+  const columns = useTranslations("adminSettings.analytics.columns");
+  const format = useFormatter();
+  const weekday: WeekdayName = (day) => format.dateTime(dayOf(day), { weekday: "long" });
+  const weekdayShort: WeekdayName = (day) => format.dateTime(dayOf(day), { weekday: "short" });
+  const file = (name: string) =>
+    t("fileName", { name, from: report.range.from, to: report.range.to });
   return (
     <div className="space-y-6" data-testid="analytics-report">
       <FigureTiles figures={report.figures} previous={report.previous} />
       {isEmpty(report) ? (
         <EmptyState
           icon={<BarChart3 aria-hidden />}
-          title="No activity in this range"
-          description="No punches, codes, tokens or new customers between these dates. Try a longer range."
+          title={t("empty")}
+          description={t("emptyDetail")}
           data-testid="analytics-empty"
         />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <ChartCard
             name="daily"
-            title="Punches and codes per day"
-            description="Punches earned and product codes verified on each shop day"
-            table={dailyTable(report)}
-            fileName={file("daily")}
+            title={t("charts.daily.title")}
+            description={t("charts.daily.description")}
+            table={dailyTable(report, columns)}
+            fileName={file(t("charts.daily.file"))}
             className="lg:col-span-2"
           >
             <DailyChart daily={report.daily} />
           </ChartCard>
           <ChartCard
             name="heatmap"
-            title="Busy hours"
-            description="Punches and codes by weekday and hour of the day; darker is busier"
-            table={heatTable(report)}
-            fileName={file("busy-hours")}
+            title={t("charts.heatmap.title")}
+            description={t("charts.heatmap.description")}
+            table={heatTable(report, columns, weekday)}
+            fileName={file(t("charts.heatmap.file"))}
             className="lg:col-span-2"
           >
-            <HeatMap cells={report.heatmap} />
+            <HeatMap cells={report.heatmap} weekday={weekday} weekdayShort={weekdayShort} />
           </ChartCard>
           <ChartCard
             name="products"
-            title="Top products"
-            description="Codes verified per product, the ten most verified"
-            table={productsTable(report)}
-            fileName={file("top-products")}
-            empty="No product codes were verified in this range."
+            title={t("charts.products.title")}
+            description={t("charts.products.description")}
+            table={productsTable(report, columns)}
+            fileName={file(t("charts.products.file"))}
+            empty={t("charts.products.empty")}
           >
             <RankedBars data={report.products} category="product" series={SERIES.codes} />
           </ChartCard>
           <ChartCard
             name="rewards"
-            title="Rewards handed over"
-            description="Each reward on the card, by the name it had when handed over"
-            table={rewardsTable(report)}
-            fileName={file("rewards")}
-            empty="No rewards were handed over in this range."
+            title={t("charts.rewards.title")}
+            description={t("charts.rewards.description")}
+            table={rewardsTable(report, columns)}
+            fileName={file(t("charts.rewards.file"))}
+            empty={t("charts.rewards.empty")}
           >
             <RankedBars data={report.rewards} category="reward" series={SERIES.rewards} />
           </ChartCard>
           <ChartCard
             name="tiers"
-            title="Customers per tier"
-            description="Every customer's tier today"
-            table={tiersTable(report)}
-            fileName={file("tiers")}
+            title={t("charts.tiers.title")}
+            description={t("charts.tiers.description")}
+            table={tiersTable(report, columns)}
+            fileName={file(t("charts.tiers.file"))}
           >
             <RankedBars data={report.tiers} category="tier" series={SERIES.customers} />
           </ChartCard>
           <ChartCard
             name="staff"
-            title="Tokens by staff member"
-            description="Shop tokens each staff member or admin issued, and those redeemed"
-            table={staffTable(report)}
-            fileName={file("tokens-by-staff")}
-            empty="No shop tokens were issued or redeemed in this range."
+            title={t("charts.staff.title")}
+            description={t("charts.staff.description")}
+            table={staffTable(report, columns)}
+            fileName={file(t("charts.staff.file"))}
+            empty={t("charts.staff.empty")}
           >
             <RankedBars data={report.staff} category="name" series={SERIES.tokens} />
           </ChartCard>
           <ChartCard
             name="batches"
-            title="Tokens by printed batch"
-            description="Tokens of each printed sheet issued in the range, and those redeemed"
-            table={batchesTable(report)}
-            fileName={file("tokens-by-batch")}
-            empty="No printed batch had tokens issued or redeemed in this range."
+            title={t("charts.batches.title")}
+            description={t("charts.batches.description")}
+            table={batchesTable(report, columns)}
+            fileName={file(t("charts.batches.file"))}
+            empty={t("charts.batches.empty")}
           >
             <RankedBars data={report.batches} category="name" series={SERIES.tokens} />
           </ChartCard>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Download, Table2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -44,6 +45,7 @@ export function ChartCard({
   className?: string;
   children: React.ReactNode;
 }) {
+  const t = useTranslations("adminSettings.analytics.chart");
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   return (
@@ -62,16 +64,16 @@ export function ChartCard({
             onClick={() => setShowTable((shown) => !shown)}
             data-testid={`chart-${name}-table-toggle`}
           >
-            <Table2 aria-hidden /> {showTable ? "Hide table" : "Show table"}
+            <Table2 aria-hidden /> {showTable ? t("hideTable") : t("showTable")}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Download ${title} CSV`}
+            aria-label={t("downloadNamed", { title })}
             onClick={() => saveCsv(fileName, csvText(table.header, table.rows))}
             data-testid={`chart-${name}-csv`}
           >
-            <Download aria-hidden /> Download CSV
+            <Download aria-hidden /> {t("download")}
           </Button>
         </div>
       </CardHeader>

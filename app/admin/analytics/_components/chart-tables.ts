@@ -1,69 +1,73 @@
 // Each chart's numbers as one table: the screen reader's table behind the chart and the
-// chart's CSV download are the same rows, so the file always says what the chart shows.
+// chart's CSV download are the same rows, so the file always says what the chart shows. The
+// headers are in the reader's language (adminSettings.analytics.columns), the weekdays too.
+import type { useTranslations } from "next-intl";
 import type { CsvCell } from "@/lib/export/csv-text";
 import type { AnalyticsReport, HeatCell, TokenCount } from "@/lib/analytics/types";
 
 export type ChartTable = { header: string[]; rows: CsvCell[][] };
 
-export const WEEKDAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-];
+export type Columns = ReturnType<typeof useTranslations<"adminSettings.analytics.columns">>;
+
+/** Monday to Sunday, in the reader's language (`weekday` names a day 0–6 from Monday). */
+export type WeekdayName = (day: number) => string;
+
+export const DAYS = [0, 1, 2, 3, 4, 5, 6];
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-export function dailyTable(report: AnalyticsReport): ChartTable {
+/** "09:00": an hour of the shop's day, as the heat map's columns name it. */
+export const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+export function dailyTable(report: AnalyticsReport, t: Columns): ChartTable {
   return {
-    header: ["Day", "Punches", "Codes verified"],
+    header: [t("day"), t("punches"), t("codes")],
     rows: report.daily.map((d) => [d.day, d.punches, d.codes]),
   };
 }
 
 /** Every weekday × hour cell, zeros included: rows are weekdays, columns the hours. */
 export function heatGrid(cells: HeatCell[]): number[][] {
-  const grid = WEEKDAYS.map(() => HOURS.map(() => 0));
+  const grid = DAYS.map(() => HOURS.map(() => 0));
   for (const c of cells) grid[c.weekday - 1]![c.hour] = c.count;
   return grid;
 }
 
-export function heatTable(report: AnalyticsReport): ChartTable {
+export function heatTable(report: AnalyticsReport, t: Columns, weekday: WeekdayName): ChartTable {
   return {
-    header: ["Weekday", ...HOURS.map((h) => `${String(h).padStart(2, "0")}:00`)],
-    rows: heatGrid(report.heatmap).map((counts, i) => [WEEKDAYS[i]!, ...counts]),
+    header: [t("weekday"), ...HOURS.map(hourText)],
+    rows: heatGrid(report.heatmap).map((counts, i) => [weekday(i), ...counts]),
   };
 }
 
-export function productsTable(report: AnalyticsReport): ChartTable {
+export function productsTable(report: AnalyticsReport, t: Columns): ChartTable {
   return {
-    header: ["Product", "Codes verified"],
+    header: [t("product"), t("codes")],
     rows: report.products.map((p) => [p.product, p.codes]),
   };
 }
 
-export function rewardsTable(report: AnalyticsReport): ChartTable {
+export function rewardsTable(report: AnalyticsReport, t: Columns): ChartTable {
   return {
-    header: ["Reward", "Handed over"],
+    header: [t("reward"), t("handedOver")],
     rows: report.rewards.map((r) => [r.reward, r.handedOver]),
   };
 }
 
-function tokensTable(first: string, counts: TokenCount[]): ChartTable {
+function tokensTable(first: string, counts: TokenCount[], t: Columns): ChartTable {
   return {
-    header: [first, "Tokens issued", "Tokens redeemed"],
+    header: [first, t("issued"), t("redeemed")],
     rows: counts.map((c) => [c.name, c.issued, c.redeemed]),
   };
 }
 
-export const staffTable = (report: AnalyticsReport) => tokensTable("Staff member", report.staff);
-export const batchesTable = (report: AnalyticsReport) => tokensTable("Batch", report.batches);
+export const staffTable = (report: AnalyticsReport, t: Columns) =>
+  tokensTable(t("staff"), report.staff, t);
+export const batchesTable = (report: AnalyticsReport, t: Columns) =>
+  tokensTable(t("batch"), report.batches, t);
 
-export function tiersTable(report: AnalyticsReport): ChartTable {
+export function tiersTable(report: AnalyticsReport, t: Columns): ChartTable {
   return {
-    header: ["Tier", "Customers"],
-    rows: report.tiers.map((t) => [t.tier, t.customers]),
+    header: [t("tier"), t("customers")],
+    rows: report.tiers.map((row) => [row.tier, row.customers]),
   };
 }

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { useTranslations } from "next-intl";
 import type { DailyPoint } from "@/lib/analytics/types";
 import { CODES_COLOR, PUNCHES_COLOR, type Series } from "./chart-series";
 
@@ -22,6 +23,7 @@ const animated = () => !window.matchMedia("(prefers-reduced-motion: reduce)").ma
 
 /** Punches and codes per day, as paired bars. */
 export function DailyChart({ daily }: { daily: DailyPoint[] }) {
+  const t = useTranslations("adminSettings.analytics.columns");
   return (
     <ResponsiveContainer width="100%" height={260}>
       <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
@@ -38,14 +40,14 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
         <Bar
           isAnimationActive={animated()}
           dataKey="punches"
-          name="Punches"
+          name={t("punches")}
           fill={PUNCHES_COLOR}
           radius={[2, 2, 0, 0]}
         />
         <Bar
           isAnimationActive={animated()}
           dataKey="codes"
-          name="Codes verified"
+          name={t("codes")}
           fill={CODES_COLOR}
           radius={[2, 2, 0, 0]}
         />
@@ -89,6 +91,7 @@ export function RankedBars({
   category: string;
   series: Series[];
 }) {
+  const t = useTranslations("adminSettings.analytics.columns");
   const height = Math.max(120, data.length * (series.length > 1 ? 44 : 32) + 48);
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -108,7 +111,7 @@ export function RankedBars({
             isAnimationActive={animated()}
             key={s.key}
             dataKey={s.key}
-            name={s.name}
+            name={t(s.name)}
             fill={s.color}
             radius={[0, 2, 2, 0]}
           />

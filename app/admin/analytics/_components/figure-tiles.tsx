@@ -1,36 +1,30 @@
+"use client";
+
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { compare } from "@/lib/analytics/figures";
 import type { PeriodFigures } from "@/lib/analytics/types";
-import { formatNumber } from "@/lib/format";
 
-type Figure = {
-  key: keyof PeriodFigures;
-  label: string;
-  format?: (value: number) => string;
-};
+type Kind = "count" | "percent" | "days";
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
-const days = (value: number) => `${value.toFixed(1)} days`;
+const PERCENT = { style: "percent" } as const;
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 /** The figures in the order the owner reads them: customers, then what they earned. */
-export const FIGURES: Figure[] = [
-  { key: "activeCustomers", label: "Active customers" },
-  { key: "newCustomers", label: "New customers" },
-  { key: "returningCustomers", label: "Returning customers" },
-  { key: "repeatRate", label: "Repeat rate", format: percent },
-  { key: "punches", label: "Punches" },
-  { key: "codes", label: "Codes verified" },
-  { key: "cardsCompleted", label: "Cards completed" },
-  { key: "rewardsHandedOver", label: "Rewards handed over" },
-  { key: "averageDaysBetweenVisits", label: "Days between visits", format: days },
-  { key: "levelUps", label: "Level-ups" },
-  { key: "levelUpTokensIssued", label: "Level-up tokens issued" },
-  { key: "levelUpTokensUsed", label: "Level-up tokens used" },
+export const FIGURES: { key: keyof PeriodFigures; kind: Kind }[] = [
+  { key: "activeCustomers", kind: "count" },
+  { key: "newCustomers", kind: "count" },
+  { key: "returningCustomers", kind: "count" },
+  { key: "repeatRate", kind: "percent" },
+  { key: "punches", kind: "count" },
+  { key: "codes", kind: "count" },
+  { key: "cardsCompleted", kind: "count" },
+  { key: "rewardsHandedOver", kind: "count" },
+  { key: "averageDaysBetweenVisits", kind: "days" },
+  { key: "levelUps", kind: "count" },
+  { key: "levelUpTokensIssued", kind: "count" },
+  { key: "levelUpTokensUsed", kind: "count" },
 ];
-
-function shown(value: number | null, format = formatNumber) {
-  return value === null ? "–" : format(value);
-}
 
 /** Each figure with its change from the previous period ("–" when that was 0). */
 export function FigureTiles({
@@ -40,13 +34,25 @@ export function FigureTiles({
   figures: PeriodFigures;
   previous: PeriodFigures;
 }) {
+  const t = useTranslations("adminSettings.analytics.figures");
+  const format = useFormatter();
+  // A figure as the reader writes numbers: "1,204", "75%", "2.0 days".
+  function shown(value: number | null, kind: Kind) {
+    if (value === null) return "–";
+    if (kind === "percent") return format.number(value, PERCENT);
+    if (kind === "days") {
+      const days = format.number(value, ONE_DECIMAL);
+      return t("days", { count: Math.round(value * 10) / 10, days });
+    }
+    return format.number(value, { maximumFractionDigits: 0 });
+  }
   return (
     <section
-      aria-label="Figures"
+      aria-label={t("label")}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
       data-testid="figures"
     >
-      {FIGURES.map(({ key, label, format }) => {
+      {FIGURES.map(({ key, kind }) => {
         const change = compare(figures[key], previous[key]);
         const Icon =
           change.direction === "up"
@@ -54,19 +60,22 @@ export function FigureTiles({
             : change.direction === "down"
               ? ArrowDownRight
               : ArrowRight;
+        const percent = Math.abs(change.percent ?? 0);
         const said =
           change.percent === null
-            ? "no comparison: the previous period had none"
-            : `${change.direction === "same" ? "unchanged" : change.direction} ${Math.abs(change.percent)}%`;
+            ? t("noComparison")
+            : t(`change.${change.direction}`, {
+                percent: format.number(percent / 100, PERCENT),
+              });
         return (
           <div
             key={key}
             className="bg-card min-w-0 rounded-xl border p-4"
             data-testid={`figure-${key}`}
           >
-            <p className="text-muted-foreground text-sm">{label}</p>
+            <p className="text-muted-foreground text-sm">{t(`names.${key}`)}</p>
             <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid="figure-value">
-              {shown(figures[key], format)}
+              {shown(figures[key], kind)}
             </p>
             {/* The change, then "vs 2.0 days before" on the next line when a phone's tile is
                 too narrow for both: never cut. */}
@@ -77,13 +86,13 @@ export function FigureTiles({
                 <>
                   <Icon className="size-3.5 shrink-0" aria-hidden />
                   <span aria-hidden className="tabular-nums">
-                    {Math.abs(change.percent)}%
+                    {format.number(percent / 100, PERCENT)}
                   </span>
                 </>
               )}
               <span className="sr-only">{said}</span>
               <span className="min-w-0 wrap-anywhere">
-                vs {shown(previous[key], format)} before
+                {t("before", { value: shown(previous[key], kind) })}
               </span>
             </p>
           </div>

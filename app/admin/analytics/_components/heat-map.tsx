@@ -1,5 +1,8 @@
-import { heatGrid, HOURS, WEEKDAYS } from "./chart-tables";
+"use client";
+
+import { useTranslations } from "next-intl";
 import type { HeatCell } from "@/lib/analytics/types";
+import { heatGrid, hourText, HOURS, type WeekdayName } from "./chart-tables";
 
 /**
  * Activity by weekday and shop hour as a grid of cells (Recharts has no heat map): darker is
@@ -7,7 +10,16 @@ import type { HeatCell } from "@/lib/analytics/types";
  * screen readers. The whole day fits the width, a phone's too: 24 narrow columns, the hours
  * labelled every six on a phone and every three on wider screens, so nothing is cut off.
  */
-export function HeatMap({ cells }: { cells: HeatCell[] }) {
+export function HeatMap({
+  cells,
+  weekday,
+  weekdayShort,
+}: {
+  cells: HeatCell[];
+  weekday: WeekdayName;
+  weekdayShort: WeekdayName;
+}) {
+  const t = useTranslations("adminSettings.analytics");
   const grid = heatGrid(cells);
   const max = Math.max(1, ...grid.flat());
   return (
@@ -35,15 +47,13 @@ export function HeatMap({ cells }: { cells: HeatCell[] }) {
         ))}
         {grid.map((counts, day) => (
           <div key={day} className="contents">
-            <span className="text-muted-foreground flex items-center">
-              {WEEKDAYS[day]!.slice(0, 3)}
-            </span>
+            <span className="text-muted-foreground flex items-center">{weekdayShort(day)}</span>
             {counts.map((count, hour) => (
               <span
                 key={hour}
                 className="bg-primary aspect-square min-w-0 rounded-[2px] sm:rounded-[3px]"
                 style={{ opacity: count === 0 ? 0.06 : 0.2 + (0.8 * count) / max }}
-                title={`${WEEKDAYS[day]} ${String(hour).padStart(2, "0")}:00: ${count}`}
+                title={t("heatCell", { weekday: weekday(day), hour: hourText(hour), count })}
               />
             ))}
           </div>

@@ -1,13 +1,23 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { DateRangeFields } from "@/components/admin/date-range-fields";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { fieldErrors, type FieldErrors } from "@/lib/http/field-errors";
-import { PRESETS, type DayRange } from "@/lib/analytics/period";
+import { PRESETS, type DayRange, type Preset } from "@/lib/analytics/period";
 import { analyticsQuery } from "@/lib/validation/analytics";
 import type { Selection } from "./selection";
+
+/** Each preset's name in the catalogue (adminSettings.analytics.ranges). */
+const PRESET_KEYS = {
+  "7d": "last7",
+  "30d": "last30",
+  "90d": "last90",
+  month: "month",
+} as const satisfies Record<Preset, string>;
 
 /** Last 7, 30 or 90 days, this month (all in the shop's time zone), or two dates. */
 export function RangePicker({
@@ -19,6 +29,8 @@ export function RangePicker({
   range: DayRange;
   onChange: (selection: Selection) => void;
 }) {
+  const t = useTranslations("adminSettings.analytics.ranges");
+  const text = useText();
   const [custom, setCustom] = useState(selection.preset === "custom");
   const [days, setDays] = useState<DayRange>(range);
   const [errors, setErrors] = useState<FieldErrors<"from" | "to">>({});
@@ -26,9 +38,11 @@ export function RangePicker({
   function apply(event: React.FormEvent) {
     event.preventDefault();
     const parsed = analyticsQuery.safeParse(days);
-    setErrors(fieldErrors(parsed.error?.issues));
+    const found: FieldErrors<"from" | "to"> = fieldErrors(parsed.error?.issues);
+    setErrors({ from: found.from && text(found.from), to: found.to && text(found.to) });
     if (!parsed.success || !parsed.data.from || !parsed.data.to) {
-      notify.error("Error", parsed.error?.issues[0]?.message ?? "Choose two dates.");
+      const first = parsed.error?.issues[0]?.message;
+      notify.error(t("error"), first ? text(first) : t("chooseTwo"));
       return;
     }
     onChange({ preset: "custom", from: parsed.data.from, to: parsed.data.to });
@@ -36,7 +50,7 @@ export function RangePicker({
 
   return (
     <div className="space-y-3" data-testid="range-picker">
-      <div role="group" aria-label="Date range" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t("label")} className="flex flex-wrap gap-2">
         {PRESETS.map((p) => (
           <Button
             key={p.key}
@@ -49,7 +63,7 @@ export function RangePicker({
             }}
             data-testid={`range-${p.key}`}
           >
-            {p.label}
+            {t(PRESET_KEYS[p.key])}
           </Button>
         ))}
         <Button
@@ -62,7 +76,7 @@ export function RangePicker({
           }}
           data-testid="range-custom"
         >
-          Custom
+          {t("custom")}
         </Button>
       </div>
       {custom && (
@@ -75,7 +89,7 @@ export function RangePicker({
             inputClassName="w-40"
           />
           <Button type="submit" data-testid="range-apply">
-            Show
+            {t("show")}
           </Button>
         </form>
       )}

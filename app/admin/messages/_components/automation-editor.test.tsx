@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { renderWithIntl } from "@/tests/support/intl";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import { AutomationEditor } from "./automation-editor";
@@ -18,13 +19,14 @@ const welcome: AutomationView = {
   enabled: false,
   title: "Welcome to {shop}, {name}!",
   body: "Ten punches earn you a free {reward}.",
+  edited: true,
   days: null,
   sentLast30Days: 3,
 };
 
 function renderEditor(automation = welcome) {
   const onSaved = jest.fn();
-  render(
+  renderWithIntl(
     <AutomationEditor
       automation={automation}
       shopName="Bean & Crumb"
@@ -109,5 +111,12 @@ describe("an automation's editor", () => {
     const sent = call.mock.calls[0]![1]?.body as { automations: unknown[] };
     expect(sent.automations[0]).toMatchObject({ kind: "miss_you", days: 45 });
     expect(onSaved).toHaveBeenCalledWith(saved);
+  });
+
+  it("says whether the text is the app's default, in each customer's language, or the owner's", () => {
+    renderEditor({ ...welcome, edited: false });
+    expect(screen.getByTestId("automation-welcome-language")).toHaveTextContent(
+      "each customer gets it in their language",
+    );
   });
 });

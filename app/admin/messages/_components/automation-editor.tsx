@@ -1,7 +1,9 @@
 "use client";
 
 import { Save } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -22,13 +24,7 @@ import {
   TITLE_MAX,
   type AutomationsUpdate,
 } from "@/lib/validation/shop-messages";
-import {
-  MESSAGE_SAVED,
-  MESSAGE_SAVED_DETAIL,
-  SAMPLE_CUSTOMER,
-  SAVE_MESSAGE_FAILED,
-  sampleCaption,
-} from "./copy";
+import { SAMPLE_CUSTOMER } from "./copy";
 import { MessagePreview } from "./message-preview";
 import { PlaceholderList } from "./placeholder-list";
 import type { AutomationsAnswer, AutomationView } from "./types";
@@ -56,6 +52,8 @@ const AT = ["automations", 0] as const;
 /** An automation's title and message (and We miss you's days), the live preview, and Save. */
 export function AutomationEditor({ automation, shopName, rewardName, onSaved }: Props) {
   const { kind } = automation;
+  const t = useTranslations("adminSettings.messages");
+  const text = useText();
   const [title, setTitle] = useState(automation.title);
   const [body, setBody] = useState(automation.body);
   const [days, setDays] = useState(String(automation.days ?? MISS_YOU_DAYS_DEFAULT));
@@ -77,9 +75,9 @@ export function AutomationEditor({ automation, shopName, rewardName, onSaved }: 
     onSuccess: (answer) => {
       setErrors({});
       onSaved(answer);
-      notify.success(MESSAGE_SAVED, MESSAGE_SAVED_DETAIL);
+      notify.success(t("messageSaved"), t("messageSavedDetail"));
     },
-    fallback: SAVE_MESSAGE_FAILED,
+    fallback: t("saveMessageFailed"),
   });
 
   function save(event: React.FormEvent) {
@@ -97,7 +95,8 @@ export function AutomationEditor({ automation, shopName, rewardName, onSaved }: 
     });
     if (!checked.success) {
       setErrors(fieldErrors(checked.error.issues, {}, AT));
-      notify.error("Error", checked.error.issues[0]?.message);
+      const first = checked.error.issues[0]?.message;
+      notify.error(t("error"), first && text(first));
       return;
     }
     void submit(checked.data);
@@ -113,7 +112,11 @@ export function AutomationEditor({ automation, shopName, rewardName, onSaved }: 
   return (
     <form onSubmit={save} noValidate className="grid gap-5 lg:grid-cols-2" data-testid={id("form")}>
       <div className="min-w-0 space-y-4">
-        <Field id={id("title")} label="Title" error={errors.title}>
+        <Field
+          id={id("title")}
+          label={t("editor.title")}
+          error={errors.title && text(errors.title)}
+        >
           <Input
             {...titleProps}
             value={title}
@@ -122,7 +125,7 @@ export function AutomationEditor({ automation, shopName, rewardName, onSaved }: 
             data-testid={id("title")}
           />
         </Field>
-        <Field id={id("body")} label="Message" error={errors.body}>
+        <Field id={id("body")} label={t("editor.body")} error={errors.body && text(errors.body)}>
           <Textarea
             {...bodyProps}
             value={body}
@@ -133,12 +136,19 @@ export function AutomationEditor({ automation, shopName, rewardName, onSaved }: 
           />
         </Field>
         <PlaceholderList onInsert={insert} />
+        <p className="text-muted-foreground text-sm" data-testid={id("language")}>
+          {automation.edited ? t("editor.edited") : t("editor.default")}
+        </p>
         {kind === "miss_you" && (
           <Field
             id={id("days")}
-            label="Days without a visit"
-            description={`From ${MISS_YOU_DAYS_MIN} to ${SEGMENT_DAYS_MAX} days; ${MISS_YOU_DAYS_DEFAULT} unless you change it.`}
-            error={errors.days}
+            label={t("editor.days")}
+            description={t("editor.daysHint", {
+              min: MISS_YOU_DAYS_MIN,
+              max: SEGMENT_DAYS_MAX,
+              usual: MISS_YOU_DAYS_DEFAULT,
+            })}
+            error={errors.days && text(errors.days)}
           >
             <Input
               type="number"
@@ -158,7 +168,7 @@ export function AutomationEditor({ automation, shopName, rewardName, onSaved }: 
           shopName={shopName}
           title={fillPlaceholders(title, sample)}
           body={fillPlaceholders(body, sample)}
-          caption={sampleCaption(sample.punches)}
+          caption={t("preview.caption", { name: SAMPLE_CUSTOMER, count: sample.punches })}
           testId={id("preview")}
         />
         <div className="flex justify-end">
@@ -168,7 +178,7 @@ export function AutomationEditor({ automation, shopName, rewardName, onSaved }: 
             className="w-full sm:w-auto"
             data-testid={id("save")}
           >
-            Save message
+            {t("editor.save")}
           </SubmitButton>
         </div>
       </div>

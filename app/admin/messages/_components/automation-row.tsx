@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronDown, Pencil } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
@@ -9,7 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { AutomationEditor } from "./automation-editor";
 import { MISS_YOU_DAYS_DEFAULT } from "@/lib/validation/shop-messages";
-import { AUTOMATIONS, customers, SAVE_MESSAGE_FAILED, switchedOn } from "./copy";
+import { AUTOMATION_KEYS } from "./copy";
 import type { AutomationsAnswer, AutomationView } from "./types";
 
 type Props = {
@@ -22,9 +23,16 @@ type Props = {
 /** One automation: what it is, when it goes, its switch, its 30-day count, and its text. */
 export function AutomationRow({ automation, shopName, rewardName, onSaved }: Props) {
   const { kind, enabled, sentLast30Days } = automation;
-  const { label, when } = AUTOMATIONS[kind];
+  const t = useTranslations("adminSettings.messages");
+  const key = AUTOMATION_KEYS[kind];
+  const label = t(`automations.kinds.${key}.label`);
   const [switching, setSwitching] = useState(false);
   const [open, setOpen] = useState(false);
+
+  const count = t.rich("automations.sentLast30Days", {
+    count: sentLast30Days,
+    strong: (words) => <span className="font-medium">{words}</span>,
+  });
 
   // The switch saves at once, with the text as it is saved (not a draft being edited).
   async function toggle(next: boolean) {
@@ -35,9 +43,10 @@ export function AutomationRow({ automation, shopName, rewardName, onSaved }: Pro
         body: { automations: [{ ...saved(automation), enabled: next }] },
       });
       onSaved(answer);
-      notify.success(...switchedOn(label, next));
+      if (next) notify.success(t("automations.on", { label }), t("automations.onDetail"));
+      else notify.success(t("automations.off", { label }), t("automations.offDetail"));
     } catch (error) {
-      notify.error("Error", errorMessage(error, SAVE_MESSAGE_FAILED));
+      notify.error(t("error"), errorMessage(error, t("saveMessageFailed")));
     } finally {
       setSwitching(false);
     }
@@ -52,10 +61,12 @@ export function AutomationRow({ automation, shopName, rewardName, onSaved }: Pro
               {label}
             </h3>
             <p className="text-muted-foreground text-sm">
-              {when(automation.days ?? MISS_YOU_DAYS_DEFAULT)}
+              {t(`automations.kinds.${key}.when`, {
+                days: automation.days ?? MISS_YOU_DAYS_DEFAULT,
+              })}
             </p>
             <p className="text-sm" data-testid={`automation-${kind}-count`}>
-              <span className="font-medium">{customers(sentLast30Days)}</span> in the last 30 days
+              {count}
             </p>
           </div>
           <Switch
@@ -76,7 +87,7 @@ export function AutomationRow({ automation, shopName, rewardName, onSaved }: Pro
             data-testid={`automation-${kind}-edit`}
           >
             <Pencil aria-hidden />
-            Edit message
+            {t("automations.edit")}
             <ChevronDown
               aria-hidden
               className={open ? "rotate-180 transition-transform" : "transition-transform"}

@@ -1,19 +1,29 @@
+"use client";
+
 import { ChevronRight, Send } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import { CampaignStatusBadge, CampaignWhen } from "./campaign-status";
-import { NO_CAMPAIGNS } from "./copy";
 import { describeSegment } from "./segment";
 import type { CampaignView } from "./types";
 
 /** The campaigns, newest first: each opens its own page. */
 export function CampaignList({ campaigns }: { campaigns: CampaignView[] }) {
+  const t = useTranslations("adminSettings.messages");
+  const segments = useTranslations("adminSettings.messages.segments");
+  // "Sends Nov 28, 2026, 9:00 AM · Every customer": when, and who gets it.
+  const whenAndWho = (c: CampaignView) =>
+    t.rich("campaigns.whenAndWho", {
+      when: () => <CampaignWhen campaign={c} />,
+      who: describeSegment(c.segment, segments),
+    });
   if (campaigns.length === 0) {
     return (
       <EmptyState
         icon={<Send />}
-        title={NO_CAMPAIGNS}
-        description="A campaign is a message you write once and send to the customers you pick."
+        title={t("campaigns.empty")}
+        description={t("campaigns.emptyDescription")}
         bare
         data-testid="campaigns-empty"
       />
@@ -36,13 +46,10 @@ export function CampaignList({ campaigns }: { campaigns: CampaignView[] }) {
                 </span>
                 <CampaignStatusBadge status={c.status} />
               </div>
-              <p className="text-muted-foreground text-sm">
-                <CampaignWhen campaign={c} /> · {describeSegment(c.segment)}
-              </p>
+              <p className="text-muted-foreground text-sm">{whenAndWho(c)}</p>
               {(c.status === "sending" || c.status === "sent") && (
                 <p className="text-sm tabular-nums" data-testid="campaign-row-counts">
-                  {c.counts.recipients} recipients · {c.counts.pushed} pushed · {c.counts.failed}{" "}
-                  failed · {c.counts.opened} opened
+                  {t("campaigns.counts", c.counts)}
                 </p>
               )}
             </div>

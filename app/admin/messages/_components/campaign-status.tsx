@@ -1,7 +1,9 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import type { CampaignStatus } from "@/lib/db/schema/messages";
-import { CAMPAIGN_STATUS } from "./copy";
 import type { CampaignView } from "./types";
 
 const VARIANT = {
@@ -12,32 +14,37 @@ const VARIANT = {
 } as const satisfies Record<CampaignStatus, string>;
 
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
+  const t = useTranslations("adminSettings.messages.status");
   return (
     <Badge variant={VARIANT[status]} data-testid="campaign-status" data-status={status}>
-      {CAMPAIGN_STATUS[status]}
+      {t(status)}
     </Badge>
   );
 }
 
 /** "Sends Nov 28, 2026, 9:00 AM", "Sent …", "Cancelled …": the moment that matters now. */
 export function CampaignWhen({ campaign }: { campaign: CampaignView }) {
-  const [verb, at] = moment(campaign);
+  const t = useTranslations("adminSettings.messages.when");
+  const locale = useLocale();
+  const at = momentOf(campaign);
   return (
     <span data-testid="campaign-when">
-      {verb} <LocalDate value={at} locale="en-US" options={SHORT_DATE_TIME} />
+      {t.rich(campaign.status, {
+        at: () => <LocalDate value={at} locale={locale} options={SHORT_DATE_TIME} />,
+      })}
     </span>
   );
 }
 
-function moment(c: CampaignView): [string, string] {
+function momentOf(c: CampaignView): string {
   switch (c.status) {
     case "scheduled":
-      return ["Sends", c.sendAt];
+      return c.sendAt;
     case "sending":
-      return ["Sending since", c.startedAt ?? c.sendAt];
+      return c.startedAt ?? c.sendAt;
     case "sent":
-      return ["Sent", c.finishedAt ?? c.startedAt ?? c.sendAt];
+      return c.finishedAt ?? c.startedAt ?? c.sendAt;
     case "cancelled":
-      return ["Cancelled", c.cancelledAt ?? c.createdAt];
+      return c.cancelledAt ?? c.createdAt;
   }
 }

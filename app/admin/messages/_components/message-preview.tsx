@@ -6,13 +6,13 @@ export function MessagePreview({
   shopName,
   title,
   body,
-  caption = "Preview",
+  caption,
   testId,
 }: {
   shopName: string;
   title: string;
   body: string;
-  caption?: string;
+  caption: string;
   testId?: string;
 }) {
   return (

@@ -2,6 +2,7 @@
 
 import { Bell, Plus, Send } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import {
   Card,
@@ -15,15 +16,15 @@ import { LoadFailed } from "@/components/ui/load-failed";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AutomationRow } from "./automation-row";
 import { CampaignList } from "./campaign-list";
-import { LOAD_CAMPAIGNS_FAILED, LOAD_MESSAGES_FAILED } from "./copy";
 import { QuietHoursCard } from "./quiet-hours-card";
 import type { AutomationsAnswer, CampaignView } from "./types";
 import { useJson } from "./use-json";
 
 /** /admin/messages: the campaigns, the messages the shop sends on its own, and quiet hours. */
 export function MessagesScreen() {
-  const automations = useJson<AutomationsAnswer>("/automations", LOAD_MESSAGES_FAILED);
-  const campaigns = useJson<{ campaigns: CampaignView[] }>("/campaigns", LOAD_CAMPAIGNS_FAILED);
+  const t = useTranslations("adminSettings.messages");
+  const automations = useJson<AutomationsAnswer>("/automations", t("loadFailed"));
+  const campaigns = useJson<{ campaigns: CampaignView[] }>("/campaigns", t("loadCampaignsFailed"));
   const shown = automations.state;
 
   return (
@@ -32,16 +33,14 @@ export function MessagesScreen() {
         <CardHeader>
           <CardTitle>
             <h2 className="flex items-center gap-2">
-              <Send className="text-muted-foreground size-5" aria-hidden /> Campaigns
+              <Send className="text-muted-foreground size-5" aria-hidden /> {t("campaigns.title")}
             </h2>
           </CardTitle>
-          <CardDescription>
-            Messages you write and send to the customers you pick, now or later.
-          </CardDescription>
+          <CardDescription>{t("campaigns.description")}</CardDescription>
           <CardAction>
             <Button asChild size="sm" data-testid="campaign-new">
               <Link href="/admin/messages/campaigns/new">
-                <Plus aria-hidden /> New campaign
+                <Plus aria-hidden /> {t("campaigns.new")}
               </Link>
             </Button>
           </CardAction>
@@ -61,13 +60,10 @@ export function MessagesScreen() {
         <CardHeader>
           <CardTitle>
             <h2 className="flex items-center gap-2">
-              <Bell className="text-muted-foreground size-5" aria-hidden /> Automatic messages
+              <Bell className="text-muted-foreground size-5" aria-hidden /> {t("automations.title")}
             </h2>
           </CardTitle>
-          <CardDescription>
-            Sent by the shop on its own, once for each occasion, to the inbox and as a notification
-            to customers who allowed rewards and reminders.
-          </CardDescription>
+          <CardDescription>{t("automations.description")}</CardDescription>
         </CardHeader>
         <CardContent>
           {shown.status === "loading" && <RowsSkeleton rows={5} />}
@@ -104,10 +100,11 @@ export function MessagesScreen() {
 }
 
 function RowsSkeleton({ rows }: { rows: number }) {
+  const t = useTranslations("adminSettings.messages");
   return (
     <div aria-busy="true" className="space-y-5" data-testid="rows-loading">
       <p role="status" className="sr-only">
-        Loading...
+        {t("loading")}
       </p>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="space-y-2">

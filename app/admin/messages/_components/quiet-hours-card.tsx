@@ -1,6 +1,8 @@
 "use client";
 
 import { Moon, Save } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useText } from "@/components/i18n/use-text";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -9,7 +11,6 @@ import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { automationsUpdateSchema, type AutomationsUpdate } from "@/lib/validation/shop-messages";
-import { QUIET_HOURS_UPDATED, SAVE_QUIET_HOURS_FAILED } from "./copy";
 import type { AutomationsAnswer } from "./types";
 
 type Props = {
@@ -18,13 +19,12 @@ type Props = {
   onSaved: (answer: AutomationsAnswer) => void;
 };
 
-const TIMES = [
-  { key: "start", label: "From" },
-  { key: "end", label: "Until" },
-] as const;
+const TIMES = ["start", "end"] as const;
 
 /** When automatic messages wait: from start to end, in the shop's time zone. */
 export function QuietHoursCard({ quietHours, timeZone, onSaved }: Props) {
+  const t = useTranslations("adminSettings.messages.quietHours");
+  const text = useText();
   const { pending, onSubmit, field } = useForm({
     initial: quietHours,
     input: (times): AutomationsUpdate => ({ quietHours: times }),
@@ -34,14 +34,9 @@ export function QuietHoursCard({ quietHours, timeZone, onSaved }: Props) {
     onSuccess: (answer) => {
       onSaved(answer);
       const { start, end } = answer.quietHours;
-      notify.success(
-        QUIET_HOURS_UPDATED,
-        start === end
-          ? "No quiet hours: messages go at any time"
-          : `Messages wait from ${start} until ${end}`,
-      );
+      notify.success(t("updated"), start === end ? t("none") : t("wait", { start, end }));
     },
-    fallback: SAVE_QUIET_HOURS_FAILED,
+    fallback: t("saveFailed"),
   });
 
   return (
@@ -49,14 +44,10 @@ export function QuietHoursCard({ quietHours, timeZone, onSaved }: Props) {
       <CardHeader>
         <CardTitle>
           <h2 className="flex items-center gap-2">
-            <Moon className="text-muted-foreground size-5" aria-hidden /> Quiet hours
+            <Moon className="text-muted-foreground size-5" aria-hidden /> {t("title")}
           </h2>
         </CardTitle>
-        <CardDescription>
-          An automatic message or a campaign that falls inside them waits until they end. Times are
-          the shop&apos;s ({timeZone}); the same time twice means no quiet hours. A customer gets at
-          most one automatic message a day and three a week.
-        </CardDescription>
+        <CardDescription>{t("description", { timeZone })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -65,18 +56,28 @@ export function QuietHoursCard({ quietHours, timeZone, onSaved }: Props) {
           className="flex flex-wrap items-end gap-4"
           data-testid="quiet-hours-form"
         >
-          {TIMES.map(({ key, label }) => (
-            <Field key={key} id={`quiet-${key}`} label={label} className="w-36" {...field(key)}>
-              <Input type="time" data-testid={`quiet-${key}`} />
-            </Field>
-          ))}
+          {TIMES.map((key) => {
+            const bound = field(key);
+            return (
+              <Field
+                key={key}
+                id={`quiet-${key}`}
+                label={t(key)}
+                className="w-36"
+                {...bound}
+                error={bound.error && text(bound.error)}
+              >
+                <Input type="time" data-testid={`quiet-${key}`} />
+              </Field>
+            );
+          })}
           <SubmitButton
             pending={pending}
             icon={<Save aria-hidden />}
             variant="outline"
             data-testid="quiet-save"
           >
-            Save quiet hours
+            {t("save")}
           </SubmitButton>
         </form>
       </CardContent>

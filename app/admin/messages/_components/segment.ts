@@ -1,3 +1,4 @@
+import type { useTranslations } from "next-intl";
 import type { Segment, SegmentKind } from "./types";
 
 export const SEGMENT_DEFAULT_DAYS = { active: 30, lapsed: 28 } as const;
@@ -6,21 +7,41 @@ export function needsDays(kind: SegmentKind): kind is "active" | "lapsed" {
   return kind === "active" || kind === "lapsed";
 }
 
+type Words = ReturnType<typeof useTranslations<"adminSettings.messages.segments">>;
+
 /** Who a campaign goes to, as a sentence: "Customers not seen for 28 days". */
-export function describeSegment(segment: Segment): string {
+export function describeSegment(segment: Segment, t: Words): string {
   switch (segment.kind) {
     case "everyone":
-      return "Every customer";
+      return t("describe.everyone");
     case "active":
-      return `Customers who visited in the last ${segment.days} days`;
+      return t("describe.active", { days: segment.days });
     case "lapsed":
-      return `Customers not seen for ${segment.days} days`;
+      return t("describe.lapsed", { days: segment.days });
     case "one-away":
-      return "Customers one punch away from their reward";
+      return t("describe.oneAway");
     case "reward-waiting":
-      return "Customers with a reward waiting";
+      return t("describe.rewardWaiting");
     case "tier":
-      return `Customers at tier ${segment.tier} or higher`;
+      return t("describe.tier", { tier: segment.tier });
+  }
+}
+
+/** Each kind's name in the segment picker. */
+export function segmentLabel(kind: SegmentKind, t: Words): string {
+  switch (kind) {
+    case "everyone":
+      return t("kinds.everyone");
+    case "active":
+      return t("kinds.active");
+    case "lapsed":
+      return t("kinds.lapsed");
+    case "one-away":
+      return t("kinds.oneAway");
+    case "reward-waiting":
+      return t("kinds.rewardWaiting");
+    case "tier":
+      return t("kinds.tier");
   }
 }
 

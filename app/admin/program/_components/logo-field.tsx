@@ -1,21 +1,14 @@
 "use client";
 
 import { ImageUp, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import {
-  LOGO_FAILED,
-  LOGO_MAX_BYTES,
-  LOGO_NOT_IMAGE,
-  LOGO_REMOVED,
-  LOGO_SAVED,
-  LOGO_SAVED_DETAIL,
-  LOGO_TOO_LARGE,
-  REMOVE_LOGO_FAILED,
-} from "@/lib/program/messages";
+import { LOGO_MAX_BYTES, LOGO_NOT_IMAGE, LOGO_TOO_LARGE } from "@/lib/program/messages";
 import type { ShopProgram } from "@/lib/program/read";
 
 type Props = {
@@ -31,6 +24,8 @@ type Props = {
  * icons back.
  */
 export function LogoField({ logoUrl, shopName, onChange }: Props) {
+  const t = useTranslations("adminSettings.program.logo");
+  const text = useText();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,8 +38,8 @@ export function LogoField({ logoUrl, shopName, onChange }: Props) {
         ? LOGO_TOO_LARGE
         : null;
     if (refusal) {
-      setError(refusal);
-      notify.error("Error", refusal);
+      setError(text(refusal));
+      notify.error(t("error"), text(refusal));
       return;
     }
     const form = new FormData();
@@ -53,11 +48,11 @@ export function LogoField({ logoUrl, shopName, onChange }: Props) {
     try {
       onChange(await api<ShopProgram>("/program/logo", { method: "POST", body: form }));
       setError(null);
-      notify.success(LOGO_SAVED, LOGO_SAVED_DETAIL);
+      notify.success(t("saved"), t("savedDetail"));
     } catch (failure) {
-      const message = errorMessage(failure, LOGO_FAILED);
+      const message = errorMessage(failure, t("failed"));
       setError(message);
-      notify.error("Error", message);
+      notify.error(t("error"), message);
     } finally {
       setBusy(false);
       if (input.current) input.current.value = "";
@@ -67,10 +62,10 @@ export function LogoField({ logoUrl, shopName, onChange }: Props) {
   async function remove() {
     try {
       onChange(await api<ShopProgram>("/program/logo", { method: "DELETE" }));
-      notify.success(LOGO_REMOVED);
+      notify.success(t("removed"));
       return true;
     } catch (failure) {
-      notify.error("Error", errorMessage(failure, REMOVE_LOGO_FAILED));
+      notify.error(t("error"), errorMessage(failure, t("removeFailed")));
       return false;
     }
   }
@@ -78,7 +73,7 @@ export function LogoField({ logoUrl, shopName, onChange }: Props) {
   return (
     <div className="space-y-3" data-testid="program-logo">
       <p className="text-sm leading-none font-medium" id="program-logo-label">
-        Logo
+        {t("label")}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="bg-muted/40 flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border">
@@ -86,12 +81,12 @@ export function LogoField({ logoUrl, shopName, onChange }: Props) {
             // eslint-disable-next-line @next/next/no-img-element -- the uploaded logo as it is
             <img
               src={logoUrl}
-              alt={`${shopName} logo`}
+              alt={t("alt", { shop: shopName })}
               className="size-full object-contain p-1"
               data-testid="program-logo-preview"
             />
           ) : (
-            <span className="text-muted-foreground text-xs">No logo</span>
+            <span className="text-muted-foreground text-xs">{t("none")}</span>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
@@ -116,7 +111,7 @@ export function LogoField({ logoUrl, shopName, onChange }: Props) {
             onClick={() => input.current?.click()}
             data-testid="program-logo-upload"
           >
-            <ImageUp aria-hidden /> {busy ? "Uploading…" : logoUrl ? "Change logo" : "Upload logo"}
+            <ImageUp aria-hidden /> {busy ? t("uploading") : logoUrl ? t("change") : t("upload")}
           </Button>
           {logoUrl && (
             <ConfirmDialog
@@ -127,12 +122,12 @@ export function LogoField({ logoUrl, shopName, onChange }: Props) {
                   disabled={busy}
                   data-testid="program-logo-remove"
                 >
-                  <Trash2 aria-hidden /> Remove
+                  <Trash2 aria-hidden /> {t("remove")}
                 </Button>
               }
-              title="Remove the logo?"
-              description="The card shows no logo, and the app's icons go back to the app's own."
-              confirmLabel="Remove"
+              title={t("removeTitle")}
+              description={t("removeDetail")}
+              confirmLabel={t("remove")}
               onConfirm={remove}
               confirmTestId="program-logo-remove-confirm"
             />
@@ -140,8 +135,7 @@ export function LogoField({ logoUrl, shopName, onChange }: Props) {
         </div>
       </div>
       <p id="program-logo-hint" className="text-muted-foreground text-sm">
-        PNG, JPEG, WebP or GIF, at most 2 MB; a square one looks best. Saved at once: the card and
-        the app&apos;s icons on customers&apos; phones show it.
+        {t("hint")}
       </p>
       {error && (
         <p

@@ -2,7 +2,9 @@
 
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { StampIcon } from "@/components/rewards/stamp-icon";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -16,29 +18,18 @@ import {
 } from "@/lib/program/look";
 import { CARD_COLOR_UNREADABLE } from "@/lib/validation/program";
 
-/** The swatches' names, for screen readers and the tooltip (CARD_PALETTE's order). */
-const COLOR_NAMES: Record<(typeof CARD_PALETTE)[number], string> = {
-  "#1f2937": "Charcoal",
-  "#7c2d12": "Espresso",
-  "#9a3412": "Terracotta",
-  "#b91c1c": "Cherry",
-  "#be185d": "Raspberry",
-  "#6d28d9": "Plum",
-  "#1d4ed8": "Blue",
-  "#0f766e": "Teal",
-  "#15803d": "Basil",
-};
-
-export const STAMP_LABELS: Record<StampIconName, string> = {
-  cup: "Cup",
-  croissant: "Croissant",
-  cone: "Ice cream",
-  scissors: "Scissors",
-  paw: "Paw",
-  star: "Star",
-  heart: "Heart",
-  leaf: "Leaf",
-};
+/** The swatches' names in the catalogue (look.colors), for screen readers and the tooltip. */
+const COLOR_NAMES = {
+  "#1f2937": "charcoal",
+  "#7c2d12": "espresso",
+  "#9a3412": "terracotta",
+  "#b91c1c": "cherry",
+  "#be185d": "raspberry",
+  "#6d28d9": "plum",
+  "#1d4ed8": "blue",
+  "#0f766e": "teal",
+  "#15803d": "basil",
+} as const satisfies Record<(typeof CARD_PALETTE)[number], string>;
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const OPTION =
@@ -96,10 +87,17 @@ type ColorProps = {
  * picked) whose white text reads at WCAG AA, checked as the owner types.
  */
 export function CardColorField({ value, error, onChange }: ColorProps) {
+  const t = useTranslations("adminSettings.program.look");
+  const text = useText();
+  const format = useFormatter();
   const custom = value !== null && !(CARD_PALETTE as readonly string[]).includes(value);
   const [typed, setTyped] = useState(custom ? value : "");
   const complete = HEX.test(typed.trim());
   const ratio = complete ? contrastRatio(typed.trim().toLowerCase(), "#ffffff") : null;
+
+  // A ratio as "4.5", with the reader's decimal sign.
+  const contrast = (n: number) =>
+    format.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   function pick(color: string | null) {
     setTyped("");
@@ -113,20 +111,18 @@ export function CardColorField({ value, error, onChange }: ColorProps) {
 
   return (
     <fieldset className="space-y-3" data-testid="program-colors">
-      <legend className="text-sm leading-none font-medium">Card colour</legend>
-      <p className="text-muted-foreground text-sm">
-        The card carries white text: every swatch reads well on it.
-      </p>
+      <legend className="text-sm leading-none font-medium">{t("color")}</legend>
+      <p className="text-muted-foreground text-sm">{t("colorHint")}</p>
       <div className="flex flex-wrap gap-2">
         <Choice
           name="card-color"
           checked={value === null}
           onSelect={() => pick(null)}
-          label="The app's own look"
+          label={t("appLook")}
           className="bg-card h-11 px-3 text-sm"
           testId="program-color-none"
         >
-          App&apos;s own
+          {t("appLookShort")}
         </Choice>
         {CARD_PALETTE.map((color) => (
           <Choice
@@ -134,7 +130,7 @@ export function CardColorField({ value, error, onChange }: ColorProps) {
             name="card-color"
             checked={value === color}
             onSelect={() => pick(color)}
-            label={COLOR_NAMES[color]}
+            label={t(`colors.${COLOR_NAMES[color]}`)}
             className="size-11"
             testId={`program-color-${color.slice(1)}`}
           >
@@ -146,15 +142,15 @@ export function CardColorField({ value, error, onChange }: ColorProps) {
       </div>
       <Field
         id="program-cardColor"
-        label="Or your own colour"
+        label={t("ownColor")}
         error={error}
-        description="A colour such as #1d4ed8."
+        description={t("ownColorHint")}
       >
         {(control) => (
           <div className="flex items-center gap-2">
             <input
               type="color"
-              aria-label="Pick your own colour"
+              aria-label={t("pickColor")}
               value={complete ? typed.trim().toLowerCase() : "#1d4ed8"}
               onChange={(e) => type(e.target.value)}
               className="h-11 w-12 shrink-0 cursor-pointer rounded-md border bg-transparent p-1"
@@ -164,7 +160,7 @@ export function CardColorField({ value, error, onChange }: ColorProps) {
               {...control}
               value={typed}
               onChange={(e) => type(e.target.value)}
-              placeholder="#1d4ed8"
+              placeholder={t("colorPlaceholder")}
               autoComplete="off"
               spellCheck={false}
               className="w-36"
@@ -182,8 +178,8 @@ export function CardColorField({ value, error, onChange }: ColorProps) {
           data-testid="program-contrast"
         >
           {readsOnCard(typed.trim())
-            ? `White text on it: contrast ${ratio.toFixed(1)}:1, easy to read (at least ${AA_CONTRAST}:1).`
-            : `${CARD_COLOR_UNREADABLE}. Now ${ratio.toFixed(1)}:1.`}
+            ? t("contrastGood", { ratio: contrast(ratio), least: contrast(AA_CONTRAST) })
+            : t("contrastPoor", { refusal: text(CARD_COLOR_UNREADABLE), ratio: contrast(ratio) })}
         </p>
       )}
     </fieldset>
@@ -200,9 +196,10 @@ export function StampIconField({
   error?: string;
   onChange: (icon: StampIconName | null) => void;
 }) {
+  const t = useTranslations("adminSettings.program.look");
   const options: { icon: StampIconName | null; label: string }[] = [
-    { icon: null, label: "Tick" },
-    ...STAMP_ICONS.map((icon) => ({ icon, label: STAMP_LABELS[icon] })),
+    { icon: null, label: t("stamps.tick") },
+    ...STAMP_ICONS.map((icon) => ({ icon, label: t(`stamps.${icon}`) })),
   ];
   return (
     <fieldset
@@ -211,7 +208,7 @@ export function StampIconField({
       aria-describedby={error ? "program-stampIcon-error" : undefined}
       data-testid="program-stamps"
     >
-      <legend className="text-sm leading-none font-medium">Stamp icon</legend>
+      <legend className="text-sm leading-none font-medium">{t("stamp")}</legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {options.map(({ icon, label }) => (
           <Choice

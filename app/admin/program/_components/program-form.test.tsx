@@ -1,9 +1,12 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { renderWithIntl as render } from "@/tests/support/intl";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import type { ShopProgram } from "@/lib/program/read";
 import { CARD_COLOR_UNREADABLE } from "@/lib/validation/program";
+import es from "@/messages/es/adminSettings.json";
+import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { SPEC_PROGRAM } from "@/tests/support/spec-program";
 import { ProgramForm } from "./program-form";
 
@@ -234,5 +237,24 @@ describe("/admin/program's form", () => {
     expect(screen.getByTestId("program-logo-preview")).toHaveAttribute("src", "/uploads/logo-id-1");
     expect(screen.getByTestId("card-logo")).toHaveAttribute("src", "/uploads/logo-id-1");
     expect(screen.queryByTestId("program-logo-error")).toBeNull();
+  });
+
+  it("speaks Spanish, and says how many cards keep their program with the right plural", async () => {
+    render(<ProgramForm initial={SPEC} shopName="Café Sol" />, {
+      locale: "es",
+      messages: { ...ENGLISH_MESSAGES, adminSettings: es },
+    });
+    expect(screen.getByRole("heading", { name: "La tarjeta" })).toBeVisible();
+    expect(screen.getByRole("radio", { name: "Cruasán" })).not.toBeChecked();
+    for (const [count, sentence] of [
+      [1, "1 tarjeta en curso mantiene su programa actual hasta completarse."],
+      [3, "3 tarjetas en curso mantienen su programa actual hasta completarse."],
+      [0, "Ninguna tarjeta en curso: el próximo sello de cada cliente va en la nueva tarjeta."],
+    ] as const) {
+      call.mockResolvedValueOnce({ ...SPEC, cardsStaying: count });
+      await save();
+      expect(screen.getByTestId("program-staying")).toHaveTextContent(sentence);
+      expect(notify.success).toHaveBeenLastCalledWith("Programa guardado", sentence);
+    }
   });
 });

@@ -1,7 +1,9 @@
 "use client";
 
 import { Save } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { FormSection as Section } from "@/components/admin/form-section";
 import { Field } from "@/components/ui/field";
 import { Input, WHOLE_INPUT } from "@/components/ui/input";
@@ -11,7 +13,6 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
-import { cardsStayingSentence, PROGRAM_SAVED, SAVE_PROGRAM_FAILED } from "@/lib/program/messages";
 import type { ShopProgram } from "@/lib/program/read";
 import type { SavedProgram } from "@/lib/program/save";
 import {
@@ -49,6 +50,10 @@ type NumberField = "cardSize" | "welcomePunches" | "maxTokenPunches";
  * progress keep the program they started with.
  */
 export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopName: string }) {
+  const t = useTranslations("adminSettings.program");
+  const text = useText();
+  // The schema's and the server's messages, in the reader's words.
+  const translated = (found: Issue[]) => found.map((i) => ({ ...i, message: text(i.message) }));
   const [state, setState] = useState<FormState>(() => toState(initial));
   const [logoId, setLogoId] = useState(initial.logoId);
   const [issues, setIssues] = useState<Issue[]>([]);
@@ -58,7 +63,7 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
       try {
         return await api<SavedProgram>("/program", { method: "PUT", body });
       } catch (error) {
-        if (error instanceof ApiError) setIssues(readIssues(error.issues));
+        if (error instanceof ApiError) setIssues(translated(readIssues(error.issues)));
         throw error;
       }
     },
@@ -66,9 +71,9 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
       setState(toState(saved));
       setIssues([]);
       setStaying(saved.cardsStaying);
-      notify.success(PROGRAM_SAVED, cardsStayingSentence(saved.cardsStaying));
+      notify.success(t("saved"), t("cardsStaying", { count: saved.cardsStaying }));
     },
-    fallback: SAVE_PROGRAM_FAILED,
+    fallback: t("saveFailed"),
   });
 
   /** `path`: whose message goes, now that it has been edited. */
@@ -93,15 +98,20 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
     event.preventDefault();
     const checked = programSchema.safeParse(toInput(state));
     if (!checked.success) {
-      const found = readIssues(checked.error.issues);
+      const found = translated(readIssues(checked.error.issues));
       setIssues(found);
-      notify.error("Error", found[0]?.message);
+      notify.error(t("error"), found[0]?.message);
       if (found[0]) document.getElementById(fieldId(found[0].path, state.rewards.length))?.focus();
       return;
     }
     void submit(checked.data);
   }
 
+  const numbers = {
+    cardSize: number("cardSize"),
+    welcomePunches: number("welcomePunches"),
+    maxTokenPunches: number("maxTokenPunches"),
+  };
   const logoUrl = logoId ? `/uploads/${logoId}` : null;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
@@ -117,15 +127,12 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
         className="min-w-0 space-y-6 lg:order-first"
         data-testid="program-form"
       >
-        <Section
-          title="The card"
-          description="What a customer collects and what each card gives. A change applies from each customer's next card: cards in progress keep theirs."
-        >
+        <Section title={t("card.title")} description={t("card.description")}>
           <Field
             id="program-cardSize"
-            label="Punches per card"
-            description={`From ${CARD_SIZE_MIN} to ${CARD_SIZE_MAX}.`}
-            {...number("cardSize")}
+            label={t("card.size")}
+            description={t("card.sizeHint", { min: CARD_SIZE_MIN, max: CARD_SIZE_MAX })}
+            {...numbers.cardSize}
           >
             <Input
               {...WHOLE_INPUT}
@@ -145,12 +152,12 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
           />
         </Section>
 
-        <Section title="Earning" description="Punches beyond the ones bought.">
+        <Section title={t("earning.title")} description={t("earning.description")}>
           <Field
             id="program-welcomePunches"
-            label="Welcome bonus"
-            description={`Punches on a new customer's card when they join, 0 to ${WELCOME_MAX}.`}
-            {...number("welcomePunches")}
+            label={t("earning.welcome")}
+            description={t("earning.welcomeHint", { max: WELCOME_MAX })}
+            {...numbers.welcomePunches}
           >
             <Input
               {...WHOLE_INPUT}
@@ -162,9 +169,9 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
           </Field>
           <Field
             id="program-maxTokenPunches"
-            label="Most punches per token"
-            description={`For a customer who buys several at once: staff choose 1 up to this, at most ${TOKEN_PUNCHES_MAX}.`}
-            {...number("maxTokenPunches")}
+            label={t("earning.perToken")}
+            description={t("earning.perTokenHint", { max: TOKEN_PUNCHES_MAX })}
+            {...numbers.maxTokenPunches}
           >
             <Input
               {...WHOLE_INPUT}
@@ -176,7 +183,7 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
           </Field>
         </Section>
 
-        <Section title="Look" description="How the card looks on customers' phones.">
+        <Section title={t("look.title")} description={t("look.description")}>
           <CardColorField
             value={state.cardColor}
             error={issueAt(issues, "cardColor")}
@@ -194,10 +201,10 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
           />
         </Section>
 
-        <Section title="Terms" description="Shown with the card, in your words.">
+        <Section title={t("terms.title")} description={t("terms.description")}>
           <Field
             id="program-terms"
-            label="Terms"
+            label={t("terms.label")}
             error={issueAt(issues, "terms")}
             description={
               <span
@@ -206,16 +213,13 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
                   state.terms.length > TERMS_MAX ? "text-destructive font-medium" : undefined
                 }
               >
-                {state.terms.length} / {TERMS_MAX} characters
+                {t("terms.count", { count: state.terms.length, max: TERMS_MAX })}
               </span>
             }
             value={state.terms}
             onValueChange={(terms: string) => change({ terms }, "terms")}
           >
-            <Textarea
-              placeholder="One reward per visit. Rewards cannot be exchanged for cash."
-              data-testid="program-terms"
-            />
+            <Textarea placeholder={t("terms.placeholder")} data-testid="program-terms" />
           </Field>
         </Section>
 
@@ -225,7 +229,7 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
             className="text-muted-foreground text-sm sm:me-auto"
             data-testid="program-staying"
           >
-            {staying === null ? "" : cardsStayingSentence(staying)}
+            {staying === null ? "" : t("cardsStaying", { count: staying })}
           </p>
           <SubmitButton
             pending={pending}
@@ -233,7 +237,7 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
             className="w-full sm:w-auto"
             data-testid="program-save"
           >
-            Save Program
+            {t("save")}
           </SubmitButton>
         </div>
       </form>

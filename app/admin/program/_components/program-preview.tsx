@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import { ProgramCard } from "@/components/rewards/program-card";
 import { previewCard, type FormState } from "./program-form-state";
 
@@ -5,6 +8,7 @@ type Props = { state: FormState; logoUrl: string | null; shopName: string; fallb
 
 /** The customer's card as it will look, drawn from what the form holds now. */
 export function ProgramPreview({ state, logoUrl, shopName, fallbackSize }: Props) {
+  const t = useTranslations("adminSettings.program.preview");
   return (
     <section
       aria-labelledby="program-preview-title"
@@ -12,7 +16,7 @@ export function ProgramPreview({ state, logoUrl, shopName, fallbackSize }: Props
       data-testid="program-preview"
     >
       <h2 id="program-preview-title" className="text-lg font-semibold">
-        Preview
+        {t("title")}
       </h2>
       <ProgramCard
         card={previewCard(state, fallbackSize)}
@@ -27,9 +31,7 @@ export function ProgramPreview({ state, logoUrl, shopName, fallbackSize }: Props
         shopName={shopName}
         terms={state.terms.trim() || undefined}
       />
-      <p className="text-muted-foreground text-sm">
-        A customer part way through the card, as their phone shows it.
-      </p>
+      <p className="text-muted-foreground text-sm">{t("caption")}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, WHOLE_INPUT } from "@/components/ui/input";
@@ -21,17 +22,21 @@ type Props = {
  * punch, so its place is the card's size and has no box of its own.
  */
 export function RewardFields({ rewards, cardSize, issues, onChange, onAdd, onRemove }: Props) {
+  const t = useTranslations("adminSettings.program.rewards");
   const last = rewards.length - 1;
   const listError = issueAt(issues, "rewards");
+  // Each row's refusals, under its punch and its name.
+  const rowErrors = rewards.map((_, i) => ({
+    at: issueAt(issues, "rewards", i, "at"),
+    name: issueAt(issues, "rewards", i, "name"),
+  }));
   return (
     <fieldset className="space-y-3" data-testid="program-rewards">
-      <legend className="text-sm leading-none font-medium">Rewards on the card</legend>
-      <p className="text-muted-foreground text-sm">
-        Up to {REWARDS_MAX}, each at its punch. The last comes with the card&apos;s last punch.
-      </p>
+      <legend className="text-sm leading-none font-medium">{t("title")}</legend>
+      <p className="text-muted-foreground text-sm">{t("hint", { max: REWARDS_MAX })}</p>
       <ol className="space-y-3">
         {rewards.map((reward, i) => {
-          const atError = issueAt(issues, "rewards", i, "at");
+          const atError = rowErrors[i]!.at;
           return (
             <li
               key={i}
@@ -40,9 +45,9 @@ export function RewardFields({ rewards, cardSize, issues, onChange, onAdd, onRem
             >
               {i === last ? (
                 <div className="space-y-2">
-                  <p className="text-sm leading-none font-medium">At punch</p>
+                  <p className="text-sm leading-none font-medium">{t("at")}</p>
                   <p className="flex h-11 items-center text-sm" data-testid="program-reward-end">
-                    {cardSize.trim() || "…"} (the end)
+                    {t("end", { at: cardSize.trim() || "…" })}
                   </p>
                   {atError && (
                     <p
@@ -56,7 +61,7 @@ export function RewardFields({ rewards, cardSize, issues, onChange, onAdd, onRem
               ) : (
                 <Field
                   id={`program-reward-${i}-at`}
-                  label="At punch"
+                  label={t("at")}
                   error={atError}
                   value={reward.at}
                   onValueChange={(value: string) => onChange(i, "at", value)}
@@ -71,14 +76,14 @@ export function RewardFields({ rewards, cardSize, issues, onChange, onAdd, onRem
               )}
               <Field
                 id={`program-reward-${i}-name`}
-                label="Reward"
-                error={issueAt(issues, "rewards", i, "name")}
+                label={t("name")}
+                error={rowErrors[i]!.name}
                 value={reward.name}
                 onValueChange={(value: string) => onChange(i, "name", value)}
                 className="min-w-0"
               >
                 <Input
-                  placeholder="Free coffee"
+                  placeholder={t("namePlaceholder")}
                   maxLength={REWARD_NAME_MAX}
                   autoComplete="off"
                   data-testid={`program-reward-${i}-name`}
@@ -91,7 +96,11 @@ export function RewardFields({ rewards, cardSize, issues, onChange, onAdd, onRem
                 className="mt-6"
                 disabled={rewards.length === 1}
                 onClick={() => onRemove(i)}
-                aria-label={`Remove ${reward.name.trim() || `reward ${i + 1}`}`}
+                aria-label={
+                  reward.name.trim()
+                    ? t("remove", { name: reward.name.trim() })
+                    : t("removeNth", { n: i + 1 })
+                }
                 data-testid={`program-reward-${i}-remove`}
               >
                 <Trash2 aria-hidden />
@@ -103,7 +112,7 @@ export function RewardFields({ rewards, cardSize, issues, onChange, onAdd, onRem
       {listError && <p className="text-destructive text-sm font-medium">{listError}</p>}
       {rewards.length < REWARDS_MAX && (
         <Button type="button" variant="outline" onClick={onAdd} data-testid="program-reward-add">
-          <Plus aria-hidden /> Add a reward
+          <Plus aria-hidden /> {t("add")}
         </Button>
       )}
     </fieldset>

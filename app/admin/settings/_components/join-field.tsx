@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { Switch } from "@/components/ui/switch";
 
@@ -5,17 +8,14 @@ type Props = { checked: boolean; onChange: (checked: boolean) => void };
 
 /** Whether a visitor who scans a counter QR or a printed card may make their own account. */
 export function JoinField({ checked, onChange }: Props) {
+  const t = useTranslations("adminSettings.settings.join");
   return (
     <div className="border-t pt-5" data-testid="setting-join">
       <Field
         id="settings-joinAtCounter"
-        label="Customers can join at the counter"
+        label={t("label")}
         orientation="spread"
-        description={
-          checked
-            ? "A new customer scans a QR, picks a username and collects their first punch: one tap, no help needed."
-            : "Off: a visitor who scans a QR is told to ask at the counter, where you make their account."
-        }
+        description={checked ? t("on") : t("off")}
       >
         <Switch checked={checked} onCheckedChange={onChange} data-testid="settings-joinAtCounter" />
       </Field>

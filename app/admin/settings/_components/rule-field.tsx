@@ -6,6 +6,8 @@ import type { RuleField as RuleName } from "@/lib/validation/settings";
 type Props = {
   name: RuleName;
   label: string;
+  /** The number box's name for screen readers: the label with its unit. */
+  valueLabel: string;
   /** What the rule means, in words staff can repeat to a customer. */
   sentence: string;
   unit: string;
@@ -23,6 +25,7 @@ type Props = {
 export function RuleField({
   name,
   label,
+  valueLabel,
   sentence,
   unit,
   offText,
@@ -43,7 +46,7 @@ export function RuleField({
         />
       </Field>
       {rule.on ? (
-        <Field id={id} label={`${label} (${unit})`} hideLabel error={error}>
+        <Field id={id} label={valueLabel} hideLabel error={error}>
           {(control) => (
             <div className="flex items-center gap-2">
               <Input

@@ -12,6 +12,8 @@ export type FormState = {
   staffTokensPerDay: string;
   timeZone: string;
   joinAtCounter: boolean;
+  language: string;
+  currency: string;
   rules: Record<RuleField, { on: boolean; value: string }>;
 };
 
@@ -43,6 +45,8 @@ export function toState(settings: ShopSettings): FormState {
     staffTokensPerDay: String(settings.staffTokensPerDay),
     timeZone: settings.timeZone,
     joinAtCounter: settings.joinAtCounter,
+    language: settings.language,
+    currency: settings.currency,
     rules,
   };
 }
@@ -52,12 +56,14 @@ const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(tex
 
 /** The body the schema checks and PUT /api/settings takes: numbers, and null for a rule that is off. */
 export function toInput(state: FormState): SettingsInput {
-  const { rules, tokenLifetimeMinutes, staffTokensPerDay, ...text } = state;
+  const { rules, tokenLifetimeMinutes, staffTokensPerDay, language, ...text } = state;
   const ruleValues = Object.fromEntries(
     RULE_FIELDS.map((field) => [field, rules[field].on ? toNumber(rules[field].value) : null]),
   ) as Record<RuleField, number | null>;
   return {
     ...text,
+    // One of the six from the list; the schema refuses anything else with its own message.
+    language: language as SettingsInput["language"],
     tokenLifetimeMinutes: toNumber(tokenLifetimeMinutes),
     staffTokensPerDay: toNumber(staffTokensPerDay),
     ...ruleValues,
@@ -66,13 +72,14 @@ export function toInput(state: FormState): SettingsInput {
 
 /**
  * A review threshold the daily maximum makes unreachable: a customer is flagged for more
- * punches in a day than the threshold, but can never collect more than the maximum.
+ * punches in a day than the threshold, but can never collect more than the maximum. The two
+ * numbers the warning names, or null.
  */
-export function unreachableReview(state: FormState): string | null {
+export function unreachableReview(state: FormState): { limit: number; threshold: number } | null {
   const { maxPunchesPerDay: max, reviewPunchesPerDay: review } = state.rules;
   if (!max.on || !review.on) return null;
   const limit = Number(max.value);
   const threshold = Number(review.value);
   if (!Number.isInteger(limit) || !Number.isInteger(threshold) || threshold < limit) return null;
-  return `Never reached: a customer can collect at most ${limit} punch${limit === 1 ? "" : "es"} a day, so nobody goes past ${threshold}.`;
+  return { limit, threshold };
 }

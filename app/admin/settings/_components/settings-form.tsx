@@ -2,19 +2,21 @@
 
 import { Save } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
-import {
-  SAVE_SETTINGS_FAILED,
-  SETTINGS_UPDATED,
-  SETTINGS_UPDATED_DETAIL,
-} from "@/lib/settings/messages";
 import type { ShopSettings } from "@/lib/settings/shop";
 import { settingsSchema } from "@/lib/validation/settings";
-import { CounterSection, EarnRulesSection, ShopSection } from "./settings-sections";
+import {
+  CounterSection,
+  EarnRulesSection,
+  LanguageSection,
+  ShopSection,
+} from "./settings-sections";
 import { toInput, toState, type FieldErrors, type FormState } from "./settings-form-state";
 
 /**
@@ -23,6 +25,8 @@ import { toInput, toState, type FieldErrors, type FormState } from "./settings-f
  * refuses what the browser let through).
  */
 export function SettingsForm({ initial }: { initial: ShopSettings }) {
+  const t = useTranslations("adminSettings.settings");
+  const text = useText();
   const router = useRouter();
   const [state, setState] = useState<FormState>(() => toState(initial));
   const { pending, submit, errors, clear } = useSubmit({
@@ -30,7 +34,7 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
     action: (body) => api<ShopSettings>("/settings", { method: "PUT", body }),
     onSuccess: (saved) => {
       setState(toState(saved));
-      notify.success(SETTINGS_UPDATED, SETTINGS_UPDATED_DETAIL);
+      notify.success(t("updated"), t("updatedDetail"));
       // The admin screens' own copy of the shop's name and addresses.
       router.refresh();
     },
@@ -38,7 +42,7 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
       const first = Object.keys(found)[0];
       if (first) document.getElementById(`settings-${first}`)?.focus();
     },
-    fallback: SAVE_SETTINGS_FAILED,
+    fallback: t("saveFailed"),
   });
 
   /** `field`: whose message goes, now that it has been edited. */
@@ -52,7 +56,11 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
     void submit(toInput(state));
   }
 
-  const sections = { state, errors, change };
+  // The schema's messages are catalogue keys (or English, until theirs move): in the reader's words.
+  const shown = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message && text(message)]),
+  ) as FieldErrors;
+  const sections = { state, errors: shown, change };
   return (
     // Two columns on a laptop, so the page uses its width: the shop and the counter beside the
     // earn rules, which are about as tall. One column on anything narrower.
@@ -66,8 +74,9 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
         <ShopSection {...sections} />
         <CounterSection {...sections} />
       </div>
-      <div className="min-w-0">
+      <div className="min-w-0 space-y-6">
         <EarnRulesSection {...sections} />
+        <LanguageSection {...sections} />
       </div>
       <div className="flex justify-end lg:col-span-2">
         <SubmitButton
@@ -76,7 +85,7 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
           className="w-full sm:w-auto"
           data-testid="settings-save"
         >
-          Save Settings
+          {t("save")}
         </SubmitButton>
       </div>
     </form>

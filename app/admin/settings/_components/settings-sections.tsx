@@ -1,4 +1,7 @@
+"use client";
+
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { FormSection } from "@/components/admin/form-section";
 import {
   COOLDOWN_MAX,
@@ -8,6 +11,7 @@ import {
   type RuleField as Field,
 } from "@/lib/validation/settings";
 import { JoinField } from "./join-field";
+import { LanguageFields } from "./language-fields";
 import { RuleField } from "./rule-field";
 import { SettingField } from "./setting-field";
 import { unreachableReview, type FieldErrors, type FormState } from "./settings-form-state";
@@ -19,93 +23,91 @@ type Props = {
   change: (next: Partial<FormState>, field: keyof FieldErrors) => void;
 };
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  const testId = `settings-section-${title.toLowerCase().replace(/\s+/g, "-")}`;
-  return (
-    <FormSection title={title} description={description} testId={testId}>
-      {children}
-    </FormSection>
-  );
-}
-
 export function ShopSection({ state, errors, change }: Props) {
+  const t = useTranslations("adminSettings.settings.shop");
   const text = (field: "shopName" | "ownerHandle" | "ownerUrl" | "messagingApp") => ({
     name: field,
     value: state[field],
     error: errors[field],
     onChange: (value: string) => change({ [field]: value }, field),
   });
+  const fields = {
+    shopName: text("shopName"),
+    ownerHandle: text("ownerHandle"),
+    ownerUrl: text("ownerUrl"),
+    messagingApp: text("messagingApp"),
+  };
+  const programLink = t.rich("programLink", {
+    link: (words) => (
+      <Link
+        href="/admin/program"
+        className="text-primary font-medium underline-offset-4 hover:underline"
+      >
+        {words}
+      </Link>
+    ),
+  });
   return (
-    <Section
-      title="Shop"
-      description="Shown to customers across the app and in its home-screen icon."
-    >
-      <SettingField label="Shop name" autoComplete="organization" {...text("shopName")} />
+    <FormSection title={t("title")} description={t("description")} testId="settings-section-shop">
+      <SettingField label={t("shopName")} autoComplete="organization" {...fields.shopName} />
       <SettingField
-        label="Owner's handle"
-        hint="Customers send their orders to this handle."
-        placeholder="@yourshop"
-        {...text("ownerHandle")}
+        label={t("ownerHandle")}
+        hint={t("ownerHandleHint")}
+        placeholder={t("ownerHandlePlaceholder")}
+        dir="ltr"
+        {...fields.ownerHandle}
       />
       <SettingField
-        label="Profile link"
+        label={t("profileLink")}
         type="url"
         inputMode="url"
-        placeholder="https://"
-        hint="Where the Order button takes a customer."
-        {...text("ownerUrl")}
+        placeholder={t("profileLinkPlaceholder")}
+        dir="ltr"
+        hint={t("profileLinkHint")}
+        {...fields.ownerUrl}
       />
       <SettingField
-        label="Messaging app"
-        hint="The app customers message you on, such as Instagram or WhatsApp."
-        {...text("messagingApp")}
+        label={t("messagingApp")}
+        hint={t("messagingAppHint")}
+        {...fields.messagingApp}
       />
       <p className="text-muted-foreground text-sm" data-testid="settings-program-link">
-        The card&apos;s punches, rewards and look are set in{" "}
-        <Link
-          href="/admin/program"
-          className="text-primary font-medium underline-offset-4 hover:underline"
-        >
-          Loyalty Program
-        </Link>
-        .
+        {programLink}
       </p>
-    </Section>
+    </FormSection>
   );
 }
 
 export function CounterSection({ state, errors, change }: Props) {
+  const t = useTranslations("adminSettings.settings");
   return (
-    <Section title="Counter" description="The QR codes you print and show at the counter.">
+    <FormSection
+      title={t("counter.title")}
+      description={t("counter.description")}
+      testId="settings-section-counter"
+    >
       <SettingField
         name="publicSiteUrl"
-        label="Public site address"
+        label={t("counter.publicSiteUrl")}
         type="url"
         inputMode="url"
-        placeholder="https://rewards.example.com"
-        hint="Printed in QR codes and login cards. Leave blank to use the address this browser is on."
+        placeholder={t("counter.publicSiteUrlPlaceholder")}
+        dir="ltr"
+        hint={t("counter.publicSiteUrlHint")}
         value={state.publicSiteUrl}
         error={errors.publicSiteUrl}
         onChange={(publicSiteUrl) => change({ publicSiteUrl }, "publicSiteUrl")}
       />
       <SettingField
         name="tokenLifetimeMinutes"
-        label="Token lifetime"
+        label={t("counter.tokenLifetime")}
         type="number"
         inputMode="numeric"
         min={1}
         max={TOKEN_LIFETIME_MAX}
         className="w-28"
-        unit="minutes"
-        hint="A QR code made at the counter stops working after this many minutes."
+        unit={t("units.minutes")}
+        hint={t("counter.tokenLifetimeHint")}
         value={state.tokenLifetimeMinutes}
         error={errors.tokenLifetimeMinutes}
         onChange={(tokenLifetimeMinutes) =>
@@ -114,14 +116,14 @@ export function CounterSection({ state, errors, change }: Props) {
       />
       <SettingField
         name="staffTokensPerDay"
-        label="Sheet tokens per staff member"
+        label={t("counter.staffTokens")}
         type="number"
         inputMode="numeric"
         min={1}
         max={STAFF_TOKENS_MAX}
         className="w-28"
-        unit="per day"
-        hint="How many printed-sheet tokens one staff member can make in a day. You are not held to it."
+        unit={t("units.perDay")}
+        hint={t("counter.staffTokensHint")}
         value={state.staffTokensPerDay}
         error={errors.staffTokensPerDay}
         onChange={(staffTokensPerDay) => change({ staffTokensPerDay }, "staffTokensPerDay")}
@@ -130,77 +132,50 @@ export function CounterSection({ state, errors, change }: Props) {
         checked={state.joinAtCounter}
         onChange={(joinAtCounter) => change({ joinAtCounter }, "joinAtCounter")}
       />
-    </Section>
+    </FormSection>
   );
 }
 
-const RULES: {
-  field: Field;
-  label: string;
-  sentence: string;
-  unit: string;
-  offText: string;
-  max: number;
-}[] = [
-  {
-    field: "punchCooldownMinutes",
-    label: "Wait between punches",
-    sentence: "A customer must wait this many minutes between two punches.",
-    unit: "minutes",
-    offText: "Off: punches can follow each other at once",
-    max: COOLDOWN_MAX,
-  },
-  {
-    field: "maxPunchesPerDay",
-    label: "Punches per day",
-    sentence: "A customer can collect at most this many punches in one day.",
-    unit: "per day",
-    offText: "Off: no daily limit",
-    max: PER_DAY_MAX,
-  },
-  {
-    field: "maxCodesPerDay",
-    label: "Product codes per day",
-    sentence: "A customer can verify at most this many product codes in one day.",
-    unit: "per day",
-    offText: "Off: no daily limit",
-    max: PER_DAY_MAX,
-  },
-  {
-    field: "reviewPunchesPerDay",
-    label: "Review after punches",
-    sentence:
-      "A customer who collects more punches than this in one day goes to the review queue for you to check.",
-    unit: "punches",
-    offText: "Off: never flagged for punches",
-    max: PER_DAY_MAX,
-  },
-  {
-    field: "reviewFailuresPerDay",
-    label: "Review after failed attempts",
-    sentence:
-      "A customer with more failed QR code or product code attempts than this in one day goes to the review queue.",
-    unit: "attempts",
-    offText: "Off: never flagged for failed attempts",
-    max: PER_DAY_MAX,
-  },
-];
+/** Each earn rule's limit and its unit's key (the words are in the catalogue, rules.<field>). */
+const RULES: { field: Field; unit: "minutes" | "perDay" | "punches" | "attempts"; max: number }[] =
+  [
+    { field: "punchCooldownMinutes", unit: "minutes", max: COOLDOWN_MAX },
+    { field: "maxPunchesPerDay", unit: "perDay", max: PER_DAY_MAX },
+    { field: "maxCodesPerDay", unit: "perDay", max: PER_DAY_MAX },
+    { field: "reviewPunchesPerDay", unit: "punches", max: PER_DAY_MAX },
+    { field: "reviewFailuresPerDay", unit: "attempts", max: PER_DAY_MAX },
+  ];
 
 export function EarnRulesSection({ state, errors, change }: Props) {
+  const t = useTranslations("adminSettings.settings");
+  const unreachable = unreachableReview(state);
   return (
-    <Section
-      title="Earn rules"
-      description="Limits that stop punches being farmed. A refused scan tells the customer when to try again."
+    <FormSection
+      title={t("rules.title")}
+      description={t("rules.description")}
+      testId="settings-section-earn-rules"
     >
       <div className="divide-y">
-        {RULES.map(({ field, ...rule }) => (
+        {RULES.map(({ field, unit, max }) => (
           <RuleField
             key={field}
             name={field}
-            {...rule}
+            label={t(`rules.${field}.label`)}
+            valueLabel={t("rules.valueLabel", {
+              label: t(`rules.${field}.label`),
+              unit: t(`units.${unit}`),
+            })}
+            sentence={t(`rules.${field}.sentence`)}
+            offText={t(`rules.${field}.off`)}
+            unit={t(`units.${unit}`)}
+            max={max}
             rule={state.rules[field]}
             error={errors[field]}
-            warning={field === "reviewPunchesPerDay" ? unreachableReview(state) : null}
+            warning={
+              field === "reviewPunchesPerDay" && unreachable
+                ? t("rules.unreachable", unreachable)
+                : null
+            }
             onChange={(next) => change({ rules: { ...state.rules, [field]: next } }, field)}
           />
         ))}
@@ -212,6 +187,25 @@ export function EarnRulesSection({ state, errors, change }: Props) {
           onChange={(timeZone) => change({ timeZone }, "timeZone")}
         />
       </div>
-    </Section>
+    </FormSection>
+  );
+}
+
+export function LanguageSection({ state, errors, change }: Props) {
+  const t = useTranslations("adminSettings.settings.language");
+  return (
+    <FormSection
+      title={t("title")}
+      description={t("description")}
+      testId="settings-section-language"
+    >
+      <LanguageFields
+        language={state.language}
+        currency={state.currency}
+        errors={errors}
+        onLanguage={(language) => change({ language }, "language")}
+        onCurrency={(currency) => change({ currency }, "currency")}
+      />
+    </FormSection>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { timeZoneNames } from "@/lib/validation/settings";
 import { SettingField } from "./setting-field";
@@ -18,17 +19,19 @@ const unchanging = () => () => undefined;
 export function TimeZoneField({ value, error, onChange }: Props) {
   // The browser's list, after hydration: the server's might differ, and the page it sent
   // must match the first render.
+  const t = useTranslations("adminSettings.settings.timeZone");
   const names = useSyncExternalStore(unchanging, browserNames, () => NONE);
   return (
     <>
       <SettingField
         name="timeZone"
-        label="Shop's time zone"
+        label={t("label")}
         list="settings-time-zones"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Europe/London"
-        hint="The shop's day starts at midnight here: daily limits and review counts start again then."
+        dir="ltr"
+        placeholder={t("placeholder")}
+        hint={t("hint")}
         value={value}
         error={error}
         onChange={onChange}

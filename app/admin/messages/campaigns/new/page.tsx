@@ -1,26 +1,33 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getShopSettings } from "@/lib/settings/shop";
 import { CampaignForm } from "./_components/campaign-form";
 
-export const metadata: Metadata = { title: "New campaign" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminSettings.messages.campaignForm");
+  return { title: t("title") };
+}
 
 export default async function NewCampaignPage() {
   await requireAdmin();
-  const { shopName, rewardName, timeZone, quietStartMinutes, quietEndMinutes } =
-    await getShopSettings();
+  const [{ shopName, rewardName, timeZone, quietStartMinutes, quietEndMinutes }, t] =
+    await Promise.all([getShopSettings(), getTranslations("adminSettings.messages")]);
   return (
     <AdminPage
-      title="New campaign"
-      description="A message to the customers you pick: in their inbox, and as a notification to those who allowed offers."
-      back={{ href: "/admin/messages", label: "Back to Messages" }}
+      title={t("campaignForm.title")}
+      description={t("campaignForm.description")}
+      back={{ href: "/admin/messages", label: t("back") }}
     >
-      <CampaignForm
-        shopName={shopName}
-        rewardName={rewardName}
-        quietHours={{ timeZone, quietStartMinutes, quietEndMinutes }}
-      />
+      <IntlProvider namespaces={["adminSettings", "errors", "common"]}>
+        <CampaignForm
+          shopName={shopName}
+          rewardName={rewardName}
+          quietHours={{ timeZone, quietStartMinutes, quietEndMinutes }}
+        />
+      </IntlProvider>
     </AdminPage>
   );
 }

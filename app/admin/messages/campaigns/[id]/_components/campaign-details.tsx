@@ -1,11 +1,16 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
-import { LINK_TARGETS } from "@/lib/validation/shop-messages";
 import { fillPlaceholders } from "@/lib/messages/placeholders";
-import { SAMPLE_CUSTOMER, SAMPLE_PUNCHES, sampleCaption } from "../../../_components/copy";
+import { SAMPLE_CUSTOMER, SAMPLE_PUNCHES } from "../../../_components/copy";
+import { linkName } from "../../../_components/link-target";
 import { MessagePreview } from "../../../_components/message-preview";
 import { describeSegment } from "../../../_components/segment";
 import type { CampaignView } from "../../../_components/types";
+
+type Moment = "written" | "sends" | "due" | "started" | "finished" | "cancelled";
 
 /** The message as customers see it, where it leads, who gets it, and its moments. */
 export function CampaignDetails({
@@ -17,6 +22,10 @@ export function CampaignDetails({
   shopName: string;
   rewardName: string;
 }) {
+  const t = useTranslations("adminSettings.messages");
+  const segments = useTranslations("adminSettings.messages.segments");
+  const links = useTranslations("adminSettings.messages.links");
+  const locale = useLocale();
   // Each customer reads it with their own name and punches; the preview, with the sample's.
   const sample = {
     name: SAMPLE_CUSTOMER,
@@ -24,22 +33,24 @@ export function CampaignDetails({
     punches: SAMPLE_PUNCHES,
     reward: rewardName,
   };
-  const opens = c.link
-    ? (LINK_TARGETS.find((t) => t.path === c.link)?.label ?? c.link)
-    : "The message in the inbox";
-  const moments: [string, string | null][] = [
-    ["Written", c.createdAt],
-    [c.status === "scheduled" ? "Sends" : "Due", c.sendAt],
-    ["Started", c.startedAt],
-    ["Finished", c.finishedAt],
-    ["Cancelled", c.cancelledAt],
+  const moments: [Moment, string | null][] = [
+    ["written", c.createdAt],
+    [c.status === "scheduled" ? "sends" : "due", c.sendAt],
+    ["started", c.startedAt],
+    ["finished", c.finishedAt],
+    ["cancelled", c.cancelledAt],
   ];
   const rows: [string, React.ReactNode, string?][] = [
-    ["Who gets it", describeSegment(c.segment), "campaign-segment"],
-    ["Opens", opens, "campaign-link"],
-    ...moments.flatMap(([label, at]): [string, React.ReactNode][] =>
+    [t("campaign.who"), describeSegment(c.segment, segments), "campaign-segment"],
+    [t("campaign.opens"), c.link ? linkName(c.link, links) : links("inbox"), "campaign-link"],
+    ...moments.flatMap(([moment, at]): [string, React.ReactNode][] =>
       at
-        ? [[label, <LocalDate key={label} value={at} locale="en-US" options={SHORT_DATE_TIME} />]]
+        ? [
+            [
+              t(`campaign.moments.${moment}`),
+              <LocalDate key={moment} value={at} locale={locale} options={SHORT_DATE_TIME} />,
+            ],
+          ]
         : [],
     ),
   ];
@@ -47,7 +58,7 @@ export function CampaignDetails({
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Message</h2>
+          <h2>{t("campaign.message")}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
@@ -55,7 +66,7 @@ export function CampaignDetails({
           shopName={shopName}
           title={fillPlaceholders(c.title, sample)}
           body={fillPlaceholders(c.body, sample)}
-          caption={sampleCaption(sample.punches)}
+          caption={t("preview.caption", { name: SAMPLE_CUSTOMER, count: sample.punches })}
           testId="campaign-message"
         />
         <dl className="space-y-3 text-sm">

@@ -1,6 +1,7 @@
 "use client";
 
 import { Ban, SearchX } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { AdminPage, AdminPageSkeleton } from "@/components/layout/admin-page";
 import { Button } from "@/components/ui/button";
@@ -10,19 +11,11 @@ import { LoadFailed } from "@/components/ui/load-failed";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { CampaignStatusBadge, CampaignWhen } from "../../../_components/campaign-status";
-import {
-  CAMPAIGN_CANCELLED,
-  CAMPAIGN_CANCELLED_DETAIL,
-  CAMPAIGN_NOT_FOUND,
-  CANCEL_CAMPAIGN_FAILED,
-  LOAD_CAMPAIGN_FAILED,
-} from "../../../_components/copy";
 import type { CampaignView } from "../../../_components/types";
 import { useJson } from "../../../_components/use-json";
 import { CampaignCountTiles } from "./campaign-counts";
 import { CampaignDetails } from "./campaign-details";
 
-const BACK = { href: "/admin/messages", label: "Back to Messages" };
 /** How often the counts are asked for again while the campaign is going out. */
 const POLL_MS = 3_000;
 
@@ -36,9 +29,11 @@ export function CampaignScreen({
   shopName: string;
   rewardName: string;
 }) {
+  const t = useTranslations("adminSettings.messages");
+  const back = { href: "/admin/messages", label: t("back") };
   const { state, reload, set } = useJson<{ campaign: CampaignView }>(
     `/campaigns/${id}`,
-    LOAD_CAMPAIGN_FAILED,
+    t("loadCampaignFailed"),
   );
   const campaign = state.status === "ready" ? state.data.campaign : null;
   const moving = campaign !== null && isMoving(campaign);
@@ -49,15 +44,16 @@ export function CampaignScreen({
     return () => clearInterval(timer);
   }, [moving, reload]);
 
-  if (state.status === "loading") return <AdminPageSkeleton label="Loading campaign" rows={2} />;
+  if (state.status === "loading")
+    return <AdminPageSkeleton label={t("campaign.loading")} rows={2} />;
   if (state.status === "failed") {
     return (
-      <AdminPage title={state.notFound ? CAMPAIGN_NOT_FOUND : "Campaign"} back={BACK}>
+      <AdminPage title={state.notFound ? t("campaign.notFound") : t("campaign.title")} back={back}>
         {state.notFound ? (
           <EmptyState
             icon={<SearchX />}
-            title={CAMPAIGN_NOT_FOUND}
-            description="It may have been removed, or the address is wrong."
+            title={t("campaign.notFound")}
+            description={t("campaign.notFoundDetail")}
             data-testid="campaign-not-found"
           />
         ) : (
@@ -71,10 +67,10 @@ export function CampaignScreen({
   async function cancel() {
     try {
       set(await api<{ campaign: CampaignView }>(`/campaigns/${id}/cancel`, { method: "POST" }));
-      notify.success(CAMPAIGN_CANCELLED, CAMPAIGN_CANCELLED_DETAIL);
+      notify.success(t("campaign.cancelled"), t("campaign.cancelledDetail"));
       return true;
     } catch (error) {
-      notify.error("Error", errorMessage(error, CANCEL_CAMPAIGN_FAILED));
+      notify.error(t("error"), errorMessage(error, t("campaign.cancelFailed")));
       // It may have started meanwhile: show what it is now.
       reload();
       return false;
@@ -85,7 +81,7 @@ export function CampaignScreen({
     <AdminPage
       title={c.title}
       titleTestId="campaign-page-title"
-      back={BACK}
+      back={back}
       description={
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <CampaignStatusBadge status={c.status} />
@@ -97,13 +93,13 @@ export function CampaignScreen({
           <ConfirmDialog
             trigger={
               <Button variant="outline" data-testid="campaign-cancel">
-                <Ban aria-hidden /> Cancel campaign
+                <Ban aria-hidden /> {t("campaign.cancel")}
               </Button>
             }
-            title="Cancel this campaign?"
-            description="Nobody will get it. This cannot be undone; write a new one to send it later."
-            confirmLabel="Cancel campaign"
-            dismissLabel="Keep it"
+            title={t("campaign.cancelTitle")}
+            description={t("campaign.cancelDetail")}
+            confirmLabel={t("campaign.cancel")}
+            dismissLabel={t("campaign.keep")}
             onConfirm={cancel}
             confirmTestId="campaign-cancel-confirm"
           />

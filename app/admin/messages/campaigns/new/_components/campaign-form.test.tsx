@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { renderWithIntl as render } from "@/tests/support/intl";
 import { api } from "@/lib/http/fetcher";
 import { CampaignForm } from "./campaign-form";
 import { clock } from "./send-confirm";
@@ -156,7 +157,7 @@ describe("the new campaign form", () => {
     // The title and the button say when it goes too: never "now".
     const end = new Date(Date.now() + 1438 * 60_000);
     end.setUTCSeconds(0, 0);
-    const when = clock(end);
+    const when = clock(end, "en");
     expect(within(dialog).getByRole("heading")).toHaveTextContent(`Send this campaign at ${when}?`);
     expect(dialog).not.toHaveTextContent("Send this campaign now?");
     expect(screen.getByTestId("campaign-send")).toHaveTextContent(

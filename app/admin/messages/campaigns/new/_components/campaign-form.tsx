@@ -2,7 +2,9 @@
 
 import { Send } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
@@ -22,16 +24,8 @@ import {
 } from "@/lib/validation/shop-messages";
 import { fillPlaceholders } from "@/lib/messages/placeholders";
 import { quietUntil, type QuietHours } from "@/lib/messages/quiet-hours";
-import {
-  CAMPAIGN_SCHEDULED,
-  CAMPAIGN_SENT,
-  COUNT_CUSTOMERS_FAILED,
-  customers,
-  SAMPLE_CUSTOMER,
-  SAMPLE_PUNCHES,
-  sampleCaption,
-  SEND_CAMPAIGN_FAILED,
-} from "../../../_components/copy";
+import { SAMPLE_CUSTOMER, SAMPLE_PUNCHES } from "../../../_components/copy";
+import { linkName } from "../../../_components/link-target";
 import { MessagePreview } from "../../../_components/message-preview";
 import { PlaceholderList } from "../../../_components/placeholder-list";
 import { usePlaceholderInsert } from "../../../_components/use-placeholder-insert";
@@ -53,6 +47,10 @@ export function CampaignForm({
   rewardName: string;
   quietHours: QuietHours;
 }) {
+  const t = useTranslations("adminSettings.messages");
+  const links = useTranslations("adminSettings.messages.links");
+  const text = useText();
+  const locale = useLocale();
   const router = useRouter();
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
@@ -67,7 +65,7 @@ export function CampaignForm({
   const [segmentErrors, setSegmentErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [counting, setCounting] = useState(false);
-  const audience = useAudience(segmentOf(segment));
+  const audience = useAudience(segmentOf(segment), t("countCustomersFailed"));
   const { insert, titleProps, bodyProps } = usePlaceholderInsert(
     { value: title, set: setTitle },
     { value: body, set: setBody },
@@ -79,9 +77,12 @@ export function CampaignForm({
     reward: rewardName,
   };
 
+  // The schema's messages are catalogue keys (or English, until theirs move): in the reader's words.
+  const shown = (found: Errors) =>
+    Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v && text(v)])) as Errors;
   function showErrors(issues: unknown) {
-    setErrors(fieldErrors(issues));
-    setSegmentErrors(fieldErrors(issues, {}, ["segment"]));
+    setErrors(shown(fieldErrors(issues)));
+    setSegmentErrors(shown(fieldErrors(issues, {}, ["segment"])));
   }
 
   const { submit } = useSubmit({
@@ -96,13 +97,19 @@ export function CampaignForm({
     onSuccess: ({ campaign }) => {
       // Scheduled, or "now" inside the quiet hours: the server says when it goes.
       if (campaign.status === "scheduled" && Date.parse(campaign.sendAt) > Date.now() + 60_000) {
-        notify.success(CAMPAIGN_SCHEDULED, `It goes out ${clock(campaign.sendAt)}`);
+        notify.success(
+          t("campaignScheduled"),
+          t("campaignScheduledDetail", { at: clock(campaign.sendAt, locale) }),
+        );
       } else {
-        notify.success(CAMPAIGN_SENT, `On its way to ${customers(confirming?.customers ?? 0)}`);
+        notify.success(
+          t("campaignSent"),
+          t("campaignSentDetail", { count: confirming?.customers ?? 0 }),
+        );
       }
       router.push(`/admin/messages/campaigns/${campaign.id}`);
     },
-    fallback: SEND_CAMPAIGN_FAILED,
+    fallback: t("sendCampaignFailed"),
   });
 
   async function review(event: React.FormEvent) {
@@ -119,8 +126,9 @@ export function CampaignForm({
     if (!checked.success || laterWithoutTime) {
       const issues = checked.success ? [] : checked.error.issues;
       showErrors(issues);
-      if (laterWithoutTime) setErrors((e) => ({ ...e, sendAt: "Choose the date and time" }));
-      notify.error("Error", issues[0]?.message ?? "Choose the date and time");
+      if (laterWithoutTime) setErrors((e) => ({ ...e, sendAt: t("campaignForm.chooseTime") }));
+      const first = issues[0]?.message;
+      notify.error(t("error"), first ? text(first) : t("campaignForm.chooseTime"));
       return;
     }
     setErrors({});
@@ -136,7 +144,7 @@ export function CampaignForm({
         quietEnd: quietUntil(at, quietHours),
       });
     } catch (error) {
-      notify.error("Error", errorMessage(error, COUNT_CUSTOMERS_FAILED));
+      notify.error(t("error"), errorMessage(error, t("countCustomersFailed")));
     } finally {
       setCounting(false);
     }
@@ -152,7 +160,7 @@ export function CampaignForm({
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
       <div className="min-w-0 space-y-5">
-        <Field id="campaign-title" label="Title" error={errors.title}>
+        <Field id="campaign-title" label={t("editor.title")} error={errors.title}>
           <Input
             {...titleProps}
             value={title}
@@ -161,7 +169,7 @@ export function CampaignForm({
             data-testid="campaign-title"
           />
         </Field>
-        <Field id="campaign-body" label="Message" error={errors.body}>
+        <Field id="campaign-body" label={t("editor.body")} error={errors.body}>
           <Textarea
             {...bodyProps}
             value={body}
@@ -174,8 +182,8 @@ export function CampaignForm({
         <PlaceholderList onInsert={insert} />
         <Field
           id="campaign-link"
-          label="Opens"
-          description="The screen a tap on the message opens."
+          label={t("campaignForm.opens")}
+          description={t("campaignForm.opensHint")}
           error={errors.link}
         >
           <NativeSelect
@@ -183,10 +191,10 @@ export function CampaignForm({
             onChange={(e) => setLink(e.target.value)}
             data-testid="campaign-link"
           >
-            <option value="">The message in the inbox</option>
-            {LINK_TARGETS.map((t) => (
-              <option key={t.path} value={t.path}>
-                {t.label}
+            <option value="">{t("links.inbox")}</option>
+            {LINK_TARGETS.map(({ path }) => (
+              <option key={path} value={path}>
+                {linkName(path, links)}
               </option>
             ))}
           </NativeSelect>
@@ -204,7 +212,7 @@ export function CampaignForm({
           shopName={shopName}
           title={fillPlaceholders(title, sample)}
           body={fillPlaceholders(body, sample)}
-          caption={sampleCaption(sample.punches)}
+          caption={t("preview.caption", { name: SAMPLE_CUSTOMER, count: sample.punches })}
           testId="campaign-preview"
         />
         <SubmitButton
@@ -214,11 +222,9 @@ export function CampaignForm({
           className="w-full"
           data-testid="campaign-review"
         >
-          {later ? "Schedule campaign" : "Send campaign"}
+          {later ? t("campaignForm.schedule") : t("campaignForm.send")}
         </SubmitButton>
-        {nobody && (
-          <p className="text-muted-foreground text-sm">No customer is in this segment right now.</p>
-        )}
+        {nobody && <p className="text-muted-foreground text-sm">{t("campaignForm.nobody")}</p>}
       </div>
       <SendConfirm
         confirming={confirming}

@@ -1,14 +1,14 @@
 "use client";
 
 import { Users } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TIERS } from "@/lib/rewards/rules";
 import { SEGMENT_DAYS_MAX, SEGMENT_KINDS } from "@/lib/validation/shop-messages";
-import { customers } from "../../../_components/copy";
-import { needsDays, SEGMENT_DEFAULT_DAYS } from "../../../_components/segment";
+import { needsDays, SEGMENT_DEFAULT_DAYS, segmentLabel } from "../../../_components/segment";
 import type { Segment, SegmentKind } from "../../../_components/types";
 import type { Audience } from "./use-audience";
 
@@ -37,9 +37,11 @@ export function SegmentFields({
   audience: Audience | null;
   errors: Errors;
 }) {
+  const t = useTranslations("adminSettings.messages.campaignForm");
+  const segments = useTranslations("adminSettings.messages.segments");
   return (
     <div className="space-y-4">
-      <Field id="campaign-segment" label="Who gets it" error={errors.segment ?? errors.kind}>
+      <Field id="campaign-segment" label={t("who")} error={errors.segment ?? errors.kind}>
         <NativeSelect
           value={value.kind}
           onChange={(e) => {
@@ -52,7 +54,7 @@ export function SegmentFields({
         >
           {SEGMENT_KINDS.map((s) => (
             <option key={s.kind} value={s.kind}>
-              {s.label}
+              {segmentLabel(s.kind, segments)}
             </option>
           ))}
         </NativeSelect>
@@ -60,8 +62,8 @@ export function SegmentFields({
       {needsDays(value.kind) && (
         <Field
           id="campaign-days"
-          label={value.kind === "active" ? "Visited in the last" : "Not seen for"}
-          description={`Days, from 1 to ${SEGMENT_DAYS_MAX}.`}
+          label={value.kind === "active" ? t("visitedInTheLast") : t("notSeenFor")}
+          description={t("daysHint", { max: SEGMENT_DAYS_MAX })}
           error={errors.days}
         >
           <Input
@@ -77,16 +79,16 @@ export function SegmentFields({
         </Field>
       )}
       {value.kind === "tier" && (
-        <Field id="campaign-tier" label="Tier at least" error={errors.tier}>
+        <Field id="campaign-tier" label={t("tier")} error={errors.tier}>
           <NativeSelect
             value={value.tier}
             onChange={(e) => onChange({ ...value, tier: e.target.value })}
             wrapperClassName="sm:w-56"
             data-testid="campaign-tier"
           >
-            {TIERS.map((t) => (
-              <option key={t.name} value={t.name}>
-                {t.name} (level {t.minLevel} and up)
+            {TIERS.map((tier) => (
+              <option key={tier.name} value={tier.name}>
+                {t("tierOption", { tier: tier.name, level: tier.minLevel })}
               </option>
             ))}
           </NativeSelect>
@@ -98,6 +100,17 @@ export function SegmentFields({
 }
 
 function AudienceLine({ audience }: { audience: Audience | null }) {
+  const t = useTranslations("adminSettings.messages");
+  const counted =
+    audience?.status === "counted" &&
+    t.rich("campaignForm.audience", {
+      count: audience.customers,
+      strong: (words) => (
+        <strong data-testid="campaign-audience-count" className="tabular-nums">
+          {words}
+        </strong>
+      ),
+    });
   return (
     <div
       className="bg-secondary/60 flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm"
@@ -106,21 +119,14 @@ function AudienceLine({ audience }: { audience: Audience | null }) {
       data-status={audience?.status ?? "none"}
     >
       <Users className="text-muted-foreground size-4 shrink-0" aria-hidden />
-      {audience === null && <span>Enter the number of days to count the customers.</span>}
+      {audience === null && <span>{t("campaignForm.enterDays")}</span>}
       {audience?.status === "counting" && (
         <>
-          <span className="sr-only">Counting customers…</span>
+          <span className="sr-only">{t("campaignForm.counting")}</span>
           <Skeleton className="h-4 w-32" />
         </>
       )}
-      {audience?.status === "counted" && (
-        <span>
-          <strong data-testid="campaign-audience-count" className="tabular-nums">
-            {customers(audience.customers)}
-          </strong>{" "}
-          right now
-        </span>
-      )}
+      {audience?.status === "counted" && <span>{counted}</span>}
       {audience?.status === "failed" && (
         <span className="text-destructive">{audience.message}</span>
       )}

@@ -1,27 +1,18 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { campaignConfirmWords } from "@/lib/messages/campaign-confirm";
 import type { CampaignValues } from "@/lib/validation/shop-messages";
-import { customers } from "../../../_components/copy";
 
 /** `quietEnd`: the send time falls in the shop's quiet hours, so it goes when they end. */
 export type Confirming = { input: CampaignValues; customers: number; quietEnd: Date | null } | null;
 
-export function clock(at: Date | string): string {
-  return new Date(at).toLocaleString("en-US", SHORT_DATE_TIME);
-}
-
-/** What the confirmation says: how many customers, when, and whether it can still be stopped. */
-function confirmation({ customers: n, quietEnd }: NonNullable<Confirming>, later: boolean) {
-  const who = customers(n);
-  if (quietEnd)
-    return `That is inside the shop's quiet hours, so it goes at ${clock(quietEnd)}, when they end: to ${who}, as the segment holds now. Until then you can cancel it.`;
-  if (later)
-    return `It goes to the customers of this segment when it is due: ${who} right now. Until then you can cancel it.`;
-  return `It goes to ${who} now, to their inbox and as a notification to those who allowed offers. It cannot be taken back.`;
+/** A moment as this device's clock shows it, in the screen's language. */
+export function clock(at: Date | string, locale: string): string {
+  return new Date(at).toLocaleString(locale, SHORT_DATE_TIME);
 }
 
 /** The last word before a campaign goes: the number of customers it reaches, and when. */
@@ -37,21 +28,29 @@ export function SendConfirm({
   /** Resolves false when the send failed: the dialog stays open. */
   onSend: (input: CampaignValues) => Promise<boolean>;
 }) {
+  const t = useTranslations("adminSettings.messages.confirm");
+  const locale = useLocale();
   // What it last said stays while the dialog fades out after the send.
   const [shown, setShown] = useState(confirming);
   if (confirming && confirming !== shown) setShown(confirming);
-  const { title, confirmLabel } = campaignConfirmWords({
-    who: shown ? customers(shown.customers) : "",
-    later,
-    quietEnd: shown?.quietEnd ? clock(shown.quietEnd) : null,
-  });
+  const values = {
+    count: shown?.customers ?? 0,
+    at: shown?.quietEnd ? clock(shown.quietEnd, locale) : "",
+  };
+  const words = campaignConfirmWords({ later, quiet: Boolean(shown?.quietEnd) });
+  // What the confirmation says: how many customers, when, and whether it can still be stopped.
+  const description = shown?.quietEnd
+    ? t("quiet", values)
+    : later
+      ? t("later", values)
+      : t("now", values);
   return (
     <ConfirmDialog
       open={confirming !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={shown && confirmation(shown, later)}
-      confirmLabel={confirmLabel}
+      title={t(`${words}.title`, values)}
+      description={shown && description}
+      confirmLabel={t(`${words}.button`, values)}
       confirmVariant="default"
       onConfirm={() => (confirming ? onSend(confirming.input) : Promise.resolve(false))}
       testId="campaign-confirm"

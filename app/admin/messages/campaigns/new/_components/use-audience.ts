@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { COUNT_CUSTOMERS_FAILED } from "../../../_components/copy";
 import { audienceQuery } from "../../../_components/segment";
 import type { Segment } from "../../../_components/types";
 
@@ -15,7 +14,7 @@ export type Audience =
 const REST_MS = 300;
 
 /** The live number of customers a segment reaches (GET /api/campaigns/audience). */
-export function useAudience(segment: Segment | null) {
+export function useAudience(segment: Segment | null, failed: string) {
   const query = segment ? audienceQuery(segment) : null;
   const [answer, setAnswer] = useState<{ query: string; audience: Audience } | null>(null);
 
@@ -27,7 +26,7 @@ export function useAudience(segment: Segment | null) {
         .then(({ customers }) => setAnswer({ query, audience: { status: "counted", customers } }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          const message = errorMessage(error, COUNT_CUSTOMERS_FAILED);
+          const message = errorMessage(error, failed);
           setAnswer({ query, audience: { status: "failed", message } });
         });
     }, REST_MS);
@@ -35,7 +34,7 @@ export function useAudience(segment: Segment | null) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, failed]);
 
   // An answer for another segment than the one picked now is no answer.
   const audience: Audience =

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
@@ -23,10 +24,11 @@ export function WhenFields({
   onChange: (next: WhenState) => void;
   error?: string;
 }) {
+  const t = useTranslations("adminSettings.messages.campaignForm");
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <div className="space-y-4">
-      <Field id="campaign-when" label="When">
+      <Field id="campaign-when" label={t("when")}>
         <NativeSelect
           value={value.mode}
           onChange={(e) => {
@@ -38,15 +40,15 @@ export function WhenFields({
           }}
           data-testid="campaign-when"
         >
-          <option value="now">Now</option>
-          <option value="later">At a set date and time</option>
+          <option value="now">{t("now")}</option>
+          <option value="later">{t("later")}</option>
         </NativeSelect>
       </Field>
       {value.mode === "later" && (
         <Field
           id="campaign-send-at"
-          label="Send at"
-          description={`In this device's time zone (${zone}).`}
+          label={t("sendAt")}
+          description={t("sendAtHint", { zone })}
           error={error}
         >
           <Input
