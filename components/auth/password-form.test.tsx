@@ -1,3 +1,4 @@
+import { english, saying } from "@/tests/support/english";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { renderWithIntl } from "@/tests/support/intl";
 import { notify } from "@/components/ui/toast";
@@ -43,7 +44,7 @@ describe("Change Password", () => {
     ["new-pass-1", "new-pass-1", "", "Please enter your current password"],
   ])("refuses %j / %j (current %j): %s", async (password, confirm, current, message) => {
     await tryPassword(password, confirm, current);
-    expect(notify.error).toHaveBeenCalledWith("Error", message);
+    expect(notify.error).toHaveBeenCalledWith(saying("Error"), saying(message));
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -54,7 +55,10 @@ describe("Change Password", () => {
       ]),
     );
     await tryPassword("new-pass-1", "new-pass-1", "not-my-password");
-    expect(notify.error).toHaveBeenCalledWith("Error", "Current password is incorrect");
+    expect(notify.error).toHaveBeenCalledWith(
+      saying("Error"),
+      saying("Current password is incorrect"),
+    );
     expect(screen.getByTestId("current-password")).toHaveAccessibleDescription(
       "Current password is incorrect",
     );
@@ -68,8 +72,8 @@ describe("Change Password", () => {
       body: { password: "new-pass-1", currentPassword: "counter-pass" },
     });
     expect(notify.success).toHaveBeenCalledWith(
-      "Password Changed",
-      "Use your new password next time you sign in",
+      saying("Password Changed"),
+      saying("Use your new password next time you sign in"),
     );
     expect(screen.getByTestId("new-password")).toHaveValue("");
     expect(refresh).toHaveBeenCalled();

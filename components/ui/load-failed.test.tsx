@@ -1,3 +1,4 @@
+import { english, saying } from "@/tests/support/english";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithIntl } from "@/tests/support/intl";
@@ -41,7 +42,9 @@ jest.mock("next-intl/server", () => {
     getLocale: async () => "en",
   };
 });
-jest.mock("@/lib/i18n/server", () => ({ getText: async () => (text: string) => text }));
+jest.mock("@/lib/i18n/server", () => ({
+  getText: async () => jest.requireActual("@/tests/support/english").english,
+}));
 jest.mock("@/components/i18n/intl-provider", () => {
   const { createElement } = jest.requireActual("react");
   const { NextIntlClientProvider } = jest.requireActual("next-intl");
@@ -98,7 +101,9 @@ describe.each(screens)("%s when its list cannot be loaded", (_, title, page, sen
   it(`toasts 'Error - ${sentence}' and offers to try again`, async () => {
     renderWithIntl(await page());
     if (title) expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Error", sentence));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(saying("Error"), saying(english(sentence))),
+    );
     expect(notify.error).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("load-failed")).toHaveTextContent(sentence);
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));

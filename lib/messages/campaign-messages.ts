@@ -1,4 +1,4 @@
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /**
  * What the campaign API answers in words, as catalogue keys: route() answers them in the

@@ -2,7 +2,7 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import { loadMessages } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Translate } from "@/lib/i18n/text";
+import type { Translate } from "../i18n/text.ts";
 
 /**
  * The catalogue in one language for what the shop sends by itself, outside any request (the

@@ -2,7 +2,7 @@ import "./jitless";
 import * as z from "zod";
 import { isCurrency } from "@/lib/i18n/money";
 import { LOCALES } from "@/lib/i18n/locales";
-import { m } from "@/lib/i18n/text";
+import { m } from "../i18n/text.ts";
 
 /**
  * The shop's language and currency (/admin/settings, PUT /api/settings), fields of

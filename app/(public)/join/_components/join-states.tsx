@@ -90,10 +90,12 @@ export async function JoiningOff({ signIn }: { signIn: string }) {
  */
 export async function TokenRefused({ message, expired }: { message: string; expired: boolean }) {
   const t = await getTranslations("join.states");
+  // SPEC.md's "Invalid Token" is written once, with the refusals.
+  const spec = await getTranslations("errors.rewards");
   return (
     <StateCard
       icon={expired ? <ClockIcon /> : <TicketXIcon />}
-      title={expired ? t("expiredTitle") : t("invalidTitle")}
+      title={expired ? t("expiredTitle") : spec("invalidTokenTitle")}
       description={message}
       testId="join-token-refused"
     >

@@ -6,7 +6,7 @@ import { api } from "@/lib/http/fetcher";
 import type { ShopProgram } from "@/lib/program/read";
 import { CARD_COLOR_UNREADABLE } from "@/lib/validation/program";
 import es from "@/messages/es/adminSettings.json";
-import { ENGLISH_MESSAGES } from "@/tests/support/english";
+import { ENGLISH_MESSAGES, english, saying } from "@/tests/support/english";
 import { SPEC_PROGRAM } from "@/tests/support/spec-program";
 import { ProgramForm } from "./program-form";
 
@@ -41,7 +41,10 @@ describe("/admin/program's form", () => {
     open();
     type("program-cardSize", "31");
     await save();
-    expect(notify.error).toHaveBeenCalledWith("Error", "Punches per card must be at most 30");
+    expect(notify.error).toHaveBeenCalledWith(
+      saying("Error"),
+      saying("Punches per card must be at most 30"),
+    );
     expect(screen.getByTestId("program-cardSize")).toHaveAccessibleDescription(
       expect.stringContaining("Punches per card must be at most 30"),
     );
@@ -84,7 +87,7 @@ describe("/admin/program's form", () => {
     expect(screen.getByTestId("program-reward-0-at")).toHaveValue(5);
     expect(screen.getByTestId("program-reward-1-at")).toHaveValue(8);
     await save();
-    expect(notify.error).toHaveBeenCalledWith("Error", "Reward name is required");
+    expect(notify.error).toHaveBeenCalledWith(saying("Error"), saying("Reward name is required"));
     expect(screen.getByTestId("program-reward-0-name")).toHaveFocus();
 
     fireEvent.click(screen.getByTestId("program-reward-0-remove"));
@@ -113,7 +116,10 @@ describe("/admin/program's form", () => {
     type("program-color-custom", "#facc15");
     expect(screen.getByTestId("program-contrast")).toHaveTextContent(/hard to read.*Now 1\.\d:1/);
     await save();
-    expect(notify.error).toHaveBeenCalledWith("Error", CARD_COLOR_UNREADABLE);
+    expect(notify.error).toHaveBeenCalledWith(
+      saying("Error"),
+      saying(english(CARD_COLOR_UNREADABLE)),
+    );
     type("program-color-custom", "#1E3A8A");
     expect(screen.getByTestId("program-contrast")).toHaveTextContent(
       /contrast 10\.\d:1, easy to read/,
@@ -153,7 +159,10 @@ describe("/admin/program's form", () => {
     expect(screen.getByTestId("program-terms-count")).toHaveTextContent("120 / 500 characters");
     type("program-terms", "x".repeat(501));
     await save();
-    expect(notify.error).toHaveBeenCalledWith("Error", "Terms must be at most 500 characters");
+    expect(notify.error).toHaveBeenCalledWith(
+      saying("Error"),
+      saying("Terms must be at most 500 characters"),
+    );
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -192,7 +201,7 @@ describe("/admin/program's form", () => {
       },
     });
     const sentence = "12 cards in progress keep their current program until they are complete.";
-    expect(notify.success).toHaveBeenCalledWith("Program saved", sentence);
+    expect(notify.success).toHaveBeenCalledWith(saying("Program saved"), saying(english(sentence)));
     expect(screen.getByTestId("program-staying")).toHaveTextContent(sentence);
     expect(screen.getByTestId("program-reward-0-name")).toHaveValue("Free cookie");
   });
@@ -205,7 +214,10 @@ describe("/admin/program's form", () => {
       ]),
     );
     await save();
-    expect(notify.error).toHaveBeenCalledWith("Error", "Reward name must be at most 50 characters");
+    expect(notify.error).toHaveBeenCalledWith(
+      saying("Error"),
+      saying("Reward name must be at most 50 characters"),
+    );
     expect(screen.getByTestId("program-reward-0-name")).toHaveAccessibleDescription(
       "Reward name must be at most 50 characters",
     );

@@ -1,3 +1,4 @@
+import { english } from "@/tests/support/english";
 import type { ShopSettings } from "@/lib/settings/shop";
 import { settingsSchema } from "@/lib/validation/settings";
 import { fieldErrors } from "@/lib/http/field-errors";
@@ -52,9 +53,9 @@ describe("the settings form's state", () => {
     const state = { ...toState(saved), tokenLifetimeMinutes: " " };
     const result = settingsSchema.safeParse(toInput(state));
     expect(result.success).toBe(false);
-    expect(fieldErrors(result.error?.issues)).toEqual({
-      tokenLifetimeMinutes: "Token lifetime must be a number",
-    });
+    const errors = fieldErrors(result.error?.issues);
+    expect(english(errors.tokenLifetimeMinutes ?? "")).toBe("Token lifetime must be a number");
+    expect(Object.keys(errors)).toEqual(["tokenLifetimeMinutes"]);
   });
 
   it("keeps each field's first message, from the browser's check or the server's issues", () => {
