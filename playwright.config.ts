@@ -37,5 +37,18 @@ export default defineConfig({
     reducedMotion: "reduce",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /\.shop-wide\.spec\.ts$/,
+    },
+    // A file that changes a shop-wide setting (the currency) runs alone, after every other.
+    {
+      name: "shop-wide",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /\.shop-wide\.spec\.ts$/,
+      dependencies: ["chromium"],
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { english, saying } from "@/tests/support/english";
+import { saying } from "@/tests/support/english";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { renderWithIntl } from "@/tests/support/intl";
 import { notify } from "@/components/ui/toast";

@@ -9,6 +9,14 @@ import { translateText, type Translate } from "@/lib/i18n/text";
  * the namespaces the keys are in from the nearest IntlProvider (usually "errors").
  */
 export function useText(): (text: string) => string {
-  const t = useTranslations() as unknown as Translate;
-  return (text) => translateText(text, t);
+  let t: Translate | null = null;
+  try {
+    // Called on every render in the same place; only its throw (no provider) is caught.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    t = useTranslations() as unknown as Translate;
+  } catch {
+    // No provider above (a part of a first-load page): the text goes as it came, and the
+    // toaster, which has the catalogue, translates a key as it shows it.
+  }
+  return (text) => (t ? translateText(text, t) : text);
 }

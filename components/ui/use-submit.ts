@@ -7,6 +7,7 @@ import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { errorMessage } from "@/lib/http/fetcher";
 import { fieldErrors, type FieldErrors } from "@/lib/http/field-errors";
+import { useText } from "@/components/i18n/use-text";
 
 export type SubmitOptions<In, T, R> = {
   /** Checked first; its first issue is the toast (titled "Error"), and nothing is sent. */
@@ -49,6 +50,9 @@ export function useSubmit<In, T = In, R = unknown>({
   onInvalid,
 }: SubmitOptions<In, T, R>) {
   const words = useCommonWords();
+  // The shared schemas' messages are catalogue keys (lib/i18n/text.ts): each field's shows in
+  // the reader's language; an API refusal's issues arrive translated already.
+  const text = useText();
   const title = errorTitle ?? words.error;
   const [pending, startTransition] = useTransition();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -59,9 +63,9 @@ export function useSubmit<In, T = In, R = unknown>({
     if (schema) {
       const checked = schema.safeParse(values);
       if (!checked.success) {
-        const found = fieldErrors(checked.error.issues, fields, at);
+        const found = inWords(fieldErrors(checked.error.issues, fields, at), text);
         setErrors(found);
-        notify.error(words.error, checked.error.issues[0]?.message);
+        notify.error(words.error, text(checked.error.issues[0]?.message ?? ""));
         onInvalid?.(found);
         return Promise.resolve(false);
       }
@@ -79,7 +83,9 @@ export function useSubmit<In, T = In, R = unknown>({
           await onSuccess?.(result, input);
           resolve(true);
         } catch (error) {
-          setErrors(error instanceof ApiError ? fieldErrors(error.issues, fields, at) : {});
+          setErrors(
+            error instanceof ApiError ? inWords(fieldErrors(error.issues, fields, at), text) : {},
+          );
           notify.error(title, errorMessage(error, fallback));
           resolve(false);
         } finally {
@@ -106,4 +112,10 @@ export function useSubmit<In, T = In, R = unknown>({
   }
 
   return { pending, submit, form, errors, clear };
+}
+
+function inWords(errors: FieldErrors, text: (message: string) => string): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message && text(message)]),
+  ) as FieldErrors;
 }

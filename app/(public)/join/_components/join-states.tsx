@@ -92,10 +92,11 @@ export async function TokenRefused({ message, expired }: { message: string; expi
   const t = await getTranslations("join.states");
   // SPEC.md's "Invalid Token" is written once, with the refusals.
   const spec = await getTranslations("errors.rewards");
+  const title = expired ? t("expiredTitle") : spec("invalidTokenTitle");
   return (
     <StateCard
       icon={expired ? <ClockIcon /> : <TicketXIcon />}
-      title={expired ? t("expiredTitle") : spec("invalidTokenTitle")}
+      title={title}
       description={message}
       testId="join-token-refused"
     >
