@@ -106,8 +106,8 @@ describe("GET /api/counter/events", () => {
     expect(JSON.parse(frame.data)).toEqual({
       tokenId: token,
       maskedName: maskUsername(blocked.username),
-      title: "Earning paused",
-      reason: "Earning is paused on your account. Please talk to the shop.",
+      // Why, as a code: the display words it in the shop's language.
+      reason: "blocked",
       at: expect.any(String),
     });
     // The token is still good: the display keeps showing it.

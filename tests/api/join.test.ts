@@ -1,3 +1,4 @@
+import { textOf } from "../support/html";
 import { Pool } from "pg";
 import { Client, closeDb, createUser, sql, uniqueName } from "../support/api";
 import { EventStream } from "../support/event-stream";
@@ -402,12 +403,15 @@ describe("a shop of its own", () => {
       const waiting = await phone.post("/api/token/use", { tokenId: rows[0]!.id });
       expect(waiting.status).toBe(200);
       expect(waiting.body).toMatchObject({ punches: 10, card: { waiting: 1 } });
+      // What the page shows: its words for every state also travel in its payload.
       const dashboard = await phone.get<string>("/user/dashboard");
-      expect(dashboard.body).not.toContain("Show this screen at the counter");
+      expect(textOf(dashboard.body)).not.toContain("Show this screen at the counter");
 
       expect((await admin.post("/api/admin/generate-token")).status).toBe(201);
       const after = await phone.get<string>("/user/dashboard");
-      expect(after.body).toContain("Show this screen at the counter to collect your free product.");
+      expect(textOf(after.body)).toContain(
+        "Show this screen at the counter to collect your free product.",
+      );
     } finally {
       await db.end();
     }

@@ -28,9 +28,6 @@ const ALL_FIELDS = [
   // Edited with the messages (PUT /api/automations), read here with the rest.
   "quietStartMinutes",
   "quietEndMinutes",
-  // The shop's language and currency (docs/languages.md).
-  "language",
-  "currency",
 ].sort();
 
 const COUNTER_FIELDS = [
