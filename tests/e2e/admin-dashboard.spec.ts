@@ -48,9 +48,10 @@ async function dayOf(page: Page, day: string) {
     .getByTestId("activity-chart")
     .getByTestId(`chart-day-${day}`)
     .getAttribute("title");
-  const match = title?.match(/^\d{4}-\d{2}-\d{2}: (\d+) punch(?:es)?, (\d+) codes?$/);
+  const match = title?.match(/^\d{4}-\d{2}-\d{2}: ([\d,]+) punch(?:es)?, ([\d,]+) codes?$/);
   expect(match, `chart-day-${day}: ${title}`).toBeTruthy();
-  return { punches: Number(match![1]), codes: Number(match![2]) };
+  const count = (text: string) => Number(text.replace(/,/g, ""));
+  return { punches: count(match![1]!), codes: count(match![2]!) };
 }
 
 test("charts punches redeemed and codes verified per day over the last 30 days", async ({
@@ -70,7 +71,10 @@ test("charts punches redeemed and codes verified per day over the last 30 days",
   const chart = page.getByTestId("activity-chart");
   await expect(chart.locator("[data-testid^=chart-day-]")).toHaveCount(30);
   const before = { day: await dayOf(page, day), last: await dayOf(page, last) };
-  const total = Number(await chart.getByTestId("chart-total-punches").textContent());
+  // Written with the reader's grouping ("1,234"): read back as a number.
+  const total = Number(
+    (await chart.getByTestId("chart-total-punches").textContent())?.replace(/,/g, ""),
+  );
 
   const customer = await createUser();
   // Three punches and one code on one day (admin XP is neither), one code on the oldest day
@@ -98,6 +102,6 @@ test("charts punches redeemed and codes verified per day over the last 30 days",
     codes: before.last.codes + 1,
   });
   expect(
-    Number(await chart.getByTestId("chart-total-punches").textContent()),
+    Number((await chart.getByTestId("chart-total-punches").textContent())?.replace(/,/g, "")),
   ).toBeGreaterThanOrEqual(total + 3);
 });
