@@ -174,13 +174,18 @@ export async function callersWords(): Promise<(text: string) => string> {
  * language. Anything else goes out as it is.
  */
 async function inReadersLanguage(error: ApiError): Promise<ApiError> {
-  let t: Translate;
+  // A refusal's words must never turn it into a 500: if they cannot be put in the reader's
+  // language, it goes out as written (its keys), with a log line.
   try {
-    t = await translatorFor(await requestLocale());
+    return await translated(error);
   } catch (failure) {
-    console.error("[api] could not translate a refusal:", failure);
+    console.error("[api] could not translate a refusal:", error.message, failure);
     return error;
   }
+}
+
+async function translated(error: ApiError): Promise<ApiError> {
+  const t: Translate = await translatorFor(await requestLocale());
   const issues: unknown = error.issues;
   const translatedIssues: unknown[] | undefined = Array.isArray(issues)
     ? issues.map((issue: unknown) => {
