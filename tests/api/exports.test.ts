@@ -146,7 +146,7 @@ describe("GET /api/export/{name}.csv", () => {
     });
     expect(answer.status).toBe(200);
     const [header, ...body] = rows(answer.body);
-    const zone = /\((.+)\)$/.exec(header?.[5] ?? "")?.[1] ?? "";
+    const zone = zoneOf(header?.[5]);
     expect(zone).not.toBe("");
     // The columns lib/import reads back keep their names, so the file can be imported again.
     expect(header).toEqual([
