@@ -15,6 +15,9 @@ import type adminCatalog from "../messages/en/adminCatalog.json";
 import type adminSettings from "../messages/en/adminSettings.json";
 import type messaging from "../messages/en/messaging.json";
 import type errors from "../messages/en/errors.json";
+import type referrals from "../messages/en/referrals.json";
+import type invite from "../messages/en/invite.json";
+import type adminInvite from "../messages/en/adminInvite.json";
 
 type English = {
   common: typeof common;
@@ -31,6 +34,9 @@ type English = {
   adminSettings: typeof adminSettings;
   messaging: typeof messaging;
   errors: typeof errors;
+  referrals: typeof referrals;
+  invite: typeof invite;
+  adminInvite: typeof adminInvite;
 };
 
 declare module "next-intl" {

@@ -85,6 +85,8 @@ const REASONS: Record<TimelineEntry["reason"], string> = {
   reward: "Reward handed over",
   welcome: "Welcome bonus",
   carry: "Punches brought to the next card",
+  referral_friend: "Invitation bonus (joined with an invitation)",
+  referral_inviter: "Invitation bonus (a friend came back)",
 };
 
 const signed = (n: number) => `${n > 0 ? "+" : "−"}${formatNumber(Math.abs(n))}`;

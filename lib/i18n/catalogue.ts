@@ -21,6 +21,9 @@ export const NAMESPACES = [
   "adminSettings",
   "messaging",
   "errors",
+  "referrals",
+  "invite",
+  "adminInvite",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,3 +7,4 @@ export * from "./community";
 export * from "./system";
 export * from "./counts";
 export * from "./messages";
+export * from "./referrals";

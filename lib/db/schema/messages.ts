@@ -34,6 +34,9 @@ export const messageKindEnum = pgEnum("message_kind", [
   "reward_waiting",
   "miss_you",
   "birthday",
+  // Friends bring friends: a friend joined with the customer's invitation; their bonus landed.
+  "friend_joined",
+  "referral_bonus",
 ]);
 
 /**

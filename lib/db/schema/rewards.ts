@@ -22,6 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { products } from "./catalog";
+import { referrals } from "./referrals";
 import { users } from "./users";
 
 // "gift": a token the shop gives one customer on its own (the birthday punch), owned like a
@@ -43,6 +44,11 @@ export const ledgerReasonEnum = pgEnum("ledger_reason", [
   "welcome",
   // Punches that waited past a closed card, brought onto the next card (its new cycle).
   "carry",
+  // Friends bring friends (referral_id names the invitation): the friend's bonus with their
+  // join, and the inviter's once the friend comes back on a later shop day or the owner
+  // approves a held one.
+  "referral_friend",
+  "referral_inviter",
 ]);
 
 /** A reward on a card: handed over once the card reaches `at` punches. */
@@ -192,6 +198,10 @@ export const rewardLedger = pgTable(
     voidsEntryId: bigint("voids_entry_id", { mode: "number" }).references(
       (): AnyPgColumn => rewardLedger.id,
     ),
+    // The invitation a referral bonus is for: each side is paid at most once (unique below).
+    referralId: uuid("referral_id").references((): AnyPgColumn => referrals.id, {
+      onDelete: "set null",
+    }),
     // Why an admin voided or adjusted by hand, in their words.
     note: text("note"),
     // A reward handed over ('reward'): its name and place on the card, as they were then. A
@@ -213,6 +223,9 @@ export const rewardLedger = pgTable(
     uniqueIndex("reward_ledger_token_key").on(t.tokenId),
     uniqueIndex("reward_ledger_code_key").on(t.codeId),
     uniqueIndex("reward_ledger_voids_key").on(t.voidsEntryId),
+    uniqueIndex("reward_ledger_referral_key")
+      .on(t.referralId, t.reason)
+      .where(sql`${t.referralId} is not null`),
     index("reward_ledger_actor_idx")
       .on(t.actorId)
       .where(sql`${t.actorId} is not null`),

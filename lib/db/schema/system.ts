@@ -120,11 +120,21 @@ export const shopProgram = pgTable(
     // "badge") to their upload ids; null without a logo.
     logoIcons: jsonb("logo_icons").$type<Record<string, string>>(),
     terms: text("terms").notNull().default(""),
+    // Friends bring friends (lib/referrals): off for a new shop. Bonus punches for the friend
+    // with their join and for the inviter once the friend comes back, and how many invitations
+    // a month one customer is rewarded for before the rest wait for review.
+    referralsOn: boolean("referrals_on").notNull().default(false),
+    referralFriendPunches: smallint("referral_friend_punches").notNull().default(1),
+    referralInviterPunches: smallint("referral_inviter_punches").notNull().default(1),
+    referralMonthlyMax: smallint("referral_monthly_max").notNull().default(5),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     check("shop_program_one_row", sql`${t.id}`),
+    check("shop_program_referral_friend", sql`${t.referralFriendPunches} between 0 and 3`),
+    check("shop_program_referral_inviter", sql`${t.referralInviterPunches} between 0 and 3`),
+    check("shop_program_referral_max", sql`${t.referralMonthlyMax} between 1 and 100`),
     check("shop_program_card_size", sql`${t.cardSize} between 3 and 30`),
     check("shop_program_welcome", sql`${t.welcomePunches} between 0 and 5`),
     check("shop_program_token_punches", sql`${t.maxTokenPunches} between 1 and 5`),

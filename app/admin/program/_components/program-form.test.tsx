@@ -21,7 +21,15 @@ const call = api as jest.MockedFunction<typeof api>;
 
 afterEach(() => jest.clearAllMocks());
 
-const SPEC: ShopProgram = { ...SPEC_PROGRAM, logoId: null, logoIcons: null };
+const SPEC: ShopProgram = {
+  ...SPEC_PROGRAM,
+  logoId: null,
+  logoIcons: null,
+  referralsOn: false,
+  referralFriendPunches: 1,
+  referralInviterPunches: 1,
+  referralMonthlyMax: 5,
+};
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });

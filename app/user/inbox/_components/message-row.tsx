@@ -9,6 +9,7 @@ import {
   Megaphone,
   Sparkles,
   Tag,
+  UserPlus,
   type LucideIcon,
 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
@@ -29,6 +30,8 @@ const ICONS: Record<MessageKind, LucideIcon> = {
   welcome: HeartHandshake,
   miss_you: HeartHandshake,
   birthday: Cake,
+  friend_joined: UserPlus,
+  referral_bonus: Gift,
 };
 
 /**
