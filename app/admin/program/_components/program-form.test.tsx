@@ -21,6 +21,15 @@ const call = api as jest.MockedFunction<typeof api>;
 
 afterEach(() => jest.clearAllMocks());
 
+// The switches measure themselves (Radix); jsdom has no ResizeObserver.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
 const SPEC: ShopProgram = {
   ...SPEC_PROGRAM,
   logoId: null,
@@ -206,6 +215,10 @@ describe("/admin/program's form", () => {
         cardColor: null,
         stampIcon: null,
         terms: "",
+        referralsOn: false,
+        referralFriendPunches: 1,
+        referralInviterPunches: 1,
+        referralMonthlyMax: 5,
       },
     });
     const sentence = "12 cards in progress keep their current program until they are complete.";
