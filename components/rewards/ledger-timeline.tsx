@@ -9,6 +9,7 @@ import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { notify } from "@/components/ui/toast";
 import { formatNumber } from "@/lib/format";
 import { api, errorMessage } from "@/lib/http/fetcher";
+import { ReferralReason } from "./referral-reason";
 import type { HistoryEntry, StandingChange } from "@/lib/rewards/history";
 
 /** One ledger entry as GET /api/users/{id}/ledger answers it (its date a string over the wire). */
@@ -159,7 +160,13 @@ export function LedgerTimeline({
             >
               <div className="min-w-0 flex-1 space-y-0.5">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{REASONS[e.reason]}</span>
+                  <span className="font-medium" data-testid="entry-reason">
+                    {e.referral ? (
+                      <ReferralReason reason={e.reason} referral={e.referral} />
+                    ) : (
+                      REASONS[e.reason]
+                    )}
+                  </span>
                   {e.voidedBy !== null && <Badge variant="outline">Voided</Badge>}
                   <span className="text-muted-foreground font-mono text-xs">#{e.id}</span>
                 </div>
