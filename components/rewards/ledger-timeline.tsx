@@ -160,7 +160,7 @@ export function LedgerTimeline({
             >
               <div className="min-w-0 flex-1 space-y-0.5">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium" data-testid="entry-reason">
+                  <span className="min-w-0 font-medium wrap-anywhere" data-testid="entry-reason">
                     {e.referral ? (
                       <ReferralReason reason={e.reason} referral={e.referral} />
                     ) : (

@@ -51,7 +51,7 @@ export function HeldReferralCard({
   return (
     <Card data-testid="held-referral" data-referral-id={r.id} data-reason={r.reason}>
       <CardHeader className="gap-2">
-        <p className="min-w-0 text-base break-words" data-testid="held-referral-who">
+        <p className="min-w-0 text-base wrap-anywhere" data-testid="held-referral-who">
           {who}
         </p>
         <p className="flex items-start gap-2 text-sm">
@@ -66,7 +66,7 @@ export function HeldReferralCard({
         </p>
       </CardHeader>
       <CardContent className="space-y-3">
-        <p className="text-sm" data-testid="held-referral-gives">
+        <p className="text-sm wrap-anywhere" data-testid="held-referral-gives">
           {t("held.gives", { ...names, count: r.inviterPunches })}
         </p>
         <div className="flex flex-wrap gap-2">
