@@ -30,11 +30,12 @@ export default async function AdminReviewPage() {
     <AdminPage title={t("review.title")} description={t("review.description")}>
       <IntlProvider namespaces={["adminCounter", "adminInvite", "admin", "common", "errors"]}>
         <div className="space-y-10">
-          {customers ? (
-            <ReviewQueue initial={customers} />
-          ) : (
+          {/* "Nothing to review" above held bonuses would say the opposite of the page. */}
+          {!customers ? (
             <LoadFailed message={text(LOAD_REVIEW_QUEUE_FAILED)} />
-          )}
+          ) : customers.length > 0 || !held?.length ? (
+            <ReviewQueue initial={customers} />
+          ) : null}
           {/* Inviters' bonuses held by the invitation rules wait here for the same owner. */}
           {held ? (
             <HeldReferrals initial={held} />

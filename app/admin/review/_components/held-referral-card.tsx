@@ -27,17 +27,18 @@ export function HeldReferralCard({
   const moment = (value: string) => format.dateTime(new Date(value), MOMENT);
   const names = { inviter: r.inviter.username, friend: r.friend.username };
 
+  // Each name isolated (bdi): two Latin usernames side by side in an Arabic sentence.
   const who = t.rich("held.invited", {
     inviterName: r.inviter.username,
     friendName: r.friend.username,
     inviter: (chunks) => (
       <Link href={`/admin/users/${r.inviter.id}`} className={linkClass}>
-        {chunks}
+        <bdi>{chunks}</bdi>
       </Link>
     ),
     friend: (chunks) => (
       <Link href={`/admin/users/${r.friend.id}`} className={linkClass}>
-        {chunks}
+        <bdi>{chunks}</bdi>
       </Link>
     ),
   });

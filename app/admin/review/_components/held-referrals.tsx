@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -47,7 +47,7 @@ export function HeldReferrals({ initial }: { initial: HeldReferral[] }) {
       </div>
       {held.length === 0 ? (
         <EmptyState
-          icon={<Check aria-hidden />}
+          compact
           title={t("emptyTitle")}
           description={t("emptyDescription")}
           data-testid="held-referrals-empty"
