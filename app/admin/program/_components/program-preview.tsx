@@ -1,14 +1,20 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { asCardTranslate, cardWords } from "@/components/rewards/card-words";
 import { ProgramCard } from "@/components/rewards/program-card";
 import { previewCard, type FormState } from "./program-form-state";
 
 type Props = { state: FormState; logoUrl: string | null; shopName: string; fallbackSize: number };
 
-/** The customer's card as it will look, drawn from what the form holds now. */
+/**
+ * The customer's card as it will look, drawn from what the form holds now, in the owner's
+ * language (the page's), as a customer reading that language sees it.
+ */
 export function ProgramPreview({ state, logoUrl, shopName, fallbackSize }: Props) {
   const t = useTranslations("adminSettings.program.preview");
+  const card = useTranslations("card");
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="program-preview-title"
@@ -30,6 +36,7 @@ export function ProgramPreview({ state, logoUrl, shopName, fallbackSize }: Props
         }}
         shopName={shopName}
         terms={state.terms.trim() || undefined}
+        words={cardWords(asCardTranslate(card), locale, shopName)}
       />
       <p className="text-muted-foreground text-sm">{t("caption")}</p>
     </section>
