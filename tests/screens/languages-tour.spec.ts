@@ -90,7 +90,9 @@ for (const { locale, dir } of LOCALES) {
       }
     });
 
-    test("the admin's dashboard, settings and program", async ({ page }) => {
+    test("the admin's dashboard, settings, program, analytics and punch cards", async ({
+      page,
+    }) => {
       await signInAs(page, data.admin);
       for (const [size, viewport] of Object.entries(SIZES)) {
         await page.setViewportSize(viewport);
@@ -101,6 +103,9 @@ for (const { locale, dir } of LOCALES) {
         for (const [screen, ready] of [
           ["settings", "settings-form"],
           ["program", "program-form"],
+          // Trend arrows and progress bars, which must point and fill the reading way.
+          ["analytics", "figures"],
+          ["punchcards", "punchcard-grid"],
         ] as const) {
           await page.goto(`/admin/${screen}`);
           await expect(page.getByTestId(ready)).toBeVisible();

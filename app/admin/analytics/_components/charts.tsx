@@ -60,7 +60,10 @@ const NAME_CHARS = 16;
 
 /**
  * A bar's name beside the chart, cut to fit its column; the whole name is its title, shown
- * when a pointer rests on it (and the table behind the chart has it in full).
+ * when a pointer rests on it (and the table behind the chart has it in full). The chart is not
+ * mirrored in Arabic (its axis stays on the left), so the name ends at the axis as in English:
+ * `direction="ltr"` keeps `textAnchor="end"` on the right, which an Arabic page's direction
+ * turned into the left, drawing every name over its bar.
  */
 function NameTick({
   x,
@@ -74,7 +77,7 @@ function NameTick({
   const name = String(payload.value ?? "");
   const shown = name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name;
   return (
-    <text x={x} y={y} dy={4} textAnchor="end" {...AXIS} data-testid="bar-name">
+    <text x={x} y={y} dy={4} textAnchor="end" direction="ltr" {...AXIS} data-testid="bar-name">
       <title>{name}</title>
       {shown}
     </text>
