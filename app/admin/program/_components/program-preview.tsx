@@ -1,8 +1,8 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { asCardTranslate, cardWords } from "@/components/rewards/card-words";
+import { useTranslations } from "next-intl";
 import { ProgramCard } from "@/components/rewards/program-card";
+import { useCardWords } from "@/components/rewards/use-card-words";
 import { previewCard, type FormState } from "./program-form-state";
 
 type Props = { state: FormState; logoUrl: string | null; shopName: string; fallbackSize: number };
@@ -13,8 +13,7 @@ type Props = { state: FormState; logoUrl: string | null; shopName: string; fallb
  */
 export function ProgramPreview({ state, logoUrl, shopName, fallbackSize }: Props) {
   const t = useTranslations("adminSettings.program.preview");
-  const card = useTranslations("card");
-  const locale = useLocale();
+  const words = useCardWords(shopName);
   return (
     <section
       aria-labelledby="program-preview-title"
@@ -36,7 +35,7 @@ export function ProgramPreview({ state, logoUrl, shopName, fallbackSize }: Props
         }}
         shopName={shopName}
         terms={state.terms.trim() || undefined}
-        words={cardWords(asCardTranslate(card), locale, shopName)}
+        words={words}
       />
       <p className="text-muted-foreground text-sm">{t("caption")}</p>
     </section>
