@@ -65,6 +65,7 @@ for (const { locale, dir } of LOCALES) {
         ["inbox", "/user/inbox"],
         ["shop", "/user/products"],
         ["profile", "/user/profile"],
+        ["leaderboard", "/leaderboard"],
       ] as const) {
         await page.goto(path);
         await inLanguage(page, locale, dir);
