@@ -17,6 +17,9 @@ import type { DailyPoint } from "@/lib/analytics/types";
 import { CODES_COLOR, PUNCHES_COLOR, type Series } from "./chart-series";
 
 const AXIS = { fontSize: 11, fill: "#595969" };
+// The charts are drawn left to right in every language (their axes are not mirrored), and so
+// is the legend: in Arabic its swatch kept its gap on the wrong side, touching the words.
+const LEGEND = { fontSize: 12, direction: "ltr" } as const;
 
 /** Bars grow in for about a second, unless the reader asked for less motion. */
 const animated = () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -36,7 +39,7 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
         />
         <YAxis allowDecimals={false} tick={AXIS} />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={LEGEND} />
         <Bar
           isAnimationActive={animated()}
           dataKey="punches"
@@ -108,7 +111,7 @@ export function RankedBars({
           tick={(props) => <NameTick {...props} />}
         />
         <Tooltip />
-        {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+        {series.length > 1 && <Legend wrapperStyle={LEGEND} />}
         {series.map((s) => (
           <Bar
             isAnimationActive={animated()}
