@@ -75,6 +75,11 @@ for (const { locale, dir } of LOCALES) {
       await page.getByTestId("add-to-cart").first().click();
       await expect(page.getByTestId("add-to-cart-dialog")).toBeVisible();
       await snap(page, name("shop-add"), { fullPage: false });
+      // A toast: its close button sits at the end of the line.
+      await page.getByTestId("flavor-select").selectOption("Mint");
+      await page.getByTestId("confirm-add-to-cart").click();
+      await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+      await snap(page, name("toast"), { fullPage: false });
     });
 
     test("join with a token and the sign-in screen", async ({ page }) => {
