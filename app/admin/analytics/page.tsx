@@ -36,7 +36,7 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
   ]);
   return (
     <AdminPage title={t("title")} description={t("description", { timeZone })}>
-      <IntlProvider namespaces={["adminSettings", "errors", "admin", "common"]}>
+      <IntlProvider namespaces={["adminSettings", "errors", "admin", "common", "card"]}>
         <AnalyticsView timeZone={timeZone} initial={selectionOf(search)} />
       </IntlProvider>
     </AdminPage>

@@ -104,7 +104,7 @@ export function CartPopover({
                 data-testid="cart-line"
               >
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium" title={item.productName}>
+                  <p dir="auto" className="truncate text-sm font-medium" title={item.productName}>
                     {item.productName}
                   </p>
                   <p className="text-muted-foreground text-xs wrap-anywhere">

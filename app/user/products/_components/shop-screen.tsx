@@ -142,7 +142,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
           >
             {tabs.map((each) => (
               <TabsTrigger key={each.value} value={each.value} data-testid="category-tab">
-                <span className="max-w-48 truncate" title={each.label}>
+                <span dir="auto" className="max-w-48 truncate" title={each.label}>
                   {each.label}
                 </span>
                 <span className="bg-muted-foreground/15 rounded-full px-1.5 text-xs tabular-nums">
