@@ -122,8 +122,6 @@ export function ProgramCard({
         <Progress
           value={(card.punches / card.size) * 100}
           aria-label={words.punchesOf(card)}
-          // Fills from the start of the line: from the right in Arabic.
-          className="rtl:-scale-x-100"
           trackClassName={colored ? "bg-white/30" : undefined}
           indicatorClassName={colored ? "bg-white" : undefined}
         />
@@ -210,7 +208,7 @@ export function ProgramCard({
                 <span
                   className={clsx("min-w-0 flex-1 wrap-anywhere", r.handedOver && "line-through")}
                 >
-                  {r.name}
+                  {words.rewardName(r.name)}
                 </span>
                 <span className="shrink-0 font-medium">{state}</span>
               </li>

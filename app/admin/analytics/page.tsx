@@ -44,7 +44,7 @@ export default async function AdminAnalyticsPage({ searchParams }: { searchParam
   return (
     <AdminPage title={t("title")} description={t("description", { timeZone })}>
       <div className="space-y-6">
-        <IntlProvider namespaces={["adminSettings", "errors", "admin", "common"]}>
+        <IntlProvider namespaces={["adminSettings", "errors", "admin", "common", "card"]}>
           <AnalyticsView timeZone={timeZone} initial={selectionOf(search)} />
         </IntlProvider>
         {invitations && <InvitationFigures analytics={invitations} />}
