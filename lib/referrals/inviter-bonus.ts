@@ -16,9 +16,9 @@ type Locked = { id: string; inviterId: string; friendId: string; holdReason: str
 export type Paid = BonusGiven & { referralId: string; inviterId: string; punches: number };
 
 /**
- * Pays the inviter's bonus on a referral already locked: their card locked (lock order: the
- * referral as a reward's token or code, then the card), the entry written, the row marked
- * rewarded. Shared by the friend's return and the owner's approval.
+ * Pays the inviter's bonus on a referral locked with the inviter's card (lockInviterCard, then
+ * the row): the entry written, the row marked rewarded. Shared by the friend's return and the
+ * owner's approval.
  */
 export async function payInviter(
   tx: Tx,
@@ -60,6 +60,18 @@ export async function announcePaid(paid: Paid | null, friendId: string): Promise
   await afterReward(paid.inviterId, paid, `referral:${paid.referralId}`);
 }
 
+/**
+ * Locks the inviter's card before the invitation's row: an account's deletion takes the same
+ * two in that order (its card, then the invitations its delete cascades to), so a payment
+ * beside the inviter's deletion waits instead of deadlocking. No card (gone with its
+ * account): nothing to lock, and the payment's own lockCard answers.
+ */
+export async function lockInviterCard(tx: Tx, referralId: string): Promise<boolean> {
+  const { rows } = await tx.execute(sql`select 1 from punch_cards
+    where user_id = (select inviter_id from referrals where id = ${referralId}) for update`);
+  return rows.length > 0;
+}
+
 /** The inviter's rewarded invitations in the shop's current month, read under their card lock. */
 async function rewardedThisMonth(tx: Tx, inviterId: string, timeZone: string): Promise<number> {
   const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from referrals
@@ -73,10 +85,12 @@ async function rewardedThisMonth(tx: Tx, inviterId: string, timeZone: string): P
  * The friend came back: the referral, locked and still `joined`, is settled once. Nothing is
  * due (switch off, or no inviter's bonus): `came_back`. A reason held at the join (an address
  * chain): `held`. An inviter at the program's monthly maximum: `held` for `monthly_max`,
- * counted under the inviter's card lock so that friends punching at once cannot pass it.
+ * counted under the inviter's card lock (taken first) so that friends punching at once cannot
+ * pass it.
  * Otherwise paid.
  */
 async function settle(tx: Tx, referralId: string): Promise<Paid | null> {
+  await lockInviterCard(tx, referralId);
   const [referral] = await tx
     .select({
       id: referrals.id,
@@ -104,8 +118,7 @@ async function settle(tx: Tx, referralId: string): Promise<Paid | null> {
       .where(eq(referrals.id, referralId));
     return null;
   }
-  // The card first, then the count: a payment beside this one commits before this counts.
-  await tx.execute(sql`select 1 from punch_cards where user_id = ${referral.inviterId} for update`);
+  // Counted under the inviter's card lock: a payment beside this one commits before this counts.
   const { timeZone } = await readShopSettings(tx);
   if ((await rewardedThisMonth(tx, referral.inviterId, timeZone)) >= program.referralMonthlyMax) {
     await tx

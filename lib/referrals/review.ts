@@ -6,7 +6,7 @@ import { transaction } from "@/lib/db/transaction";
 import { adminActions, referrals, users, type Referral } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { getProgram, readProgram } from "@/lib/program/read";
-import { announcePaid, payInviter, type Paid } from "./inviter-bonus";
+import { announcePaid, lockInviterCard, payInviter, type Paid } from "./inviter-bonus";
 import { REFERRAL_NOT_FOUND } from "./messages";
 import type { HeldReferral, HoldReason } from "./types";
 
@@ -63,6 +63,7 @@ export async function decideReferral({
   adminId: string;
 }): Promise<{ status: Referral["status"] }> {
   const outcome = await transaction(async (tx) => {
+    await lockInviterCard(tx, id);
     const [held] = await tx
       .select({
         id: referrals.id,
