@@ -4,6 +4,8 @@
 /** Outside the layout (a component test) the words are English, SPEC.md's. */
 export const ENGLISH_COMMON_WORDS = {
   /** The way the page reads, for primitives whose arrow keys follow it (tabs). */
+  /** The page's language: which plural form a count the browser knows takes (the bell). */
+  locale: "en" as string,
   dir: "ltr" as "ltr" | "rtl",
   close: "Close",
   cancel: "Cancel",
@@ -23,6 +25,15 @@ export const ENGLISH_COMMON_WORDS = {
   /** With "{ref}" where the error's reference goes: only the browser knows it. */
   errorWithRef: "Something went wrong (ref {ref}).",
   errorHome: "Go home",
+  /** The inbox bell's label with nothing unread. */
+  inbox: "Inbox",
+  /**
+   * With unread messages: one sentence per plural form of the language (Intl.PluralRules'
+   * names), "{count}" where the count goes. Only the browser knows the count.
+   */
+  inboxUnread: { one: "Inbox, {count} unread", other: "Inbox, {count} unread" } as Partial<
+    Record<Intl.LDMLPluralRule, string>
+  >,
 };
 
 export type CommonWords = typeof ENGLISH_COMMON_WORDS;

@@ -16,6 +16,7 @@ export function commonWordsIn(
   locale: Locale,
 ): CommonWords {
   return {
+    locale,
     dir: dirOf(locale),
     close: t("ui.close"),
     cancel: t("ui.cancel"),
@@ -35,5 +36,23 @@ export function commonWordsIn(
     // The reference is filled in by the error screen (app/error.tsx), in the browser.
     errorWithRef: t("errorPage.withRef", { ref: "{ref}" }),
     errorHome: t("errorPage.home"),
+    inbox: t("inboxBell.label"),
+    inboxUnread: pluralForms(locale, (count) => t("inboxBell.unread", { count, shown: "{count}" })),
   };
+}
+
+/**
+ * A plural message for a count only the browser will know: its sentence for each of the
+ * language's plural forms, written from the catalogue's ICU message with a number of that form
+ * (the first from 1 up), the count left as "{count}". The browser picks the form with
+ * Intl.PluralRules, which has no code to load.
+ */
+function pluralForms(
+  locale: Locale,
+  sentence: (count: number) => string,
+): Partial<Record<Intl.LDMLPluralRule, string>> {
+  const rules = new Intl.PluralRules(locale);
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {};
+  for (let n = 1; n <= 200; n++) forms[rules.select(n)] ??= sentence(n);
+  return forms;
 }
