@@ -9,13 +9,6 @@ import { setUnread } from "./unread-store";
 
 // The bell reads the count once the page is idle; here the count is set by hand.
 jest.mock("@/components/layout/use-idle", () => ({ useIdle: () => false }));
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ children, prefetch: _, ...props }: Record<string, unknown>) => (
-    <a {...props}>{children as React.ReactNode}</a>
-  ),
-}));
-
 function bellIn(locale: "ar" | "fr", common: typeof arCommon, unread: number) {
   const t = createTranslator({ locale, messages: { common }, namespace: "common" });
   render(
