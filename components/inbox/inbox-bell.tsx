@@ -5,13 +5,20 @@ import { Bell } from "lucide-react";
 import Link from "next/link";
 import { useEffect } from "react";
 import { useCommonWords } from "@/components/layout/common-words";
-import type { CommonWords } from "@/components/layout/common-words-list";
+import type { BellWords } from "@/components/layout/common-words-list";
 import { useIdle } from "@/components/layout/use-idle";
 import { refreshUnread, useUnread } from "./unread-store";
 
+/** Outside the root layout (a component test): SPEC.md's English. */
+export const ENGLISH_BELL: BellWords = {
+  locale: "en",
+  inbox: "Inbox",
+  inboxUnread: { one: "Inbox, {count} unread", other: "Inbox, {count} unread" },
+};
+
 // From the root layout's words (common-words.tsx), not next-intl: this file is on the
 // dashboard's first load. The count is the browser's, so its plural form is chosen here.
-function bellLabel(words: CommonWords, unread: number): string {
+function bellLabel(words: BellWords, unread: number): string {
   if (unread === 0) return words.inbox;
   const forms = words.inboxUnread;
   const form = forms[new Intl.PluralRules(words.locale).select(unread)] ?? forms.other ?? "";
@@ -27,7 +34,7 @@ function bellLabel(words: CommonWords, unread: number): string {
 export function InboxBell({ inverted = false }: { inverted?: boolean }) {
   const idle = useIdle();
   const unread = useUnread();
-  const words = useCommonWords();
+  const words = useCommonWords().bell ?? ENGLISH_BELL;
   useEffect(() => {
     if (idle) void refreshUnread();
   }, [idle]);

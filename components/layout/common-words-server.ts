@@ -16,7 +16,6 @@ export function commonWordsIn(
   locale: Locale,
 ): CommonWords {
   return {
-    locale,
     dir: dirOf(locale),
     close: t("ui.close"),
     cancel: t("ui.cancel"),
@@ -36,8 +35,13 @@ export function commonWordsIn(
     // The reference is filled in by the error screen (app/error.tsx), in the browser.
     errorWithRef: t("errorPage.withRef", { ref: "{ref}" }),
     errorHome: t("errorPage.home"),
-    inbox: t("inboxBell.label"),
-    inboxUnread: pluralForms(locale, (count) => t("inboxBell.unread", { count, shown: "{count}" })),
+    bell: {
+      locale,
+      inbox: t("inboxBell.label"),
+      inboxUnread: pluralForms(locale, (count) =>
+        t("inboxBell.unread", { count, shown: "{count}" }),
+      ),
+    },
   };
 }
 
