@@ -13,7 +13,7 @@ import { refreshUnread, useUnread } from "./unread-store";
 export const ENGLISH_BELL: BellWords = {
   locale: "en",
   inbox: "Inbox",
-  inboxUnread: { one: "Inbox, {count} unread", other: "Inbox, {count} unread" },
+  inboxUnread: { other: "Inbox, {count} unread" },
 };
 
 // From the root layout's words (common-words.tsx), not next-intl: this file is on the
@@ -22,7 +22,7 @@ function bellLabel(words: BellWords, unread: number): string {
   if (unread === 0) return words.inbox;
   const forms = words.inboxUnread;
   const form = forms[new Intl.PluralRules(words.locale).select(unread)] ?? forms.other ?? "";
-  return form.replace("{count}", new Intl.NumberFormat(words.locale).format(unread));
+  return form.replace("{count}", unread.toLocaleString(words.locale));
 }
 
 /**

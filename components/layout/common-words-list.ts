@@ -36,7 +36,8 @@ export type BellWords = {
   inbox: string;
   /**
    * With unread messages: one sentence per plural form of the language (Intl.PluralRules'
-   * names), "{count}" where the count goes. Only the browser knows the count.
+   * names), "{count}" where the count goes; "other" stands for a form that reads as it does.
+   * Only the browser knows the count.
    */
   inboxUnread: Partial<Record<Intl.LDMLPluralRule, string>>;
 };
