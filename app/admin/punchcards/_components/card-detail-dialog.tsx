@@ -108,7 +108,7 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
               userId={row.id}
               name={row.username}
               title={text(resetCardTitle(row.username))}
-              description={resetOutcome(card)}
+              description={text(resetOutcome(card))}
               confirmLabel={t("reset.confirm")}
               confirmTestId="confirm-reset"
               onReset={(next) =>
