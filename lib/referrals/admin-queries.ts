@@ -1,6 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
 import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
 import type { CustomerReferrals, HeldReferral, HoldReason, ReferralAnalytics } from "./types";
@@ -72,6 +75,11 @@ type InvitedRow = CustomerReferralsView["invited"][number] & { joinedAt: Date | 
 
 /** Who invited this customer (and how that invitation stands), and the friends they invited. */
 export async function customerReferrals(userId: string): Promise<CustomerReferralsView> {
+  const [customer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, "user")));
+  if (!customer) throw new ApiError("not_found", CUSTOMER_NOT_FOUND);
   const [by, invited] = await Promise.all([
     db.execute<{ id: string; username: string; status: string }>(sql`
       select i.id, i.username, r.status

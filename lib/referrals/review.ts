@@ -1,49 +1,11 @@
 import "server-only";
-import { alias } from "drizzle-orm/pg-core";
-import { and, asc, eq } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { and, eq } from "drizzle-orm";
 import { transaction } from "@/lib/db/transaction";
-import { adminActions, referrals, users, type Referral } from "@/lib/db/schema";
+import { adminActions, referrals, type Referral } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { getProgram, readProgram } from "@/lib/program/read";
+import { readProgram } from "@/lib/program/read";
 import { announcePaid, lockInviterCard, payInviter, type Paid } from "./inviter-bonus";
 import { REFERRAL_NOT_FOUND } from "./messages";
-import type { HeldReferral, HoldReason } from "./types";
-
-/** How many held bonuses the queue shows at once, oldest first. */
-const QUEUE_SIZE = 100;
-
-const inviter = alias(users, "inviter");
-const friend = alias(users, "friend");
-
-/** GET /api/admin/referrals/held: the inviters' bonuses waiting for the owner, oldest first. */
-export async function heldReferrals(): Promise<HeldReferral[]> {
-  const [rows, program] = await Promise.all([
-    db
-      .select({
-        id: referrals.id,
-        reason: referrals.holdReason,
-        joinedAt: referrals.joinedAt,
-        cameBackAt: referrals.cameBackAt,
-        inviter: { id: inviter.id, username: inviter.username, name: inviter.name },
-        friend: { id: friend.id, username: friend.username, name: friend.name },
-      })
-      .from(referrals)
-      .innerJoin(inviter, eq(inviter.id, referrals.inviterId))
-      .innerJoin(friend, eq(friend.id, referrals.friendId))
-      .where(eq(referrals.status, "held"))
-      .orderBy(asc(referrals.joinedAt), asc(referrals.id))
-      .limit(QUEUE_SIZE),
-    getProgram(),
-  ]);
-  return rows.map((r) => ({
-    ...r,
-    reason: r.reason as HoldReason,
-    joinedAt: r.joinedAt.toISOString(),
-    cameBackAt: r.cameBackAt?.toISOString() ?? null,
-    inviterPunches: program.referralInviterPunches,
-  }));
-}
 
 export type Decision = "approve" | "dismiss";
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { referralAnalytics } from "@/lib/referrals/owner";
+import { referralAnalytics } from "@/lib/referrals/admin-queries";
 import { referralAnalyticsQuery } from "@/lib/validation/referrals";
 
 // GET /api/admin/referrals/analytics?months=12 — invitations per shop month and the top

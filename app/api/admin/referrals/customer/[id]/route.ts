@@ -1,6 +1,6 @@
 import { idParams } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
-import { customerReferrals } from "@/lib/referrals/owner";
+import { customerReferrals } from "@/lib/referrals/admin-queries";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
 
 // GET /api/admin/referrals/customer/[id] — who invited this customer and whom they invited:
