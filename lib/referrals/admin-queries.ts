@@ -63,18 +63,10 @@ export async function listHeldReferrals(): Promise<HeldReferral[]> {
   }));
 }
 
-/**
- * The contract's answer, each friend also saying whether they came back: a held or dismissed
- * bonus may have waited for the friend's return or not (a self-invitation is held at join).
- */
-export type CustomerReferralsView = Omit<CustomerReferrals, "invited"> & {
-  invited: (CustomerReferrals["invited"][number] & { cameBack: boolean })[];
-};
-
-type InvitedRow = CustomerReferralsView["invited"][number] & { joinedAt: Date | string };
+type InvitedRow = CustomerReferrals["invited"][number] & { joinedAt: Date | string };
 
 /** Who invited this customer (and how that invitation stands), and the friends they invited. */
-export async function customerReferrals(userId: string): Promise<CustomerReferralsView> {
+export async function customerReferrals(userId: string): Promise<CustomerReferrals> {
   const [customer] = await db
     .select({ id: users.id })
     .from(users)

@@ -63,6 +63,8 @@ export type CustomerReferrals = {
     joinedAt: string;
     status: "joined" | "came_back" | "rewarded" | "held" | "dismissed";
     holdReason: HoldReason | null;
+    /** A held or dismissed bonus may have waited for the friend's return or not. */
+    cameBack: boolean;
   }[];
 };
 

@@ -200,6 +200,7 @@ describe("invitation codes", () => {
           joinedAt: expect.any(String),
           status: "joined",
           holdReason: null,
+          cameBack: false,
         },
       ],
     });

@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import type { CustomerReferralsView } from "@/lib/referrals/admin-queries";
+import type { CustomerReferrals } from "@/lib/referrals/types";
 import ar from "@/messages/ar/adminInvite.json";
 import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { renderWithIntl as render } from "@/tests/support/intl";
 import { CustomerInvitations } from "./customer-invitations";
 
-type Friend = CustomerReferralsView["invited"][number];
+type Friend = CustomerReferrals["invited"][number];
 const friend = (username: string, status: Friend["status"], extra: Partial<Friend> = {}) =>
   ({
     id: `r-${username}`,

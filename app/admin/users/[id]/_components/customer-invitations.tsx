@@ -4,7 +4,6 @@ import { DAY } from "@/components/admin/date-formats";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { CustomerReferralsView } from "@/lib/referrals/admin-queries";
 import type { CustomerReferrals } from "@/lib/referrals/types";
 
 type Status = CustomerReferrals["invited"][number]["status"];
@@ -26,7 +25,7 @@ const link = "font-medium break-all underline-offset-4 hover:underline";
  * Who invited this customer, and the friends who joined with their invitation, each with how
  * their invitation stands (a held one with its reason). Only the owner's pages show this.
  */
-export function CustomerInvitations({ referrals }: { referrals: CustomerReferralsView }) {
+export function CustomerInvitations({ referrals }: { referrals: CustomerReferrals }) {
   const t = useTranslations("adminInvite");
   const format = useFormatter();
   const { invitedBy, invited } = referrals;
