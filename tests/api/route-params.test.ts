@@ -53,6 +53,11 @@ const ROUTES: [
   ["post", `/api/token-batches/${BAD}/void`, undefined, "Token sheet not found"],
   ["post", `/api/ledger/${BAD}/void`, { reason: "Twice" }, "Ledger entry not found"],
   ["get", `/api/export/${BAD}`, undefined, "Not found"],
+  ["post", `/api/admin/referrals/${BAD}/approve`, undefined, "This invitation was not found."],
+  ["post", `/api/admin/referrals/${BAD}/dismiss`, undefined, "This invitation was not found."],
+  ["get", `/api/admin/referrals/customer/${BAD}`, undefined, english(CUSTOMER_NOT_FOUND)],
+  // An invitation's code is any typed text: this one names no invitation.
+  ["get", `/api/invitations/${BAD}`, undefined, "This invitation code is unknown."],
 ];
 
 /**

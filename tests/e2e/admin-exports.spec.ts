@@ -31,6 +31,7 @@ test("the owner downloads the customers CSV from Exports and it parses back", as
     "card size",
     "rewards waiting",
     "waiting punches",
+    "invited by",
   ]);
   // A shop-local date and time, as a spreadsheet reads it.
   expect(rows.find((r) => r[0] === customer.username)?.[5]).toMatch(

@@ -99,6 +99,10 @@ export const referrals = pgTable(
     index("referrals_held_idx")
       .on(t.joinedAt)
       .where(sql`${t.status} = 'held'`),
+    // Deleting an admin clears their decisions: found by index, not by reading every invitation.
+    index("referrals_decided_by_idx")
+      .on(t.decidedBy)
+      .where(sql`${t.decidedBy} is not null`),
     check("referrals_not_self", sql`${t.inviterId} <> ${t.friendId}`),
     check("referrals_held_reason", sql`${t.status} <> 'held' or ${t.holdReason} is not null`),
   ],

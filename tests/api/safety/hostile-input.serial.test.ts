@@ -344,6 +344,62 @@ const HOSTILE: Record<string, Target> = {
       ),
     tables: ["review_flags", "admin_actions"],
   },
+  "GET /api/me/invitation": {
+    requests: () =>
+      req(one(people.customerA, f.staff, new Client()), withQuery("/api/me/invitation")),
+    tables: ["invite_codes"],
+    runs: 10,
+  },
+  "POST /api/me/invitation": {
+    requests: () =>
+      req(
+        one(people.customerB, f.staff, new Client()),
+        fc.constant("/api/me/invitation"),
+        anyBody(),
+      ),
+    tables: ["invite_codes"],
+    runs: 10,
+  },
+  "GET /api/invitations/[code]": {
+    requests: () => req(one(new Client(), people.customerA), at("/api/invitations", ["ABCD2345"])),
+    tables: ["invite_codes", "referrals"],
+    runs: 20,
+  },
+  "GET /api/admin/referrals/held": {
+    requests: () => req(one(people.admin, f.staff), withQuery("/api/admin/referrals/held")),
+    tables: [],
+    runs: 10,
+  },
+  "GET /api/admin/referrals/analytics": {
+    requests: () =>
+      req(
+        one(people.admin, f.staff),
+        withQuery("/api/admin/referrals/analytics", { months: junk }),
+      ),
+    tables: [],
+    runs: 20,
+  },
+  "GET /api/admin/referrals/customer/[id]": {
+    requests: () =>
+      req(
+        one(people.admin, f.staff),
+        at("/api/admin/referrals/customer", [f.customer.id, adminId()]),
+      ),
+    tables: [],
+    runs: 20,
+  },
+  "POST /api/admin/referrals/[id]/approve": {
+    requests: () =>
+      req(one(people.admin, f.staff), at("/api/admin/referrals", [SOME_ID], "/approve"), anyBody()),
+    tables: ["referrals", "reward_ledger", "punch_cards", "admin_actions", "inbox_messages"],
+    runs: 20,
+  },
+  "POST /api/admin/referrals/[id]/dismiss": {
+    requests: () =>
+      req(one(people.admin, f.staff), at("/api/admin/referrals", [SOME_ID], "/dismiss"), anyBody()),
+    tables: ["referrals", "admin_actions"],
+    runs: 20,
+  },
   "GET /api/admin/analytics": {
     requests: () =>
       req(

@@ -1,0 +1,1 @@
+CREATE INDEX "referrals_decided_by_idx" ON "referrals" USING btree ("decided_by") WHERE "referrals"."decided_by" is not null;
