@@ -1,8 +1,10 @@
+import { INPUT_CLASS } from "@/components/ui/control-classes";
+import { Field } from "@/components/ui/field";
 import type { Check } from "./use-username-check";
 import type { JoinWords } from "./join-words";
 
 /** The join form's fields, in the order they are shown (the first in error gets the focus). */
-export const FIELDS = ["nextToken", "username", "name", "password"] as const;
+export const FIELDS = ["nextToken", "username", "name", "password", "invite"] as const;
 export type JoinField = (typeof FIELDS)[number];
 export type JoinErrors = Partial<Record<JoinField, string>>;
 
@@ -46,5 +48,47 @@ export function JoinRefused({ title, message }: { title: string; message: string
         {message}
       </p>
     </section>
+  );
+}
+
+/** The invitation field's words and the code this phone carries ("" for none), from the page. */
+export type InviteProps = { code: string; label: string; toggle: string; hint: string };
+
+/**
+ * "Invitation code", optional: open and filled in when this phone carries an invitation (the
+ * friend's link), folded away otherwise for a friend who was only told a code. A native
+ * disclosure and an uncontrolled input, read when the form is sent: no script of its own on
+ * /join's first load.
+ */
+export function InviteField({
+  invite,
+  error,
+  onEdit,
+}: {
+  invite: InviteProps;
+  error?: string;
+  onEdit: () => void;
+}) {
+  return (
+    <details open={invite.code !== "" || error !== undefined} className="space-y-3">
+      <summary className="text-muted-foreground cursor-pointer text-sm font-medium">
+        {invite.toggle}
+      </summary>
+      <Field id="join-invite" label={invite.label} description={invite.hint} error={error}>
+        <input
+          className={INPUT_CLASS}
+          name="invite"
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={40}
+          dir="ltr"
+          defaultValue={invite.code}
+          onChange={onEdit}
+          data-testid="join-invite"
+        />
+      </Field>
+    </details>
   );
 }

@@ -13,10 +13,12 @@ import { fieldErrors } from "@/lib/http/field-errors";
 import { OWN_PASSWORD_MIN } from "@/lib/users/limits";
 import {
   focusFirst,
+  InviteField,
   JoinRefused,
   UsernameStatus,
   type JoinErrors,
   type JoinField,
+  type InviteProps,
 } from "./join-form-parts";
 import { MethodChoice, type Method } from "./join-method-choice";
 import { requestJoin } from "./join-request";
@@ -42,6 +44,8 @@ type Props = {
    * kilobyte of /join's first load, for two buttons whose look never changes.
    */
   buttons: { primary: string; secondary: string };
+  /** The invitation this phone carries (its code, "" for none) and its field's words. */
+  invite: InviteProps;
 };
 
 const noSubscription = () => () => {};
@@ -68,6 +72,7 @@ export function JoinForm({
   words,
   sentences,
   buttons,
+  invite,
 }: Props) {
   const router = useRouter();
   // Rendered on the server as if passkeys work (most phones), so the page does not jump.
@@ -108,9 +113,14 @@ export function JoinForm({
     }
     setErrors(local);
     if (Object.keys(local).length > 0) return focusFirst(local);
+    // Read as sent: the invitation's field has no state of its own (join-form-parts.tsx).
+    const typedInvite = String(
+      new FormData(event.currentTarget as HTMLFormElement).get("invite") ?? "",
+    );
     setPending(true);
     try {
-      if (await requestJoin({ tokenId: token, username, name, method, password })) {
+      const request = { tokenId: token, username, name, method, password, invite: typedInvite };
+      if (await requestJoin(request)) {
         notify.success(sentences.punchAdded, sentences.punchAddedDetail);
         return router.replace("/user/dashboard?joined=1");
       }
@@ -143,6 +153,12 @@ export function JoinForm({
 
   function onRefused(error: unknown) {
     if (!(error instanceof ApiError)) return notify.error(words.failed, errorMessage(error, ""));
+    // An unknown or replaced invitation is its field's refusal (404/410), not the token's.
+    const inviteError = fieldErrors<JoinField>(error.issues).invite;
+    if (inviteError) {
+      setErrors({ invite: inviteError });
+      return focusFirst({ invite: inviteError });
+    }
     if (tokenRefused(error)) return;
     const byField: JoinErrors =
       error.code === "conflict"
@@ -233,6 +249,11 @@ export function JoinForm({
           />
         </Field>
       )}
+      <InviteField
+        invite={invite}
+        error={errors.invite}
+        onEdit={() => setErrors((prev) => ({ ...prev, invite: undefined }))}
+      />
       <PlainSubmitButton pending={pending} className={buttons.primary} data-testid="join-submit">
         {pending ? words.submitting : words.submit}
       </PlainSubmitButton>
