@@ -20,15 +20,16 @@ export const dynamic = "force-dynamic";
 
 /** The page a printed QR code leads to: what the card is, why it is worth having, and the ways in. */
 export default async function LandingPage() {
-  const [shop, user, program, t, tProgram, locale] = await Promise.all([
+  const [shop, user, program, t, tProgram, tCard, locale] = await Promise.all([
     getShopSettings(),
     getSessionUser(),
     getProgram(),
     getTranslations("public.landing"),
     getTranslations("public.program"),
+    getTranslations("card"),
     getLocale(),
   ]);
-  const words = { t: tProgram, locale };
+  const words = { t: tProgram, locale, defaultItem: tCard("defaultReward.item") };
   // SPEC.md's "Every 10th one is on us" for a card with one reward; the first reward's place
   // for a card with several (a cookie at 5 and a coffee at 10: every 5th one).
   const every = program.rewards[0]?.at ?? program.cardSize;

@@ -4,6 +4,12 @@
 import type { CardView } from "@/lib/program/card";
 import type { Translate } from "@/lib/i18n/text";
 import {
+  defaultReward,
+  isDefaultReward,
+  shownRewardName,
+  type DefaultReward,
+} from "@/lib/program/reward-name";
+import {
   HANDED_OVER,
   onNextCard,
   punchesOf,
@@ -24,6 +30,8 @@ export type CardWords = {
   free: string;
   handedOver: string;
   ready: string;
+  /** A reward's name on the card: the program's untouched default in the reader's language. */
+  rewardName: (name: string) => string;
   punchesOf: (card: Pick<CardView, "punches" | "size">) => string;
   slot: (number: number, filled: boolean, reward?: { name: string; handedOver: boolean }) => string;
   toGo: (more: number) => string;
@@ -42,6 +50,7 @@ export function englishCardWords(shopName: string): CardWords {
     free: "FREE",
     handedOver: HANDED_OVER,
     ready: READY,
+    rewardName: (name) => name,
     punchesOf,
     slot: slotLabel,
     toGo: punchesToGoShort,
@@ -56,10 +65,12 @@ export type CardTranslate = (key: string, values?: Record<string, string | numbe
 
 /**
  * A reward's name inside a sentence. English reads "Free cookie" as "a free cookie" (SPEC.md's
- * "9 more punches for a free product"); in other languages the owner's name stays as written.
+ * "9 more punches for a free product"); in other languages the owner's name stays as written,
+ * and the program's untouched default reads as the language says it (`dflt`, "un producto
+ * gratis").
  */
-export function rewardIn(locale: string, name: string, own = false): string {
-  if (!locale.startsWith("en")) return name.trim();
+export function rewardIn(locale: string, name: string, own = false, dflt?: DefaultReward): string {
+  if (!locale.startsWith("en")) return dflt && isDefaultReward(name) ? dflt.phrase : name.trim();
   return own ? yourReward(name) : rewardPhrase(name);
 }
 
@@ -71,6 +82,8 @@ export function listOf(locale: string, names: readonly string[], type: "unit" | 
 }
 
 export function cardWords(t: CardTranslate, locale: string, shopName: string): CardWords {
+  const dflt = defaultReward(t);
+  const named = (name: string) => shownRewardName(name, dflt);
   return {
     title: t("title"),
     group: t("group", { shop: shopName }),
@@ -78,16 +91,19 @@ export function cardWords(t: CardTranslate, locale: string, shopName: string): C
     free: t("free"),
     handedOver: t("handedOver"),
     ready: t("ready"),
+    rewardName: named,
     punchesOf: (card) => t("punchesOf", { punches: card.punches, size: card.size }),
     slot: (number, filled, reward) => {
       const done = filled ? "true" : "false";
       if (!reward) return t("slot", { number, filled: done });
       const state = reward.handedOver ? "handed" : filled ? "ready" : "ahead";
-      return t("slotReward", { number, filled: done, reward: reward.name, state });
+      return t("slotReward", { number, filled: done, reward: named(reward.name), state });
     },
     toGo: (more) => t("toGo", { count: more }),
-    toReward: (more, name) => t("toReward", { count: more, reward: rewardIn(locale, name) }),
-    rewardsReady: (names) => t("rewardsReady", { rewards: listOf(locale, names, "unit") }),
+    toReward: (more, name) =>
+      t("toReward", { count: more, reward: rewardIn(locale, name, false, dflt) }),
+    rewardsReady: (names) =>
+      t("rewardsReady", { rewards: listOf(locale, names.map(named), "unit") }),
     onNextCard: (waiting) => t("onNextCard", { count: waiting }),
   };
 }

@@ -2,12 +2,15 @@
 
 import { clsx } from "clsx";
 import { Gift } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useText } from "@/components/i18n/use-text";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import type { CardView } from "@/lib/program/card";
+import { defaultReward, shownRewardName } from "@/lib/program/reward-name";
+import { asCardTranslate } from "./card-words";
 import { CARD_RESET, startsNewCard } from "@/lib/rewards/staff-messages";
 import {
   HAND_OVER_FAILED,
@@ -47,6 +50,7 @@ export function HandOverRewards({
   size = "default",
   align = "center",
 }: Props) {
+  const dflt = defaultReward(asCardTranslate(useTranslations("card")));
   const waiting = waitingRewards(card);
   if (waiting.length === 0) return null;
   return (
@@ -61,7 +65,7 @@ export function HandOverRewards({
           name={name}
           card={card}
           index={reward.index}
-          reward={reward.name}
+          reward={shownRewardName(reward.name, dflt)}
           onDone={onDone}
           size={size}
         />

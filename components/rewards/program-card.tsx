@@ -210,7 +210,7 @@ export function ProgramCard({
                 <span
                   className={clsx("min-w-0 flex-1 wrap-anywhere", r.handedOver && "line-through")}
                 >
-                  {r.name}
+                  {words.rewardName(r.name)}
                 </span>
                 <span className="shrink-0 font-medium">{state}</span>
               </li>

@@ -4,13 +4,31 @@ import { request as httpsRequest } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { isPrivateAddress } from "@/lib/security/private-address";
 import { IMAGE_MAX_BYTES } from "@/lib/validation/upload";
+import { m } from "../i18n/text.ts";
 import { detectUploadType } from "./upload-type";
 
-/** Why a picture from another site could not be taken in; its message is shown to the admin. */
+/** Why a picture from another site was refused: a key of `errors.catalog.imageFetch`. */
+type Reason =
+  | "privateNetwork"
+  | "noAddress"
+  | "siteNotFound"
+  | "unreachable"
+  | "timeout"
+  | "tooLarge"
+  | "notHttp"
+  | "tooManyRedirects"
+  | "status"
+  | "notImage";
+type Values = Record<string, string | number>;
+
+/**
+ * Why a picture from another site could not be taken in; its message is shown to the admin,
+ * as a catalogue key with the address (route() puts it in their language).
+ */
 export class ImageFetchError extends Error {
-  constructor(reason: string, url: string) {
+  constructor(reason: Reason, values: Values, url: string) {
     const shown = url.length > 100 ? `${url.slice(0, 97)}…` : url;
-    super(`Could not fetch image: ${reason} (${shown})`);
+    super(m(`errors.catalog.imageFetch.${reason}`, { ...values, url: shown }));
     this.name = "ImageFetchError";
   }
 }
@@ -27,9 +45,17 @@ export type FetchImageOptions = {
 
 export type FetchedImage = { bytes: Buffer; contentType: string };
 
-const PRIVATE = "its address is on a private network";
+class Refused extends Error {
+  readonly reason: Reason;
+  readonly values: Values;
+  constructor(reason: Reason, values: Values = {}) {
+    super(reason);
+    this.reason = reason;
+    this.values = values;
+  }
+}
 
-class Refused extends Error {}
+const PRIVATE = "privateNetwork";
 
 /**
  * Resolves the name and refuses before connecting if any of its addresses is private, so the
@@ -45,7 +71,7 @@ function guardedLookup(refused: (address: string) => boolean): LookupFunction {
       }
       if (options.all) return callback(null, found);
       const first = found[0];
-      if (!first) return callback(new Refused("its address could not be found"), "");
+      if (!first) return callback(new Refused("noAddress"), "");
       callback(null, first.address, first.family);
     });
   };
@@ -69,26 +95,26 @@ function get(url: URL, refused: (address: string) => boolean, signal: AbortSigna
 
 async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers["content-length"] ?? "0");
-  if (declared > maxBytes) throw new Refused("it is larger than 5MB");
+  if (declared > maxBytes) throw new Refused("tooLarge");
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of response as AsyncIterable<Buffer>) {
     total += chunk.length;
     if (total > maxBytes) {
       response.destroy();
-      throw new Refused("it is larger than 5MB");
+      throw new Refused("tooLarge");
     }
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
 
-function reasonFor(error: unknown, signal: AbortSignal, timeoutMs: number): string {
-  if (signal.aborted) return `the site did not answer within ${timeoutMs / 1000} seconds`;
-  if (error instanceof Refused) return error.message;
+function refusalFor(error: unknown, signal: AbortSignal, timeoutMs: number): Refused {
+  if (signal.aborted) return new Refused("timeout", { seconds: timeoutMs / 1000 });
+  if (error instanceof Refused) return error;
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "the site's address could not be found";
-  return "the site could not be reached";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return new Refused("siteNotFound");
+  return new Refused("unreachable");
 }
 
 /**
@@ -109,7 +135,7 @@ export async function fetchImage(
     let url = new URL(address);
     for (let hop = 0; ; hop++) {
       if (url.protocol !== "http:" && url.protocol !== "https:") {
-        throw new Refused("only http and https addresses can be fetched");
+        throw new Refused("notHttp");
       }
       // A literal IP address is connected to without a lookup: check it here.
       const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -119,23 +145,24 @@ export async function fetchImage(
       const location = response.headers.location;
       if (status >= 300 && status < 400 && location) {
         response.destroy();
-        if (hop >= maxRedirects) throw new Refused("it redirects too many times");
+        if (hop >= maxRedirects) throw new Refused("tooManyRedirects");
         url = new URL(location, url);
         continue;
       }
       if (status !== 200) {
         response.destroy();
-        throw new Refused(`the site answered ${status}`);
+        throw new Refused("status", { status: String(status) });
       }
       const bytes = await readBody(response, maxBytes);
       const detected = detectUploadType(bytes.subarray(0, 64));
       if (!detected || detected.kind !== "image") {
-        throw new Refused("it is not a JPEG, PNG, WebP or GIF image");
+        throw new Refused("notImage");
       }
       return { bytes, contentType: detected.contentType };
     }
   } catch (error) {
-    throw new ImageFetchError(reasonFor(error, controller.signal, timeoutMs), address);
+    const refused = refusalFor(error, controller.signal, timeoutMs);
+    throw new ImageFetchError(refused.reason, refused.values, address);
   } finally {
     clearTimeout(timer);
   }

@@ -5,6 +5,7 @@ import { inventoryItems, type InventoryItem } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import type { InventoryItemData } from "@/lib/validation/inventory";
 import { inventorySummary, isHealthyMargin, itemTotals, marginPercent } from "./inventory-math";
+import { refuseCurrencyFractions } from "./currency-amounts";
 import { INVENTORY_ITEM_NOT_FOUND } from "./messages";
 import { toDollars } from "./money";
 import type { InventoryDto, InventoryItemDto } from "./types";
@@ -53,6 +54,7 @@ export async function addInventoryItem({
 }: {
   data: InventoryItemData;
 }): Promise<InventoryItemDto> {
+  await refuseCurrencyFractions({ unitPrice: data.unitPriceCents, sellPrice: data.sellPriceCents });
   const [row] = await db.insert(inventoryItems).values(data).returning();
   return toDto(row!);
 }

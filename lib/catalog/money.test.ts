@@ -1,8 +1,10 @@
 import { formatMoney } from "@/lib/i18n/money";
+import { english } from "@/tests/support/english";
 import {
   amountForInput,
   currencySymbol,
   fitsCurrency,
+  fractionIssues,
   moneyStep,
   smallestCents,
   toCents,
@@ -40,6 +42,13 @@ describe("the shop's currency", () => {
     expect(fitsCurrency(45000, "JPY")).toBe(true);
     expect(fitsCurrency(45050, "JPY")).toBe(false);
     expect(fitsCurrency(45050, "EUR")).toBe(true);
+  });
+
+  it("names each field whose amount the currency cannot hold, as the form and the API say it", () => {
+    const issues = fractionIssues("JPY", { price: 45050, dealPrice: null, cost: 45000 });
+    expect(issues.map((i) => i.path)).toEqual([["price"]]);
+    expect(english(issues[0]!.message)).toBe("Enter a whole amount: JPY has no decimals");
+    expect(fractionIssues("EUR", { price: 45050 })).toEqual([]);
   });
 
   it("writes the currency's sign the reader's way and amounts with its decimals", () => {

@@ -1,4 +1,5 @@
 import { currencyDigits } from "@/lib/i18n/money";
+import { m } from "../i18n/text.ts";
 
 /**
  * Money is whole hundredths of the shop's currency everywhere inside the app; amounts (numbers
@@ -35,6 +36,24 @@ export function moneyStep(currency: string): number {
 /** Whether the amount in hundredths is a whole number of the currency's smallest unit. */
 export function fitsCurrency(cents: number, currency: string): boolean {
   return cents % smallestCents(currency) === 0;
+}
+
+/** A field's amount refused for a fraction the currency does not have (450.5 yen). */
+export type FractionIssue = { code: "custom"; path: [string]; message: string };
+
+/**
+ * The amounts (hundredths, by field) that are no whole unit of `currency`, each as an issue
+ * under its field: the one rule the product form checks before sending and the API before
+ * saving (lib/catalog/currency-amounts.ts). A missing or null amount is not checked.
+ */
+export function fractionIssues(
+  currency: string,
+  amounts: Record<string, number | null | undefined>,
+): FractionIssue[] {
+  const message = m("errors.validation.currencyFraction", { currency });
+  return Object.entries(amounts)
+    .filter(([, cents]) => typeof cents === "number" && !fitsCurrency(cents, currency))
+    .map(([field]) => ({ code: "custom", path: [field], message }));
 }
 
 /** The currency's sign as the reader's language writes it: "$", "€", "¥", "US$" in Spanish. */

@@ -10,6 +10,7 @@ import {
   dealBelowPrice,
   type ProductData,
 } from "@/lib/validation/product";
+import { refuseCurrencyFractions } from "./currency-amounts";
 import { PRODUCT_NOT_FOUND } from "./messages";
 import { toDollars } from "./money";
 import { withOutsideImagesStored } from "./outside-images";
@@ -94,6 +95,7 @@ export async function createProduct({
   data: ProductData;
   by: string | null;
 }): Promise<ProductDto> {
+  await refuseCurrencyFractions({ price: data.priceCents, dealPrice: data.dealPriceCents });
   await assertCategoryExists(data.categoryId);
   const id = await withOutsideImagesStored({
     data,
@@ -116,6 +118,7 @@ export async function updateProduct({
   data: Partial<ProductData>;
   by: string | null;
 }): Promise<ProductDto> {
+  await refuseCurrencyFractions({ price: data.priceCents, dealPrice: data.dealPriceCents });
   await assertCategoryExists(data.categoryId);
   await withOutsideImagesStored({
     data,

@@ -2,6 +2,14 @@ import { parse } from "csv-parse/sync";
 import * as z from "zod";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/curve";
 import { adminUpdateUserSchema } from "@/lib/validation/users";
+import {
+  IMPORT_NOT_CSV,
+  importMissingColumns,
+  importTooLarge,
+  importTooManyRows,
+  importUsernameRepeated,
+  importWholeNumber,
+} from "./messages";
 
 /** The largest file the import takes: a previous system's export of a busy shop. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -25,8 +33,8 @@ const username = adminUpdateUserSchema.shape.username.unwrap();
 const password = adminUpdateUserSchema.shape.password.unwrap();
 const name = adminUpdateUserSchema.shape.name.unwrap();
 
-const whole = (label: string, max: number) => {
-  const message = `${label} must be a whole number from 0 to ${max.toLocaleString("en")}`;
+const whole = (field: "punches" | "xp", max: number) => {
+  const message = importWholeNumber(field, max);
   return z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().max(max, message));
 };
 
@@ -35,9 +43,11 @@ const fieldsFor = (cardSize: number) =>
   ({
     username,
     name,
-    punches: whole("Punches", cardSize),
-    xp: whole("XP", IMPORT_MAX_XP),
+    punches: whole("punches", cardSize),
+    xp: whole("xp", IMPORT_MAX_XP),
   }) as const;
+
+const INVALID = "errors.http.invalidInput";
 
 type Parsed = { rows: ImportRow[]; problems: ImportProblem[]; count: number };
 
@@ -57,8 +67,9 @@ export function utf8Bytes(text: string): number {
   return bytes;
 }
 
-export const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
-export const TOO_MANY_ROWS = `The file has more than ${IMPORT_MAX_ROWS.toLocaleString("en")} customers: import at most ${IMPORT_MAX_ROWS.toLocaleString("en")} per file, and split a larger one.`;
+// Catalogue keys (lib/import/messages.ts): the owner reads them in their language.
+export const TOO_LARGE = importTooLarge(IMPORT_MAX_BYTES / 1024 / 1024);
+export const TOO_MANY_ROWS = importTooManyRows(IMPORT_MAX_ROWS);
 
 type ParsedRecord = { record: Record<string, string>; info: { lines: number } };
 
@@ -92,15 +103,15 @@ export function parseCustomerCsv(text: string, cardSize: number = PUNCHES_PER_CA
       to: IMPORT_MAX_ROWS + 1,
     });
   } catch (error) {
+    // The parser's own reason is English only: the line it names says where to look.
     const line = (error as { lines?: number }).lines ?? 1;
-    const message = error instanceof Error ? error.message : "The file is not valid CSV";
-    return { rows: [], problems: [{ line, field: "file", message }], count: 0 };
+    return { rows: [], problems: [{ line, field: "file", message: IMPORT_NOT_CSV }], count: 0 };
   }
   const problems: ImportProblem[] = [];
   const header = text.trim() === "" ? [] : Object.keys(records[0]?.record ?? headerOf(text));
   const missing = IMPORT_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length > 0) {
-    const message = `Missing column${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}`;
+    const message = importMissingColumns(missing);
     return { rows: [], problems: [{ line: 1, field: "file", message }], count: records.length };
   }
   if (records.length > IMPORT_MAX_ROWS) {
@@ -120,7 +131,7 @@ export function parseCustomerCsv(text: string, cardSize: number = PUNCHES_PER_CA
       if (parsed.success) values[field] = parsed.data;
       else {
         ok = false;
-        problems.push({ line, field, message: parsed.error.issues[0]?.message ?? "Invalid" });
+        problems.push({ line, field, message: parsed.error.issues[0]?.message ?? INVALID });
       }
     }
     let pass: string | null = null;
@@ -129,7 +140,7 @@ export function parseCustomerCsv(text: string, cardSize: number = PUNCHES_PER_CA
       if (parsed.success) pass = parsed.data;
       else {
         ok = false;
-        const message = parsed.error.issues[0]?.message ?? "Invalid";
+        const message = parsed.error.issues[0]?.message ?? INVALID;
         problems.push({ line, field: "password", message });
       }
     }
@@ -137,7 +148,7 @@ export function parseCustomerCsv(text: string, cardSize: number = PUNCHES_PER_CA
       const seen = firstLine.get(values.username);
       if (seen !== undefined) {
         ok = false;
-        const message = `Username ${values.username} is already on line ${seen}`;
+        const message = importUsernameRepeated(values.username, seen);
         problems.push({ line, field: "username", message });
       } else firstLine.set(values.username, line);
     }

@@ -1,5 +1,6 @@
 import "server-only";
 import { readProgram } from "@/lib/program/read";
+import type { CardReward } from "@/lib/program/card";
 import { rewardWord } from "@/lib/program/reward-word";
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
@@ -27,6 +28,7 @@ import { sendToAll, type Written } from "./fan-out";
 import { AUTOMATION_KINDS } from "./kinds";
 import { fillPlaceholders } from "./placeholders";
 import { quietUntil } from "./quiet-hours";
+import { wordsIn } from "./words";
 import { ONE_PUNCH_AWAY, REWARDS_REACHED, REWARD_WAITING } from "./card-sql";
 import { VISIT } from "./segments";
 
@@ -115,15 +117,24 @@ const RULES: Record<AutomationKind, (clock: Clock, automation: EffectiveAutomati
 async function textsOf(
   automation: EffectiveAutomation,
   shopLanguage: Locale,
-): Promise<{ title: string; body: string; who: SQL }[]> {
+): Promise<{ title: string; body: string; who: SQL; locale: Locale }[]> {
+  // The owner's own words are in the shop's language: so is the {reward} they name.
   if (automation.edited)
-    return [{ title: automation.title, body: automation.body, who: sql`true` }];
+    return [
+      { title: automation.title, body: automation.body, who: sql`true`, locale: shopLanguage },
+    ];
   return Promise.all(
     LOCALES.map(async (locale) => ({
       ...(await automationDefaults(locale))[automation.kind],
       who: sql`coalesce(u.locale, ${shopLanguage}) = ${locale}`,
+      locale,
     })),
   );
+}
+
+/** The {reward} of a text in `locale`: the card's last reward, the untouched default in `locale`. */
+async function rewardIn(rewards: readonly CardReward[], locale: Locale): Promise<string> {
+  return rewardWord(rewards, (await wordsIn(locale))("card.defaultReward.item"));
 }
 
 export type AutomationRun = {
@@ -145,7 +156,7 @@ export async function runAutomations({
   const until = quietUntil(now, settings);
   if (until) return { quietUntil: until, sent: {} };
   const clock = { now, timeZone: settings.timeZone };
-  const shop = { shop: settings.shopName, reward: rewardWord((await readProgram()).rewards) };
+  const { rewards } = await readProgram();
   const caps = underCaps(clock);
   const shopLanguage = isLocale(settings.language) ? settings.language : DEFAULT_LOCALE;
   const automations = await readAutomations(shopLanguage);
@@ -158,6 +169,7 @@ export async function runAutomations({
     // One language after the other: each customer is in exactly one, so the caps and the
     // dedupe key hold as they do for a single text.
     for (const text of await textsOf(automation, shopLanguage)) {
+      const shop = { shop: settings.shopName, reward: await rewardIn(rewards, text.locale) };
       written += await sendToAll(
         {
           kind,

@@ -11,6 +11,7 @@ import { AUTOMATION_KIND_VALUES, type AutomationsUpdate } from "@/lib/validation
 import { isDefaultText } from "./automation-defaults";
 import { readAutomations } from "./automation-list";
 import { clockMinutes, clockText } from "./quiet-hours";
+import { wordsIn } from "./words";
 
 export { runAutomations } from "./automation-run";
 
@@ -51,11 +52,12 @@ async function sentLast30Days(): Promise<Map<string, number>> {
  * quiet hours and what the preview fills in.
  */
 export async function automationSettings(locale: Locale): Promise<AutomationSettings> {
-  const [list, counts, settings, program] = await Promise.all([
+  const [list, counts, settings, program, t] = await Promise.all([
     readAutomations(locale),
     sentLast30Days(),
     readShopSettings(),
     readProgram(),
+    wordsIn(locale),
   ]);
   return {
     automations: list.map((a) => ({ ...a, sentLast30Days: counts.get(a.kind) ?? 0 })),
@@ -65,7 +67,7 @@ export async function automationSettings(locale: Locale): Promise<AutomationSett
     },
     timeZone: settings.timeZone,
     shopName: settings.shopName,
-    rewardName: rewardWord(program.rewards),
+    rewardName: rewardWord(program.rewards, t("card.defaultReward.item")),
   };
 }
 

@@ -5,12 +5,14 @@ import { sql } from "drizzle-orm";
 import * as z from "zod";
 import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { readShopSettings } from "@/lib/settings/shop";
 import { segmentSchema } from "@/lib/validation/shop-messages";
 import { pushSoon } from "./deliver";
 import { pendingIds, writeBatch, type FanOut } from "./fan-out";
 import { fillPlaceholders } from "./placeholders";
 import { segmentCondition } from "./segments";
+import { wordsIn } from "./words";
 import { enqueue } from "@/lib/jobs/boss";
 
 const jobData = z.object({ campaignId: z.guid() });
@@ -28,7 +30,13 @@ type Row = {
 /** The campaign as one message for its segment, the audience read at the moment it started. */
 async function messageOf(campaignId: string, row: Row): Promise<FanOut> {
   const settings = await readShopSettings();
-  const shop = { shop: settings.shopName, reward: rewardWord((await readProgram()).rewards) };
+  // The campaign is the owner's words, in the shop's language: so is the {reward} it names.
+  const t = await wordsIn(isLocale(settings.language) ? settings.language : DEFAULT_LOCALE);
+  const { rewards } = await readProgram();
+  const shop = {
+    shop: settings.shopName,
+    reward: rewardWord(rewards, t("card.defaultReward.item")),
+  };
   return {
     kind: "campaign",
     title: fillPlaceholders(row.title, shop),

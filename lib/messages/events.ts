@@ -1,5 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
+import { defaultReward, shownRewardName } from "@/lib/program/reward-name";
 import { wordsIn } from "./words";
 import { customerLocale } from "./customer-locale";
 import { deliver } from "./deliver";
@@ -9,7 +10,8 @@ import { deliver } from "./deliver";
 // and a message that cannot be written never undoes the punch.
 
 // Each message is written in its customer's language (their profile's, else the shop's), from
-// the messaging catalogue; the reward's name is the owner's, as written.
+// the messaging catalogue; the reward's name is the owner's, as written (the program's
+// untouched default in the customer's language: lib/program/reward-name.ts).
 
 /**
  * "Free coffee" → "free coffee": the reward's name inside a sentence. German writes its nouns
@@ -29,11 +31,13 @@ export async function rewardsReached(
 ): Promise<void> {
   const locale = await customerLocale(userId);
   const t = await wordsIn(locale);
+  const dflt = defaultReward(t, "card.");
   for (const [i, reward] of rewards.entries()) {
+    const name = shownRewardName(reward.name, dflt);
     await deliver({
       userId,
       kind: "reward_ready",
-      title: t("messaging.rewardReady.title", { reward: inSentence(reward.name, locale) }),
+      title: t("messaging.rewardReady.title", { reward: inSentence(name, locale) }),
       body: t(
         reward.fillsCard ? "messaging.rewardReady.bodyCardFull" : "messaging.rewardReady.body",
       ),

@@ -51,7 +51,6 @@ export const REMOVE_BIRTHDAY = "errors.inbox.removeBirthday";
 export const PREFERENCES_SAVED = "errors.inbox.preferencesSaved";
 export const SAVE_PREFERENCES_FAILED = "errors.inbox.savePreferencesFailed";
 export const DEVICES_TITLE = "errors.inbox.devicesTitle";
-export const NO_DEVICES = "errors.inbox.noDevices";
 export const DEVICE_REMOVED = "errors.inbox.deviceRemoved";
 export const REMOVE_DEVICE_FAILED = "errors.inbox.removeDeviceFailed";
 

@@ -7,7 +7,12 @@ export type CardReward = { at: number; name: string };
 
 /** The program SPEC.md describes: ten punches, one free product at the end. */
 export const DEFAULT_CARD_SIZE = 10;
-export const DEFAULT_REWARDS: readonly CardReward[] = [{ at: 10, name: "Free product" }];
+/**
+ * The reward's name until the owner writes one, stored in English as SPEC.md says it; shown
+ * in the reader's language (lib/program/reward-name.ts).
+ */
+export const DEFAULT_REWARD_NAME = "Free product";
+export const DEFAULT_REWARDS: readonly CardReward[] = [{ at: 10, name: DEFAULT_REWARD_NAME }];
 
 /** A card as stored (punch_cards): the size and rewards it started with, and what moved since. */
 export type CardState = {

@@ -11,4 +11,10 @@ describe("the {reward} of the shop's messages", () => {
     expect(rewardWord([{ at: 10, name: "Free product" }])).toBe("product");
     expect(rewardWord([{ at: 8, name: "Loaf of the day" }])).toBe("Loaf of the day");
   });
+
+  it("is the catalogue's word for the program's untouched default, an owner's name as written", () => {
+    expect(rewardWord([{ at: 10, name: "Free product" }], "producto")).toBe("producto");
+    expect(rewardWord([{ at: 10, name: "Free coffee" }], "producto")).toBe("coffee");
+    expect(rewardWord([{ at: 10, name: "Café gratis" }], "producto")).toBe("Café gratis");
+  });
 });

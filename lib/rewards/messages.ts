@@ -15,8 +15,6 @@ export const CODE_NOT_FOUND = "errors.rewards.codeNotFound";
 // No redemption sends these any more: punches past a full card wait on the next card. They
 // stay while the screens' own tests still name them as a server's refusal.
 export const CARD_COMPLETE = "errors.rewards.cardComplete";
-/** The same refusal in a shop that hands free products over at the counter. */
-export const CARD_COMPLETE_AT_COUNTER = "errors.rewards.cardCompleteAtCounter";
 export const PUNCH_ADDED = "errors.rewards.punchAdded";
 export const PUNCH_ADDED_DETAIL = "errors.rewards.punchAddedDetail";
 
@@ -78,8 +76,6 @@ export function refusalTitle(code: string): string | null {
 
 /** The heading of a full card, on the dashboard, the counter and the staff screens. */
 export const CARD_COMPLETE_TITLE = "errors.rewards.cardCompleteTitle";
-/** A full card in a shop that hands free products over at the counter (lib/counter/uses-counter.ts). */
-export const showAtCounter = (reward: string) => m("errors.rewards.showAtCounter", { reward });
 
 /** What a token or code earned besides its punch or XP: a level, and a free token with it. */
 export const levelUp = (level: number) => m("errors.rewards.levelUp", { level });

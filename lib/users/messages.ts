@@ -33,7 +33,6 @@ export const USER_DELETED = "errors.users.userDeleted";
 export const PASSWORD_CHANGED = "errors.users.passwordChanged";
 export const PASSWORD_SET = "errors.users.passwordSet";
 export const PROFILE_UPDATED = "errors.users.profileUpdated";
-export const LOAD_USERS_FAILED = "errors.users.loadUsersFailed";
 /** Usernames another person could not tell apart from someone else's (lib/validation/username-text.ts). */
 export const USERNAME_INVISIBLE = "errors.users.usernameInvisible";
 export const USERNAME_MIXED_SCRIPTS = "errors.users.usernameMixedScripts";

@@ -2,6 +2,7 @@ import type { AutomationSettings } from "../../lib/messages/automations";
 import type * as Automations from "../../lib/messages/automations";
 import { fillPlaceholders } from "../../lib/messages/placeholders";
 import english from "../../messages/en/messaging.json";
+import frenchCard from "../../messages/fr/card.json";
 import french from "../../messages/fr/messaging.json";
 import { Client, closeDb, createUser, sql } from "../support/api";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
@@ -102,9 +103,11 @@ describe("Reward waiting in each customer's language", () => {
     expect(run.sent.reward_waiting).toBeGreaterThanOrEqual(2);
 
     const values = { shop: "Bean & Crumb", reward: rewardName, name: "Maya" };
+    // The program's untouched default reward ("Free product") is named in French too.
+    const inFrenchWords = { ...values, reward: frenchCard.defaultReward.item };
     expect(await pushOf(inFrench.phone)).toMatchObject({
-      title: fillPlaceholders(french.automations.rewardWaiting.title, values),
-      body: fillPlaceholders(french.automations.rewardWaiting.body, values),
+      title: fillPlaceholders(french.automations.rewardWaiting.title, inFrenchWords),
+      body: fillPlaceholders(french.automations.rewardWaiting.body, inFrenchWords),
       link: "/user/dashboard",
     });
     expect((await pushOf(inFrench.phone)).title).toMatch(/^Votre récompense/);

@@ -36,6 +36,13 @@ describe("the public pages' words about the program", () => {
     );
   });
 
+  it("name the program's untouched default reward in the reader's words", () => {
+    const es = { ...wordsIn("es", esPublic), defaultItem: "producto" };
+    expect(collectFor(es, DEFAULT_REWARDS)).toBe("Junta 10 sellos para un producto gratis");
+    // A reward the owner named keeps its name.
+    expect(collectFor(es, [{ at: 10, name: "Churros" }])).toBe("Junta 10 sellos para Churros");
+  });
+
   it("name each reward at its punches", () => {
     expect(rewardsAtPunches(en, two)).toBe(
       "At 5 punches your next cookie is free; at 10 your next coffee is free",

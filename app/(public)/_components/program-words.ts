@@ -5,11 +5,15 @@
 // written; only a name like "Free coffee" reads as "a free coffee" (the messages' `kind`).
 import type { useTranslations } from "next-intl";
 import type { CardReward } from "@/lib/program/card";
+import { isDefaultReward } from "@/lib/program/reward-name";
 
 type ProgramT = ReturnType<typeof useTranslations<"public.program">>;
 
-/** What the sentences need: the `public.program` translator and its language. */
-export type ProgramWords = { t: ProgramT; locale: string };
+/**
+ * What the sentences need: the `public.program` translator, its language, and the word the
+ * program's untouched default reward is in it ("producto": `card.defaultReward.item`).
+ */
+export type ProgramWords = { t: ProgramT; locale: string; defaultItem?: string };
 
 // SPEC.md's English spells a card's small numbers out ("Ten punches, one free product").
 const ENGLISH_WORDS = [
@@ -46,31 +50,47 @@ export function numberWord(n: number, locale: string, capital = false): string {
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
-/** The arguments a reward's name gives a message: "Free coffee" is free `item` "coffee". */
-export function rewardArgs(name: string): { kind: "free" | "other"; item: string; name: string } {
+/**
+ * The arguments a reward's name gives a message: "Free coffee" is free `item` "coffee"; the
+ * program's untouched default is free `defaultItem`, the reader's word for a product.
+ */
+export function rewardArgs(
+  name: string,
+  defaultItem?: string,
+): { kind: "free" | "other"; item: string; name: string } {
   const trimmed = name.trim();
+  if (defaultItem !== undefined && isDefaultReward(trimmed))
+    return { kind: "free", item: defaultItem, name: trimmed };
   const free = /^free\s+(.+)$/i.exec(trimmed);
   return { kind: free ? "free" : "other", item: free?.[1] ?? trimmed, name: trimmed };
 }
 
 /** The FAQ's "At 10 punches your next product is free", one clause per reward. */
-export function rewardsAtPunches({ t }: ProgramWords, rewards: readonly CardReward[]): string {
+export function rewardsAtPunches(
+  { t, defaultItem }: ProgramWords,
+  rewards: readonly CardReward[],
+): string {
   return rewards
-    .map((r, i) => t(i === 0 ? "atFirst" : "atMore", { count: r.at, ...rewardArgs(r.name) }))
+    .map((r, i) =>
+      t(i === 0 ? "atFirst" : "atMore", { count: r.at, ...rewardArgs(r.name, defaultItem) }),
+    )
     .join(t("separator"));
 }
 
 /** The join page's "Collect 10 punches for a free product", one clause per reward. */
-export function collectFor({ t, locale }: ProgramWords, rewards: readonly CardReward[]): string {
+export function collectFor(
+  { t, locale, defaultItem }: ProgramWords,
+  rewards: readonly CardReward[],
+): string {
   const clauses = rewards.map((r, i) =>
-    t(i === 0 ? "collect" : "collectMore", { count: r.at, ...rewardArgs(r.name) }),
+    t(i === 0 ? "collect" : "collectMore", { count: r.at, ...rewardArgs(r.name, defaultItem) }),
   );
   return new Intl.ListFormat(locale, { type: "conjunction" }).format(clauses);
 }
 
 /** "Ten punches, one free product": the landing page's third step. */
 export function cardStepTitle(
-  { t, locale }: ProgramWords,
+  { t, locale, defaultItem }: ProgramWords,
   size: number,
   rewards: readonly CardReward[],
 ): string {
@@ -79,7 +99,11 @@ export function cardStepTitle(
     const rewardsWord = numberWord(rewards.length, locale);
     return t("stepTitleMany", { count: size, word, rewards: rewards.length, rewardsWord });
   }
-  return t("stepTitleOne", { count: size, word, ...rewardArgs(rewards[0]?.name ?? "") });
+  return t("stepTitleOne", {
+    count: size,
+    word,
+    ...rewardArgs(rewards[0]?.name ?? "", defaultItem),
+  });
 }
 
 /** "Fill all ten slots and your next product is on us. Text us your username …" */
@@ -94,7 +118,7 @@ export function cardStepBody(
   }
   return t("stepBodyOne", {
     word: numberWord(size, locale),
-    ...rewardArgs(rewards[0]?.name ?? ""),
+    ...rewardArgs(rewards[0]?.name ?? "", words.defaultItem),
   });
 }
 
@@ -111,6 +135,6 @@ export function cardRules(
   return t("rulesOne", {
     count: size,
     word: numberWord(size, locale, true),
-    ...rewardArgs(rewards[0]!.name),
+    ...rewardArgs(rewards[0]!.name, words.defaultItem),
   });
 }

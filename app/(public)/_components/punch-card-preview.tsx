@@ -23,6 +23,7 @@ export async function PunchCardPreview({
   look: CardLook;
 }) {
   const t = await getTranslations("public.landing.preview");
+  const defaultItem = (await getTranslations("card"))("defaultReward.item");
   const punched = Math.min(size - 1, Math.round(size * 0.7));
   const at = new Set(rewards.map((r) => r.at));
   const next = nextOnCard({
@@ -101,7 +102,7 @@ export async function PunchCardPreview({
           </div>
           {next && (
             <p className="mt-1.5 text-xs opacity-80">
-              {t("toReward", { count: next.more, ...rewardArgs(next.name) })}
+              {t("toReward", { count: next.more, ...rewardArgs(next.name, defaultItem) })}
             </p>
           )}
         </div>

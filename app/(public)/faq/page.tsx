@@ -71,15 +71,16 @@ function questions(
 }
 
 export default async function FaqPage() {
-  const [shop, user, program, t, tProgram, locale] = await Promise.all([
+  const [shop, user, program, t, tProgram, tCard, locale] = await Promise.all([
     getShopSettings(),
     getSessionUser(),
     getProgram(),
     getTranslations("public.faq"),
     getTranslations("public.program"),
+    getTranslations("card"),
     getLocale(),
   ]);
-  const words = { t: tProgram, locale };
+  const words = { t: tProgram, locale, defaultItem: tCard("defaultReward.item") };
   return (
     <div className="flex min-h-dvh flex-col">
       <PublicHeader shopName={shop.shopName} user={user} current="faq" />

@@ -44,12 +44,14 @@ async function carriedInvitation(): Promise<{ inviter: string; code: string } | 
  * "… . You start with 2 punches".
  */
 async function joinPromise(): Promise<string> {
-  const [program, t, locale] = await Promise.all([
+  const [program, t, tCard, locale] = await Promise.all([
     getProgram(),
     getTranslations("public.program"),
+    getTranslations("card"),
     getLocale(),
   ]);
-  const promise = collectFor({ t, locale }, program.rewards);
+  const defaultItem = tCard("defaultReward.item");
+  const promise = collectFor({ t, locale, defaultItem }, program.rewards);
   if (program.welcomePunches <= 0) return promise;
   return `${promise}. ${t("startWith", { count: program.welcomePunches })}`;
 }

@@ -23,8 +23,28 @@ export function describeSegment(segment: Segment, t: Words): string {
     case "reward-waiting":
       return t("describe.rewardWaiting");
     case "tier":
-      return t("describe.tier", { tier: segment.tier });
+      return t("describe.tier", { tier: tierName(segment.tier, t) });
   }
+}
+
+const TIER_KEYS = {
+  Bronze: "bronze",
+  Silver: "silver",
+  Gold: "gold",
+  Platinum: "platinum",
+  Diamond: "diamond",
+  Master: "master",
+  Legend: "legend",
+} as const;
+
+/**
+ * A tier's name in the reader's language ("Oro"): the API and the rules name tiers in English
+ * (lib/rewards/rules.ts), which stays the value sent; a name we do not know is shown as it is.
+ */
+export function tierName(name: string, t: Words): string {
+  return Object.hasOwn(TIER_KEYS, name)
+    ? t(`tiers.${TIER_KEYS[name as keyof typeof TIER_KEYS]}`)
+    : name;
 }
 
 /** Each kind's name in the segment picker. */

@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
-import { currencySymbol, fitsCurrency, moneyStep } from "@/lib/catalog/money";
+import { currencySymbol, fractionIssues, moneyStep } from "@/lib/catalog/money";
 import type { CategoryDto, ProductDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
 import { PRODUCT_ADDED, PRODUCT_UPDATED } from "@/lib/catalog/messages";
@@ -50,13 +50,10 @@ export function ProductForm({ editing, categories, currency, onSaved, onCancel }
     initial: editing ? formFromProduct(editing, currency) : emptyProductForm,
     input: bodyFromForm,
     // The shared schema counts in hundredths; a currency without them (JPY) refuses a fraction
-    // here, under the field, before anything is sent.
+    // here, under the field, before anything is sent (the API refuses it by the same rule).
     schema: productCreateSchema.superRefine((product, ctx) => {
-      const fraction = t("fraction", { currency });
-      if (!fitsCurrency(product.priceCents, currency))
-        ctx.addIssue({ code: "custom", path: ["price"], message: fraction });
-      if (product.dealPriceCents !== null && !fitsCurrency(product.dealPriceCents, currency))
-        ctx.addIssue({ code: "custom", path: ["dealPrice"], message: fraction });
+      const amounts = { price: product.priceCents, dealPrice: product.dealPriceCents };
+      for (const issue of fractionIssues(currency, amounts)) ctx.addIssue(issue);
     }),
     // The body as the form built it goes out; the server parses it with the same schema.
     action: (): Promise<ProductDto> =>

@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { api } from "@/lib/http/fetcher";
 import { DEFAULT_LOOK } from "@/components/rewards/program-card";
 import arAdminCounter from "@/messages/ar/adminCounter.json";
 import esAdminCounter from "@/messages/es/adminCounter.json";
@@ -6,6 +7,11 @@ import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { renderWithIntl } from "@/tests/support/intl";
 import { PunchCardGrid, type CardRow } from "./punch-card-grid";
 
+jest.mock("@/lib/http/fetcher", () => ({
+  ...jest.requireActual("@/lib/http/fetcher"),
+  api: jest.fn(),
+}));
+const call = api as jest.MockedFunction<typeof api>;
 jest.mock("@/components/ui/toast", () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
 
 const opening = { size: 10, rewards: [{ at: 10, name: "Free coffee", handedOver: false }] };
@@ -53,5 +59,28 @@ describe("the punch cards", () => {
   it("in Arabic: an empty list", () => {
     grid([], "ar");
     expect(screen.getByText("لا يوجد عملاء بعد.")).toBeInTheDocument();
+  });
+
+  it("searches a quarter second after the last keystroke, once, with what was typed", async () => {
+    jest.useFakeTimers();
+    try {
+      call.mockResolvedValue({ cards: [row({ id: "u9", username: "zoe" })], hasMore: false });
+      grid([row({})]);
+      const search = screen.getByRole("textbox", { name: "Search customers" });
+      fireEvent.change(search, { target: { value: "z" } });
+      fireEvent.change(search, { target: { value: "zo" } });
+      await act(async () => {
+        jest.advanceTimersByTime(249);
+      });
+      expect(call).not.toHaveBeenCalled();
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(call).toHaveBeenCalledTimes(1);
+      expect(call.mock.calls[0]![0]).toBe("/admin/punchcards?limit=48&offset=0&search=zo");
+      expect(await screen.findByText("zoe")).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { LOAD_PUNCH_CARDS_FAILED } from "@/lib/rewards/staff-messages";
 import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useText } from "@/components/i18n/use-text";
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -61,9 +61,12 @@ export function PunchCardGrid({ initial, opening, look, shopName }: Props) {
   const [open, setOpen] = useState<CardRow | null>(null);
   const [loading, setLoading] = useState(false);
 
+  // The search runs a quarter second after the last keystroke; the load reads the words of
+  // the render it runs in, so a language change does not restart the wait.
+  const searchNow = useEffectEvent((term: string) => void load(term, 0));
   useEffect(() => {
     if (search === "") return;
-    const timer = setTimeout(() => void load(search, 0), 250);
+    const timer = setTimeout(() => searchNow(search), 250);
     return () => clearTimeout(timer);
   }, [search]);
 

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { ActivityEntry, ReviewFlag } from "@/lib/trust/review-types";
 
-// The review queue's words for a flag and a ledger entry, from the catalogue (lib/trust's
-// English helpers stay for the customer page's void, which is another screen's).
+// The review queue's words for a flag and a ledger entry, from the catalogue; the customer
+// page's void button (app/admin/users) says an entry the same way.
 
 const ENTRY_KEYS = {
   token: "token",

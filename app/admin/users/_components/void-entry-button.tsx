@@ -3,14 +3,13 @@
 import { Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useText } from "@/components/i18n/use-text";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import type { VoidResult } from "@/lib/rewards/void";
-import { entryChange, entryLabel, voidOutcome } from "@/lib/trust/flag-text";
+import { useEntryWords } from "@/app/admin/review/_components/use-review-words";
 import { voidEntrySchema } from "@/lib/validation/rewards";
 import { ReasonField } from "./reason-field";
 
@@ -31,14 +30,15 @@ export function canVoid(entry: VoidableEntry): boolean {
 /** "Void" on one ledger entry: asks the reason, reverses the entry, says so in a toast. */
 export function VoidEntryButton({ entry, onDone }: { entry: VoidableEntry; onDone?: () => void }) {
   const t = useTranslations("admin.users.void");
-  const text = useText();
+  // A ledger entry's words are the review queue's (the same entries, the same catalogue).
+  const { entryLabel, entryChange } = useEntryWords();
   const [open, setOpen] = useState(false);
   const { pending, onSubmit, field, reset } = useForm({
     initial: { reason: "" },
     schema: voidEntrySchema,
     action: (body) => api<VoidResult>(`/ledger/${entry.id}/void`, { method: "POST", body }),
     onSuccess: (result) => {
-      notify.success(t("voided"), text(voidOutcome(result)));
+      notify.success(t("voided"), outcome(result));
       setOpen(false);
       reset();
       onDone?.();
@@ -46,6 +46,16 @@ export function VoidEntryButton({ entry, onDone }: { entry: VoidableEntry; onDon
     errorTitle: t("failedTitle"),
     fallback: t("failed"),
   });
+  /**
+   * What the void took off, for its toast: a punch of a card already handed over stays in that
+   * card's history and only the XP comes off, so the toast says so.
+   */
+  function outcome({ entry: reversal, cardHandedOver }: VoidResult): string {
+    const kept = String(cardHandedOver);
+    return reversal.punchDelta === 0 && reversal.xpDelta === 0
+      ? t("nothingTakenOff", { kept })
+      : t("takenOff", { change: entryChange(reversal), kept });
+  }
   // Each field's binding, by its name in the schema.
   const bound = {
     reason: field("reason"),
@@ -59,12 +69,12 @@ export function VoidEntryButton({ entry, onDone }: { entry: VoidableEntry; onDon
     );
   }
   if (!canVoid(entry)) return null;
-  const label = text(entryLabel(entry.reason));
+  const label = entryLabel(entry.reason);
   const description =
     entry.punchDelta !== undefined && entry.xpDelta !== undefined
       ? t("descriptionChange", {
           entry: label,
-          change: text(entryChange({ punchDelta: entry.punchDelta, xpDelta: entry.xpDelta })),
+          change: entryChange({ punchDelta: entry.punchDelta, xpDelta: entry.xpDelta }),
         })
       : t("description", { entry: label });
   return (

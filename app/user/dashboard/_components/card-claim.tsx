@@ -1,7 +1,8 @@
 import { MessageCircle, PartyPopper } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { listOf, rewardIn } from "@/components/rewards/card-words";
+import { asCardTranslate, listOf, rewardIn } from "@/components/rewards/card-words";
 import { OUTLINE_BUTTON } from "@/components/ui/plain-classes";
+import { defaultReward } from "@/lib/program/reward-name";
 
 export type ClaimContact = {
   username: string;
@@ -24,10 +25,11 @@ export function CardClaim({
   contact: ClaimContact;
 }) {
   const t = useTranslations("card.claim");
+  const dflt = defaultReward(asCardTranslate(useTranslations("card")));
   const locale = useLocale();
   const rewards = listOf(
     locale,
-    ready.map((name) => rewardIn(locale, name, true)),
+    ready.map((name) => rewardIn(locale, name, true, dflt)),
     "conjunction",
   );
   const parts = {

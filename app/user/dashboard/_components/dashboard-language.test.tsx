@@ -93,8 +93,9 @@ function renderSpanish(card: CardState) {
 describe("the dashboard in Spanish", () => {
   it("draws the card, its plural and the page's words in Spanish", () => {
     renderSpanish(state({ punches: 6 }));
+    // The program's untouched default reward is named in the reader's language.
     expect(screen.getByTestId("punches-to-go")).toHaveTextContent(
-      "4 sellos más para Free product.",
+      "4 sellos más para un producto gratis.",
     );
     expect(screen.getByRole("list", { name: "6 de 10 sellos" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Escanear QR" })).toBeInTheDocument();
@@ -103,7 +104,9 @@ describe("the dashboard in Spanish", () => {
 
   it("says one punch in the singular, and what a token of three added", async () => {
     renderSpanish(state({ punches: 9 }));
-    expect(screen.getByTestId("punches-to-go")).toHaveTextContent("1 sello más para Free product.");
+    expect(screen.getByTestId("punches-to-go")).toHaveTextContent(
+      "1 sello más para un producto gratis.",
+    );
     fetchMock.mockImplementation((url: string) =>
       url.endsWith("/token/use")
         ? ok({
@@ -128,9 +131,53 @@ describe("the dashboard in Spanish", () => {
     );
     expect(screen.getByTestId("card-complete")).toHaveTextContent("¡Tarjeta completa!");
     expect(screen.getByTestId("card-complete-counter")).toHaveTextContent(
-      "Muestra esta pantalla en el mostrador para recoger Free product.",
+      "Muestra esta pantalla en el mostrador para recoger un producto gratis.",
     );
     expect(screen.getByTestId("next-card-punches")).toHaveTextContent("+2 en tu próxima tarjeta");
+  });
+});
+
+describe("a reward's name on the card", () => {
+  it("shows a name the owner wrote as written, the untouched default in the reader's words", () => {
+    const rewards = [
+      { at: 5, name: "Café gratis" },
+      { at: 10, name: "Free product" },
+    ];
+    renderWithIntl(
+      <CardDrawing
+        card={cardView(state({ punches: 6, rewards }))}
+        added={null}
+        look={DEFAULT_LOOK}
+        shopName="Café"
+        terms=""
+        contact={contact}
+      />,
+      { locale: "es", messages: spanish },
+    );
+    expect(screen.getAllByTestId("card-reward").map((r) => r.textContent)).toEqual([
+      expect.stringContaining("Café gratis"),
+      expect.stringContaining("Producto gratis"),
+    ]);
+    expect(screen.getByTestId("rewards-ready")).toHaveTextContent("Listo para ti: Café gratis");
+    expect(screen.getByTestId("punches-to-go")).toHaveTextContent(
+      "4 sellos más para un producto gratis.",
+    );
+  });
+
+  it("keeps SPEC.md's English words in English", () => {
+    renderWithIntl(
+      <CardDrawing
+        card={cardView(state({ punches: 6 }))}
+        added={null}
+        look={DEFAULT_LOOK}
+        shopName="Café"
+        terms=""
+        contact={contact}
+      />,
+    );
+    expect(screen.getByTestId("punches-to-go")).toHaveTextContent(
+      "4 more punches for a free product.",
+    );
   });
 });
 
@@ -148,7 +195,7 @@ describe("the dashboard in Arabic", () => {
       { locale: "ar", messages: arabic },
     );
     expect(screen.getByTestId("punches-to-go")).toHaveTextContent(
-      "بقي ختمان للحصول على Free product.",
+      "بقي ختمان للحصول على منتج مجاني.",
     );
     expect(screen.getByRole("group", { name: "بطاقة الولاء من مقهى" })).toBeInTheDocument();
   });

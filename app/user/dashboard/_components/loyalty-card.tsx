@@ -3,12 +3,13 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { PendingIcon } from "@/components/layout/pending-icon";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { rewardIn } from "@/components/rewards/card-words";
+import { asCardTranslate, rewardIn } from "@/components/rewards/card-words";
 import type { CardLook } from "@/components/rewards/program-card";
 import type { ClaimContact } from "./card-claim";
 import type { CardView } from "@/lib/program/card";
 import { CardDrawing } from "./card-drawing";
 import { LiveCard } from "./live-figures";
+import { defaultReward } from "@/lib/program/reward-name";
 
 type Props = {
   /** The card as the page loaded it: drawn here, on the server. */
@@ -47,7 +48,9 @@ export function LoyaltyCard({ card, contact, look, shopName, terms, welcome }: P
             ) : (
               t("welcome.youreIn")
             )}{" "}
-            {t("welcome.collect", { reward: rewardIn(locale, welcome.reward, true) })}
+            {t("welcome.collect", {
+              reward: rewardIn(locale, welcome.reward, true, defaultReward(asCardTranslate(t))),
+            })}
           </p>
         </div>
       )}

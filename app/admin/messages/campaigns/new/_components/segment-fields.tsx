@@ -8,7 +8,12 @@ import { NativeSelect } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TIERS } from "@/lib/rewards/rules";
 import { SEGMENT_DAYS_MAX, SEGMENT_KINDS } from "@/lib/validation/shop-messages";
-import { needsDays, SEGMENT_DEFAULT_DAYS, segmentLabel } from "../../../_components/segment";
+import {
+  needsDays,
+  SEGMENT_DEFAULT_DAYS,
+  segmentLabel,
+  tierName,
+} from "../../../_components/segment";
 import type { Segment, SegmentKind } from "../../../_components/types";
 import type { Audience } from "./use-audience";
 
@@ -88,7 +93,7 @@ export function SegmentFields({
           >
             {TIERS.map((tier) => (
               <option key={tier.name} value={tier.name}>
-                {t("tierOption", { tier: tier.name, level: tier.minLevel })}
+                {t("tierOption", { tier: tierName(tier.name, segments), level: tier.minLevel })}
               </option>
             ))}
           </NativeSelect>
