@@ -18,6 +18,7 @@ import { inspectJoinToken } from "@/lib/users/join-token";
 import { suggestUsername } from "@/lib/users/username-suggestion";
 import { INVITE_COOKIE, normalizeInviteCode } from "../invite/_lib/invite-cookie";
 import { readInvitation } from "../invite/_lib/read-invitation";
+import { InviteField } from "./_components/invite-field";
 import { InvitedBy } from "./_components/invited-by";
 import { JoinForm } from "./_components/join-form";
 import { JoinedBeforeOnIphone } from "./_components/joined-before-on-iphone";
@@ -112,12 +113,16 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
             primary: buttonVariants({ size: "lg", className: "w-full" }),
             secondary: buttonVariants({ variant: "outline", className: "w-full" }),
           }}
-          invite={{
-            code: invitation?.code ?? "",
-            label: inviteWords("code"),
-            toggle: inviteWords("codeToggle"),
-            hint: inviteWords("codeHint"),
-          }}
+          inviteField={
+            <InviteField
+              invite={{
+                code: invitation?.code ?? "",
+                label: inviteWords("code"),
+                toggle: inviteWords("codeToggle"),
+                hint: inviteWords("codeHint"),
+              }}
+            />
+          }
         />
       </div>
     );

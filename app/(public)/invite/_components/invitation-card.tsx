@@ -1,37 +1,8 @@
-import { Gift, TicketX, UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { GiftIcon, TicketXIcon, UserPlusIcon } from "@/components/ui/plain-icons";
+import { StateCard } from "../../_components/state-card";
 import type { InvitationRead } from "../_lib/read-invitation";
-
-function Frame({
-  icon,
-  title,
-  description,
-  testId,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: React.ReactNode;
-  description?: React.ReactNode;
-  testId: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Card className="shadow-xl" data-testid={testId}>
-      <CardHeader className="justify-items-center gap-3 text-center">
-        <span className="bg-primary/10 text-primary flex size-12 items-center justify-center rounded-2xl [&_svg]:size-6">
-          {icon}
-        </span>
-        <CardTitle>
-          <h1 className="text-xl">{title}</h1>
-        </CardTitle>
-        {description && <CardDescription className="text-base">{description}</CardDescription>}
-      </CardHeader>
-      {children && <CardContent className="space-y-4">{children}</CardContent>}
-    </Card>
-  );
-}
 
 /** The way on from an invitation: the join page, which asks for the counter's QR. */
 function JoinLink({ label }: { label: string }) {
@@ -52,26 +23,26 @@ export function InvitationCard({ read }: { read: InvitationRead | null }) {
   const t = useTranslations("invite.page");
   if (!read) {
     return (
-      <Frame
-        icon={<UserPlus />}
+      <StateCard
+        icon={<UserPlusIcon />}
         title={t("noneTitle")}
         description={t("noneDetail")}
         testId="invite-none"
       >
         <JoinLink label={t("join")} />
-      </Frame>
+      </StateCard>
     );
   }
   if (read.state !== "valid") {
     return (
-      <Frame
-        icon={<TicketX />}
+      <StateCard
+        icon={<TicketXIcon />}
         title={t(read.state)}
         description={t("brokenDetail")}
         testId={`invite-${read.state}`}
       >
         <JoinLink label={t("join")} />
-      </Frame>
+      </StateCard>
     );
   }
   const { view } = read;
@@ -93,19 +64,21 @@ export function InvitationCard({ read }: { read: InvitationRead | null }) {
     ),
   });
   return (
-    <Frame icon={<Gift />} title={title} testId="invite-valid">
-      {(friendGets || inviterGets) && (
-        <ul className="bg-primary/5 space-y-1 rounded-lg p-3 text-sm font-medium">
-          {friendGets && <li data-testid="invite-friend-gets">{friendGets}</li>}
-          {inviterGets && <li data-testid="invite-inviter-gets">{inviterGets}</li>}
-        </ul>
-      )}
-      <div className="space-y-1">
-        <h2 className="font-semibold">{t("how")}</h2>
-        <p className="text-muted-foreground text-sm">{t("howDetail", { shop: view.shopName })}</p>
+    <StateCard icon={<GiftIcon />} title={title} testId="invite-valid">
+      <div className="space-y-4">
+        {(friendGets || inviterGets) && (
+          <ul className="bg-primary/5 space-y-1 rounded-lg p-3 text-sm font-medium">
+            {friendGets && <li data-testid="invite-friend-gets">{friendGets}</li>}
+            {inviterGets && <li data-testid="invite-inviter-gets">{inviterGets}</li>}
+          </ul>
+        )}
+        <div className="space-y-1">
+          <h2 className="font-semibold">{t("how")}</h2>
+          <p className="text-muted-foreground text-sm">{t("howDetail", { shop: view.shopName })}</p>
+        </div>
+        <p className="text-muted-foreground text-sm">{code}</p>
+        <JoinLink label={t("join")} />
       </div>
-      <p className="text-muted-foreground text-sm">{code}</p>
-      <JoinLink label={t("join")} />
-    </Frame>
+    </StateCard>
   );
 }

@@ -1,5 +1,5 @@
-import { Gift } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { GiftIcon } from "@/components/ui/plain-icons";
 
 /**
  * "Invited by M**A", over the join form or the ask for the counter's QR: the invitation this
@@ -13,7 +13,7 @@ export function InvitedBy({ inviter }: { inviter: string }) {
       className="bg-primary/10 text-primary mb-4 flex items-center gap-2 rounded-xl px-4 py-3 text-sm font-medium"
       data-testid="join-invited-by"
     >
-      <Gift className="size-4 shrink-0" aria-hidden />
+      <GiftIcon className="size-4 shrink-0" />
       <span className="min-w-0 wrap-anywhere">{line}</span>
     </p>
   );

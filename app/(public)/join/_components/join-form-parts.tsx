@@ -1,5 +1,4 @@
-import { INPUT_CLASS } from "@/components/ui/control-classes";
-import { Field } from "@/components/ui/field";
+import { INVITE_ERROR_ID } from "./invite-field";
 import type { Check } from "./use-username-check";
 import type { JoinWords } from "./join-words";
 
@@ -51,44 +50,16 @@ export function JoinRefused({ title, message }: { title: string; message: string
   );
 }
 
-/** The invitation field's words and the code this phone carries ("" for none), from the page. */
-export type InviteProps = { code: string; label: string; toggle: string; hint: string };
-
-/**
- * "Invitation code", optional: open and filled in when this phone carries an invitation (the
- * friend's link), folded away otherwise for a friend who was only told a code. A native
- * disclosure and an uncontrolled input, read when the form is sent: no script of its own on
- * /join's first load.
- */
-export function InviteField({
-  invite,
-  error,
-  onEdit,
-}: {
-  invite: InviteProps;
-  error?: string;
-  onEdit: () => void;
-}) {
+/** Why the invitation was refused (unknown, no longer works), under its field (invite-field.tsx). */
+export function InviteRefusal({ message }: { message: string }) {
   return (
-    <details open={invite.code !== "" || error !== undefined} className="space-y-3">
-      <summary className="text-muted-foreground cursor-pointer text-sm font-medium">
-        {invite.toggle}
-      </summary>
-      <Field id="join-invite" label={invite.label} description={invite.hint} error={error}>
-        <input
-          className={INPUT_CLASS}
-          name="invite"
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={40}
-          dir="ltr"
-          defaultValue={invite.code}
-          onChange={onEdit}
-          data-testid="join-invite"
-        />
-      </Field>
-    </details>
+    <p
+      id={INVITE_ERROR_ID}
+      role="alert"
+      className="text-destructive text-sm font-medium"
+      data-testid={INVITE_ERROR_ID}
+    >
+      {message}
+    </p>
   );
 }

@@ -7,6 +7,7 @@ import enInvite from "@/messages/en/invite.json";
 import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { TOKEN_JUST_USED } from "@/lib/users/join-messages";
 import { english } from "@/tests/support/english";
+import { InviteField } from "./invite-field";
 import { JoinForm } from "./join-form";
 import { MethodChoice } from "./join-method-choice";
 import { joinWords } from "./join-words";
@@ -105,7 +106,7 @@ function renderForm(
         punchAddedDetail: "Your loyalty card has been updated",
       }}
       buttons={{ primary: "primary", secondary: "secondary" }}
-      invite={invite}
+      inviteField={<InviteField invite={invite} />}
     />,
   );
   fireEvent.change(screen.getByTestId("join-name"), { target: { value: "Ana" } });

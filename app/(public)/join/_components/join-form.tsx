@@ -13,12 +13,11 @@ import { fieldErrors } from "@/lib/http/field-errors";
 import { OWN_PASSWORD_MIN } from "@/lib/users/limits";
 import {
   focusFirst,
-  InviteField,
+  InviteRefusal,
   JoinRefused,
   UsernameStatus,
   type JoinErrors,
   type JoinField,
-  type InviteProps,
 } from "./join-form-parts";
 import { MethodChoice, type Method } from "./join-method-choice";
 import { requestJoin } from "./join-request";
@@ -44,8 +43,8 @@ type Props = {
    * kilobyte of /join's first load, for two buttons whose look never changes.
    */
   buttons: { primary: string; secondary: string };
-  /** The invitation this phone carries (its code, "" for none) and its field's words. */
-  invite: InviteProps;
+  /** The invitation code's field (invite-field.tsx), rendered by the page. */
+  inviteField: React.ReactNode;
 };
 
 const noSubscription = () => () => {};
@@ -72,7 +71,7 @@ export function JoinForm({
   words,
   sentences,
   buttons,
-  invite,
+  inviteField,
 }: Props) {
   const router = useRouter();
   // Rendered on the server as if passkeys work (most phones), so the page does not jump.
@@ -102,7 +101,7 @@ export function JoinForm({
     };
   }
 
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const token = next ? nextToken : tokenId;
     const local: JoinErrors = {};
@@ -113,14 +112,11 @@ export function JoinForm({
     }
     setErrors(local);
     if (Object.keys(local).length > 0) return focusFirst(local);
-    // Read as sent: the invitation's field has no state of its own (join-form-parts.tsx).
-    const typedInvite = String(
-      new FormData(event.currentTarget as HTMLFormElement).get("invite") ?? "",
-    );
+    // Read as sent: the invitation's field is the page's, with no state here (invite-field.tsx).
+    const invite = String(new FormData(event.currentTarget).get("invite") ?? "");
     setPending(true);
     try {
-      const request = { tokenId: token, username, name, method, password, invite: typedInvite };
-      if (await requestJoin(request)) {
+      if (await requestJoin({ tokenId: token, username, name, method, password, invite })) {
         notify.success(sentences.punchAdded, sentences.punchAddedDetail);
         return router.replace("/user/dashboard?joined=1");
       }
@@ -178,6 +174,11 @@ export function JoinForm({
   return (
     <form
       onSubmit={onSubmit}
+      // The invitation's field is the page's (a slot): its refusal goes once it is edited.
+      onChange={(event) =>
+        (event.target as { name?: string }).name === "invite" &&
+        setErrors((prev) => ({ ...prev, invite: undefined }))
+      }
       noValidate
       className="bg-card space-y-5 rounded-xl border p-5 shadow-xl sm:p-6"
       data-testid="join-form"
@@ -249,11 +250,8 @@ export function JoinForm({
           />
         </Field>
       )}
-      <InviteField
-        invite={invite}
-        error={errors.invite}
-        onEdit={() => setErrors((prev) => ({ ...prev, invite: undefined }))}
-      />
+      {inviteField}
+      {errors.invite && <InviteRefusal message={errors.invite} />}
       <PlainSubmitButton pending={pending} className={buttons.primary} data-testid="join-submit">
         {pending ? words.submitting : words.submit}
       </PlainSubmitButton>
