@@ -20,7 +20,6 @@ import {
   type JoinField,
 } from "./join-form-parts";
 import { MethodChoice, type Method } from "./join-method-choice";
-import { requestJoin } from "./join-request";
 import { useUsernameCheck } from "./use-username-check";
 import type { JoinWords } from "./join-words";
 
@@ -52,6 +51,10 @@ const noSubscription = () => () => {};
 // Only a visitor who lost their code needs the next one: its panel (and the scanner behind it)
 // stays off /join's first load.
 const NextToken = lazy(() => import("./next-token").then((m) => ({ default: m.NextToken })));
+
+// The request itself loads as the visitor starts on the form (its first focus), not with the
+// page: /join's first load is at its limit, and typing a username takes longer than its fetch.
+const loadRequest = () => import("./join-request");
 
 /**
  * The join form: a username (a free one filled in, checked as the visitor types), an optional
@@ -116,6 +119,7 @@ export function JoinForm({
     const invite = String(new FormData(event.currentTarget).get("invite") ?? "");
     setPending(true);
     try {
+      const { requestJoin } = await loadRequest();
       if (await requestJoin({ tokenId: token, username, name, method, password, invite })) {
         notify.success(sentences.punchAdded, sentences.punchAddedDetail);
         return router.replace("/user/dashboard?joined=1");
@@ -174,6 +178,7 @@ export function JoinForm({
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={() => void loadRequest().catch(() => undefined)}
       // The invitation's field is the page's (a slot): its refusal goes once it is edited.
       onChange={(event) =>
         (event.target as { name?: string }).name === "invite" &&
