@@ -21,10 +21,9 @@ const newCode = () =>
  * friends of theirs to list (none joined in this run), the answer is filled with three, one
  * in each state but "none", so the list shows what it looks like.
  */
-async function withFriends(page: Page) {
+async function withFriends(page: Page, code: string) {
   await page.route("**/api/me/invitation", async (route) => {
     const real = await route.fetch();
-    const code = newCode();
     // Before the API answers (a build without it), an invitation of its shape.
     const mine: MyInvitation = real.ok()
       ? await real.json()
@@ -78,6 +77,12 @@ for (const locale of ["en", "de", "ar"] as const) {
     test("at 390×844", async ({ page, browser }) => {
       test.setTimeout(120_000);
       const inviter = await createUser({ username: longName("inviter"), punches: 3 });
+      // Their live code, arranged first: their screen reads it.
+      const code = newCode();
+      await sql().query("insert into invite_codes (code, user_id) values ($1, $2)", [
+        code,
+        inviter.id,
+      ]);
       await signInAs(page, inviter);
       await page.setViewportSize(SIZES.phone);
       await page.goto("/user/dashboard");
@@ -85,7 +90,7 @@ for (const locale of ["en", "de", "ar"] as const) {
       await page.getByTestId("invite-friend-link").scrollIntoViewIfNeeded();
       await snap(page, `invite-card-button-${locale}-phone.png`, { fullPage: false });
 
-      await withFriends(page);
+      await withFriends(page, code);
       await page.goto("/user/invite");
       await expect(page.getByTestId("invite-link")).toHaveText(/\/i\/[A-Z0-9]{8}$/);
       await expect(page.getByTestId("invite-card").locator("img")).toBeVisible();
@@ -103,11 +108,6 @@ for (const locale of ["en", "de", "ar"] as const) {
       await snap(page, `invite-replace-${locale}-phone.png`, { fullPage: false });
 
       // The friend's phone, never here before.
-      const code = newCode();
-      await sql().query("insert into invite_codes (code, user_id) values ($1, $2)", [
-        code,
-        inviter.id,
-      ]);
       const context = await browser.newContext({ locale, viewport: SIZES.phone });
       const friend = await context.newPage();
       await friend.goto(`/i/${code}`);
