@@ -172,8 +172,13 @@ async function main() {
         await import("../tests/support/push-service.mjs");
       const push = await startPushService({ port: await freePort() });
       cleanups.unshift(push.stop);
+      // The app server's errors, also kept in a file: a test that met a 500 prints what the
+      // server logged for it (tests/support/server-log.ts).
+      const serverLog = join(tmpdir(), `punchcard-${process.pid}-server.log`);
+      cleanups.push(async () => rmSync(serverLog, { force: true }));
       const env = {
         DATABASE_URL: database.url,
+        TEST_SERVER_LOG: serverLog,
         AUTH_SECRET: secret,
         TEST_BASE_URL: `http://127.0.0.1:${port}`,
         TEST_ADMIN_USERNAME: admin.username,
@@ -189,6 +194,7 @@ async function main() {
       const server = await startAppServer({
         root,
         port,
+        logFile: serverLog,
         env: { ...env, TRUST_PROXY: "1", SHOP_NAME: "Punchcard", ALLOW_PRIVATE_IMAGE_FETCH: "1" },
       });
       cleanups.unshift(server.stop);

@@ -4,6 +4,9 @@ import { renderWithIntl } from "@/tests/support/intl";
 import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
+import esAuth from "@/messages/es/auth.json";
+import esErrors from "@/messages/es/errors.json";
+import { PASSWORD_FORM_NAMESPACES } from "./password-form-namespaces";
 import { PasswordFormView as PasswordForm } from "./password-form-view";
 
 const refresh = jest.fn();
@@ -77,5 +80,23 @@ describe("Change Password", () => {
     );
     expect(screen.getByTestId("new-password")).toHaveValue("");
     expect(refresh).toHaveBeenCalled();
+  });
+});
+
+// The form's own IntlProvider replaces the page's catalogue: it holds what the form shows,
+// the schema's messages (errors) included, in the reader's language.
+describe("Change Password in Spanish, with its provider's namespaces only", () => {
+  it("shows the schema's message under its field in Spanish, not its key", async () => {
+    const spanish = { auth: esAuth, errors: esErrors };
+    const messages = Object.fromEntries(PASSWORD_FORM_NAMESPACES.map((ns) => [ns, spanish[ns]]));
+    renderWithIntl(<PasswordForm userId="u1" askCurrent submitLabel="Cambiar" />, {
+      locale: "es",
+      messages,
+    });
+    await tryPassword("abc", "abc");
+    expect(screen.getByTestId("new-password-error")).toHaveTextContent(
+      "La contraseña debe tener al menos 6 caracteres",
+    );
+    expect(call).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { QrCode, RotateCw } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { QrImage } from "@/components/rewards/qr-image";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { ExpiryCountdown } from "@/components/ui/expiry-countdown";
+import { useText } from "@/components/i18n/use-text";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import type { Serialized } from "@/lib/http/serialized";
@@ -22,13 +24,14 @@ import type { SignInQr } from "@/lib/login-links/sign-in-qr";
 type Link = Serialized<SignInQr>;
 
 const QR_PIXELS = 240;
-export const SIGN_IN_QR_FAILED = "Failed to make a sign-in QR";
+// A catalogue key, shown through useText as an API refusal is (already in the reader's language).
+const FAILED = "auth.signInQr.failed";
 
 /**
  * A one-off sign-in QR for a customer who has a new phone or forgot their password: staff
  * (or the owner) show it, the customer scans it with their phone's camera and is signed in,
  * then asked to add a passkey or set a new password. It works once, for 10 minutes, and who
- * made it is recorded on the customer's page.
+ * made it is recorded on the customer's page. Its words are `auth.signInQr`.
  */
 export function SignInQrDialog({
   customer,
@@ -43,6 +46,8 @@ export function SignInQrDialog({
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<Link | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations("auth.signInQr");
+  const text = useText();
 
   const issue = useCallback(async () => {
     setLink(null);
@@ -51,9 +56,14 @@ export function SignInQrDialog({
       setLink(await api<Link>(`/customers/${customer.id}/login-link`, { method: "POST" }));
       onIssued?.();
     } catch (e) {
-      setError(errorMessage(e, SIGN_IN_QR_FAILED));
+      setError(errorMessage(e, FAILED));
     }
   }, [customer.id, onIssued]);
+
+  const description = t.rich("description", {
+    username: customer.username,
+    name: (chunks) => <bdi className="text-foreground font-medium wrap-anywhere">{chunks}</bdi>,
+  });
 
   return (
     <Dialog
@@ -66,18 +76,13 @@ export function SignInQrDialog({
     >
       <DialogTrigger asChild>
         <Button variant="outline" size={size} data-testid="sign-in-qr">
-          <QrCode aria-hidden /> Sign-in QR
+          <QrCode aria-hidden /> {t("button")}
         </Button>
       </DialogTrigger>
       <DialogContent data-testid="sign-in-qr-dialog">
         <DialogHeader>
-          <DialogTitle>Sign-in QR</DialogTitle>
-          <DialogDescription>
-            For{" "}
-            <span className="text-foreground font-medium wrap-anywhere">{customer.username}</span>:
-            a new phone or a forgotten password. They scan it with their phone&apos;s camera. It
-            works once, for 10 minutes.
-          </DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col items-center gap-3" aria-live="polite">
           {link ? (
@@ -86,18 +91,18 @@ export function SignInQrDialog({
                 <QrImage
                   value={link.url}
                   size={QR_PIXELS}
-                  label={`Sign-in QR code for ${customer.username}`}
+                  label={t("qrLabel", { username: customer.username })}
                 />
               </div>
               <ExpiryCountdown
                 expiresAt={link.expiresAt}
-                expiredHint="Make a new one."
+                expiredHint={t("expiredHint")}
                 testId="sign-in-qr-expiry"
               />
             </>
           ) : error ? (
             <p className="text-destructive text-sm font-medium" role="alert">
-              {error}
+              {text(error)}
             </p>
           ) : (
             <Skeleton className="aspect-square w-full max-w-60" />
@@ -105,9 +110,9 @@ export function SignInQrDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => void issue()} data-testid="sign-in-qr-new">
-            <RotateCw aria-hidden /> New QR
+            <RotateCw aria-hidden /> {t("newQr")}
           </Button>
-          <Button onClick={() => setOpen(false)}>Done</Button>
+          <Button onClick={() => setOpen(false)}>{t("done")}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

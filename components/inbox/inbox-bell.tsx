@@ -4,12 +4,25 @@ import { clsx } from "clsx";
 import { Bell } from "lucide-react";
 import Link from "next/link";
 import { useEffect } from "react";
+import { useCommonWords } from "@/components/layout/common-words";
+import type { BellWords } from "@/components/layout/common-words-list";
 import { useIdle } from "@/components/layout/use-idle";
 import { refreshUnread, useUnread } from "./unread-store";
 
-// Here rather than with the inbox's other sentences: this file is on the dashboard's first load.
-function bellLabel(unread: number): string {
-  return unread === 0 ? "Inbox" : `Inbox, ${unread} unread`;
+/** Outside the root layout (a component test): SPEC.md's English. */
+export const ENGLISH_BELL: BellWords = {
+  locale: "en",
+  inbox: "Inbox",
+  inboxUnread: { other: "Inbox, {count} unread" },
+};
+
+// From the root layout's words (common-words.tsx), not next-intl: this file is on the
+// dashboard's first load. The count is the browser's, so its plural form is chosen here.
+function bellLabel(words: BellWords, unread: number): string {
+  if (unread === 0) return words.inbox;
+  const forms = words.inboxUnread;
+  const form = forms[new Intl.PluralRules(words.locale).select(unread)] ?? forms.other ?? "";
+  return form.replace("{count}", unread.toLocaleString(words.locale));
 }
 
 /**
@@ -21,6 +34,7 @@ function bellLabel(unread: number): string {
 export function InboxBell({ inverted = false }: { inverted?: boolean }) {
   const idle = useIdle();
   const unread = useUnread();
+  const words = useCommonWords().bell ?? ENGLISH_BELL;
   useEffect(() => {
     if (idle) void refreshUnread();
   }, [idle]);
@@ -29,7 +43,7 @@ export function InboxBell({ inverted = false }: { inverted?: boolean }) {
     <Link
       href="/user/inbox"
       prefetch={false}
-      aria-label={bellLabel(count)}
+      aria-label={bellLabel(words, count)}
       data-testid="inbox-bell"
       data-unread={unread ?? undefined}
       className={clsx(

@@ -2,12 +2,15 @@
 
 import { BellOff, BellRing, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useText } from "@/components/i18n/use-text";
+import { LaterIntlProvider } from "@/components/layout/later-intl-provider";
 import { IosSafariSteps } from "@/components/pwa/install-steps";
 import { dismissedRecently, isIosSafari } from "@/components/pwa/install-detect";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/http/fetcher";
+import { ERROR_TITLE } from "@/lib/ui/messages";
 import {
   ASK_BLOCKED_DETAIL,
   ASK_BLOCKED_TITLE,
@@ -44,6 +47,7 @@ function dismissedLately(): boolean {
  * "Not now" puts away for two weeks (the install offer beside it covers iPhone).
  */
 export function PushAsk({ where }: { where: "inbox" | "dashboard" }) {
+  const text = useText();
   const [state, setState] = useState<AskState | "loading">("loading");
   const [pending, setPending] = useState(false);
 
@@ -67,14 +71,14 @@ export function PushAsk({ where }: { where: "inbox" | "dashboard" }) {
     try {
       const result = await turnOnNotifications();
       if (result === "on") {
-        notify.success(NOTIFICATIONS_ON, NOTIFICATIONS_ON_DETAIL);
+        notify.success(text(NOTIFICATIONS_ON), text(NOTIFICATIONS_ON_DETAIL));
         setState(null);
       } else {
-        notify.info(NOTIFICATIONS_NOT_ALLOWED, NOTIFICATIONS_NOT_ALLOWED_DETAIL);
+        notify.info(text(NOTIFICATIONS_NOT_ALLOWED), text(NOTIFICATIONS_NOT_ALLOWED_DETAIL));
         setState(Notification.permission === "denied" ? "blocked" : "ask");
       }
     } catch (error) {
-      notify.error("Error", errorMessage(error, TURN_ON_FAILED));
+      notify.error(text(ERROR_TITLE), text(errorMessage(error, TURN_ON_FAILED)));
     } finally {
       setPending(false);
     }
@@ -97,7 +101,7 @@ export function PushAsk({ where }: { where: "inbox" | "dashboard" }) {
         data-testid="push-ask"
         data-state={state}
       >
-        <AskHeading title={ASK_IOS_TITLE} detail={ASK_IOS_DETAIL} />
+        <AskHeading title={text(ASK_IOS_TITLE)} detail={text(ASK_IOS_DETAIL)} />
         <IosSafariSteps
           inOtherBrowser={!isIosSafari(navigator.userAgent, navigator.maxTouchPoints)}
         />
@@ -113,7 +117,7 @@ export function PushAsk({ where }: { where: "inbox" | "dashboard" }) {
         data-testid="push-ask"
         data-state={state}
       >
-        <AskHeading title={ASK_BLOCKED_TITLE} detail={ASK_BLOCKED_DETAIL} blocked />
+        <AskHeading title={text(ASK_BLOCKED_TITLE)} detail={text(ASK_BLOCKED_DETAIL)} blocked />
       </section>
     );
   }
@@ -126,13 +130,13 @@ export function PushAsk({ where }: { where: "inbox" | "dashboard" }) {
       data-state={state}
     >
       <div className="flex items-start gap-3">
-        <AskHeading title={ASK_TITLE} detail={ASK_DETAIL} />
+        <AskHeading title={text(ASK_TITLE)} detail={text(ASK_DETAIL)} />
         {where === "dashboard" && (
           <Button
             variant="ghost"
             size="icon"
             className="-me-2 -mt-2"
-            aria-label={ASK_LATER}
+            aria-label={text(ASK_LATER)}
             onClick={later}
             data-testid="push-ask-later"
           >
@@ -148,9 +152,21 @@ export function PushAsk({ where }: { where: "inbox" | "dashboard" }) {
         onClick={() => void turnOn()}
         data-testid="push-ask-turn-on"
       >
-        {ASK_BUTTON}
+        {text(ASK_BUTTON)}
       </SubmitButton>
     </section>
+  );
+}
+
+/**
+ * The ask where the dashboard loads it once idle, with no IntlProvider above: in the root
+ * layout's catalogue (its `errors` holds the ask's words).
+ */
+export function LaterPushAsk(props: { where: "inbox" | "dashboard" }) {
+  return (
+    <LaterIntlProvider>
+      <PushAsk {...props} />
+    </LaterIntlProvider>
   );
 }
 

@@ -25,4 +25,21 @@ export const ENGLISH_COMMON_WORDS = {
   errorHome: "Go home",
 };
 
-export type CommonWords = typeof ENGLISH_COMMON_WORDS;
+/**
+ * The inbox bell's label (components/inbox/inbox-bell.tsx). Not in the English default above,
+ * which every page's first load carries: the bell keeps its own, on the customer's screens only.
+ */
+export type BellWords = {
+  /** The page's language: which plural form the unread count takes. */
+  locale: string;
+  /** Nothing unread. */
+  inbox: string;
+  /**
+   * With unread messages: one sentence per plural form of the language (Intl.PluralRules'
+   * names), "{count}" where the count goes; "other" stands for a form that reads as it does.
+   * Only the browser knows the count.
+   */
+  inboxUnread: Partial<Record<Intl.LDMLPluralRule, string>>;
+};
+
+export type CommonWords = typeof ENGLISH_COMMON_WORDS & { bell?: BellWords };

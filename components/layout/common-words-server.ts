@@ -35,5 +35,32 @@ export function commonWordsIn(
     // The reference is filled in by the error screen (app/error.tsx), in the browser.
     errorWithRef: t("errorPage.withRef", { ref: "{ref}" }),
     errorHome: t("errorPage.home"),
+    bell: {
+      locale,
+      inbox: t("inboxBell.label"),
+      inboxUnread: pluralForms(locale, (count) =>
+        t("inboxBell.unread", { count, shown: "{count}" }),
+      ),
+    },
   };
+}
+
+/**
+ * A plural message for a count only the browser will know: its sentence for each of the
+ * language's plural forms, written from the catalogue's ICU message with a number of that form
+ * (the first from 1 up), the count left as "{count}". The browser picks the form with
+ * Intl.PluralRules, which has no code to load, and takes "other" where a form is missing.
+ */
+function pluralForms(
+  locale: Locale,
+  sentence: (count: number) => string,
+): Partial<Record<Intl.LDMLPluralRule, string>> {
+  const rules = new Intl.PluralRules(locale);
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {};
+  for (let n = 1; n <= 200; n++) forms[rules.select(n)] ??= sentence(n);
+  // A form that reads as "other" does is left out: "other" stands for it (English's "one").
+  for (const form of rules.resolvedOptions().pluralCategories) {
+    if (form !== "other" && forms[form] === forms.other) delete forms[form];
+  }
+  return forms;
 }

@@ -28,7 +28,7 @@ export function useCommonWords(): CommonWords {
   return useContext(Words);
 }
 
-type WordName = Exclude<keyof CommonWords, "dir">;
+type WordName = Exclude<keyof CommonWords, "dir" | "bell">;
 
 /**
  * One of these words where a server component shows it (a default label, a status for screen

@@ -1,6 +1,9 @@
 // The card's own sentences, on every screen that shows it (the customer's, the counter's, the
-// admin's): pure, safe in client components.
+// admin's): pure, safe in client components. The English ones are the card's default words
+// (card-words.ts); the hand-over's and the reset's are catalogue keys (`m()`), which a screen
+// shows with useText under a provider that has `card` (or `admin`, for the reset).
 import type { CardView } from "@/lib/program/card";
+import { m } from "@/lib/i18n/text";
 
 const plural = (n: number, one: string, other: string) => (n === 1 ? one : other);
 
@@ -17,21 +20,7 @@ export function rewardPhrase(name: string): string {
 export const yourReward = (name: string): string =>
   rewardPhrase(name).replace(/^a free /, "your free ");
 
-/** A ready reward's claim: "Show this screen at the counter to collect your free cookie." */
-export const collectAtCounter = (names: readonly string[]): string =>
-  `Show this screen at the counter to collect ${names.map(yourReward).join(" and ")}.`;
-
-/** A reward ready on a card that is not full yet (a full one says "Card Complete!"). */
-export const REWARD_READY = "Reward Ready!";
-
-/** The welcome, when the program gives punches on joining: "You start with 2 punches". */
-export const youStartWith = (punches: number): string =>
-  `You start with ${punches} ${plural(punches, "punch", "punches")}`;
-
-/** A token's punches on the customer's screen: "+3". */
-export const punchesAdded = (count: number): string => `+${count}`;
-
-export { punchesAddedSpoken, punchesOf } from "./punches-spoken";
+export { punchesOf } from "./punches-spoken";
 
 /** "3 more punches for a free cookie" (no full stop: each screen ends it as it likes). */
 export function punchesToReward(more: number, name: string): string {
@@ -81,30 +70,32 @@ export function nextOnCard(card: CardView): { name: string; more: number } | nul
 }
 
 /** Handing over a reward (staff and admins): one button per reward waiting. */
-export const handOverLabel = (reward: string): string => `Hand over ${reward}`;
+export const handOverLabel = (reward: string): string => m("card.handOver.label", { reward });
 export const handOverQuestion = (name: string, reward: string): string =>
-  `Hand over ${reward} to ${name}?`;
+  m("card.handOver.question", { reward, name });
 /**
  * What the hand-over does: the last reward of the card closes it, and the next card starts with
  * the punches that waited.
  */
 export function handOverOutcome(reward: string, card: CardView, index: number): string {
   const others = card.rewards.some((r, i) => i !== index && !r.handedOver);
-  if (others) return `Give them ${reward}. Their card keeps its ${card.punches} punches.`;
+  if (others) return m("card.handOver.keeps", { reward, punches: card.punches });
   return card.waiting > 0
-    ? `Give them ${reward}: their card is done and the next one starts with ${card.waiting} ${plural(card.waiting, "punch", "punches")}.`
-    : `Give them ${reward}: their card is done and they start a new one.`;
+    ? m("card.handOver.doneWaiting", { reward, waiting: card.waiting })
+    : m("card.handOver.done", { reward });
 }
-export const REWARD_HANDED_OVER = "Reward handed over";
-export const HAND_OVER_FAILED = "Could not hand over the reward";
-export const rewardHandedOver = (name: string, reward: string): string => `${reward} for ${name}.`;
+export const REWARD_HANDED_OVER = "card.handOver.doneTitle";
+export const HAND_OVER_FAILED = "card.handOver.failed";
+export const rewardHandedOver = (name: string, reward: string): string =>
+  m("card.handOver.doneDetail", { reward, name });
 
 /**
  * The admin's Reset Punchcard: every reward waiting is handed over and the next card opens,
  * with the punches that waited ("The card goes back to 0 of 10 punches" on SPEC.md's card).
+ * The admin's words, as the customer page's reset says them.
  */
 export function resetOutcome(card: { size: number; waiting: number }): string {
   return card.waiting > 0
-    ? `Every reward waiting is handed over and the next card starts with the ${card.waiting} ${plural(card.waiting, "punch", "punches")} waiting.`
-    : `The card goes back to 0 of ${card.size} punches. Every reward waiting is handed over.`;
+    ? m("admin.users.resetCard.outcomeWaiting", { waiting: card.waiting })
+    : m("admin.users.resetCard.outcome", { size: card.size });
 }

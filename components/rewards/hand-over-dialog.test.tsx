@@ -4,6 +4,10 @@ import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import { cardView } from "@/lib/program/card";
+import arCard from "@/messages/ar/card.json";
+import esCard from "@/messages/es/card.json";
+import esCommon from "@/messages/es/common.json";
+import esErrors from "@/messages/es/errors.json";
 import { HandOverRewards } from "./hand-over-dialog";
 
 jest.mock("@/components/ui/toast", () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
@@ -76,5 +80,52 @@ describe("HandOverRewards", () => {
     expect(notify.error).toHaveBeenCalledWith("Error", "This reward was already handed over");
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+  });
+});
+
+describe("HandOverRewards in the reader's language", () => {
+  const spanish = {
+    locale: "es" as const,
+    messages: { card: esCard, common: esCommon, errors: esErrors },
+  };
+
+  it("asks in Spanish, with the punches that wait as a plural: one punch", () => {
+    render(
+      <HandOverRewards userId="u1" name="ana" card={card(8, 0b01, 1)} onDone={jest.fn()} />,
+      spanish,
+    );
+    expect(screen.getByTestId("hand-over")).toHaveTextContent("Entregar Free coffee");
+    fireEvent.click(screen.getByTestId("hand-over"));
+    const dialog = screen.getByRole("alertdialog");
+    expect(dialog).toHaveTextContent("¿Entregar Free coffee a ana?");
+    expect(dialog).toHaveTextContent(
+      "Dale Free coffee: su tarjeta está completa y la siguiente empieza con 1 sello.",
+    );
+  });
+
+  it("says in Spanish that the card keeps its punches, and the toast when it is done", async () => {
+    call.mockResolvedValue({ card: card(6, 0b01), closed: false });
+    render(<HandOverRewards userId="u1" name="ana" card={card(6)} onDone={jest.fn()} />, spanish);
+    fireEvent.click(screen.getByTestId("hand-over"));
+    expect(screen.getByRole("alertdialog")).toHaveTextContent(
+      "Dale Free cookie. Su tarjeta conserva sus 6 sellos.",
+    );
+    await act(async () => fireEvent.click(screen.getByTestId("confirm-hand-over")));
+    expect(notify.success).toHaveBeenCalledWith("Premio entregado", "Free cookie para ana.");
+  });
+
+  it.each([
+    [1, "ختم واحد"],
+    [2, "ختمان"],
+    [3, "3 أختام"],
+  ])("writes the %i punches that wait with Arabic's plural forms", (waiting, punches) => {
+    render(
+      <HandOverRewards userId="u1" name="ana" card={card(8, 0b01, waiting)} onDone={jest.fn()} />,
+      { locale: "ar", messages: { card: arCard } },
+    );
+    fireEvent.click(screen.getByTestId("hand-over"));
+    expect(screen.getByRole("alertdialog")).toHaveTextContent(
+      `سلّمه Free coffee: اكتملت بطاقته وتبدأ البطاقة التالية بـ${punches}.`,
+    );
   });
 });

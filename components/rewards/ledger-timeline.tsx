@@ -1,15 +1,17 @@
 "use client";
 
-import { LOAD_HISTORY_FAILED } from "@/lib/rewards/messages";
-import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { useText } from "@/components/i18n/use-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { notify } from "@/components/ui/toast";
-import { formatNumber } from "@/lib/format";
 import { api, errorMessage } from "@/lib/http/fetcher";
+import { ReferralReason } from "./referral-reason";
 import type { HistoryEntry, StandingChange } from "@/lib/rewards/history";
+import { LOAD_HISTORY_FAILED } from "@/lib/rewards/messages";
 
 /** One ledger entry as GET /api/users/{id}/ledger answers it (its date a string over the wire). */
 export type TimelineEntry = Omit<HistoryEntry, "createdAt"> & { createdAt: string | Date };
@@ -41,13 +43,15 @@ function itemsOf({ entries, standing }: Pick<TimelinePage, "entries" | "standing
   return items;
 }
 
-const STANDING: Record<TimelineStanding["action"], string> = {
-  block: "Earning blocked",
-  unblock: "Earning unblocked",
-};
+type Words = ReturnType<typeof useTranslations<"card.ledger">>;
+
+/** A username inside a sentence keeps its own direction (an Arabic page, a Latin name). */
+const who = (chunks: ReactNode) => <bdi>{chunks}</bdi>;
 
 /** A block or unblock among the entries: who stopped or restarted the customer's earning. */
-function StandingRow({ change }: { change: TimelineStanding }) {
+function StandingRow({ change, t }: { change: TimelineStanding; t: Words }) {
+  const blocked = change.action === "block";
+  const by = change.actor && t.rich("by", { username: change.actor.username, who });
   return (
     <li
       className="flex min-w-0 flex-wrap items-start gap-x-3 gap-y-1 py-3"
@@ -56,14 +60,12 @@ function StandingRow({ change }: { change: TimelineStanding }) {
     >
       <div className="min-w-0 flex-1 space-y-0.5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{STANDING[change.action]}</span>
-          <Badge variant={change.action === "block" ? "destructive" : "outline"}>
-            {change.action === "block" ? "Blocked" : "Can earn"}
+          <span className="font-medium">{blocked ? t("blocked") : t("unblocked")}</span>
+          <Badge variant={blocked ? "destructive" : "outline"}>
+            {blocked ? t("blockedBadge") : t("canEarn")}
           </Badge>
         </div>
-        {change.actor && (
-          <p className="text-muted-foreground text-sm break-words">by {change.actor.username}</p>
-        )}
+        {by && <p className="text-muted-foreground text-sm break-words">{by}</p>}
         <LocalDate
           value={change.createdAt}
           options={SHORT_DATE_TIME}
@@ -74,33 +76,36 @@ function StandingRow({ change }: { change: TimelineStanding }) {
   );
 }
 
-const REASONS: Record<TimelineEntry["reason"], string> = {
-  token: "Punch token",
-  code: "Verified code",
-  admin_punch: "Punch added by hand",
-  admin_xp: "XP adjusted by hand",
-  card_reset: "Card reset",
-  void: "Void",
-  import: "Imported balance",
-  reward: "Reward handed over",
-  welcome: "Welcome bonus",
-  carry: "Punches brought to the next card",
-  referral_friend: "Invitation bonus (joined with an invitation)",
-  referral_inviter: "Invitation bonus (a friend came back)",
-};
-
-const signed = (n: number) => `${n > 0 ? "+" : "−"}${formatNumber(Math.abs(n))}`;
+/** Each reason's key under `card.ledger.reason`. */
+const REASONS = {
+  token: "token",
+  code: "code",
+  admin_punch: "adminPunch",
+  admin_xp: "adminXp",
+  card_reset: "cardReset",
+  void: "void",
+  import: "import",
+  reward: "reward",
+  welcome: "welcome",
+  carry: "carry",
+  referral_friend: "referralFriend",
+  referral_inviter: "referralInviter",
+} as const satisfies Record<TimelineEntry["reason"], string>;
 
 /** Where the entry came from, in one line: the code's product, the token's batch, who did it. */
-function source(e: TimelineEntry): string {
-  const parts: string[] = [];
-  if (e.code) parts.push(`${e.code.productName} (${e.code.code})`);
-  if (e.token?.batchId) parts.push(`sheet “${e.token.batchLabel || "Unlabelled"}”`);
-  else if (e.token?.createdBy) parts.push(`token from ${e.token.createdBy}`);
-  else if (e.token) parts.push("level-up token");
-  if (e.actor) parts.push(`by ${e.actor.username}`);
-  if (e.voidsEntryId) parts.push(`reverses #${e.voidsEntryId}`);
-  return parts.join(" · ");
+function source(e: TimelineEntry, t: Words): ReactNode[] {
+  const parts: ReactNode[] = [];
+  if (e.code) {
+    parts.push(t.rich("code", { product: e.code.productName, code: e.code.code, who }));
+  }
+  if (e.token?.batchId) {
+    parts.push(t("sheet", { label: e.token.batchLabel || t("unlabelled") }));
+  } else if (e.token?.createdBy) {
+    parts.push(t.rich("tokenFrom", { username: e.token.createdBy, who }));
+  } else if (e.token) parts.push(t("levelUpToken"));
+  if (e.actor) parts.push(t.rich("by", { username: e.actor.username, who }));
+  if (e.voidsEntryId) parts.push(t.rich("reverses", { id: String(e.voidsEntryId), who }));
+  return parts;
 }
 
 /**
@@ -116,6 +121,8 @@ export function LedgerTimeline({
   initialPage: TimelinePage;
   actions?: (entry: TimelineEntry) => React.ReactNode;
 }) {
+  const t = useTranslations("card.ledger");
+  const text = useText();
   const [page, setPage] = useState(initialPage);
   const [loading, setLoading] = useState(false);
 
@@ -132,23 +139,24 @@ export function LedgerTimeline({
         standing: [...page.standing, ...next.standing],
       });
     } catch (e) {
-      notify.error("Error", errorMessage(e, LOAD_HISTORY_FAILED));
+      notify.error(text("errors.ui.error"), text(errorMessage(e, LOAD_HISTORY_FAILED)));
     } finally {
       setLoading(false);
     }
   }
 
   if (page.entries.length === 0 && page.standing.length === 0) {
-    return <EmptyState bare title="No rewards yet" data-testid="timeline-empty" />;
+    return <EmptyState bare title={t("empty")} data-testid="timeline-empty" />;
   }
   return (
     <div className="space-y-3">
       <ol className="divide-y" data-testid="timeline">
         {itemsOf(page).map((item) => {
           if (item.kind === "standing") {
-            return <StandingRow key={`standing-${item.change.id}`} change={item.change} />;
+            return <StandingRow key={`standing-${item.change.id}`} change={item.change} t={t} />;
           }
           const e = item.entry;
+          const from = source(e, t);
           return (
             <li
               key={e.id}
@@ -159,14 +167,29 @@ export function LedgerTimeline({
             >
               <div className="min-w-0 flex-1 space-y-0.5">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{REASONS[e.reason]}</span>
-                  {e.voidedBy !== null && <Badge variant="outline">Voided</Badge>}
-                  <span className="text-muted-foreground font-mono text-xs">#{e.id}</span>
+                  <span className="min-w-0 font-medium wrap-anywhere" data-testid="entry-reason">
+                    {e.referral ? (
+                      <ReferralReason reason={e.reason} referral={e.referral} />
+                    ) : (
+                      t(`reason.${REASONS[e.reason]}`)
+                    )}
+                  </span>
+                  {e.voidedBy !== null && <Badge variant="outline">{t("voided")}</Badge>}
+                  <bdi className="text-muted-foreground font-mono text-xs">#{e.id}</bdi>
                 </div>
-                {source(e) && (
-                  <p className="text-muted-foreground text-sm break-words">{source(e)}</p>
+                {from.length > 0 && (
+                  <p className="text-muted-foreground text-sm break-words">
+                    {from.map((part, i) => (
+                      <span key={i}>
+                        {i > 0 && " · "}
+                        {part}
+                      </span>
+                    ))}
+                  </p>
                 )}
-                {e.note && <p className="text-sm break-words italic">“{e.note}”</p>}
+                {e.note && (
+                  <p className="text-sm break-words italic">{t("note", { note: e.note })}</p>
+                )}
                 <LocalDate
                   value={e.createdAt}
                   options={SHORT_DATE_TIME}
@@ -175,11 +198,19 @@ export function LedgerTimeline({
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1 text-sm tabular-nums">
                 {e.punchDelta !== 0 && (
-                  <span data-testid="entry-punches">
-                    {signed(e.punchDelta)} punch{Math.abs(e.punchDelta) === 1 ? "" : "es"}
-                  </span>
+                  <bdi data-testid="entry-punches">
+                    {t(e.punchDelta > 0 ? "punchesUp" : "punchesDown", {
+                      count: Math.abs(e.punchDelta),
+                    })}
+                  </bdi>
                 )}
-                {e.xpDelta !== 0 && <span data-testid="entry-xp">{signed(e.xpDelta)} XP</span>}
+                {e.xpDelta !== 0 && (
+                  <bdi data-testid="entry-xp">
+                    {t(e.xpDelta > 0 ? "xpUp" : "xpDown", {
+                      xp: Math.abs(e.xpDelta),
+                    })}
+                  </bdi>
+                )}
                 {actions?.(e)}
               </div>
             </li>
@@ -188,7 +219,7 @@ export function LedgerTimeline({
       </ol>
       {page.nextBefore !== null && (
         <Button variant="outline" onClick={more} disabled={loading} data-testid="timeline-more">
-          {loading ? "Loading…" : "Show older"}
+          {loading ? t("loading") : t("showOlder")}
         </Button>
       )}
     </div>

@@ -122,8 +122,6 @@ export function ProgramCard({
         <Progress
           value={(card.punches / card.size) * 100}
           aria-label={words.punchesOf(card)}
-          // Fills from the start of the line: from the right in Arabic.
-          className="rtl:-scale-x-100"
           trackClassName={colored ? "bg-white/30" : undefined}
           indicatorClassName={colored ? "bg-white" : undefined}
         />

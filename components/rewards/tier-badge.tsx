@@ -1,4 +1,5 @@
 import { Crown, Diamond, Flame, Gem, Shield, Star, Trophy, type LucideIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { tierFor, type TierIcon } from "@/lib/rewards/rules";
 import { TierBadgeFrame } from "./tier-badge-frame";
 
@@ -18,9 +19,15 @@ export function tierIcon(icon: TierIcon): React.ReactNode {
   return <Icon className="size-3.5" aria-hidden />;
 }
 
-/** The level's tier name, icon and colours (TierBadgeFrame: what a caller's class may add). */
+/**
+ * The level's tier name in the reader's language (`card.tiers.*`), icon and colours
+ * (TierBadgeFrame: what a caller's class may add). Its screens' providers carry `card`.
+ */
 export function TierBadge({ level, className }: { level: number; className?: string }) {
+  const t = useTranslations("card.tiers");
+  const tier = tierFor(level);
+  const name = t(tier.name.toLowerCase() as Lowercase<"Bronze">);
   return (
-    <TierBadgeFrame level={level} icon={tierIcon(tierFor(level).icon)} className={className} />
+    <TierBadgeFrame level={level} icon={tierIcon(tier.icon)} name={name} className={className} />
   );
 }

@@ -1,11 +1,13 @@
 "use client";
 
 import { clsx } from "clsx";
+import { useFormatter, useTranslations } from "next-intl";
 
 /**
  * How many punches the shown token carries, 1 up to the program's most (a customer buying three
  * coffees at once): choosing shows a new token at once. Buttons, each pressed or not, so the
- * choice reads without colour and a screen reader hears which one is on.
+ * choice reads without colour and a screen reader hears which one is on. Its words are
+ * `card.tokenPunches` (the counter display and the admin's token screen both have `card`).
  */
 export function TokenPunches({
   max,
@@ -16,10 +18,12 @@ export function TokenPunches({
   value: number;
   onChoose: (punches: number) => void;
 }) {
+  const t = useTranslations("card.tokenPunches");
+  const format = useFormatter();
   return (
     <div className="flex flex-col items-center gap-1.5" data-testid="token-punches">
       <p className="text-muted-foreground text-sm" id="token-punches-label">
-        Punches on this code
+        {t("label")}
       </p>
       <div role="group" aria-labelledby="token-punches-label" className="flex gap-2">
         {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
@@ -36,7 +40,7 @@ export function TokenPunches({
             )}
             data-testid={`token-punches-${n}`}
           >
-            {n}
+            {format.number(n)}
           </button>
         ))}
       </div>

@@ -36,8 +36,6 @@ export function XpBar({
       <Progress
         value={progress.percent}
         aria-label={label ?? `Level ${progress.level} progress: ${progress.percent}%`}
-        // Fills from the start of the line: from the right in Arabic.
-        className="rtl:-scale-x-100"
         trackClassName={inverted ? "bg-white/25" : undefined}
         indicatorStyle={{ backgroundColor: inverted ? "#fff" : tier.color }}
       />

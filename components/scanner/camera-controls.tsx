@@ -1,6 +1,7 @@
 "use client";
 
 import { Flashlight } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/select";
 import type { Zoom } from "./track-controls";
@@ -25,26 +26,27 @@ export function CameraControls({
   onZoom,
   onTorch,
 }: Props) {
+  const t = useTranslations("common.scanner");
   if (cameras.length <= 1 && !zoom && torch === null) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
       {cameras.length > 1 && (
         <NativeSelect
-          aria-label="Camera"
+          aria-label={t("camera")}
           value={cameraId}
           onChange={(e) => onCamera(e.target.value)}
           wrapperClassName="min-w-40 flex-1"
         >
           {cameras.map((c, i) => (
             <option key={c.deviceId} value={c.deviceId}>
-              {c.label || `Camera ${i + 1}`}
+              {c.label || t("cameraNumber", { number: i + 1 })}
             </option>
           ))}
         </NativeSelect>
       )}
       {zoom && (
         <label className="flex flex-1 items-center gap-2 text-sm">
-          Zoom
+          {t("zoom")}
           <input
             type="range"
             min={zoom.min}
@@ -62,7 +64,7 @@ export function CameraControls({
           size="icon"
           onClick={onTorch}
           aria-pressed={torch}
-          aria-label="Flashlight"
+          aria-label={t("flashlight")}
         >
           <Flashlight aria-hidden />
         </Button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Camera, CameraOff, ImageUp, Pause, Play } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
@@ -11,17 +12,20 @@ import { decodeLargestInImage } from "./decode-image";
 import { canScanFile } from "./scanner-machine";
 import { useCamera } from "./use-camera";
 
-type Props = {
+export type QrScannerProps = {
   onScan: (text: string) => void;
   /** Shown above the preview, e.g. "Point at the shop's QR code". */
   hint?: string;
   testId?: string;
 };
 
-const PRIVACY = "Camera access is required. Your privacy is protected - no images are saved.";
-
-/** Camera and image-file QR scanning with the states of SPEC §4. */
-export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
+/**
+ * Camera and image-file QR scanning with the states of SPEC §4. Its words are `common.scanner`:
+ * under a screen's IntlProvider, or, where it loads after a first page's paint (the dashboard,
+ * /join), through LaterQrScanner.
+ */
+export function QrScanner({ onScan, hint, testId = "qr-scanner" }: QrScannerProps) {
+  const t = useTranslations("common.scanner");
   const camera = useCamera(onScan);
   const { videoRef, stateRef, state, warning, setWarning } = camera;
   const fileRef = useRef<HTMLInputElement>(null);
@@ -30,13 +34,13 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
   async function scanFile(file: File | undefined) {
     if (!file || !canScanFile(stateRef.current)) return;
     if (!file.type.startsWith("image/")) {
-      setWarning("Only image files can be scanned.");
+      setWarning("onlyImages");
       return;
     }
     setWarning(null);
     const text = await decodeLargestInImage(file).catch(() => null);
     if (text) onScan(text);
-    else notify.error("Scan failed", NOTHING_DETECTED);
+    else notify.error(t("scanFailed"), NOTHING_DETECTED);
   }
 
   const idle = state === "idle";
@@ -49,7 +53,7 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
           className="bg-accent text-accent-foreground rounded-md px-3 py-2 text-sm"
           data-testid="scanner-warning"
         >
-          {warning ?? "Scanner paused. Tap Resume to scan again."}
+          {warning ? t(`warning.${warning}`) : t("paused")}
         </p>
       )}
       <div
@@ -75,7 +79,7 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
           className={cn("size-full object-cover", idle && "hidden")}
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={t("preview")}
         />
         {!idle && (
           <div
@@ -86,14 +90,14 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
         {idle && (
           <div className="text-muted-foreground flex flex-col items-center gap-2 p-4 text-center text-sm">
             <Camera className="size-8" aria-hidden />
-            <span>Start the camera, or drop a picture of the QR code here.</span>
+            <span>{t("idle")}</span>
           </div>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
         {idle ? (
           <Button onClick={() => camera.start()} className="flex-1" data-testid="scanner-start">
-            <Camera aria-hidden /> Start Scanner
+            <Camera aria-hidden /> {t("start")}
           </Button>
         ) : (
           <>
@@ -103,11 +107,11 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
               className="flex-1"
               data-testid="scanner-stop"
             >
-              <CameraOff aria-hidden /> Stop Scanner
+              <CameraOff aria-hidden /> {t("stop")}
             </Button>
             <Button variant="outline" onClick={camera.togglePause} data-testid="scanner-pause">
               {state === "paused" ? <Play aria-hidden /> : <Pause aria-hidden />}
-              {state === "paused" ? "Resume" : "Pause"}
+              {state === "paused" ? t("resume") : t("pause")}
             </Button>
           </>
         )}
@@ -117,7 +121,7 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
           onClick={() => fileRef.current?.click()}
           data-testid="scanner-file-button"
         >
-          <ImageUp aria-hidden /> Scan an image
+          <ImageUp aria-hidden /> {t("scanImage")}
         </Button>
         <input
           ref={fileRef}
@@ -125,7 +129,7 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
           accept="image/*"
           className="sr-only"
           tabIndex={-1}
-          aria-label="QR code image"
+          aria-label={t("image")}
           data-testid="scanner-file"
           onChange={(e) => {
             void scanFile(e.target.files?.[0]);
@@ -144,7 +148,7 @@ export function QrScanner({ onScan, hint, testId = "qr-scanner" }: Props) {
           onTorch={() => void camera.toggleTorch()}
         />
       )}
-      <p className="text-muted-foreground text-xs">{PRIVACY}</p>
+      <p className="text-muted-foreground text-xs">{t("privacy")}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useState, type RefObject } from "react";
+import type { ScannerWarning } from "./scanner-warning";
 
 export type Zoom = { min: number; max: number; value: number };
 
@@ -12,7 +13,7 @@ type Capabilities = MediaTrackCapabilities & {
 /** Zoom and flashlight of the running camera, offered only when the camera has them. */
 export function useTrackControls(
   streamRef: RefObject<MediaStream | null>,
-  setWarning: (warning: string | null) => void,
+  setWarning: (warning: ScannerWarning | null) => void,
 ) {
   const [zoom, setZoom] = useState<Zoom | null>(null);
   const [torch, setTorch] = useState<boolean | null>(null);
@@ -48,7 +49,7 @@ export function useTrackControls(
       await track?.applyConstraints({ advanced: [{ torch: !torch } as MediaTrackConstraintSet] });
       setTorch(!torch);
     } catch {
-      setWarning("The flashlight could not be switched on this camera.");
+      setWarning("torchFailed");
     }
   }
 

@@ -6,6 +6,7 @@ import { notify } from "@/components/ui/toast";
 import { CAMERA_DENIED, CAMERA_ERROR } from "@/lib/ui/messages";
 import { createReader } from "./decode-image";
 import { readPreference, writePreference } from "./preference";
+import type { ScannerWarning } from "./scanner-warning";
 import { isNoCodeError, nextState, type ScannerEvent, type ScannerState } from "./scanner-machine";
 import { useTrackControls } from "./track-controls";
 
@@ -19,7 +20,7 @@ export function useCamera(onScan: (text: string) => void) {
   const streamRef = useRef<MediaStream | null>(null);
   const stateRef = useRef<ScannerState>("idle");
   const [state, setState] = useState<ScannerState>("idle");
-  const [warning, setWarning] = useState<string | null>(null);
+  const [warning, setWarning] = useState<ScannerWarning | null>(null);
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
   const [cameraId, setCameraId] = useState<string | undefined>(
     () => readPreference().lastUsedCameraId,
@@ -48,10 +49,10 @@ export function useCamera(onScan: (text: string) => void) {
 
   async function start(deviceId = cameraId) {
     if (!window.isSecureContext || !navigator.mediaDevices?.getUserMedia) {
-      setWarning("The camera needs a secure (https) connection. You can still scan an image file.");
+      setWarning("insecure");
       return;
     }
-    setWarning("Requesting camera permission…");
+    setWarning("requesting");
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({
@@ -68,7 +69,7 @@ export function useCamera(onScan: (text: string) => void) {
     } catch (error) {
       const name = (error as { name?: string }).name;
       if (deviceId && name === "OverconstrainedError") return start(undefined);
-      setWarning(name === "NotFoundError" ? "No camera found on this device." : null);
+      setWarning(name === "NotFoundError" ? "noCamera" : null);
       notify.error(CAMERA_ERROR, CAMERA_DENIED);
       writePreference({ hasPermission: false });
       return;

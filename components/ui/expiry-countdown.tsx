@@ -1,17 +1,14 @@
 "use client";
 
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
-const CLOCK: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
-
-function remaining(expiresAt: Date, now: number) {
-  const seconds = Math.max(0, Math.ceil((expiresAt.getTime() - now) / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
+const CLOCK = { hour: "2-digit", minute: "2-digit" } as const;
 
 /**
  * "Expires at 14:32 (9:41 left)" under a shown token or sign-in QR, ticking each second, then
- * "Expired at 14:32" and what to do (`expiredHint`) once it would be refused.
+ * "Expired at 14:32" and what to do (`expiredHint`) once it would be refused. The clock is the
+ * shop's (the provider's time zone), its digits the reader's.
  */
 export function ExpiryCountdown({
   expiresAt,
@@ -22,6 +19,8 @@ export function ExpiryCountdown({
   expiredHint: string;
   testId?: string;
 }) {
+  const t = useTranslations("common.expiry");
+  const format = useFormatter();
   const at = new Date(expiresAt);
   const [now, setNow] = useState(() => Date.now());
   const expired = now >= at.getTime();
@@ -32,7 +31,23 @@ export function ExpiryCountdown({
     return () => clearInterval(timer);
   }, [expired]);
 
-  const clock = at.toLocaleTimeString(undefined, CLOCK);
+  const clock = format.dateTime(at, CLOCK);
+  const seconds = Math.max(0, Math.ceil((at.getTime() - now) / 1000));
+  // Minutes and seconds as a clock shows them ("9:41"), in the reader's digits.
+  const minutes = format.number(Math.floor(seconds / 60));
+  const remaining = `${minutes}:${format.number(seconds % 60, { minimumIntegerDigits: 2 })}`;
+  const text = expired
+    ? t("expired", { clock, hint: expiredHint })
+    : t.rich("expires", {
+        clock,
+        remaining,
+        time: (chunks) => (
+          <time dateTime={at.toISOString()}>
+            <bdi>{chunks}</bdi>
+          </time>
+        ),
+        left: (chunks) => <bdi className="tabular-nums">{chunks}</bdi>,
+      });
   return (
     <p
       className={expired ? "text-destructive text-sm font-medium" : "text-muted-foreground text-sm"}
@@ -40,16 +55,7 @@ export function ExpiryCountdown({
       data-expired={expired}
       role="status"
     >
-      {expired ? (
-        <>
-          Expired at {clock}. {expiredHint}
-        </>
-      ) : (
-        <>
-          Expires at <time dateTime={at.toISOString()}>{clock}</time>{" "}
-          <span className="tabular-nums">({remaining(at, now)} left)</span>
-        </>
-      )}
+      {text}
     </p>
   );
 }

@@ -6,6 +6,8 @@ import { clsx } from "clsx";
  * A progress bar with the ARIA and data attributes Radix's would give it, written out: the
  * Radix primitive was about 2 KB of the dashboard's first-load JavaScript for one element.
  * No client code of its own, so a server component may render it too.
+ * The filled part is as wide as the value, from the start of the line: from the right in
+ * Arabic, by itself (a translateX would fill from the left whatever the page's direction).
  * The colours are their own props (`trackClassName`, `indicatorClassName`) so that classes are
  * joined, never merged: the dashboard's client code renders it without tailwind-merge.
  */
@@ -51,11 +53,8 @@ function Progress({
       <div
         data-slot="progress-indicator"
         {...data}
-        className={clsx(
-          "h-full w-full flex-1 transition-transform duration-500",
-          indicatorClassName,
-        )}
-        style={{ ...indicatorStyle, transform: `translateX(-${100 - percent}%)` }}
+        className={clsx("h-full transition-[width] duration-500", indicatorClassName)}
+        style={{ ...indicatorStyle, width: `${percent}%` }}
       />
     </div>
   );

@@ -15,9 +15,11 @@ function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimi
       )}
       {...props}
     >
+      {/* The thumb starts at the start of the track (the right in Arabic) and slides to its end:
+          a right-to-left page moves it the other way. */}
       <SwitchPrimitive.Thumb
         data-slot="switch-thumb"
-        className="bg-card pointer-events-none block size-5 rounded-full shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0.5"
+        className="bg-card pointer-events-none block size-5 rounded-full shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0.5 rtl:data-[state=checked]:-translate-x-5 rtl:data-[state=unchecked]:-translate-x-0.5"
       />
     </SwitchPrimitive.Root>
   );

@@ -2,7 +2,25 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-export type ScrollEdges = { start: boolean; end: boolean };
+/** `rtl`: the row reads right to left, so its start is on the right. */
+export type ScrollEdges = { start: boolean; end: boolean; rtl?: boolean };
+
+/**
+ * Which sides hide more of a row. In a right-to-left row scrollLeft is 0 at the start (the
+ * right) and goes negative towards the end, so the distance scrolled is its size either way.
+ */
+export function edgesOf(
+  {
+    scrollLeft,
+    clientWidth,
+    scrollWidth,
+  }: Pick<HTMLElement, "scrollLeft" | "clientWidth" | "scrollWidth">,
+  rtl: boolean,
+): ScrollEdges {
+  const scrolled = Math.abs(scrollLeft);
+  // A pixel of slack: fractional widths leave scrollLeft a hair short of the end.
+  return { start: scrolled > 1, end: scrolled + clientWidth < scrollWidth - 1, rtl };
+}
 
 /**
  * Whether a sideways-scrolling element has more to show before and after what is visible,
@@ -15,10 +33,10 @@ export function useScrollEdges<T extends HTMLElement>() {
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
-    // A pixel of slack: fractional widths leave scrollLeft a hair short of the end.
-    const start = el.scrollLeft > 1;
-    const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-    setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
+    const next = edgesOf(el, getComputedStyle(el).direction === "rtl");
+    setEdges((e) =>
+      e.start === next.start && e.end === next.end && e.rtl === next.rtl ? e : next,
+    );
   }, []);
 
   useEffect(() => {
@@ -41,9 +59,10 @@ export function useScrollEdges<T extends HTMLElement>() {
 }
 
 /** Fades the edge(s) that hide more content, the usual hint that a row scrolls. */
-export function edgeFadeMask({ start, end }: ScrollEdges): string | undefined {
+export function edgeFadeMask({ start, end, rtl = false }: ScrollEdges): string | undefined {
   if (!start && !end) return undefined;
   const from = start ? "transparent, black 2rem" : "black";
   const to = end ? "black calc(100% - 2rem), transparent" : "black";
-  return `linear-gradient(to right, ${from}, ${to})`;
+  // From the row's start to its end: leftwards in a right-to-left row.
+  return `linear-gradient(to ${rtl ? "left" : "right"}, ${from}, ${to})`;
 }

@@ -1,6 +1,8 @@
 import { act, renderHook } from "@testing-library/react";
 import * as z from "zod";
+import { NextIntlClientProvider } from "next-intl";
 import { ApiError } from "@/lib/http/errors";
+import esErrors from "@/messages/es/errors.json";
 import { notify } from "./toast";
 import { useSubmit } from "./use-submit";
 
@@ -99,5 +101,25 @@ describe("useSubmit's field errors", () => {
     await act(async () => void (await result.current.submit({ name: "" })));
     expect(result.current.errors).toEqual({ name: "Please fill in all fields" });
     expect(onInvalid).toHaveBeenCalledWith({ name: "Please fill in all fields" });
+  });
+});
+
+describe("useSubmit in the reader's language", () => {
+  it("toasts the schema's first issue, a catalogue key, in Spanish, as its field shows it", async () => {
+    const keyed = z.object({ password: z.string().min(6, "errors.users.passwordMin6") });
+    const { result } = renderHook(
+      () => useSubmit({ schema: keyed, action: jest.fn(), fallback: "Failed" }),
+      {
+        wrapper: ({ children }) => (
+          <NextIntlClientProvider locale="es" messages={{ errors: esErrors }} timeZone="UTC">
+            {children}
+          </NextIntlClientProvider>
+        ),
+      },
+    );
+    await act(async () => void (await result.current.submit({ password: "abc" })));
+    const spanish = "La contraseña debe tener al menos 6 caracteres";
+    expect(notify.error).toHaveBeenCalledWith("Error", spanish);
+    expect(result.current.errors).toEqual({ password: spanish });
   });
 });

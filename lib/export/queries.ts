@@ -15,7 +15,8 @@ const local = (column: string) =>
 // sorting the whole table in memory first.
 // The card as it stands: its size (each card keeps the program it started with), the rewards
 // reached and not handed over yet ("Free cookie; Free coffee"), and the punches waiting for
-// the next card. A customer without a card yet has none of them.
+// the next card. A customer without a card yet has none of them. Last, who invited them (the
+// inviter's username; empty for a customer who joined without an invitation).
 const CUSTOMERS = `
   select u.username, u.name, u.level, u.xp, coalesce(c.punches, 0)::int, ${local("u.created_at")},
     ${local(`(select max(l.created_at) from reward_ledger l
@@ -24,7 +25,9 @@ const CUSTOMERS = `
     coalesce((select string_agg(r.reward->>'name', '; ' order by r.n)
       from jsonb_array_elements(c.rewards) with ordinality r(reward, n)
       where (r.reward->>'at')::int <= c.punches and (c.handed & (1 << (r.n - 1)::int)) = 0), ''),
-    coalesce(c.waiting, 0)::int
+    coalesce(c.waiting, 0)::int,
+    coalesce((select i.username from referrals r join users i on i.id = r.inviter_id
+      where r.friend_id = u.id), '')
   from users u left join punch_cards c on c.user_id = u.id
   where u.role = 'user'
   order by u.created_at, u.id`;
@@ -85,6 +88,7 @@ export type HeaderKey =
   | "cardSize"
   | "rewardsWaiting"
   | "waitingPunches"
+  | "invitedBy"
   | "id"
   | "reason"
   | "punchDelta"
@@ -151,6 +155,7 @@ function specOf(name: ExportName, range: ExportQuery, label: HeaderLabel): Expor
           label("cardSize"),
           label("rewardsWaiting"),
           label("waitingPunches"),
+          label("invitedBy"),
         ],
         text: CUSTOMERS,
         values: [],

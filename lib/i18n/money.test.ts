@@ -19,6 +19,15 @@ describe("formatMoney", () => {
     expect(currencyDigits("EUR")).toBe(2);
   });
 
+  it("keeps a Latin sign's symbol with its letters in a right-to-left line ('US$', not '$US')", () => {
+    expect(formatMoney(999, "USD", "ar")).toMatch(/US\$\u200E$/);
+    expect(formatMoney(45000, "JPY", "ar")).toMatch(/JP¥\u200E$/);
+    // Nothing added where the sign already has its direction, or the line is left to right.
+    expect(formatMoney(450, "EUR", "ar")).not.toContain("\u200E");
+    expect(formatMoney(450, "USD", "en")).toBe("$4.50");
+    expect(formatMoney(450, "USD", "de")).not.toContain("\u200E");
+  });
+
   it("writes Arabic's currency sign with the digits the runtime gives Arabic", () => {
     // CLDR writes "ar" with Western digits, kept left to right inside the sentence by marks.
     expect(formatMoney(450, "EGP", "ar")).toContain("4.50");

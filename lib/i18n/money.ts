@@ -28,7 +28,13 @@ export function isCurrency(code: string): boolean {
   return known ? known.includes(code) : true;
 }
 
+// A sign that ends in a symbol after Latin letters ("US$", "JP¥"): in a right-to-left line the
+// symbol has no direction of its own and would leave its letters ("$US 9.99").
+const LATIN_THEN_SYMBOL = /[A-Za-z][^\sA-Za-z0-9]+$/;
+
 /** An amount in hundredths of `currency`, written for `locale`: "4,50 €", "-$3.00". */
 export function formatMoney(cents: number, currency: string, locale: string): string {
-  return formatter(locale, currency).format(cents / 100);
+  const text = formatter(locale, currency).format(cents / 100);
+  // A left-to-right mark keeps the symbol with its letters, as the reader's language writes it.
+  return LATIN_THEN_SYMBOL.test(text) ? `${text}\u200E` : text;
 }

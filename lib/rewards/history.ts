@@ -6,6 +6,7 @@ import {
   adminActions,
   products,
   punchTokens,
+  referrals,
   rewardLedger,
   tokenBatches,
   users,
@@ -37,6 +38,11 @@ export type HistoryEntry = {
   /** The void entry that reversed this one, if any. */
   voidedBy: number | null;
   note: string | null;
+  /**
+   * A referral bonus's invitation: who invited whom (usernames). Only for the owner: who
+   * invited whom is theirs to read, so staff's timeline words the entry without names.
+   */
+  referral: { inviter: string; friend: string } | null;
 };
 
 /** An admin stopping or restarting the customer's earning, shown among the entries by time. */
@@ -57,6 +63,8 @@ export type HistoryPage = {
 const actor = alias(users, "actor");
 const tokenCreator = alias(users, "token_creator");
 const reversal = alias(rewardLedger, "reversal");
+const inviter = alias(users, "inviter");
+const friend = alias(users, "friend");
 
 /**
  * One page of a customer's reward ledger, newest first, with who and what behind each entry:
@@ -68,7 +76,8 @@ export async function listHistory({
   userId,
   before,
   limit,
-}: { userId: string } & LedgerPageQuery): Promise<HistoryPage> {
+  withReferrals = false,
+}: { userId: string; withReferrals?: boolean } & LedgerPageQuery): Promise<HistoryPage> {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!owner) throw new ApiError("not_found", CUSTOMER_NOT_FOUND);
   const rows = await db
@@ -82,6 +91,8 @@ export async function listHistory({
       code: verificationCodes.code,
       productName: products.name,
       voidedBy: reversal.id,
+      inviter: inviter.username,
+      friend: friend.username,
     })
     .from(rewardLedger)
     .leftJoin(actor, eq(actor.id, rewardLedger.actorId))
@@ -91,6 +102,9 @@ export async function listHistory({
     .leftJoin(verificationCodes, eq(verificationCodes.id, rewardLedger.codeId))
     .leftJoin(products, eq(products.id, verificationCodes.productId))
     .leftJoin(reversal, eq(reversal.voidsEntryId, rewardLedger.id))
+    .leftJoin(referrals, eq(referrals.id, rewardLedger.referralId))
+    .leftJoin(inviter, eq(inviter.id, referrals.inviterId))
+    .leftJoin(friend, eq(friend.id, referrals.friendId))
     .where(
       and(
         eq(rewardLedger.userId, userId),
@@ -136,6 +150,8 @@ export async function listHistory({
       voidsEntryId: e.voidsEntryId,
       voidedBy: r.voidedBy,
       note: e.note,
+      referral:
+        withReferrals && r.inviter && r.friend ? { inviter: r.inviter, friend: r.friend } : null,
     })),
     nextBefore: hasMore ? (page.at(-1)?.entry.id ?? null) : null,
   };

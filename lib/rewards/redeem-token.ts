@@ -8,6 +8,7 @@ import { announceRefusal, markRefusal } from "@/lib/counter/refusals";
 import { ApiError } from "@/lib/http/errors";
 import { countHit, holdLimit, limited } from "@/lib/security/rate-limit";
 import { afterReward } from "@/lib/messages/events";
+import { friendCameBack } from "@/lib/referrals/inviter-bonus";
 import { countFailure, earn } from "./earn-rules-sql";
 import { writeXp, type LevelChange } from "./grant";
 import { tokenLockColumns } from "./lock-columns";
@@ -53,6 +54,8 @@ export async function redeemToken({
   try {
     const redeemed = await (code ? redeemTyped({ code, user }) : redeemIn({ tokenId, user }));
     await afterReward(user.id, redeemed, `token:${tokenId}`);
+    // A friend's punch on a later day than their join settles their inviter's bonus.
+    await friendCameBack(user.id);
     return redeemed;
   } catch (error) {
     if (error instanceof ApiError && (error.code === "not_found" || error.code === "gone")) {

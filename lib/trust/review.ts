@@ -52,12 +52,19 @@ export async function listReview(): Promise<ReviewCustomer[]> {
   return rows;
 }
 
-/** The number on the admin dashboard: customers waiting in the review queue. */
+/**
+ * The number on the admin dashboard: customers waiting in the review queue, flagged or with
+ * an invitation bonus held for the owner's decision (each customer once).
+ */
 export async function countReview(): Promise<number> {
   const { rows } = await db.execute<{ count: number }>(sql`
-    select count(distinct f.user_id)::int as count
-    from review_flags f join users u on u.id = f.user_id and u.role = 'user'
-    where f.dismissed_at is null`);
+    select count(*)::int as count from (
+      select f.user_id
+      from review_flags f join users u on u.id = f.user_id and u.role = 'user'
+      where f.dismissed_at is null
+      union
+      select r.inviter_id from referrals r where r.status = 'held'
+    ) waiting`);
   return Number(rows[0]?.count ?? 0);
 }
 

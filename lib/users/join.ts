@@ -4,6 +4,8 @@ import { passkeys, users, type User } from "@/lib/db/schema";
 import type { NewPasskey } from "@/lib/auth/passkeys/registration";
 import { hashPassword } from "@/lib/auth/password";
 import { ApiError } from "@/lib/http/errors";
+import { joinThroughInvitation, type JoinSignals } from "@/lib/referrals/join-referral";
+import { friendJoined } from "@/lib/referrals/notify";
 import { redeemWith, type Redemption } from "@/lib/rewards/redeem-token";
 import { giveBack, takeAttempt, waitMessage, type Slowdown } from "@/lib/security/rate-limit";
 import { readShopSettings } from "@/lib/settings/shop";
@@ -27,9 +29,10 @@ export const JOIN_LIMIT: Slowdown = {
 
 /**
  * A passkey made as the visitor joins, verified (verifyJoinRegistration): the id it was made
- * for becomes the account's id.
+ * for becomes the account's id. `sameAuthenticator`: its challenge was asked for after the
+ * authenticator refused because it holds the inviter's passkey (lib/referrals/join-referral.ts).
  */
-export type JoinPasskey = { userId: string; passkey: NewPasskey };
+export type JoinPasskey = { userId: string; passkey: NewPasskey; sameAuthenticator?: boolean };
 
 export type Joined = { user: User; redemption: Redemption };
 
@@ -38,16 +41,20 @@ export type Joined = { user: User; redemption: Redemption };
  * is locked first (as every redemption locks it), the account, its card and its passkey are
  * made (on the shop's program as it is now, with its welcome bonus), and the token is redeemed
  * as their first punch, announced on the counter display as a new customer. Nothing is kept unless all of it holds: of two joins on one token one makes an
- * account, and of two joins for one username one is refused as taken.
+ * account, and of two joins for one username one is refused as taken. Through an invitation
+ * (`input.invite`), the invitation is written and the friend's bonus given before the token's
+ * punch, so the first screen shows both; `signals` tell a self-invitation.
  */
 export async function joinAtCounter({
   input,
   passkey,
   ip,
+  signals = {},
 }: {
   input: JoinInput;
   passkey?: JoinPasskey;
   ip: string;
+  signals?: Omit<JoinSignals, "sameAuthenticator">;
 }): Promise<Joined> {
   const slot = { key: `join:ip:${ip}`, rule: JOIN_LIMIT };
   const wait = await takeAttempt([slot]);
@@ -73,9 +80,20 @@ export async function joinAtCounter({
     if (!user) throw ApiError.onField("conflict", "username", USERNAME_TAKEN);
     await openFirstCard(tx, user.id);
     if (passkey) await tx.insert(passkeys).values({ ...passkey.passkey, userId: user.id });
+    const referral = input.invite
+      ? await joinThroughInvitation(tx, {
+          invite: input.invite,
+          friendId: user.id,
+          ip,
+          signals: { ...signals, sameAuthenticator: passkey?.sameAuthenticator },
+        })
+      : null;
     const redemption = await redeemWith(tx, { tokenId, user, isNew: true });
-    return { user, redemption };
+    return { user, redemption, referral };
   });
   await giveBack([slot.key]);
-  return joined;
+  if (joined.referral && !joined.referral.selfInvited) {
+    await friendJoined(joined.referral, joined.user.username);
+  }
+  return { user: joined.user, redemption: joined.redemption };
 }

@@ -13,6 +13,18 @@ const tokenId = z
   .pipe(z.string().min(1, ENTER_TOKEN));
 
 /**
+ * An invitation code a friend was told or that their phone remembered: optional, and blank
+ * is none. Read (upper case, spaces dropped) and judged by lib/referrals, which says unknown
+ * or no longer valid on this field.
+ */
+export const inviteField = z
+  .string()
+  .max(50)
+  .transform((v) => v.trim())
+  .optional()
+  .transform((v) => v || undefined);
+
+/**
  * POST /api/join: a visitor makes their account with the shop token they scanned, and signs in
  * next time with a password (SPEC's own rules, at least 6 characters) or with the passkey they
  * made as they joined (the browser's registration answer, verified by the handler).
@@ -24,6 +36,7 @@ export const joinSchema = z
     name: nameField.optional(),
     password: passwordField(OWN_PASSWORD_MIN).optional(),
     passkey: registrationResponseSchema.optional(),
+    invite: inviteField,
   })
   .refine((v) => v.password !== undefined || v.passkey !== undefined, {
     path: ["password"],
@@ -33,3 +46,12 @@ export type JoinInput = z.output<typeof joinSchema>;
 
 /** GET /api/join/check: is this username free? Asked as the visitor types. */
 export const joinCheckSchema = z.object({ tokenId, username: z.string().max(200) });
+
+/**
+ * POST /api/passkeys/register/options for a visitor joining: through an invitation, the
+ * inviter's passkeys are excluded; `sameAuthenticator` asks again once the browser refused.
+ */
+export const joinPasskeyOptionsSchema = z.object({
+  invite: inviteField,
+  sameAuthenticator: z.boolean().optional(),
+});

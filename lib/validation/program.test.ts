@@ -60,4 +60,41 @@ describe("programSchema", () => {
       ["rewards.0.name", "Reward name must be at most 50 characters"],
     ]);
   });
+
+  it("takes each invitation setting at the ends of its range, refuses past them, and leaves out what is not sent", () => {
+    const ends = [
+      {
+        referralsOn: true,
+        referralFriendPunches: 0,
+        referralInviterPunches: 0,
+        referralMonthlyMax: 1,
+      },
+      {
+        referralsOn: false,
+        referralFriendPunches: 3,
+        referralInviterPunches: 3,
+        referralMonthlyMax: 100,
+      },
+    ];
+    for (const change of ends) expect(issues(change)).toEqual([]);
+    const friend = "Friend's bonus must be a whole number from 0 to 3";
+    const inviter = "Inviter's bonus must be a whole number from 0 to 3";
+    const monthly = "Rewarded invitations per month must be a whole number from 1 to 100";
+    expect(issues({ referralFriendPunches: 4 })).toEqual([["referralFriendPunches", friend]]);
+    expect(issues({ referralFriendPunches: -1 })).toEqual([["referralFriendPunches", friend]]);
+    expect(issues({ referralInviterPunches: 1.5 })).toEqual([["referralInviterPunches", inviter]]);
+    expect(issues({ referralInviterPunches: "2" })).toEqual([["referralInviterPunches", inviter]]);
+    expect(issues({ referralMonthlyMax: 0 })).toEqual([["referralMonthlyMax", monthly]]);
+    expect(issues({ referralMonthlyMax: 101 })).toEqual([["referralMonthlyMax", monthly]]);
+    expect(issues({ referralsOn: "on" })).toEqual([
+      ["referralsOn", "Invitations earn bonuses must be on or off"],
+    ]);
+    const older = programSchema.parse({
+      ...SPEC,
+      referralsOn: undefined,
+      referralMonthlyMax: undefined,
+    });
+    expect(older.referralMonthlyMax).toBeUndefined();
+    expect(older.referralsOn).toBeUndefined();
+  });
 });

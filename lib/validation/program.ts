@@ -26,6 +26,10 @@ export const REWARD_NAME_MAX = 50;
 export const WELCOME_MAX = 5;
 export const TOKEN_PUNCHES_MAX = 5;
 export const TERMS_MAX = 500;
+/** Friends bring friends: each side's bonus, and rewarded invitations a month per customer. */
+export const REFERRAL_PUNCHES_MAX = 3;
+export const REFERRAL_MONTHLY_MIN = 1;
+export const REFERRAL_MONTHLY_MAX = 100;
 
 const whole = (label: FieldName, min: number, max: number) =>
   z
@@ -33,6 +37,12 @@ const whole = (label: FieldName, min: number, max: number) =>
     .int(fieldWhole(label))
     .min(min, fieldAtLeast(label, min))
     .max(max, fieldAtMost(label, max));
+
+/** One sentence for every way a number can be wrong: it names the field and its range. */
+const ranged = (field: "friend" | "inviter" | "monthlyMax", min: number, max: number) => {
+  const message = m(`adminInvite.program.refusals.${field}`, { min, max });
+  return z.number(message).int(message).min(min, message).max(max, message);
+};
 
 const reward = z.object({
   at: whole("rewardAt", 1, CARD_SIZE_MAX),
@@ -68,6 +78,12 @@ export const programSchema = z
     cardColor,
     stampIcon: z.enum(STAMP_ICONS, "errors.validation.chooseStampIcon").nullable(),
     terms: z.string().trim().max(TERMS_MAX, fieldMaxChars("terms", TERMS_MAX)),
+    // Friends bring friends. Optional: a body without them (a caller older than invitations)
+    // keeps what is saved; the screen always sends them.
+    referralsOn: z.boolean("adminInvite.program.refusals.on").optional(),
+    referralFriendPunches: ranged("friend", 0, REFERRAL_PUNCHES_MAX).optional(),
+    referralInviterPunches: ranged("inviter", 0, REFERRAL_PUNCHES_MAX).optional(),
+    referralMonthlyMax: ranged("monthlyMax", REFERRAL_MONTHLY_MIN, REFERRAL_MONTHLY_MAX).optional(),
   })
   .superRefine((program, ctx) => {
     const { rewards, cardSize } = program;

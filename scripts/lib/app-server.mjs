@@ -1,6 +1,7 @@
 // The production app server for the scripts that drive it (tests, Lighthouse, screenshots,
 // the benchmark): `next start` on a loopback port, ready once /login answers.
 import { spawn } from "node:child_process";
+import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -8,16 +9,19 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * Starts the built app on 127.0.0.1:`port` with `env` over this process's environment and
  * waits until it answers. `keepStderr` keeps the last 40 lines of its errors (for a report)
- * instead of passing them through. A server that fails to start is stopped before the error.
+ * instead of passing them through. `logFile`: its errors are also written there as they come,
+ * so a test that met a 500 can read what the server said about it (tests/support/server-log.ts).
+ * A server that fails to start is stopped before the error.
  * `nodeArgs` go to Node itself (the benchmark's `--cpu-prof`).
  * Returns `stop()`, which ends it with SIGTERM (SIGKILL after 10 s).
- * @param {{ root: string, port: number, env: Record<string, string | undefined>, keepStderr?: boolean, timeoutMs?: number, nodeArgs?: string[] }} options
+ * @param {{ root: string, port: number, env: Record<string, string | undefined>, keepStderr?: boolean, logFile?: string, timeoutMs?: number, nodeArgs?: string[] }} options
  */
 export async function startAppServer({
   root,
   port,
   env,
   keepStderr = false,
+  logFile,
   timeoutMs = 60_000,
   nodeArgs = [],
 }) {
@@ -35,12 +39,16 @@ export async function startAppServer({
     ],
     {
       cwd: root,
-      stdio: ["ignore", "ignore", keepStderr ? "pipe" : "inherit"],
+      stdio: ["ignore", "ignore", keepStderr || logFile ? "pipe" : "inherit"],
       env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1" },
     },
   );
   const stderr = [];
   server.stderr?.on("data", (chunk) => {
+    if (logFile) {
+      appendFileSync(logFile, chunk);
+      if (!keepStderr) process.stderr.write(chunk);
+    }
     stderr.push(...chunk.toString().split("\n").filter(Boolean));
     stderr.splice(0, Math.max(0, stderr.length - 40));
   });

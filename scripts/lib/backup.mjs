@@ -24,6 +24,9 @@ export const TABLES = [
   "token_batches",
   "punch_tokens",
   "verification_codes",
+  // Before the ledger: a bonus's entry names its invitation.
+  "invite_codes",
+  "referrals",
   "reward_ledger",
   "earn_days",
   "activity_hours",

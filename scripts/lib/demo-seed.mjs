@@ -406,10 +406,12 @@ export async function seedDemo(url, { now = new Date() } = {}) {
     await insertRows(client, "products", catalog.products);
     await insertRows(client, "users", [staff]);
     await insertRows(client, "users", people.users);
+    // Invitations on in the demo (a new shop starts with them off), with the bonuses' defaults.
     await client.query(
-      `insert into shop_program (id, card_size, rewards, stamp_icon) values (true, $1, $2::jsonb, $3)
+      `insert into shop_program (id, card_size, rewards, stamp_icon, referrals_on)
+       values (true, $1, $2::jsonb, $3, true)
        on conflict (id) do update set card_size = excluded.card_size, rewards = excluded.rewards,
-         stamp_icon = excluded.stamp_icon`,
+         stamp_icon = excluded.stamp_icon, referrals_on = true`,
       [DEMO_PROGRAM.size, JSON.stringify(DEMO_PROGRAM.rewards), DEMO_PROGRAM.stampIcon],
     );
     // The logo as the program screen stores an upload: the logo and the app's icons made

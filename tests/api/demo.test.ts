@@ -103,7 +103,7 @@ describe("the demo shop", () => {
 
   it("runs a program of 10 with a free cookie at 5, a reward waiting and punches on a next card", async () => {
     const program = await one<Record<string, unknown>>(
-      "select card_size, rewards, stamp_icon, logo_id from shop_program",
+      "select card_size, rewards, stamp_icon, logo_id, referrals_on from shop_program",
     );
     expect(program).toEqual({
       card_size: 10,
@@ -113,6 +113,8 @@ describe("the demo shop", () => {
       ],
       stamp_icon: "croissant",
       logo_id: expect.any(String),
+      // Friends bring friends is on in the demo (off for a new shop).
+      referrals_on: true,
     });
     // The installed demo is the café's: the manifest's icons are made from its logo.
     const icons = await one<{ n: number }>(

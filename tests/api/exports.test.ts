@@ -130,6 +130,7 @@ describe("GET /api/export/{name}.csv", () => {
       "card size",
       "rewards waiting",
       "waiting punches",
+      "invited by",
     ]);
     const evil = body.find((r) => r[0] === `'=cmd${tag}`);
     // The text "-1" is neutralised; the numbers beside it stay plain numbers.
@@ -160,6 +161,7 @@ describe("GET /api/export/{name}.csv", () => {
       "kartengröße",
       "wartende prämien",
       "wartende stempel",
+      "eingeladen von",
     ]);
     const evil = body.find((r) => r[0] === `'=cmd${tag}`);
     expect(evil?.slice(0, 5)).toEqual([`'=cmd${tag}`, "'-1", "1", "40", "3"]);

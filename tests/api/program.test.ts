@@ -97,6 +97,13 @@ describe("GET and PUT /api/program on the shared server", () => {
     ["a colour that is not one", { cardColor: "blue" }, ["cardColor"]],
     ["an unknown stamp icon", { stampIcon: "rocket" }, ["stampIcon"]],
     ["terms of 501 characters", { terms: "x".repeat(501) }, ["terms"]],
+    ["a friend's bonus of 4", { referralFriendPunches: 4 }, ["referralFriendPunches"]],
+    ["a friend's bonus below 0", { referralFriendPunches: -1 }, ["referralFriendPunches"]],
+    ["an inviter's bonus of 4", { referralInviterPunches: 4 }, ["referralInviterPunches"]],
+    ["half an inviter's punch", { referralInviterPunches: 0.5 }, ["referralInviterPunches"]],
+    ["no rewarded invitation a month", { referralMonthlyMax: 0 }, ["referralMonthlyMax"]],
+    ["101 rewarded invitations a month", { referralMonthlyMax: 101 }, ["referralMonthlyMax"]],
+    ["an invitations switch that is not on or off", { referralsOn: "yes" }, ["referralsOn"]],
   ])("refuses %s on its field, and saves nothing", async (_, change, path) => {
     const before = await savedRow();
     const answer = await admin.put<{ error: string; issues: { path: unknown[] }[] }>(
@@ -225,6 +232,11 @@ describe("changing the program and its logo (a private database)", () => {
       cardColor: "#0f766e",
       logoId: null,
       logoIcons: null,
+      // A body without the invitations' fields keeps them as they were: off, 1, 1 and 5.
+      referralsOn: false,
+      referralFriendPunches: 1,
+      referralInviterPunches: 1,
+      referralMonthlyMax: 5,
       cardsStaying: 3,
     });
     const { cardsStaying, ...stored } = saved.body;
@@ -319,5 +331,45 @@ describe("changing the program and its logo (a private database)", () => {
     const ids = [program.logoId, ...Object.values(recoloured.body.logoIcons!)];
     const { rows } = await pool.query("select id from uploads where id = any($1)", [ids]);
     expect(rows).toEqual([]);
+  });
+
+  it("saves the invitations' switch, bonuses and monthly maximum, and keeps them when a body leaves them out", async () => {
+    const invitations = {
+      referralsOn: true,
+      referralFriendPunches: 0,
+      referralInviterPunches: 3,
+      referralMonthlyMax: 12,
+    };
+    const saved = await admin.put<SavedProgram>("/api/program", {
+      ...SPEC_PROGRAM,
+      ...invitations,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject(invitations);
+    const columns = async () =>
+      (
+        await pool.query(
+          `select referrals_on, referral_friend_punches, referral_inviter_punches,
+                  referral_monthly_max from shop_program`,
+        )
+      ).rows;
+    expect(await columns()).toEqual([
+      {
+        referrals_on: true,
+        referral_friend_punches: 0,
+        referral_inviter_punches: 3,
+        referral_monthly_max: 12,
+      },
+    ]);
+
+    const older: Record<string, unknown> = { ...SPEC_PROGRAM };
+    for (const key of Object.keys(invitations)) delete older[key];
+    expect((await admin.put<SavedProgram>("/api/program", older)).body).toMatchObject(invitations);
+
+    const refused = await admin.put("/api/program", { ...SPEC_PROGRAM, referralFriendPunches: 4 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("Friend's bonus must be a whole number from 0 to 3");
+    expect((await admin.put("/api/program", { ...SPEC_PROGRAM })).status).toBe(200);
+    expect((await columns())[0]).toMatchObject({ referrals_on: false, referral_monthly_max: 5 });
   });
 });

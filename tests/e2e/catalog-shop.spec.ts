@@ -166,3 +166,22 @@ test.describe("an admin stocks the shop and a customer orders", () => {
     await context.close();
   });
 });
+
+test("a tap whose press loads the cart panel's code still opens the panel", async ({
+  page,
+  customer,
+}) => {
+  await signInAs(page, customer);
+  await new ShopPage(page).goto();
+  const button = page.getByTestId("cart-button");
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // The press starts loading the panel; the finger lifts only once its code has arrived. Had
+  // the button been replaced by the panel's meanwhile, the browser would drop the click.
+  await expect(page.getByTestId("shop")).toHaveAttribute("data-panels", "pending");
+  await page.mouse.down();
+  await expect(page.getByTestId("shop")).toHaveAttribute("data-panels", "loaded");
+  await page.mouse.up();
+  await expect(page.getByTestId("cart-panel")).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+});

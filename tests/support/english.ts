@@ -13,6 +13,9 @@ import adminCatalog from "@/messages/en/adminCatalog.json";
 import adminSettings from "@/messages/en/adminSettings.json";
 import messaging from "@/messages/en/messaging.json";
 import errors from "@/messages/en/errors.json";
+import referrals from "@/messages/en/referrals.json";
+import invite from "@/messages/en/invite.json";
+import adminInvite from "@/messages/en/adminInvite.json";
 import { translateText, type Translate } from "@/lib/i18n/text";
 
 /**
@@ -35,6 +38,9 @@ export const ENGLISH_MESSAGES = {
   adminSettings,
   messaging,
   errors,
+  referrals,
+  invite,
+  adminInvite,
 };
 
 const t = createTranslator({

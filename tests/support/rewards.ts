@@ -6,8 +6,8 @@ import { sql } from "./api";
 export async function insertToken({
   ownerId,
   punches = 1,
-}: { ownerId?: string; punches?: number } = {}) {
-  const id = randomBytes(16).toString("base64url");
+  id = randomBytes(16).toString("base64url"),
+}: { ownerId?: string; punches?: number; id?: string } = {}) {
   await sql().query(
     "insert into punch_tokens (id, kind, owner_id, punches) values ($1, $2, $3, $4)",
     [id, ownerId ? "level_up" : "admin", ownerId ?? null, punches],

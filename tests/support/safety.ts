@@ -84,6 +84,8 @@ export const TABLES = [
   "inbox_messages",
   "push_subscriptions",
   "notification_settings",
+  "invite_codes",
+  "referrals",
 ] as const;
 export type Table = (typeof TABLES)[number];
 

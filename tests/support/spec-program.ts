@@ -10,4 +10,9 @@ export const SPEC_PROGRAM = {
   cardColor: null,
   stampIcon: null,
   terms: "",
+  // Friends bring friends: off for a new shop, one punch each, five rewarded a month.
+  referralsOn: false,
+  referralFriendPunches: 1,
+  referralInviterPunches: 1,
+  referralMonthlyMax: 5,
 };

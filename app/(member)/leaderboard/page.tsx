@@ -81,12 +81,15 @@ export default async function LeaderboardPage() {
                     )}
                   </span>
                   <div className="min-w-0 flex-1">
+                    {/* Its own direction, not an isolate inside the page's: a name cut to fit
+                        shows its beginning in Arabic too. */}
                     <p
+                      dir="auto"
                       className="truncate font-mono font-semibold"
                       title={row.name}
                       data-testid="leaderboard-name"
                     >
-                      <bdi>{row.name}</bdi>
+                      {row.name}
                     </p>
                     <p className="text-muted-foreground mt-0.5 flex items-center gap-2 text-xs">
                       <TierBadge level={row.level} /> {t("level", { level: row.level })}

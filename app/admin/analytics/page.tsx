@@ -4,15 +4,21 @@ import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { PRESETS, type Preset } from "@/lib/analytics/period";
 import { requireAdmin } from "@/lib/auth/guards";
+import { loadOrNull } from "@/lib/http/load";
+import { referralAnalytics } from "@/lib/referrals/admin-queries";
 import { getShopSettings } from "@/lib/settings/shop";
 import { analyticsQuery } from "@/lib/validation/analytics";
 import { AnalyticsView } from "./_components/analytics-view";
+import { InvitationFigures } from "./_components/invitation-figures";
 import type { Selection } from "./_components/selection";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminSettings.analytics");
   return { title: t("title") };
 }
+
+/** Invitations are counted by month: a year of them. */
+const INVITATION_MONTHS = 12;
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -29,16 +35,20 @@ function selectionOf(search: Record<string, string | string[] | undefined>): Sel
 
 export default async function AdminAnalyticsPage({ searchParams }: { searchParams: Search }) {
   await requireAdmin();
-  const [{ timeZone }, search, t] = await Promise.all([
+  const [{ timeZone }, search, t, invitations] = await Promise.all([
     getShopSettings(),
     searchParams,
     getTranslations("adminSettings.analytics"),
+    loadOrNull(referralAnalytics(INVITATION_MONTHS)),
   ]);
   return (
     <AdminPage title={t("title")} description={t("description", { timeZone })}>
-      <IntlProvider namespaces={["adminSettings", "errors", "admin", "common"]}>
-        <AnalyticsView timeZone={timeZone} initial={selectionOf(search)} />
-      </IntlProvider>
+      <div className="space-y-6">
+        <IntlProvider namespaces={["adminSettings", "errors", "admin", "common", "card"]}>
+          <AnalyticsView timeZone={timeZone} initial={selectionOf(search)} />
+        </IntlProvider>
+        {invitations && <InvitationFigures analytics={invitations} />}
+      </div>
     </AdminPage>
   );
 }

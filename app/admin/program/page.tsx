@@ -20,8 +20,9 @@ export default async function ProgramPage() {
   ]);
   return (
     <AdminPage title={t("title")} description={t("description")}>
-      {/* "card": the preview draws the customer's card with its own words. */}
-      <IntlProvider namespaces={["adminSettings", "errors", "card", "common"]}>
+      {/* "card": the preview draws the customer's card with its own words; "adminInvite":
+          the invitations' section and its refusals. */}
+      <IntlProvider namespaces={["adminSettings", "adminInvite", "errors", "card", "common"]}>
         <ProgramForm initial={program} shopName={shopName} />
       </IntlProvider>
     </AdminPage>

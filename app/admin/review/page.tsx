@@ -7,7 +7,9 @@ import { LoadFailed } from "@/components/ui/load-failed";
 import { requireAdmin } from "@/lib/auth/guards";
 import { loadOrNull } from "@/lib/http/load";
 import { getText } from "@/lib/i18n/server";
+import { listHeldReferrals } from "@/lib/referrals/admin-queries";
 import { listReview } from "@/lib/trust/review";
+import { HeldReferrals } from "./_components/held-referrals";
 import { ReviewQueue } from "./_components/review-queue";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,21 +19,31 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminReviewPage() {
   await requireAdmin();
-  const [customers, t, text] = await Promise.all([
+  const [customers, held, t, text] = await Promise.all([
     loadOrNull(listReview()),
+    loadOrNull(listHeldReferrals()),
     getTranslations("adminCounter"),
     getText(),
   ]);
   // "admin": blocking earning, voiding and its reason are the customer page's parts.
   return (
     <AdminPage title={t("review.title")} description={t("review.description")}>
-      {customers ? (
-        <IntlProvider namespaces={["adminCounter", "admin", "common", "errors"]}>
-          <ReviewQueue initial={customers} />
-        </IntlProvider>
-      ) : (
-        <LoadFailed message={text(LOAD_REVIEW_QUEUE_FAILED)} />
-      )}
+      <IntlProvider namespaces={["adminCounter", "adminInvite", "admin", "common", "errors"]}>
+        <div className="space-y-10">
+          {/* "Nothing to review" above held bonuses would say the opposite of the page. */}
+          {!customers ? (
+            <LoadFailed message={text(LOAD_REVIEW_QUEUE_FAILED)} />
+          ) : customers.length > 0 || !held?.length ? (
+            <ReviewQueue initial={customers} />
+          ) : null}
+          {/* Inviters' bonuses held by the invitation rules wait here for the same owner. */}
+          {held ? (
+            <HeldReferrals initial={held} />
+          ) : (
+            <LoadFailed message={text(LOAD_REVIEW_QUEUE_FAILED)} />
+          )}
+        </div>
+      </IntlProvider>
     </AdminPage>
   );
 }

@@ -5,6 +5,7 @@ import { notify } from "@/components/ui/toast";
 import type { TicketView } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
 import { LOAD_TICKET_FAILED } from "@/lib/community/messages";
+import { ERROR_TITLE } from "@/lib/ui/messages";
 
 /** New replies show up without a reload: the conversation is re-read this often while visible. */
 export const POLL_MS = 4000;
@@ -27,7 +28,7 @@ export function useLiveTicket(initial: TicketView) {
       failing.current = false;
     } catch {
       // One toast per outage, not one every few seconds.
-      if (!failing.current) notify.error("Error", LOAD_TICKET_FAILED);
+      if (!failing.current) notify.error(ERROR_TITLE, LOAD_TICKET_FAILED);
       failing.current = true;
     }
   }, [initial.id]);

@@ -19,16 +19,19 @@ export async function storeChallenge({
   challenge,
   purpose,
   userId = null,
+  sameAuthenticator = false,
 }: {
   challenge: string;
   purpose: ChallengePurpose;
   userId?: string | null;
+  /** A join's second try, after the authenticator turned out to hold the inviter's passkey. */
+  sameAuthenticator?: boolean;
 }): Promise<void> {
   await db.execute(sql`
     with swept as (delete from webauthn_challenges where expires_at < now())
-    insert into webauthn_challenges (challenge, purpose, user_id, expires_at)
+    insert into webauthn_challenges (challenge, purpose, user_id, expires_at, same_authenticator)
     values (${challenge}, ${purpose}, ${userId}::uuid,
-      now() + make_interval(secs => ${CHALLENGE_SECONDS}::int))`);
+      now() + make_interval(secs => ${CHALLENGE_SECONDS}::int), ${sameAuthenticator})`);
 }
 
 /** The challenge the browser signed, read from its client data (base64url JSON). */
@@ -58,15 +61,15 @@ export async function takeChallenge({
   challenge: string;
   purpose: ChallengePurpose;
   userId?: string;
-}): Promise<{ userId: string | null }> {
+}): Promise<{ userId: string | null; sameAuthenticator: boolean }> {
   const forUser = userId === undefined ? sql`true` : sql`user_id = ${userId}::uuid`;
-  const taken = await db.execute<{ user_id: string | null }>(sql`
+  const taken = await db.execute<{ user_id: string | null; same_authenticator: boolean }>(sql`
     delete from webauthn_challenges
     where challenge = ${challenge} and purpose = ${purpose} and ${forUser}
       and expires_at > now()
-    returning user_id`);
+    returning user_id, same_authenticator`);
   const row = taken.rows[0];
   if (!row)
     throw new ApiError(purpose === "login" ? "unauthorized" : "bad_request", PASSKEY_TIMED_OUT);
-  return { userId: row.user_id };
+  return { userId: row.user_id, sameAuthenticator: row.same_authenticator };
 }

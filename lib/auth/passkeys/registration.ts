@@ -12,6 +12,7 @@ import { ADDRESS_LIMIT } from "@/lib/auth/sign-in";
 import { db } from "@/lib/db/client";
 import { passkeys } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { inviterOf } from "@/lib/referrals/codes";
 import { clientIp } from "@/lib/http/client-ip";
 import { takeAttempt, waitMessage } from "@/lib/security/rate-limit";
 import type { RegistrationResponse } from "@/lib/validation/passkeys";
@@ -76,15 +77,29 @@ export async function registrationOptions({
  * exist yet: the challenge carries the id it will get, which is the passkey's user handle. The
  * browser fills in the username the visitor chose (lib/auth/passkeys/browser.ts). Limited per
  * client address like sign-in, since anyone may ask.
+ *
+ * Joining through an invitation, the inviter's passkeys are excluded: an authenticator that
+ * holds one refuses (InvalidStateError), which is the only sign WebAuthn gives that the
+ * "friend" is the inviter's own phone. The join screen then asks again with
+ * `sameAuthenticator`, and the challenge keeps that on the server, so the join it makes is
+ * held as a self-invitation (docs/referrals.md).
  */
 export async function joinRegistrationOptions({
   req,
+  invite,
+  sameAuthenticator = false,
 }: {
   req: Request;
+  invite?: string;
+  sameAuthenticator?: boolean;
 }): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const wait = await takeAttempt([{ key: `passkey:join:${clientIp(req)}`, rule: ADDRESS_LIMIT }]);
   if (wait > 0) throw ApiError.retryLater(waitMessage(TOO_MANY_NEW_PASSKEYS, wait), wait);
-  const rp = await relyingParty(req);
+  const inviterId = invite && !sameAuthenticator ? await inviterOf(invite) : null;
+  const [rp, excluded] = await Promise.all([
+    relyingParty(req),
+    inviterId ? ownCredentials(inviterId) : [],
+  ]);
   const userId = randomUUID();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -94,9 +109,15 @@ export async function joinRegistrationOptions({
     timeout: CHALLENGE_SECONDS * 1000,
     attestationType: "none",
     supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
+    excludeCredentials: excluded,
     authenticatorSelection: { ...authenticatorSelection },
   });
-  await storeChallenge({ challenge: options.challenge, purpose: "join", userId });
+  await storeChallenge({
+    challenge: options.challenge,
+    purpose: "join",
+    userId,
+    sameAuthenticator: Boolean(invite) && sameAuthenticator,
+  });
   return options;
 }
 
@@ -180,10 +201,10 @@ export async function verifyJoinRegistration({
 }: {
   req: Request;
   response: RegistrationResponse;
-}): Promise<{ userId: string; passkey: NewPasskey }> {
+}): Promise<{ userId: string; passkey: NewPasskey; sameAuthenticator: boolean }> {
   const challenge = signedChallenge(response.response.clientDataJSON);
-  const { userId } = await takeChallenge({ challenge, purpose: "join" });
+  const { userId, sameAuthenticator } = await takeChallenge({ challenge, purpose: "join" });
   if (!userId) throw new ApiError("bad_request", PASSKEY_NOT_ADDED);
   const passkey = await verifiedPasskey({ req, response, challenge, userId });
-  return { userId, passkey };
+  return { userId, passkey, sameAuthenticator };
 }

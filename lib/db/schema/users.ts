@@ -135,6 +135,11 @@ export const webauthnChallenges = pgTable(
     purpose: challengePurposeEnum("purpose").notNull(),
     userId: uuid("user_id"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // A join through an invitation whose first try the browser refused because the
+    // authenticator already holds one of the inviter's passkeys: the join made with this
+    // challenge is a self-invitation (lib/referrals/join-referral.ts). Kept here, on the
+    // server, since the browser's word alone could be left out.
+    sameAuthenticator: boolean("same_authenticator").notNull().default(false),
   },
   (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
 );

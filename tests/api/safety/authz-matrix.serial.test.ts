@@ -95,6 +95,33 @@ const counter = (status: number): Entry["expect"] => [401, 403, 403, status, sta
 const signedInAll = (status: number): Entry["expect"] => [401, status, status, status, status];
 const everyone = (status: number): Entry["expect"] => [status, status, status, status, status];
 
+/**
+ * A customer's invitation code and a friend who joined with it, held for the owner (made once,
+ * when a call first needs it): the review queue's approve and dismiss each decide one.
+ */
+const once = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+const invitation = once(async () => {
+  const inviter = await createUser();
+  const code = `T${tag.toUpperCase().replace(/[^A-HJKMNP-Z2-9]/g, "A")}`.padEnd(8, "Z");
+  await sql().query("insert into invite_codes (code, user_id) values ($1, $2)", [code, inviter.id]);
+  return { code, inviterId: inviter.id };
+});
+async function heldReferral(): Promise<string> {
+  const { code, inviterId } = await invitation();
+  const friend = await createUser();
+  const { rows } = await sql().query<{ id: string }>(
+    `insert into referrals (code, inviter_id, friend_id, join_day, join_ip, status, hold_reason)
+     values ($1, $2, $3, '2026-01-01', '10.0.0.1', 'held', 'same_browser') returning id`,
+    [code, inviterId, friend.id],
+  );
+  return rows[0]!.id;
+}
+const toApprove = once(heldReferral);
+const toDismiss = once(heldReferral);
+
 const MATRIX: Record<string, Entry> = {
   "GET /api/admin/codes": {
     expect: admins(200),
@@ -127,6 +154,48 @@ const MATRIX: Record<string, Entry> = {
     expect: admins(200),
     call: () => ({ path: `/api/admin/review/${people.a.id}/dismiss` }),
     tables: ["review_flags", "admin_actions"],
+  },
+  // Who invited whom is the owner's: customers see only their own invitation.
+  "GET /api/admin/referrals/held": {
+    expect: admins(200),
+    call: () => ({ path: "/api/admin/referrals/held" }),
+    tables: [],
+  },
+  "POST /api/admin/referrals/[id]/approve": {
+    expect: admins(200),
+    call: async () => ({ path: `/api/admin/referrals/${await toApprove()}/approve` }),
+    tables: ["referrals", "reward_ledger", "punch_cards", "admin_actions", "inbox_messages"],
+  },
+  "POST /api/admin/referrals/[id]/dismiss": {
+    expect: admins(200),
+    call: async () => ({ path: `/api/admin/referrals/${await toDismiss()}/dismiss` }),
+    tables: ["referrals", "admin_actions"],
+  },
+  "GET /api/admin/referrals/analytics": {
+    expect: admins(200),
+    call: () => ({ path: "/api/admin/referrals/analytics?months=3" }),
+    tables: [],
+  },
+  "GET /api/admin/referrals/customer/[id]": {
+    expect: admins(200),
+    call: () => ({ path: `/api/admin/referrals/customer/${people.a.id}` }),
+    tables: [],
+  },
+  "GET /api/me/invitation": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/me/invitation" }),
+    tables: ["invite_codes"],
+  },
+  "POST /api/me/invitation": {
+    expect: [401, 200, 200, 403, 403],
+    call: () => ({ path: "/api/me/invitation" }),
+    tables: ["invite_codes"],
+  },
+  // A friend holding a code reads the masked inviter and the rules, whoever they are.
+  "GET /api/invitations/[code]": {
+    expect: everyone(200),
+    call: async () => ({ path: `/api/invitations/${(await invitation()).code}` }),
+    tables: [],
   },
   "GET /api/admin/analytics": {
     expect: admins(200),

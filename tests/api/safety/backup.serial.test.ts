@@ -149,6 +149,24 @@ async function fill(pool: Pool) {
     `insert into admin_actions (user_id, action, detail) values ($1, 'block', 'Farming punches')`,
     [id],
   );
+  // A friend the customer invited, with the friend's bonus naming the invitation.
+  const friend = (
+    await pool.query(
+      `insert into users (username, role, password_hash) values ('backup-friend', 'user', 'x') returning id`,
+    )
+  ).rows[0].id;
+  await pool.query(`insert into invite_codes (code, user_id) values ('BACKUP23', $1)`, [id]);
+  const referral = (
+    await pool.query(
+      `insert into referrals (code, inviter_id, friend_id, join_day, join_ip, friend_punches)
+       values ('BACKUP23', $1, $2, '2026-11-20', '10.0.0.9', 1) returning id`,
+      [id, friend],
+    )
+  ).rows[0].id;
+  await pool.query(
+    `insert into reward_ledger (user_id, reason, punch_delta, referral_id) values ($1, 'referral_friend', 1, $2)`,
+    [friend, referral],
+  );
   const campaign = (
     await pool.query(
       `insert into campaigns (title, body, link, segment, send_at, status, recipients)

@@ -40,6 +40,7 @@ import {
   options as passkeyOptions,
   signInAssertion,
 } from "../../support/passkeys";
+import { serverLogMark, serverLogSince } from "../../support/server-log";
 import { arrange, arrangeShop, type Shop } from "../../support/shop-fixtures";
 
 // About 1,500 requests; each refusal is checked against a fingerprint of what it could write.
@@ -1514,12 +1515,15 @@ async function attack(key: string) {
   stats.routes += 1;
   await fc.assert(
     fc.asyncProperty(target.requests(), async (r) => {
+      const mark = serverLogMark();
       const answer = await send(method, r);
       stats.requests += 1;
       const what = describeCall(method, r, answer);
       if (answer.status >= 500) {
         stats.serverErrors.push(what);
-        throw new Error(`server error: ${what}`);
+        // A 500 here has been rare and gone on a second run: what the server logged for it
+        // (the error and its stack) goes with the request, so one occurrence is enough.
+        throw new Error(`server error: ${what}\nthe server logged:\n${await serverLogSince(mark)}`);
       }
       const after = await fingerprint(target.tables);
       if (answer.status >= 300) {

@@ -8,7 +8,7 @@ import type { JoinWords } from "./join-words";
 
 // The decoder is large: it loads only when the visitor asks to scan, never with /join.
 const QrScanner = lazy(() =>
-  import("@/components/scanner/qr-scanner").then((m) => ({ default: m.QrScanner })),
+  import("@/components/scanner/later-qr-scanner").then((m) => ({ default: m.LaterQrScanner })),
 );
 
 type Props = {

@@ -128,8 +128,18 @@ function Loading() {
 const MONDAY = Date.UTC(2024, 0, 1, 12);
 const dayOf = (day: number) => new Date(MONDAY + day * 86_400_000);
 
-function Report({ report }: { report: AnalyticsReport }) {
+function Report({ report: answer }: { report: AnalyticsReport }) {
   const t = useTranslations("adminSettings.analytics");
+  const tierName = useTranslations("card.tiers");
+  // The answer names the tiers as the rules do (in English); the chart, its table and its CSV
+  // in the reader's language, as the tier badges do.
+  const report = {
+    ...answer,
+    tiers: answer.tiers.map((row) => ({
+      ...row,
+      tier: tierName(row.tier.toLowerCase() as Lowercase<"Bronze">),
+    })),
+  };
   const columns = useTranslations("adminSettings.analytics.columns");
   const format = useFormatter();
   const weekday: WeekdayName = (day) => format.dateTime(dayOf(day), { weekday: "long" });

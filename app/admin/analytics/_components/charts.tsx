@@ -17,6 +17,9 @@ import type { DailyPoint } from "@/lib/analytics/types";
 import { CODES_COLOR, PUNCHES_COLOR, type Series } from "./chart-series";
 
 const AXIS = { fontSize: 11, fill: "#595969" };
+// The charts are drawn left to right in every language (their axes are not mirrored), and so
+// is the legend: in Arabic its swatch kept its gap on the wrong side, touching the words.
+const LEGEND = { fontSize: 12, direction: "ltr" } as const;
 
 /** Bars grow in for about a second, unless the reader asked for less motion. */
 const animated = () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -36,7 +39,7 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
         />
         <YAxis allowDecimals={false} tick={AXIS} />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={LEGEND} />
         <Bar
           isAnimationActive={animated()}
           dataKey="punches"
@@ -60,7 +63,10 @@ const NAME_CHARS = 16;
 
 /**
  * A bar's name beside the chart, cut to fit its column; the whole name is its title, shown
- * when a pointer rests on it (and the table behind the chart has it in full).
+ * when a pointer rests on it (and the table behind the chart has it in full). The chart is not
+ * mirrored in Arabic (its axis stays on the left), so the name ends at the axis as in English:
+ * `direction="ltr"` keeps `textAnchor="end"` on the right, which an Arabic page's direction
+ * turned into the left, drawing every name over its bar.
  */
 function NameTick({
   x,
@@ -74,7 +80,7 @@ function NameTick({
   const name = String(payload.value ?? "");
   const shown = name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name;
   return (
-    <text x={x} y={y} dy={4} textAnchor="end" {...AXIS} data-testid="bar-name">
+    <text x={x} y={y} dy={4} textAnchor="end" direction="ltr" {...AXIS} data-testid="bar-name">
       <title>{name}</title>
       {shown}
     </text>
@@ -105,7 +111,7 @@ export function RankedBars({
           tick={(props) => <NameTick {...props} />}
         />
         <Tooltip />
-        {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+        {series.length > 1 && <Legend wrapperStyle={LEGEND} />}
         {series.map((s) => (
           <Bar
             isAnimationActive={animated()}

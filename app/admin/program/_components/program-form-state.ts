@@ -20,6 +20,10 @@ export type FormState = {
   cardColor: string | null;
   stampIcon: StampIcon | null;
   terms: string;
+  referralsOn: boolean;
+  referralFriendPunches: string;
+  referralInviterPunches: string;
+  referralMonthlyMax: string;
 };
 
 export function toState(program: ShopProgram): FormState {
@@ -31,6 +35,10 @@ export function toState(program: ShopProgram): FormState {
     cardColor: program.cardColor,
     stampIcon: program.stampIcon as StampIcon | null,
     terms: program.terms,
+    referralsOn: program.referralsOn,
+    referralFriendPunches: String(program.referralFriendPunches),
+    referralInviterPunches: String(program.referralInviterPunches),
+    referralMonthlyMax: String(program.referralMonthlyMax),
   };
 }
 
@@ -52,6 +60,10 @@ export function toInput(state: FormState): ProgramInput {
     cardColor: state.cardColor,
     stampIcon: state.stampIcon,
     terms: state.terms,
+    referralsOn: state.referralsOn,
+    referralFriendPunches: toNumber(state.referralFriendPunches),
+    referralInviterPunches: toNumber(state.referralInviterPunches),
+    referralMonthlyMax: toNumber(state.referralMonthlyMax),
   };
 }
 

@@ -6,6 +6,7 @@ import { api } from "@/lib/http/fetcher";
 import type { ShopProgram } from "@/lib/program/read";
 import { CARD_COLOR_UNREADABLE } from "@/lib/validation/program";
 import es from "@/messages/es/adminSettings.json";
+import esCard from "@/messages/es/card.json";
 import { ENGLISH_MESSAGES, english, saying } from "@/tests/support/english";
 import { SPEC_PROGRAM } from "@/tests/support/spec-program";
 import { ProgramForm } from "./program-form";
@@ -20,6 +21,15 @@ jest.mock("@/lib/http/fetcher", () => ({
 const call = api as jest.MockedFunction<typeof api>;
 
 afterEach(() => jest.clearAllMocks());
+
+// The switches measure themselves (Radix); jsdom has no ResizeObserver.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
 
 const SPEC: ShopProgram = {
   ...SPEC_PROGRAM,
@@ -206,6 +216,10 @@ describe("/admin/program's form", () => {
         cardColor: null,
         stampIcon: null,
         terms: "",
+        referralsOn: false,
+        referralFriendPunches: 1,
+        referralInviterPunches: 1,
+        referralMonthlyMax: 5,
       },
     });
     const sentence = "12 cards in progress keep their current program until they are complete.";
@@ -276,5 +290,16 @@ describe("/admin/program's form", () => {
       expect(screen.getByTestId("program-staying")).toHaveTextContent(sentence);
       expect(notify.success).toHaveBeenLastCalledWith("Programa guardado", sentence);
     }
+  });
+
+  it("draws the preview's card in the page's language, not always in English", () => {
+    render(<ProgramForm initial={SPEC} shopName="Café Sol" />, {
+      locale: "es",
+      messages: { ...ENGLISH_MESSAGES, adminSettings: es, card: esCard },
+    });
+    const preview = within(screen.getByTestId("program-preview"));
+    expect(preview.getByText("Tarjeta de fidelidad")).toBeVisible();
+    expect(preview.getByTestId("punches-to-go")).toHaveTextContent(/^4 sellos más para /);
+    expect(preview.queryByText("Loyalty Card")).toBeNull();
   });
 });

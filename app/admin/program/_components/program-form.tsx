@@ -39,6 +39,7 @@ import {
   type Issue,
 } from "./program-form-state";
 import { ProgramPreview } from "./program-preview";
+import { ReferralFields } from "./referral-fields";
 import { RewardFields } from "./reward-fields";
 
 type NumberField = "cardSize" | "welcomePunches" | "maxTokenPunches";
@@ -182,6 +183,13 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
             />
           </Field>
         </Section>
+
+        <ReferralFields
+          state={state}
+          issues={issues}
+          onSwitch={(referralsOn) => change({ referralsOn }, "referralsOn")}
+          onNumber={(name, value) => change({ [name]: value }, name)}
+        />
 
         <Section title={t("look.title")} description={t("look.description")}>
           <CardColorField

@@ -2,13 +2,18 @@
 
 import { useTranslations } from "next-intl";
 import { ProgramCard } from "@/components/rewards/program-card";
+import { useCardWords } from "@/components/rewards/use-card-words";
 import { previewCard, type FormState } from "./program-form-state";
 
 type Props = { state: FormState; logoUrl: string | null; shopName: string; fallbackSize: number };
 
-/** The customer's card as it will look, drawn from what the form holds now. */
+/**
+ * The customer's card as it will look, drawn from what the form holds now, in the owner's
+ * language (the page's), as a customer reading that language sees it.
+ */
 export function ProgramPreview({ state, logoUrl, shopName, fallbackSize }: Props) {
   const t = useTranslations("adminSettings.program.preview");
+  const words = useCardWords(shopName);
   return (
     <section
       aria-labelledby="program-preview-title"
@@ -30,6 +35,7 @@ export function ProgramPreview({ state, logoUrl, shopName, fallbackSize }: Props
         }}
         shopName={shopName}
         terms={state.terms.trim() || undefined}
+        words={words}
       />
       <p className="text-muted-foreground text-sm">{t("caption")}</p>
     </section>

@@ -86,6 +86,12 @@ describe("the punch card dialog", () => {
       ok(url.endsWith("/reset") ? { card: next, handedOver: [] } : next),
     );
     fireEvent.click(screen.getByTestId("reset-punchcard"));
+    // The reset says what it does in the admin's words (a catalogue key, shown translated).
+    expect(
+      await screen.findByText(
+        "Every reward waiting is handed over and the next card starts with the 2 punches waiting.",
+      ),
+    ).toBeInTheDocument();
     await act(async () => fireEvent.click(await screen.findByTestId("confirm-reset")));
     expect(fetchMock).toHaveBeenCalledWith("/api/punchcard/u1/reset", expect.anything());
     expect(onChanged).toHaveBeenLastCalledWith(

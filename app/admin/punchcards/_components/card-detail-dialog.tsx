@@ -6,6 +6,7 @@ import { useText } from "@/components/i18n/use-text";
 import { useState } from "react";
 import { resetOutcome } from "@/components/rewards/card-messages";
 import { HandOverRewards } from "@/components/rewards/hand-over-dialog";
+import { useCardWords } from "@/components/rewards/use-card-words";
 import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { useCustomerCard } from "@/components/rewards/use-card";
@@ -41,6 +42,7 @@ type Props = {
  */
 export function CardDetailDialog({ row, opening, look, shopName, onClose, onChanged }: Props) {
   const t = useTranslations("adminCounter.cards");
+  const words = useCardWords(shopName);
   const text = useText();
   // Bumped by each change made here: the card is read again.
   const [reads, setReads] = useState(0);
@@ -71,6 +73,7 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
               card={card}
               look={look}
               shopName={shopName}
+              words={words}
               size="sm"
               countTestId="dialog-punches"
             />
@@ -105,7 +108,7 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
               userId={row.id}
               name={row.username}
               title={text(resetCardTitle(row.username))}
-              description={resetOutcome(card)}
+              description={text(resetOutcome(card))}
               confirmLabel={t("reset.confirm")}
               confirmTestId="confirm-reset"
               onReset={(next) =>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { api } from "@/lib/http/fetcher";
 import { DEFAULT_LOOK } from "@/components/rewards/program-card";
 import arAdminCounter from "@/messages/ar/adminCounter.json";
+import arCard from "@/messages/ar/card.json";
 import esAdminCounter from "@/messages/es/adminCounter.json";
 import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { renderWithIntl } from "@/tests/support/intl";
@@ -54,6 +55,24 @@ describe("the punch cards", () => {
     expect(screen.getByRole("progressbar")).toHaveAccessibleName("3 de 10 sellos");
     expect(screen.getByText("Nivel 3 · 1250 XP")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Cargar más" })).toBeInTheDocument();
+  });
+
+  it("in Arabic: the tier's name too, and the username keeps its own direction", () => {
+    renderWithIntl(
+      <PunchCardGrid
+        initial={{ cards: [row({ level: 25 })], hasMore: false }}
+        opening={opening}
+        look={DEFAULT_LOOK}
+        shopName="Bean There"
+      />,
+      {
+        locale: "ar",
+        messages: { ...ENGLISH_MESSAGES, adminCounter: arAdminCounter, card: arCard },
+      },
+    );
+    expect(screen.getByTestId("tier-badge")).toHaveTextContent("ذهبي");
+    // A Latin name cut to fit shows its beginning, not its end, on a right-to-left page.
+    expect(screen.getByTitle("anna")).toHaveAttribute("dir", "auto");
   });
 
   it("in Arabic: an empty list", () => {

@@ -130,7 +130,11 @@ export function PunchCardGrid({ initial, opening, look, shopName }: Props) {
                 >
                   <Card className="gap-3 p-4 transition-shadow hover:shadow-md">
                     <div className="flex min-w-0 items-center justify-between gap-2">
-                      <span className="min-w-0 truncate font-semibold" title={c.username}>
+                      <span
+                        dir="auto"
+                        className="min-w-0 truncate font-semibold"
+                        title={c.username}
+                      >
                         {c.username}
                       </span>
                       {card.isComplete ? (

@@ -7,6 +7,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { accountPasskeys } from "@/lib/auth/passkeys/admin";
 import { checkedId } from "@/lib/http/params";
 import { listSignInLinks } from "@/lib/login-links/sign-in-qr";
+import { customerReferrals } from "@/lib/referrals/admin-queries";
 import { listHistory } from "@/lib/rewards/history";
 import { getCardLook, readCardView } from "@/lib/program/card-query";
 import { getShopSettings } from "@/lib/settings/shop";
@@ -16,6 +17,7 @@ import { HistoryTimeline } from "./_components/history-timeline";
 import { ProfileCard } from "./_components/profile-card";
 import { AccountPasskeysCard } from "./_components/account-passkeys";
 import { ActivityLinks } from "./_components/activity-links";
+import { CustomerInvitations } from "./_components/customer-invitations";
 import { SignInLinks } from "./_components/sign-in-links";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,21 +32,26 @@ export default async function AdminUserPage({ params }: Props) {
   const admin = await requireAdmin();
   const id = checkedId((await params).id);
   if (!id) notFound();
-  const [data, history, links, keys, card, { look, terms }, { shopName }, t] = await Promise.all([
-    getCustomerPage({ id }),
-    listHistory({ userId: id, limit: 20 }).catch(() => null),
-    listSignInLinks({ userId: id }),
-    accountPasskeys(id).catch(() => null),
-    readCardView(id),
-    getCardLook(),
-    getShopSettings(),
-    getTranslations("admin.customer"),
-  ]);
+  const [data, history, links, keys, card, { look, terms }, { shopName }, t, referrals] =
+    await Promise.all([
+      getCustomerPage({ id }),
+      listHistory({ userId: id, limit: 20, withReferrals: true }).catch(() => null),
+      listSignInLinks({ userId: id }),
+      accountPasskeys(id).catch(() => null),
+      readCardView(id),
+      getCardLook(),
+      getShopSettings(),
+      getTranslations("admin.customer"),
+      // Who invited whom: the page shows the rest of the customer when this cannot load.
+      customerReferrals(id).catch(() => null),
+    ]);
   if (!data || !history) notFound();
   const { profile } = data;
   return (
     // The page also shows the card's, the sign-in QR's and the ledger's own components.
-    <IntlProvider namespaces={["common", "admin", "errors", "card", "auth", "adminCounter"]}>
+    <IntlProvider
+      namespaces={["common", "admin", "errors", "card", "auth", "adminCounter", "adminInvite"]}
+    >
       <AdminPage
         title={profile.username}
         titleTestId="customer-title"
@@ -70,6 +77,7 @@ export default async function AdminUserPage({ params }: Props) {
               shopName={shopName}
             />
             <ActivityLinks tickets={data.tickets} reviews={data.reviews} flags={data.flags} />
+            {profile.role === "user" && referrals && <CustomerInvitations referrals={referrals} />}
             {profile.role === "user" && <SignInLinks links={links} />}
             {/* One's own passkeys are on one's profile, where a new one can be added too. */}
             {keys && profile.id !== admin.id && (

@@ -10,7 +10,7 @@ import { useRewards } from "./rewards-dashboard";
 // The decoder is large: it loads only when the customer opens the scanner tab (never on the
 // server: the scanner tab is closed when the page is rendered).
 const QrScanner = lazy(() =>
-  import("@/components/scanner/qr-scanner").then((m) => ({ default: m.QrScanner })),
+  import("@/components/scanner/later-qr-scanner").then((m) => ({ default: m.LaterQrScanner })),
 );
 
 type Mode = "scan" | "enter";

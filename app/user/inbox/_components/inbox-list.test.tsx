@@ -46,6 +46,15 @@ describe("InboxList", () => {
     expect(screen.getByTestId("inbox-empty")).toHaveTextContent("No messages yet");
   });
 
+  it("lets the owner's words keep their own direction on a page of the other one", () => {
+    renderWithIntl(
+      <InboxList initial={page([message(1, { title: "Neu: Hafermilch.", body: "Ab Montag." })])} />,
+      { locale: "ar", messages: { ...ENGLISH_MESSAGES, customer: arCustomer } },
+    );
+    expect(screen.getByTestId("inbox-message-title")).toHaveAttribute("dir", "auto");
+    expect(screen.getByTestId("inbox-message-body")).toHaveAttribute("dir", "auto");
+  });
+
   it("marks a message read on a tap, and the bell follows", async () => {
     fetchMock.mockImplementation((url: string) =>
       url.startsWith("/api/inbox?limit=0") ? answer({ unread: 2 }) : answer({ unread: 1 }),

@@ -54,7 +54,10 @@ export function MessageRow({ message, onOpen }: { message: InboxItemView; onOpen
       </span>
       <span className="min-w-0 flex-1 space-y-1">
         <span className="flex items-start justify-between gap-3">
+          {/* The owner's words keep their own direction: a German title ends with its full
+              stop on the right on an Arabic page, an Arabic one on the left on a German page. */}
           <span
+            dir="auto"
             className={`min-w-0 wrap-anywhere ${unread ? "font-semibold" : "font-medium"}`}
             data-testid="inbox-message-title"
           >
@@ -68,7 +71,11 @@ export function MessageRow({ message, onOpen }: { message: InboxItemView; onOpen
           )}
         </span>
         {message.body && (
-          <span className="text-muted-foreground block text-sm wrap-anywhere whitespace-pre-line">
+          <span
+            dir="auto"
+            className="text-muted-foreground block text-sm wrap-anywhere whitespace-pre-line"
+            data-testid="inbox-message-body"
+          >
             {message.body}
           </span>
         )}

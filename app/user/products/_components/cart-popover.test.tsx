@@ -1,8 +1,10 @@
 import { screen } from "@testing-library/react";
+import { useRef } from "react";
 import arShop from "@/messages/ar/shop.json";
 import esShop from "@/messages/es/shop.json";
 import { NO_FLAVOR, type CartItem } from "@/lib/catalog/cart";
 import { renderWithIntl } from "@/tests/support/intl";
+import { CartButton } from "./cart-button";
 import { CartPopover } from "./cart-popover";
 
 // Intl separates an amount from its sign with a no-break space in many languages.
@@ -22,18 +24,28 @@ const cart: CartItem[] = [
   { productId: "p2", productName: "Berry", flavor: NO_FLAVOR, quantity: 1, priceCents: 125 },
 ];
 
-function open(locale: "es" | "ar", messages: object, items = cart) {
-  renderWithIntl(
-    <CartPopover
-      cart={items}
-      currency="EUR"
-      onCartChange={jest.fn()}
-      open
-      onOpenChange={jest.fn()}
-      onCheckout={jest.fn()}
-    />,
-    { locale, messages: { shop: messages } },
+/** The panel open at the shop's cart button, as the shop renders them side by side. */
+function OpenCart({ items }: { items: CartItem[] }) {
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <CartButton ref={button} cart={items} />
+      <CartPopover
+        anchor={button}
+        id="cart-panel"
+        cart={items}
+        currency="EUR"
+        onCartChange={jest.fn()}
+        open
+        onOpenChange={jest.fn()}
+        onCheckout={jest.fn()}
+      />
+    </>
   );
+}
+
+function open(locale: "es" | "ar", messages: object, items = cart) {
+  renderWithIntl(<OpenCart items={items} />, { locale, messages: { shop: messages } });
 }
 
 describe("the cart panel", () => {

@@ -4,7 +4,8 @@ import { Trash2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMoney } from "@/components/catalog/use-money";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useRef } from "react";
+import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { Separator } from "@/components/ui/separator";
 import {
   cartTotalCents,
@@ -13,9 +14,12 @@ import {
   removeFromCart,
   type CartItem,
 } from "@/lib/catalog/cart";
-import { CartButton } from "./cart-button";
 
 type Props = {
+  /** The header's cart button (cart-button.tsx), which the shop renders and toggles `open`. */
+  anchor: React.RefObject<HTMLButtonElement | null>;
+  /** The panel's id, for the button's aria-controls. */
+  id: string;
   cart: CartItem[];
   /** The shop's currency (ISO 4217). */
   currency: string;
@@ -25,8 +29,16 @@ type Props = {
   onCheckout: () => void;
 };
 
-/** SPEC §2 cart panel: lines with flavor, quantity and line total, remove, Clear All, total, Checkout. */
+/**
+ * SPEC §2 cart panel: lines with flavor, quantity and line total, remove, Clear All, total,
+ * Checkout. It loads at the first touch, so it does not bring its own trigger: a button it
+ * rendered would replace the shop's between a tap's pointerdown (which starts the load) and its
+ * click, and the browser drops a click whose pressed element is gone. The shop's button stays
+ * the one element throughout; the panel is placed at it.
+ */
 export function CartPopover({
+  anchor,
+  id,
   cart,
   currency,
   onCartChange,
@@ -38,12 +50,33 @@ export function CartPopover({
   const money = useMoney(currency);
   // The cart keeps "No flavor" as the key of a line without one; the reader sees their words.
   const flavorOf = (item: CartItem) => (item.flavor === NO_FLAVOR ? t("noFlavor") : item.flavor);
+  // What Radix does for a trigger of its own: a tap on the button is the button's (it toggles),
+  // not a tap outside; Escape gives the focus back to it.
+  const escaped = useRef(false);
+  const onButton = (target: EventTarget | null) =>
+    target instanceof Node && !!anchor.current?.contains(target);
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>
-        <CartButton cart={cart} />
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-96 p-0" data-testid="cart-panel">
+      <PopoverAnchor virtualRef={anchor} />
+      <PopoverContent
+        id={id}
+        align="end"
+        className="w-96 p-0"
+        data-testid="cart-panel"
+        onOpenAutoFocus={() => {
+          escaped.current = false;
+        }}
+        onInteractOutside={(event) => {
+          if (onButton(event.target)) event.preventDefault();
+        }}
+        onEscapeKeyDown={() => {
+          escaped.current = true;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (escaped.current) anchor.current?.focus();
+        }}
+      >
         <div className="flex items-center justify-between px-4 pt-4 pb-2">
           <h2 className="font-semibold">{t("title")}</h2>
           {cart.length > 0 && (
@@ -71,7 +104,7 @@ export function CartPopover({
                 data-testid="cart-line"
               >
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium" title={item.productName}>
+                  <p dir="auto" className="truncate text-sm font-medium" title={item.productName}>
                     {item.productName}
                   </p>
                   <p className="text-muted-foreground text-xs wrap-anywhere">

@@ -104,6 +104,7 @@ export const ProductCard = memo(function ProductCard({
           {product.category && (
             <Badge
               variant="outline"
+              dir="auto"
               className="mt-0.5 block max-w-[45%] shrink-0 truncate"
               title={product.categoryName ?? undefined}
               data-testid="category-badge"

@@ -2,7 +2,7 @@
 
 import { PackageOpen } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useText } from "@/components/i18n/use-text";
 import { InboxBell } from "@/components/inbox/inbox-bell";
 import { ProductsLoadError } from "@/components/catalog/products-load-error";
@@ -50,6 +50,8 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
   const [cartOpen, setCartOpen] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [cart, setCart] = useCart(`punchcard-cart:${userId}`);
+  const cartButton = useRef<HTMLButtonElement>(null);
+  const cartPanelId = useId();
   const tabs = shopTabs(products, {
     all: t("allProducts"),
     other: t("other"),
@@ -57,7 +59,8 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
   });
   // The cart panel and the dialogs load at the customer's first touch or key, not when the page
   // turns idle: mounting them then blocked a phone's main thread for half a second while the
-  // shop was still settling. A tap before they arrive opens its panel as soon as they do.
+  // shop was still settling. A tap before they arrive opens its panel as soon as they do; the
+  // cart button is the shop's own, never swapped for the panel's (cart-popover.tsx says why).
   const touched = useFirstInteraction();
   const panels = useLoaded(
     loadPanels,
@@ -91,14 +94,30 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
   }
 
   return (
-    <main className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6">
+    <main
+      className="mx-auto w-full max-w-7xl px-4 pb-10 sm:px-6"
+      data-testid="shop"
+      // Whether the panels' code has arrived: a browser test presses the cart button while it loads.
+      data-panels={panels ? "loaded" : "pending"}
+    >
       <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-30 -mx-4 flex items-center justify-between gap-3 border-b px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <BackLink href="/user/dashboard" label={t("back")} className="-ms-2 px-2" testId="back" />
         <h1 className="truncate text-lg font-bold sm:text-xl">{t("title")}</h1>
         <div className="flex shrink-0 items-center gap-2">
           <InboxBell />
-          {panels ? (
+          <CartButton
+            ref={cartButton}
+            cart={cart}
+            aria-haspopup="dialog"
+            aria-expanded={cartOpen}
+            aria-controls={cartOpen && panels ? cartPanelId : undefined}
+            data-state={cartOpen ? "open" : "closed"}
+            onClick={() => void openCart(!cartOpen)}
+          />
+          {panels && (
             <panels.CartPopover
+              anchor={cartButton}
+              id={cartPanelId}
               cart={cart}
               currency={shop.currency}
               onCartChange={setCart}
@@ -106,9 +125,6 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
               onOpenChange={openCart}
               onCheckout={checkout}
             />
-          ) : (
-            // Until the panel's code is here, a tap opens it as soon as it arrives.
-            <CartButton cart={cart} onClick={() => void openCart(true)} />
           )}
         </div>
       </header>
@@ -126,7 +142,7 @@ export function ShopScreen({ initialProducts, loadFailed, shop, username, userId
           >
             {tabs.map((each) => (
               <TabsTrigger key={each.value} value={each.value} data-testid="category-tab">
-                <span className="max-w-48 truncate" title={each.label}>
+                <span dir="auto" className="max-w-48 truncate" title={each.label}>
                   {each.label}
                 </span>
                 <span className="bg-muted-foreground/15 rounded-full px-1.5 text-xs tabular-nums">

@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
+import { useCardWords } from "@/components/rewards/use-card-words";
 import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
@@ -24,6 +25,7 @@ export function ProfileCard({
   shopName: string;
 }) {
   const t = useTranslations("admin");
+  const words = useCardWords(shopName);
   const format = useFormatter();
   return (
     <Card data-testid="customer-profile">
@@ -79,6 +81,7 @@ export function ProfileCard({
               card={card}
               look={look}
               shopName={shopName}
+              words={words}
               terms={terms || undefined}
               size="sm"
               countTestId="customer-punches"

@@ -1,8 +1,15 @@
 import { joinRegistrationOptions, registrationOptions } from "@/lib/auth/passkeys/registration";
 import { route } from "@/lib/http/route";
+import { joinPasskeyOptionsSchema } from "@/lib/validation/join";
 
 // POST /api/passkeys/register/options — {options} to add a passkey to your account; not signed
-// in, options for a visitor joining at the counter (rate-limited per address)
-export const POST = route({ role: "public" }, async ({ req, user }) => ({
-  options: user ? await registrationOptions({ req, user }) : await joinRegistrationOptions({ req }),
-}));
+// in, options for a visitor joining at the counter (rate-limited per address), through an
+// invitation with {invite, sameAuthenticator?} (the inviter's passkeys excluded)
+export const POST = route(
+  { role: "public", input: joinPasskeyOptionsSchema },
+  async ({ req, user, input }) => ({
+    options: user
+      ? await registrationOptions({ req, user })
+      : await joinRegistrationOptions({ req, ...input }),
+  }),
+);

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LedgerTimeline, type TimelinePage } from "@/components/rewards/ledger-timeline";
 import { waitingRewards } from "@/components/rewards/card-messages";
 import { HandOverRewards } from "@/components/rewards/hand-over-dialog";
+import { useCardWords } from "@/components/rewards/use-card-words";
 import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { XpBar } from "@/components/rewards/xp-bar";
@@ -36,6 +37,7 @@ export function CustomerView({
   onChanged: () => Promise<void>;
 }) {
   const t = useTranslations("counter.customers");
+  const words = useCardWords(shopName);
   const format = useFormatter();
   const reached = waitingRewards(card).length > 0;
   return (
@@ -64,7 +66,13 @@ export function CustomerView({
         </CardHeader>
         <CardContent className="space-y-4">
           <XpBar xp={c.xp} />
-          <ProgramCard card={card} look={look} shopName={shopName} countTestId="customer-punches" />
+          <ProgramCard
+            card={card}
+            look={look}
+            shopName={shopName}
+            words={words}
+            countTestId="customer-punches"
+          />
           {reached && (
             <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
               <p className="font-semibold" data-testid="customer-complete">

@@ -1,0 +1,46 @@
+import { act, render, screen } from "@testing-library/react";
+import { createTranslator } from "next-intl";
+import arCommon from "@/messages/ar/common.json";
+import frCommon from "@/messages/fr/common.json";
+import { CommonWordsProvider } from "@/components/layout/common-words";
+import { commonWordsIn } from "@/components/layout/common-words-server";
+import { InboxBell } from "./inbox-bell";
+import { setUnread } from "./unread-store";
+
+// The bell reads the count once the page is idle; here the count is set by hand.
+jest.mock("@/components/layout/use-idle", () => ({ useIdle: () => false }));
+function bellIn(locale: "ar" | "fr", common: typeof arCommon, unread: number) {
+  const t = createTranslator({ locale, messages: { common }, namespace: "common" });
+  render(
+    <CommonWordsProvider words={commonWordsIn(t, locale)}>
+      <InboxBell />
+    </CommonWordsProvider>,
+  );
+  act(() => setUnread(unread));
+  return screen.getByTestId("inbox-bell");
+}
+
+describe("InboxBell's label", () => {
+  it("is English outside the layout, as SPEC.md says it", () => {
+    render(<InboxBell />);
+    act(() => setUnread(0));
+    expect(screen.getByTestId("inbox-bell")).toHaveAttribute("aria-label", "Inbox");
+    act(() => setUnread(3));
+    expect(screen.getByTestId("inbox-bell")).toHaveAttribute("aria-label", "Inbox, 3 unread");
+  });
+
+  it.each([
+    [0, "صندوق الوارد"],
+    [1, "صندوق الوارد، رسالة واحدة غير مقروءة"],
+    [2, "صندوق الوارد، رسالتان غير مقروءتين"],
+    [3, "صندوق الوارد، 3 رسائل غير مقروءة"],
+    [11, "صندوق الوارد، 11 رسالة غير مقروءة"],
+    [100, "صندوق الوارد، 100 رسالة غير مقروءة"],
+  ])("takes Arabic's plural form for %i unread", (unread, label) => {
+    expect(bellIn("ar", arCommon, unread)).toHaveAttribute("aria-label", label);
+  });
+
+  it("takes French's plural form", () => {
+    expect(bellIn("fr", frCommon, 1)).toHaveAttribute("aria-label", "Boîte de réception, 1 non lu");
+  });
+});

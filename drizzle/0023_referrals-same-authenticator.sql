@@ -1,0 +1,1 @@
+ALTER TABLE "webauthn_challenges" ADD COLUMN "same_authenticator" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,153 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { db, type Tx } from "@/lib/db/client";
+import { transaction } from "@/lib/db/transaction";
+import { referrals, users } from "@/lib/db/schema";
+import { afterReward } from "@/lib/messages/events";
+import { readProgram } from "@/lib/program/read";
+import { getShopSettings, readShopSettings } from "@/lib/settings/shop";
+import { shopDay } from "@/lib/settings/shop-day";
+import { giveBonusPunches, type BonusGiven } from "./bonus-punches";
+import { bonusLanded } from "./notify";
+
+/** A referral row read under its lock, with what paying it needs. */
+type Locked = { id: string; inviterId: string; friendId: string; holdReason: string | null };
+
+export type Paid = BonusGiven & { referralId: string; inviterId: string; punches: number };
+
+/**
+ * Pays the inviter's bonus on a referral locked with the inviter's card (lockInviterCard, then
+ * the row): the entry written, the row marked rewarded. Shared by the friend's return and the
+ * owner's approval.
+ */
+export async function payInviter(
+  tx: Tx,
+  referral: Pick<Locked, "id" | "inviterId">,
+  punches: number,
+  decidedBy?: string,
+): Promise<Paid | null> {
+  const given =
+    punches > 0
+      ? await giveBonusPunches(tx, {
+          userId: referral.inviterId,
+          referralId: referral.id,
+          reason: "referral_inviter",
+          punches,
+        })
+      : null;
+  const now = new Date();
+  await tx
+    .update(referrals)
+    .set({
+      status: "rewarded",
+      rewardedAt: now,
+      inviterPunches: punches,
+      cameBackAt: sql`coalesce(${referrals.cameBackAt}, ${now})`,
+      ...(decidedBy && { decidedAt: now, decidedBy }),
+    })
+    .where(eq(referrals.id, referral.id));
+  return given && { ...given, referralId: referral.id, inviterId: referral.inviterId, punches };
+}
+
+/** After a payment commits: the bonus's message, and any reward it reached on the card. */
+export async function announcePaid(paid: Paid | null, friendId: string): Promise<void> {
+  if (!paid) return;
+  const [friend] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, friendId));
+  await bonusLanded({ ...paid, friendUsername: friend?.username ?? "" });
+  await afterReward(paid.inviterId, paid, `referral:${paid.referralId}`);
+}
+
+/**
+ * Locks the inviter's card before the invitation's row: an account's deletion takes the same
+ * two in that order (its card, then the invitations its delete cascades to), so a payment
+ * beside the inviter's deletion waits instead of deadlocking. No card (gone with its
+ * account): nothing to lock, and the payment's own lockCard answers.
+ */
+export async function lockInviterCard(tx: Tx, referralId: string): Promise<boolean> {
+  const { rows } = await tx.execute(sql`select 1 from punch_cards
+    where user_id = (select inviter_id from referrals where id = ${referralId}) for update`);
+  return rows.length > 0;
+}
+
+/** The inviter's rewarded invitations in the shop's current month, read under their card lock. */
+async function rewardedThisMonth(tx: Tx, inviterId: string, timeZone: string): Promise<number> {
+  const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from referrals
+    where inviter_id = ${inviterId} and status = 'rewarded'
+      and date_trunc('month', rewarded_at at time zone ${timeZone})
+        = date_trunc('month', now() at time zone ${timeZone})`);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The friend came back: the referral, locked and still `joined`, is settled once. Nothing is
+ * due (switch off, or no inviter's bonus): `came_back`. A reason held at the join (an address
+ * chain): `held`. An inviter at the program's monthly maximum: `held` for `monthly_max`,
+ * counted under the inviter's card lock (taken first) so that friends punching at once cannot
+ * pass it.
+ * Otherwise paid.
+ */
+async function settle(tx: Tx, referralId: string): Promise<Paid | null> {
+  await lockInviterCard(tx, referralId);
+  const [referral] = await tx
+    .select({
+      id: referrals.id,
+      inviterId: referrals.inviterId,
+      friendId: referrals.friendId,
+      holdReason: referrals.holdReason,
+    })
+    .from(referrals)
+    .where(and(eq(referrals.id, referralId), eq(referrals.status, "joined")))
+    .for("update");
+  if (!referral) return null;
+  const now = new Date();
+  const program = await readProgram(tx);
+  if (!program.referralsOn || program.referralInviterPunches === 0) {
+    await tx
+      .update(referrals)
+      .set({ status: "came_back", cameBackAt: now })
+      .where(eq(referrals.id, referralId));
+    return null;
+  }
+  if (referral.holdReason) {
+    await tx
+      .update(referrals)
+      .set({ status: "held", cameBackAt: now })
+      .where(eq(referrals.id, referralId));
+    return null;
+  }
+  // Counted under the inviter's card lock: a payment beside this one commits before this counts.
+  const { timeZone } = await readShopSettings(tx);
+  if ((await rewardedThisMonth(tx, referral.inviterId, timeZone)) >= program.referralMonthlyMax) {
+    await tx
+      .update(referrals)
+      .set({ status: "held", holdReason: "monthly_max", cameBackAt: now })
+      .where(eq(referrals.id, referralId));
+    return null;
+  }
+  return payInviter(tx, referral, program.referralInviterPunches);
+}
+
+/**
+ * After a customer's token redemption commits: if they joined through an invitation that still
+ * waits and this punch is on a later shop day than their join, the inviter's bonus is settled
+ * in a transaction of its own. A crash between the two commits leaves the invitation `joined`,
+ * so the friend's next punch settles it. Never throws: the punch stands whatever becomes of it.
+ */
+export async function friendCameBack(friendId: string, at = new Date()): Promise<void> {
+  try {
+    const [waiting] = await db
+      .select({ id: referrals.id, joinDay: referrals.joinDay })
+      .from(referrals)
+      .where(and(eq(referrals.friendId, friendId), eq(referrals.status, "joined")));
+    if (!waiting) return;
+    const { timeZone } = await getShopSettings();
+    if (shopDay(at, timeZone) <= waiting.joinDay) return;
+    const paid = await transaction((tx) => settle(tx, waiting.id));
+    await announcePaid(paid, friendId);
+  } catch (error) {
+    console.error("[referrals] inviter's bonus:", error instanceof Error ? error.message : error);
+  }
+}

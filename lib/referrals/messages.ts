@@ -1,0 +1,10 @@
+// Friends bring friends: the refusals, as keys of the `referrals` catalogue (route() puts them
+// in the reader's language). The inviter's inbox messages are written from the same catalogue
+// in the inviter's language (lib/referrals/notify.ts).
+
+/** A typed or linked code that matches no invitation. */
+export const CODE_UNKNOWN = "referrals.codeUnknown";
+/** A code its customer replaced: it named someone once, so the friend hears it stopped. */
+export const CODE_REPLACED = "referrals.codeReplaced";
+/** An admin's decision on an invitation that is not in the review queue. */
+export const REFERRAL_NOT_FOUND = "referrals.notFound";
