@@ -1,11 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { db } from "@/lib/db/client";
-import { inviteCodes, users } from "@/lib/db/schema";
-import { readProgram } from "@/lib/program/read";
+import { ApiError } from "@/lib/http/errors";
 import type { InvitationView } from "@/lib/referrals/types";
-import { maskUsername } from "@/lib/rewards/mask";
-import { readShopSettings } from "@/lib/settings/shop";
+import { invitationView } from "@/lib/referrals/invitation";
 
 /**
  * What a friend's phone can say about an invitation: who invites (masked), the shop and what
@@ -15,29 +11,17 @@ export type InvitationRead =
   { state: "valid"; view: InvitationView } | { state: "unknown" } | { state: "replaced" };
 
 /**
- * Reads the invitation a code names, as GET /api/invitations/[code] answers it, for the
- * invitation and join pages, which render on the server. `code`: already normalized
- * (invite-cookie.ts). Only customers invite: a code whose owner is no longer one is unknown.
+ * The invitation a code names, as GET /api/invitations/[code] answers it (lib/referrals), for
+ * the invitation and join pages, which render on the server: its refusals (404 unknown, 410
+ * replaced) become the states those pages show.
  */
 export async function readInvitation(code: string): Promise<InvitationRead> {
-  const [row] = await db
-    .select({ username: users.username, role: users.role, replacedAt: inviteCodes.replacedAt })
-    .from(inviteCodes)
-    .innerJoin(users, eq(users.id, inviteCodes.userId))
-    .where(eq(inviteCodes.code, code))
-    .limit(1);
-  if (!row || row.role !== "user") return { state: "unknown" };
-  if (row.replacedAt) return { state: "replaced" };
-  const [program, shop] = await Promise.all([readProgram(), readShopSettings()]);
-  return {
-    state: "valid",
-    view: {
-      code,
-      inviter: maskUsername(row.username),
-      shopName: shop.shopName,
-      on: program.referralsOn,
-      friendPunches: program.referralFriendPunches,
-      inviterPunches: program.referralInviterPunches,
-    },
-  };
+  try {
+    return { state: "valid", view: await invitationView(code) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === "gone") return { state: "replaced" };
+    if (error.code === "not_found") return { state: "unknown" };
+    throw error;
+  }
 }
