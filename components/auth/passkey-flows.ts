@@ -55,6 +55,7 @@ const CHOOSE_PASSWORD_INSTEAD = "Try again, or choose a password instead.";
 export async function joinPasskey(person: {
   username: string;
   displayName?: string;
+  invite?: string;
 }): Promise<RegistrationResponseJSON | null> {
   try {
     return await createJoinPasskey(person);

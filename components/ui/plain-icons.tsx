@@ -1,6 +1,6 @@
 /**
  * A few of lucide's icons drawn as plain SVG, for the screens a new customer opens first
- * (/login, /join). lucide-react's icons are client components (their Icon reads a React
+ * (/login, /join, /invite). lucide-react's icons are client components (their Icon reads a React
  * context), so one imported by any server component of a page ships the icon library with it;
  * these ship nothing. Elsewhere, use lucide-react as usual.
  */
@@ -72,6 +72,28 @@ export function TicketXIcon({ className }: Props) {
     <PlainIcon className={className}>
       <path d="M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z" />
       <path d="m9.5 14.5 5-5M9.5 9.5l5 5" />
+    </PlainIcon>
+  );
+}
+
+/** An invitation's gift (lucide "gift"): the invitation page and the join page's "Invited by". */
+export function GiftIcon({ className }: Props) {
+  return (
+    <PlainIcon className={className}>
+      <path d="M12 7v14" />
+      <path d="M20 11v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8" />
+      <path d="M7.5 7a1 1 0 0 1 0-5A4.8 8 0 0 1 12 7a4.8 8 0 0 1 4.5-5 1 1 0 0 1 0 5" />
+      <rect x="3" y="7" width="18" height="4" rx="1" />
+    </PlainIcon>
+  );
+}
+
+export function UserPlusIcon({ className }: Props) {
+  return (
+    <PlainIcon className={className}>
+      <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+      <circle cx="9" cy="7" r="4" />
+      <path d="M19 8v6M22 11h-6" />
     </PlainIcon>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
@@ -16,6 +16,10 @@ import { PUNCH_ADDED, PUNCH_ADDED_DETAIL } from "@/lib/rewards/messages";
 import { getProgram } from "@/lib/program/read";
 import { inspectJoinToken } from "@/lib/users/join-token";
 import { suggestUsername } from "@/lib/users/username-suggestion";
+import { INVITE_COOKIE, normalizeInviteCode } from "../invite/_lib/invite-cookie";
+import { readInvitation } from "../invite/_lib/read-invitation";
+import { InviteField } from "./_components/invite-field";
+import { InvitedBy } from "./_components/invited-by";
 import { JoinForm } from "./_components/join-form";
 import { JoinedBeforeOnIphone } from "./_components/joined-before-on-iphone";
 import { JoiningOff, TokenRefused, TypeToken } from "./_components/join-states";
@@ -28,6 +32,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The invitation this phone carries (/i/CODE), when it still works: who invites, its code. */
+async function carriedInvitation(): Promise<{ inviter: string; code: string } | null> {
+  const code = normalizeInviteCode((await cookies()).get(INVITE_COOKIE)?.value);
+  const read = code ? await readInvitation(code) : null;
+  return read?.state === "valid" ? { inviter: read.view.inviter, code: read.view.code } : null;
+}
 
 /**
  * "Collect 10 punches for a free product", and the welcome bonus as its own sentence:
@@ -56,11 +67,13 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
   const user = await getSessionUser();
   if (user) redirect(token && user.role === "user" ? tokenAddressPath(token) : homeFor(user.role));
 
-  const [shop, t, auth, text] = await Promise.all([
+  const [shop, t, auth, text, inviteWords, invitation] = await Promise.all([
     getShopSettings(),
     getTranslations("join"),
     getTranslations("auth"),
     getText(),
+    getTranslations("invite.join"),
+    carriedInvitation(),
   ]);
   const words = joinWords(t, auth);
   const signIn = token ? loginWithRedirect(tokenAddressPath(token)) : "/login";
@@ -100,12 +113,23 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
             primary: buttonVariants({ size: "lg", className: "w-full" }),
             secondary: buttonVariants({ variant: "outline", className: "w-full" }),
           }}
+          inviteField={
+            <InviteField
+              invite={{
+                code: invitation?.code ?? "",
+                label: inviteWords("code"),
+                toggle: inviteWords("codeToggle"),
+                hint: inviteWords("codeHint"),
+              }}
+            />
+          }
         />
       </div>
     );
   }
   return (
     <AuthFrame shopName={shop.shopName} footer={footer}>
+      {invitation && <InvitedBy inviter={invitation.inviter} />}
       {body}
     </AuthFrame>
   );

@@ -28,6 +28,10 @@ const library = () => import("@simplewebauthn/browser");
 // tap's ceremony ends it first.
 let autofill: AbortController | null = null;
 
+// The invitation whose join passkey this phone's authenticator refused as already holding one
+// of the inviter's (createJoinPasskey).
+let sameAuthenticatorFor: string | null = null;
+
 // A challenge lives 5 minutes (lib/auth/passkeys/challenges.ts): the autofill asks for a new
 // one a little before, as a sign-in page may stay open a long while.
 const AUTOFILL_RENEW_MS = 4 * 60 * 1000;
@@ -63,9 +67,14 @@ function modal<T>(run: () => Promise<T>): Promise<T> {
   return run();
 }
 
-function registerOptions() {
+/**
+ * `join`: for a join with an invitation, its code, and whether this phone's authenticator
+ * turned out to hold one of the inviter's passkeys (see createJoinPasskey).
+ */
+function registerOptions(join?: { invite: string; sameAuthenticator?: true }) {
   return api<{ options: PublicKeyCredentialCreationOptionsJSON }>("/passkeys/register/options", {
     method: "POST",
+    body: join,
   });
 }
 
@@ -84,13 +93,35 @@ function requestOptions(signal?: AbortSignal) {
 export async function createJoinPasskey({
   username,
   displayName,
+  invite,
 }: {
   username: string;
   displayName?: string;
+  /** The invitation the join carries: the options then exclude the inviter's passkeys. */
+  invite?: string;
 }): Promise<RegistrationResponseJSON> {
-  const [{ options }, { startRegistration }] = await Promise.all([registerOptions(), library()]);
-  const user = { ...options.user, name: username, displayName: displayName || username };
-  return modal(() => startRegistration({ optionsJSON: { ...options, user } }));
+  async function create(join?: { invite: string; sameAuthenticator?: true }) {
+    const [{ options }, { startRegistration }] = await Promise.all([
+      registerOptions(join),
+      library(),
+    ]);
+    const user = { ...options.user, name: username, displayName: displayName || username };
+    return modal(() => startRegistration({ optionsJSON: { ...options, user } }));
+  }
+  if (!invite) return create();
+  // Asked straight away with the mark when this phone already answered so for this invitation:
+  // a browser that wants a tap per ceremony failed the retry below, and the visitor tapped again.
+  if (sameAuthenticatorFor === invite) return create({ invite, sameAuthenticator: true });
+  try {
+    return await create({ invite });
+  } catch (error) {
+    // The authenticator holds one of the inviter's passkeys (the options excluded them): the
+    // inviter's own phone. WebAuthn keeps passkeys unlinkable, so this refusal is the only sign;
+    // the join goes on with options that say so, and the server holds the inviter's bonus.
+    if (!passkeyAlreadyThere(error)) throw error;
+    sameAuthenticatorFor = invite;
+    return create({ invite, sameAuthenticator: true });
+  }
 }
 
 /** Adds a passkey to the signed-in account; answers it as the list shows it. */

@@ -1,8 +1,9 @@
+import { INVITE_ERROR_ID } from "./invite-field";
 import type { Check } from "./use-username-check";
 import type { JoinWords } from "./join-words";
 
 /** The join form's fields, in the order they are shown (the first in error gets the focus). */
-export const FIELDS = ["nextToken", "username", "name", "password"] as const;
+export const FIELDS = ["nextToken", "username", "name", "password", "invite"] as const;
 export type JoinField = (typeof FIELDS)[number];
 export type JoinErrors = Partial<Record<JoinField, string>>;
 
@@ -46,5 +47,19 @@ export function JoinRefused({ title, message }: { title: string; message: string
         {message}
       </p>
     </section>
+  );
+}
+
+/** Why the invitation was refused (unknown, no longer works), under its field (invite-field.tsx). */
+export function InviteRefusal({ message }: { message: string }) {
+  return (
+    <p
+      id={INVITE_ERROR_ID}
+      role="alert"
+      className="text-destructive text-sm font-medium"
+      data-testid={INVITE_ERROR_ID}
+    >
+      {message}
+    </p>
   );
 }

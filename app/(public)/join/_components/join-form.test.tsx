@@ -3,9 +3,11 @@ import { createTranslator } from "next-intl";
 import arJoin from "@/messages/ar/join.json";
 import esJoin from "@/messages/es/join.json";
 import esAuth from "@/messages/es/auth.json";
+import enInvite from "@/messages/en/invite.json";
 import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { TOKEN_JUST_USED } from "@/lib/users/join-messages";
 import { english } from "@/tests/support/english";
+import { InviteField } from "./invite-field";
 import { JoinForm } from "./join-form";
 import { MethodChoice } from "./join-method-choice";
 import { joinWords } from "./join-words";
@@ -78,7 +80,19 @@ function wordsIn(
   );
 }
 
-function renderForm(words = wordsIn("en"), promise = "Collect 10 punches for a free coffee") {
+/** The invitation field's words as the page hands them in, and the code the phone carries. */
+const inviteProps = (code = "") => ({
+  code,
+  label: enInvite.join.code,
+  toggle: enInvite.join.codeToggle,
+  hint: enInvite.join.codeHint,
+});
+
+function renderForm(
+  words = wordsIn("en"),
+  promise = "Collect 10 punches for a free coffee",
+  invite = inviteProps(),
+) {
   render(
     <JoinForm
       tokenId="first-token"
@@ -92,6 +106,7 @@ function renderForm(words = wordsIn("en"), promise = "Collect 10 punches for a f
         punchAddedDetail: "Your loyalty card has been updated",
       }}
       buttons={{ primary: "primary", secondary: "secondary" }}
+      inviteField={<InviteField invite={invite} />}
     />,
   );
   fireEvent.change(screen.getByTestId("join-name"), { target: { value: "Ana" } });
@@ -216,5 +231,61 @@ describe("JoinForm in another language", () => {
     render(<MethodChoice method="passkey" onChange={jest.fn()} words={words} />);
     expect(screen.getByText("سجّل الدخول في المرة القادمة باستخدام")).toBeInTheDocument();
     expect(screen.getByTestId("join-method-password")).toHaveTextContent("كلمة مرور");
+  });
+});
+
+describe("JoinForm with an invitation", () => {
+  it("sends the invitation this phone carries, shown open in its field", async () => {
+    renderForm(undefined, undefined, inviteProps("ABCD2345"));
+    const field = screen.getByLabelText("Invitation code");
+    expect(field).toHaveValue("ABCD2345");
+    expect(field).toBeVisible();
+    fetchMock.mockImplementationOnce(joined);
+    await submit();
+    expect(joins()[0]).toEqual({
+      tokenId: "first-token",
+      username: "walkin_1",
+      name: "Ana",
+      password: "secret1",
+      invite: "ABCD2345",
+    });
+    expect(replace).toHaveBeenCalledWith("/user/dashboard?joined=1");
+  });
+
+  it("folds the field away without one, and sends a code a friend was told as typed", async () => {
+    renderForm();
+    expect(screen.getByText("Have an invitation code?").closest("details")).not.toHaveAttribute(
+      "open",
+    );
+    // (Sent without one, the body has no `invite`: the tests above.)
+    fireEvent.change(screen.getByTestId("join-invite"), { target: { value: " abcd 2345 " } });
+    fetchMock.mockImplementationOnce(joined);
+    await submit();
+    expect(joins()[0]).toMatchObject({ invite: "abcd 2345" });
+  });
+
+  it("says under the field that an invitation no longer works, and keeps the form", async () => {
+    renderForm(undefined, undefined, inviteProps("ABCD2345"));
+    const refusal = "This invitation no longer works.";
+    fetchMock.mockImplementationOnce(() =>
+      answer(410, {
+        error: refusal,
+        code: "gone",
+        issues: [{ code: "custom", path: ["invite"], message: refusal }],
+      }),
+    );
+    await submit();
+    expect(screen.getByTestId("join-invite-error")).toHaveTextContent(refusal);
+    expect(screen.getByTestId("join-invite")).toHaveFocus();
+    // Not taken for the token's own expiry: no next code is asked for.
+    expect(screen.queryByTestId("join-next-token")).toBeNull();
+    expect(screen.getByTestId("join-name")).toHaveValue("Ana");
+
+    // Emptied, the join goes on without it.
+    fireEvent.change(screen.getByTestId("join-invite"), { target: { value: "" } });
+    expect(screen.queryByTestId("join-invite-error")).toBeNull();
+    fetchMock.mockImplementationOnce(joined);
+    await submit();
+    expect(joins()[1]).not.toHaveProperty("invite");
   });
 });

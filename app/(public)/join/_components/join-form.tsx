@@ -13,13 +13,13 @@ import { fieldErrors } from "@/lib/http/field-errors";
 import { OWN_PASSWORD_MIN } from "@/lib/users/limits";
 import {
   focusFirst,
+  InviteRefusal,
   JoinRefused,
   UsernameStatus,
   type JoinErrors,
   type JoinField,
 } from "./join-form-parts";
 import { MethodChoice, type Method } from "./join-method-choice";
-import { requestJoin } from "./join-request";
 import { useUsernameCheck } from "./use-username-check";
 import type { JoinWords } from "./join-words";
 
@@ -42,6 +42,8 @@ type Props = {
    * kilobyte of /join's first load, for two buttons whose look never changes.
    */
   buttons: { primary: string; secondary: string };
+  /** The invitation code's field (invite-field.tsx), rendered by the page. */
+  inviteField: React.ReactNode;
 };
 
 const noSubscription = () => () => {};
@@ -49,6 +51,10 @@ const noSubscription = () => () => {};
 // Only a visitor who lost their code needs the next one: its panel (and the scanner behind it)
 // stays off /join's first load.
 const NextToken = lazy(() => import("./next-token").then((m) => ({ default: m.NextToken })));
+
+// The request itself loads as the visitor starts on the form (its first focus), not with the
+// page: /join's first load is at its limit, and typing a username takes longer than its fetch.
+const loadRequest = () => import("./join-request");
 
 /**
  * The join form: a username (a free one filled in, checked as the visitor types), an optional
@@ -68,6 +74,7 @@ export function JoinForm({
   words,
   sentences,
   buttons,
+  inviteField,
 }: Props) {
   const router = useRouter();
   // Rendered on the server as if passkeys work (most phones), so the page does not jump.
@@ -97,7 +104,7 @@ export function JoinForm({
     };
   }
 
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const token = next ? nextToken : tokenId;
     const local: JoinErrors = {};
@@ -108,9 +115,12 @@ export function JoinForm({
     }
     setErrors(local);
     if (Object.keys(local).length > 0) return focusFirst(local);
+    // Read as sent: the invitation's field is the page's, with no state here (invite-field.tsx).
+    const invite = String(new FormData(event.currentTarget).get("invite") ?? "");
     setPending(true);
     try {
-      if (await requestJoin({ tokenId: token, username, name, method, password })) {
+      const { requestJoin } = await loadRequest();
+      if (await requestJoin({ tokenId: token, username, name, method, password, invite })) {
         notify.success(sentences.punchAdded, sentences.punchAddedDetail);
         return router.replace("/user/dashboard?joined=1");
       }
@@ -143,6 +153,12 @@ export function JoinForm({
 
   function onRefused(error: unknown) {
     if (!(error instanceof ApiError)) return notify.error(words.failed, errorMessage(error, ""));
+    // An unknown or replaced invitation is its field's refusal (404/410), not the token's.
+    const inviteError = fieldErrors<JoinField>(error.issues).invite;
+    if (inviteError) {
+      setErrors({ invite: inviteError });
+      return focusFirst({ invite: inviteError });
+    }
     if (tokenRefused(error)) return;
     const byField: JoinErrors =
       error.code === "conflict"
@@ -162,6 +178,12 @@ export function JoinForm({
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={() => void loadRequest().catch(() => undefined)}
+      // The invitation's field is the page's (a slot): its refusal goes once it is edited.
+      onChange={(event) =>
+        (event.target as { name?: string }).name === "invite" &&
+        setErrors((prev) => ({ ...prev, invite: undefined }))
+      }
       noValidate
       className="bg-card space-y-5 rounded-xl border p-5 shadow-xl sm:p-6"
       data-testid="join-form"
@@ -233,6 +255,8 @@ export function JoinForm({
           />
         </Field>
       )}
+      {inviteField}
+      {errors.invite && <InviteRefusal message={errors.invite} />}
       <PlainSubmitButton pending={pending} className={buttons.primary} data-testid="join-submit">
         {pending ? words.submitting : words.submit}
       </PlainSubmitButton>

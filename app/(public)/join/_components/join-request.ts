@@ -12,6 +12,8 @@ export type JoinRequest = {
   name: string;
   method: Method;
   password: string;
+  /** An invitation code, typed or carried by this phone ("" for none). */
+  invite: string;
 };
 
 /**
@@ -20,10 +22,12 @@ export type JoinRequest = {
  * Answers false when the visitor cancelled the passkey; throws the server's refusal.
  */
 export async function requestJoin(request: JoinRequest): Promise<boolean> {
+  const invite = request.invite.trim() || undefined;
   const body = {
     tokenId: request.tokenId,
     username: request.username,
     name: request.name || undefined,
+    invite,
   };
   if (request.method === "password") {
     const { user } = await api<JoinAnswer>("/join", {
@@ -38,6 +42,7 @@ export async function requestJoin(request: JoinRequest): Promise<boolean> {
   const passkey = await flows.joinPasskey({
     username: request.username.trim().toLowerCase(),
     displayName: request.name,
+    invite,
   });
   if (!passkey) return false;
   try {

@@ -1,38 +1,9 @@
 import { ClockIcon, QrCodeIcon, StoreIcon, TicketXIcon } from "@/components/ui/plain-icons";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { getTranslations } from "next-intl/server";
-
-function StateCard({
-  icon,
-  title,
-  description,
-  testId,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  description: React.ReactNode;
-  testId: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Card className="text-center shadow-xl" data-testid={testId}>
-      <CardHeader className="justify-items-center gap-3">
-        <span className="bg-secondary text-secondary-foreground flex size-12 items-center justify-center rounded-2xl [&_svg]:size-6">
-          {icon}
-        </span>
-        <CardTitle>
-          <h1 className="text-xl">{title}</h1>
-        </CardTitle>
-        <CardDescription className="text-base">{description}</CardDescription>
-      </CardHeader>
-      {children && <CardContent>{children}</CardContent>}
-    </Card>
-  );
-}
+import { StateCard } from "../../_components/state-card";
 
 /**
  * No token in the address: scan the counter's QR, or type the code shown under it. A plain

@@ -1,5 +1,8 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles, UserPlus } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import Link from "next/link";
+import { PendingIcon } from "@/components/layout/pending-icon";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { asCardTranslate, rewardIn } from "@/components/rewards/card-words";
 import type { CardLook } from "@/components/rewards/program-card";
 import type { ClaimContact } from "./card-claim";
@@ -25,6 +28,7 @@ type Props = {
 /** Rendered on the server; the card itself is the client part (live-figures.tsx). */
 export function LoyaltyCard({ card, contact, look, shopName, terms, welcome }: Props) {
   const t = useTranslations("card");
+  const inviteLabel = useTranslations("invite")("cardButton");
   const locale = useLocale();
   return (
     <section className="space-y-3" data-testid="loyalty-card" aria-label={t("title")}>
@@ -66,6 +70,18 @@ export function LoyaltyCard({ card, contact, look, shopName, terms, welcome }: P
         terms={terms}
         contact={contact}
       />
+      {/* Its own screen: the dashboard's first load carries none of the invitation's code. */}
+      <Link
+        href="/user/invite"
+        prefetch={false}
+        className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+        data-testid="invite-friend-link"
+      >
+        <PendingIcon>
+          <UserPlus className="text-primary size-5" aria-hidden />
+        </PendingIcon>
+        {inviteLabel}
+      </Link>
     </section>
   );
 }
