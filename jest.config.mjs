@@ -7,6 +7,8 @@ const shared = {
     "^@/(.*)$": "<rootDir>/$1",
     // Server-only guards are for the bundler; tests import those modules directly.
     "^server-only$": "<rootDir>/tests/support/empty.js",
+    // The scanner reaches into zxing's esm build (the bundler's); Jest loads its cjs build.
+    "^@zxing/library/esm/(.*)$": "<rootDir>/node_modules/@zxing/library/cjs/$1",
   },
 };
 

@@ -1,5 +1,6 @@
 import { BrowserMultiFormatReader } from "@zxing/browser";
 import { BarcodeFormat, DecodeHintType } from "@zxing/library";
+import { improveQrFinder } from "./qr-finder";
 import { largest, type Point } from "./scanner-machine";
 
 /** SPEC §9: every format the scanner reads. */
@@ -19,12 +20,17 @@ export const FORMATS = [
   BarcodeFormat.UPC_E,
 ];
 
-export function createReader() {
-  const hints = new Map<DecodeHintType, unknown>([
+/** What the scanner asks zxing for, on the camera and in a picture. */
+export function readerHints() {
+  return new Map<DecodeHintType, unknown>([
     [DecodeHintType.POSSIBLE_FORMATS, FORMATS],
     [DecodeHintType.TRY_HARDER, true],
   ]);
-  return new BrowserMultiFormatReader(hints, { delayBetweenScanAttempts: 1000 / 30 });
+}
+
+export function createReader() {
+  improveQrFinder();
+  return new BrowserMultiFormatReader(readerHints(), { delayBetweenScanAttempts: 1000 / 30 });
 }
 
 /**
