@@ -7,9 +7,7 @@ import { Field } from "@/components/ui/field";
 import { PlainSubmitButton } from "@/components/ui/plain-submit-button";
 import { notify } from "@/components/ui/toast";
 import { passkeysSupported } from "@/lib/auth/passkeys/supported";
-import { ApiError } from "@/lib/http/errors";
-import { errorMessage } from "@/lib/http/fetcher";
-import { fieldErrors } from "@/lib/http/field-errors";
+import type { ApiError } from "@/lib/http/errors";
 import { OWN_PASSWORD_MIN } from "@/lib/users/limits";
 import {
   focusFirst,
@@ -52,8 +50,9 @@ const noSubscription = () => () => {};
 // stays off /join's first load.
 const NextToken = lazy(() => import("./next-token").then((m) => ({ default: m.NextToken })));
 
-// The request itself loads as the visitor starts on the form (its first focus), not with the
-// page: /join's first load is at its limit, and typing a username takes longer than its fetch.
+// The request itself, and the fetcher with its error class, load as the visitor starts on the
+// form (its first focus), not with the page: /join's first load is at its limit, and typing a
+// username takes longer than their fetch.
 const loadRequest = () => import("./join-request");
 
 /**
@@ -125,7 +124,7 @@ export function JoinForm({
         return router.replace("/user/dashboard?joined=1");
       }
     } catch (error) {
-      onRefused(error);
+      await onRefused(error);
     }
     setPending(false);
   }
@@ -151,7 +150,11 @@ export function JoinForm({
     return false;
   }
 
-  function onRefused(error: unknown) {
+  async function onRefused(error: unknown) {
+    // The request module is loaded unless loading it is what failed (the phone went offline).
+    const request = await loadRequest().catch(() => null);
+    if (!request) return notify.error(words.failed, "");
+    const { ApiError, errorMessage, fieldErrors } = request;
     if (!(error instanceof ApiError)) return notify.error(words.failed, errorMessage(error, ""));
     // An unknown or replaced invitation is its field's refusal (404/410), not the token's.
     const inviteError = fieldErrors<JoinField>(error.issues).invite;

@@ -4,6 +4,12 @@ import type { SignedInUser } from "@/lib/auth/passkeys/browser";
 import { api } from "@/lib/http/fetcher";
 import type { Method } from "./join-method-choice";
 
+// What the form needs once it talks to the server, loaded with this module rather than with
+// the page: the error class and its messages are over a kilobyte of /join's first load.
+export { ApiError } from "@/lib/http/errors";
+export { api, errorMessage } from "@/lib/http/fetcher";
+export { fieldErrors } from "@/lib/http/field-errors";
+
 type JoinAnswer = { user: SignedInUser };
 
 export type JoinRequest = {

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "@/lib/http/errors";
-import { api } from "@/lib/http/fetcher";
+import type { ApiError } from "@/lib/http/errors";
 import type { UsernameCheck } from "@/lib/users/join-check";
 
 export type Check = { state: "ok" | "checking" | "taken" | "idle"; message: string | null };
@@ -42,6 +41,8 @@ export function useUsernameCheck({
     const timer = setTimeout(async () => {
       if (!tokenId) return setCheck({ state: "idle", message: null });
       const query = new URLSearchParams({ tokenId, username });
+      // The fetcher loads with the form's request module (the form loads it on first focus).
+      const { api, ApiError } = await import("./join-request");
       try {
         const answer = await api<UsernameCheck>(`/join/check?${query}`, {
           signal: controller.signal,
