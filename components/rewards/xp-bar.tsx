@@ -5,18 +5,18 @@ import { formatNumber, formatXp } from "@/lib/format";
 /**
  * XP inside the current level over what the level needs, with the percentage. `label`: the
  * bar's name in the reader's language ("Level 3 progress: 40%"); `locale`: how its figures are
- * written. Screens not yet in the catalogues leave both out and read English.
+ * written (translated-xp-bar.tsx fills both from the catalogue).
  */
 export function XpBar({
   xp,
   inverted = false,
   label,
-  locale = "en-US",
+  locale,
 }: {
   xp: number;
   inverted?: boolean;
-  label?: string;
-  locale?: string;
+  label: string;
+  locale: string;
 }) {
   const progress = levelFromXp(xp);
   const tier = tierFor(progress.level);
@@ -35,7 +35,7 @@ export function XpBar({
       </div>
       <Progress
         value={progress.percent}
-        aria-label={label ?? `Level ${progress.level} progress: ${progress.percent}%`}
+        aria-label={label}
         trackClassName={inverted ? "bg-white/25" : undefined}
         indicatorStyle={{ backgroundColor: inverted ? "#fff" : tier.color }}
       />

@@ -38,7 +38,7 @@ export default async function OfflinePage() {
         </h1>
         <p className="text-muted-foreground">{t("body")}</p>
       </div>
-      <IntlProvider namespaces={["public"]}>
+      <IntlProvider namespaces={["public", "card"]}>
         <OfflineCard />
         <OfflineActions />
       </IntlProvider>

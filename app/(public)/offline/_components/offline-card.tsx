@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { readSavedCard, type SavedCard } from "@/components/pwa/saved-card";
 import { DEFAULT_LOOK, ProgramCard } from "@/components/rewards/program-card";
+import { useCardWords } from "@/components/rewards/use-card-words";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { cardView, DEFAULT_CARD_SIZE, DEFAULT_REWARDS, type CardView } from "@/lib/program/card";
 import { useText } from "@/components/i18n/use-text";
@@ -32,6 +33,7 @@ export function OfflineCard() {
   const text = useText();
   const raw = useSyncExternalStore(noSubscription, snapshot, () => '""');
   const saved = JSON.parse(raw) as SavedCard | "";
+  const words = useCardWords(saved ? (saved.shopName ?? "") : "");
   if (!saved) return null;
   const card = savedView(saved);
   const savedAt = t.rich("savedAt", {
@@ -52,6 +54,7 @@ export function OfflineCard() {
         look={saved.look ?? DEFAULT_LOOK}
         shopName={saved.shopName ?? ""}
         size="sm"
+        words={words}
         countTestId="offline-card-punches"
       >
         {card.isComplete && <p className="font-semibold">{text(CARD_COMPLETE_TITLE)}</p>}

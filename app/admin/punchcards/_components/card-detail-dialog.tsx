@@ -10,7 +10,7 @@ import { useCardWords } from "@/components/rewards/use-card-words";
 import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
 import { TierBadge } from "@/components/rewards/tier-badge";
 import { useCustomerCard } from "@/components/rewards/use-card";
-import { XpBar } from "@/components/rewards/xp-bar";
+import { TranslatedXpBar } from "@/components/rewards/translated-xp-bar";
 import { Button } from "@/components/ui/button";
 import { ResetCardDialog } from "@/components/rewards/reset-card-dialog";
 import {
@@ -68,7 +68,7 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
                 <TierBadge level={row.level} /> {t("levelXp", { level: row.level, xp: row.xp })}
               </DialogDescription>
             </DialogHeader>
-            <XpBar xp={row.xp} />
+            <TranslatedXpBar xp={row.xp} />
             <ProgramCard
               card={card}
               look={look}

@@ -2,7 +2,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useCardWords } from "@/components/rewards/use-card-words";
 import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
 import { TierBadge } from "@/components/rewards/tier-badge";
-import { XpBar } from "@/components/rewards/xp-bar";
+import { TranslatedXpBar } from "@/components/rewards/translated-xp-bar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MOMENT } from "@/components/admin/date-formats";
@@ -76,7 +76,7 @@ export function ProfileCard({
               </span>
               <span className="text-muted-foreground">{t("users.xp", { xp: p.xp })}</span>
             </div>
-            <XpBar xp={p.xp} />
+            <TranslatedXpBar xp={p.xp} />
             <ProgramCard
               card={card}
               look={look}

@@ -9,7 +9,7 @@ import { HandOverRewards } from "@/components/rewards/hand-over-dialog";
 import { useCardWords } from "@/components/rewards/use-card-words";
 import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
 import { TierBadge } from "@/components/rewards/tier-badge";
-import { XpBar } from "@/components/rewards/xp-bar";
+import { TranslatedXpBar } from "@/components/rewards/translated-xp-bar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MOMENT } from "@/lib/counter/date-formats";
@@ -65,7 +65,7 @@ export function CustomerView({
           </div>
         </CardHeader>
         <CardContent className="space-y-4">
-          <XpBar xp={c.xp} />
+          <TranslatedXpBar xp={c.xp} />
           <ProgramCard
             card={card}
             look={look}
