@@ -47,10 +47,13 @@ async function tokenCounts(
 ): Promise<TokenCount[]> {
   const { start, end } = instants(range, timeZone);
   const key = sql.raw(`t.${by}`);
+  // Names only: what stands for a deleted account or an unlabelled batch is the screen's words.
   const name =
     by === "created_by"
-      ? sql`coalesce(nullif(u.name, ''), u.username, 'Deleted account')`
-      : sql`coalesce(nullif(b.label, ''), 'Batch of ' || to_char(b.created_at at time zone ${timeZone}, 'YYYY-MM-DD'))`;
+      ? sql`coalesce(nullif(u.name, ''), u.username) as name, null::text as day`
+      : sql`nullif(b.label, '') as name,
+          case when nullif(b.label, '') is null
+            then to_char(b.created_at at time zone ${timeZone}, 'YYYY-MM-DD') end as day`;
   const join =
     by === "created_by"
       ? sql`left join users u on u.id = k.id`
@@ -72,10 +75,13 @@ async function tokenCounts(
         select id, 0, n from redeemed
       ) both_counts group by id
     )
-    select ${name} as name, sum(k.issued)::int as issued, sum(k.redeemed)::int as redeemed
+    select ${name}, sum(k.issued)::int as issued, sum(k.redeemed)::int as redeemed
     from k ${join}
-    group by 1 order by sum(k.issued + k.redeemed) desc, 1 limit ${TOP_ISSUERS}`);
-  return rows;
+    group by 1, 2 order by sum(k.issued + k.redeemed) desc, 1, 2 limit ${TOP_ISSUERS}`);
+  // A staff member has no day of printing.
+  return by === "batch_id"
+    ? rows
+    : rows.map(({ name, issued, redeemed }) => ({ name, issued, redeemed }));
 }
 
 export const tokensByStaff = (range: DayRange, timeZone: string) =>

@@ -24,7 +24,17 @@ export type DailyPoint = { day: string; punches: number; codes: number };
 /** weekday 1 (Monday) to 7 (Sunday), hour 0–23 in the shop's time zone: punches + codes. */
 export type HeatCell = { weekday: number; hour: number; count: number };
 export type ProductCount = { product: string; codes: number };
-export type TokenCount = { name: string; issued: number; redeemed: number };
+/**
+ * `name`: the staff member's name or username, or the batch's label; null for a deleted account
+ * or an unlabelled batch, which the screen names in the reader's language (with `day`, the
+ * unlabelled batch's day of printing, YYYY-MM-DD in the shop's time zone).
+ */
+export type TokenCount = {
+  name: string | null;
+  day?: string | null;
+  issued: number;
+  redeemed: number;
+};
 export type TierCount = { tier: string; customers: number };
 /** A reward by its name as it was handed over ("Free cookie"), and how many times. */
 export type RewardCount = { reward: string; handedOver: number };

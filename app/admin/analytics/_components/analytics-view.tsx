@@ -19,6 +19,7 @@ import {
   rewardsTable,
   staffTable,
   tiersTable,
+  withNames,
   type WeekdayName,
 } from "./chart-tables";
 import { FigureTiles } from "./figure-tiles";
@@ -133,15 +134,25 @@ function Report({ report: answer }: { report: AnalyticsReport }) {
   const tierName = useTranslations("card.tiers");
   // The answer names the tiers as the rules do (in English); the chart, its table and its CSV
   // in the reader's language, as the tier badges do.
+  const format = useFormatter();
+  // A deleted account and an unlabelled batch come without a name: named here, like the tiers.
   const report = {
     ...answer,
     tiers: answer.tiers.map((row) => ({
       ...row,
       tier: tierName(row.tier.toLowerCase() as Lowercase<"Bronze">),
     })),
+    staff: withNames(answer.staff, () => t("charts.staff.deletedAccount")),
+    batches: withNames(answer.batches, (day) =>
+      t("charts.batches.unnamed", {
+        date: format.dateTime(new Date(`${day}T12:00:00Z`), {
+          dateStyle: "medium",
+          timeZone: "UTC",
+        }),
+      }),
+    ),
   };
   const columns = useTranslations("adminSettings.analytics.columns");
-  const format = useFormatter();
   const weekday: WeekdayName = (day) => format.dateTime(dayOf(day), { weekday: "long" });
   const weekdayShort: WeekdayName = (day) => format.dateTime(dayOf(day), { weekday: "short" });
   const file = (name: string) =>

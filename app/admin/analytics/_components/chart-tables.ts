@@ -53,10 +53,26 @@ export function rewardsTable(report: AnalyticsReport, t: Columns): ChartTable {
   };
 }
 
+/**
+ * Token counts with a name on every row: `unnamed` names a deleted account's (no day) and an
+ * unlabelled batch's (its day of printing) in the reader's language.
+ */
+export function withNames(
+  counts: TokenCount[],
+  unnamed: (day: string | null) => string,
+): (Omit<TokenCount, "name" | "day"> & { name: string })[] {
+  return counts.map(({ name, day, issued, redeemed }) => ({
+    name: name ?? unnamed(day ?? null),
+    issued,
+    redeemed,
+  }));
+}
+
 function tokensTable(first: string, counts: TokenCount[], t: Columns): ChartTable {
   return {
     header: [first, t("issued"), t("redeemed")],
-    rows: counts.map((c) => [c.name, c.issued, c.redeemed]),
+    // Named by withNames first: an empty cell only if a screen forgot to.
+    rows: counts.map((c) => [c.name ?? "", c.issued, c.redeemed]),
   };
 }
 

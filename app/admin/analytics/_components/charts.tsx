@@ -12,33 +12,41 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import type { DailyPoint } from "@/lib/analytics/types";
+import { dirOf, type Locale } from "@/lib/i18n/locales";
 import { CODES_COLOR, PUNCHES_COLOR, type Series } from "./chart-series";
 
 const AXIS = { fontSize: 11, fill: "#595969" };
-// The charts are drawn left to right in every language (their axes are not mirrored), and so
-// is the legend: in Arabic its swatch kept its gap on the wrong side, touching the words.
+// The legend is drawn left to right in every language: in Arabic its swatch kept its gap on the
+// wrong side, touching the words.
 const LEGEND = { fontSize: 12, direction: "ltr" } as const;
+// A shop day is a date, not a moment: written as itself, whatever the zone.
+const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** Bars grow in for about a second, unless the reader asked for less motion. */
 const animated = () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Punches and codes per day, as paired bars. */
+/**
+ * Punches and codes per day, as paired bars. Time runs the reading way, as on the dashboard's
+ * chart: in Arabic the first day is on the right and the counts' axis too.
+ */
 export function DailyChart({ daily }: { daily: DailyPoint[] }) {
   const t = useTranslations("adminSettings.analytics.columns");
+  const format = useFormatter();
+  const rtl = dirOf(useLocale() as Locale) === "rtl";
+  const short = (day: string) =>
+    format.dateTime(dayOf(day), { month: "short", day: "numeric", timeZone: "UTC" });
+  const long = (day: unknown) =>
+    format.dateTime(dayOf(String(day)), { dateStyle: "full", timeZone: "UTC" });
+  const margin = rtl ? { right: -16, left: 8 } : { right: 8, left: -16 };
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <BarChart data={daily} margin={{ top: 8, bottom: 0, ...margin }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey="day"
-          tick={AXIS}
-          tickFormatter={(day: string) => day.slice(5)}
-          minTickGap={16}
-        />
-        <YAxis allowDecimals={false} tick={AXIS} />
-        <Tooltip />
+        <XAxis dataKey="day" tick={AXIS} tickFormatter={short} minTickGap={16} reversed={rtl} />
+        <YAxis allowDecimals={false} tick={AXIS} orientation={rtl ? "right" : "left"} />
+        <Tooltip labelFormatter={long} />
         <Legend wrapperStyle={LEGEND} />
         <Bar
           isAnimationActive={animated()}
