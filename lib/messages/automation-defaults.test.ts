@@ -9,8 +9,9 @@ describe("the automations' default texts", () => {
       body: "Votre carte est pleine, {name}. Montrez-la au comptoir lors de votre prochain passage chez {shop}.",
     });
     const english = await automationDefaults("en");
+    // Whatever the card's size: the program decides it, so the text names no size.
     expect(english.miss_you.body).toBe(
-      "It's been a while! Your card is at {punches} of 10. Come by {shop} and add the next punch.",
+      "It's been a while! Punches on your card: {punches}. Come by {shop} and add the next one.",
     );
     expect((await automationDefaults("ar")).welcome.title).toBe("أهلاً بك في {shop} يا {name}!");
   });
