@@ -1,18 +1,15 @@
 import "server-only";
-import { readProgram } from "@/lib/program/read";
-import { rewardWord } from "@/lib/program/reward-word";
 import { sql } from "drizzle-orm";
 import * as z from "zod";
 import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { readShopSettings } from "@/lib/settings/shop";
 import { segmentSchema } from "@/lib/validation/shop-messages";
 import { pushSoon } from "./deliver";
 import { pendingIds, writeBatch, type FanOut } from "./fan-out";
 import { fillPlaceholders } from "./placeholders";
 import { segmentCondition } from "./segments";
-import { wordsIn } from "./words";
+import { shopPlaceholders } from "./shop-placeholders";
 import { enqueue } from "@/lib/jobs/boss";
 
 const jobData = z.object({ campaignId: z.guid() });
@@ -29,14 +26,7 @@ type Row = {
 
 /** The campaign as one message for its segment, the audience read at the moment it started. */
 async function messageOf(campaignId: string, row: Row): Promise<FanOut> {
-  const settings = await readShopSettings();
-  // The campaign is the owner's words, in the shop's language: so is the {reward} it names.
-  const t = await wordsIn(isLocale(settings.language) ? settings.language : DEFAULT_LOCALE);
-  const { rewards } = await readProgram();
-  const shop = {
-    shop: settings.shopName,
-    reward: rewardWord(rewards, t("card.defaultReward.item")),
-  };
+  const [settings, shop] = await Promise.all([readShopSettings(), shopPlaceholders()]);
   return {
     kind: "campaign",
     title: fillPlaceholders(row.title, shop),

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { requireAdmin } from "@/lib/auth/guards";
+import { shopPlaceholders } from "@/lib/messages/shop-placeholders";
 import { getShopSettings } from "@/lib/settings/shop";
 import { CampaignForm } from "./_components/campaign-form";
 
@@ -13,8 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewCampaignPage() {
   await requireAdmin();
-  const [{ shopName, rewardName, timeZone, quietStartMinutes, quietEndMinutes }, t] =
-    await Promise.all([getShopSettings(), getTranslations("adminSettings.messages")]);
+  // The preview fills {shop} and {reward} as the sending will (shop-placeholders.ts).
+  const [{ timeZone, quietStartMinutes, quietEndMinutes }, { shop, reward }, t] = await Promise.all(
+    [getShopSettings(), shopPlaceholders(), getTranslations("adminSettings.messages")],
+  );
   return (
     <AdminPage
       title={t("campaignForm.title")}
@@ -23,8 +26,8 @@ export default async function NewCampaignPage() {
     >
       <IntlProvider namespaces={["adminSettings", "errors", "common"]}>
         <CampaignForm
-          shopName={shopName}
-          rewardName={rewardName}
+          shopName={shop}
+          rewardName={reward}
           quietHours={{ timeZone, quietStartMinutes, quietEndMinutes }}
         />
       </IntlProvider>
