@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import type { LedgerEntry } from "@/lib/db/schema";
 import type { ActivityEntry, ReviewFlag } from "@/lib/trust/review-types";
 
 // The review queue's words for a flag and a ledger entry, from the catalogue; the customer
@@ -17,7 +18,9 @@ const ENTRY_KEYS = {
   reward: "reward",
   welcome: "welcome",
   carry: "carry",
-} as const;
+  referral_friend: "referralFriend",
+  referral_inviter: "referralInviter",
+} as const satisfies Record<LedgerEntry["reason"], string>;
 
 function isEntryReason(reason: string): reason is keyof typeof ENTRY_KEYS {
   return Object.hasOwn(ENTRY_KEYS, reason);
