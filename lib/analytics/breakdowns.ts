@@ -78,10 +78,8 @@ async function tokenCounts(
     select ${name}, sum(k.issued)::int as issued, sum(k.redeemed)::int as redeemed
     from k ${join}
     group by 1, 2 order by sum(k.issued + k.redeemed) desc, 1, 2 limit ${TOP_ISSUERS}`);
-  // A staff member has no day of printing.
-  return by === "batch_id"
-    ? rows
-    : rows.map(({ name, issued, redeemed }) => ({ name, issued, redeemed }));
+  // A day only where it names the row: an unlabelled batch's.
+  return rows.map(({ day, ...row }) => (day ? { ...row, day } : row));
 }
 
 export const tokensByStaff = (range: DayRange, timeZone: string) =>

@@ -245,7 +245,7 @@ describe("GET /api/admin/analytics", () => {
     expect(body.products[0]).toEqual({ product: expect.stringMatching(/^Latte/), codes: 2 });
     expect(body.products).toHaveLength(2);
     expect(body.staff).toEqual([{ name: `Name ${staff.username}`, issued: 4, redeemed: 2 }]);
-    expect(body.batches).toEqual([{ name: "March sheet", day: null, issued: 3, redeemed: 2 }]);
+    expect(body.batches).toEqual([{ name: "March sheet", issued: 3, redeemed: 2 }]);
     const customers = await sql().query("select count(*)::int as n from users where role = 'user'");
     expect(body.tiers.reduce((sum, t) => sum + t.customers, 0)).toBe(customers.rows[0].n);
 
