@@ -12,6 +12,7 @@ import { api, errorMessage } from "@/lib/http/fetcher";
 import { ReferralReason } from "./referral-reason";
 import type { HistoryEntry, StandingChange } from "@/lib/rewards/history";
 import { LOAD_HISTORY_FAILED } from "@/lib/rewards/messages";
+import { LEDGER_REASON_KEYS } from "@/lib/rewards/reason-keys";
 
 /** One ledger entry as GET /api/users/{id}/ledger answers it (its date a string over the wire). */
 export type TimelineEntry = Omit<HistoryEntry, "createdAt"> & { createdAt: string | Date };
@@ -75,22 +76,6 @@ function StandingRow({ change, t }: { change: TimelineStanding; t: Words }) {
     </li>
   );
 }
-
-/** Each reason's key under `card.ledger.reason`. */
-const REASONS = {
-  token: "token",
-  code: "code",
-  admin_punch: "adminPunch",
-  admin_xp: "adminXp",
-  card_reset: "cardReset",
-  void: "void",
-  import: "import",
-  reward: "reward",
-  welcome: "welcome",
-  carry: "carry",
-  referral_friend: "referralFriend",
-  referral_inviter: "referralInviter",
-} as const satisfies Record<TimelineEntry["reason"], string>;
 
 /** Where the entry came from, in one line: the code's product, the token's batch, who did it. */
 function source(e: TimelineEntry, t: Words): ReactNode[] {
@@ -171,7 +156,7 @@ export function LedgerTimeline({
                     {e.referral ? (
                       <ReferralReason reason={e.reason} referral={e.referral} />
                     ) : (
-                      t(`reason.${REASONS[e.reason]}`)
+                      t(`reason.${LEDGER_REASON_KEYS[e.reason]}`)
                     )}
                   </span>
                   {e.voidedBy !== null && <Badge variant="outline">{t("voided")}</Badge>}

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
-import { referrals, users } from "@/lib/db/schema";
+import { referrals, users, type Referral } from "@/lib/db/schema";
 import { afterReward } from "@/lib/messages/events";
 import { readProgram } from "@/lib/program/read";
 import { getShopSettings, readShopSettings } from "@/lib/settings/shop";
@@ -16,8 +16,8 @@ type Locked = { id: string; inviterId: string; friendId: string; holdReason: str
 export type Paid = BonusGiven & { referralId: string; inviterId: string; punches: number };
 
 /**
- * Pays the inviter's bonus on a referral locked with the inviter's card (lockInviterCard, then
- * the row): the entry written, the row marked rewarded. Shared by the friend's return and the
+ * Pays the inviter's bonus on a referral locked with the inviter's card (lockReferral: its card,
+ * then the row): the entry written, the row marked rewarded. Shared by the friend's return and the
  * owner's approval.
  */
 export async function payInviter(
@@ -61,15 +61,30 @@ export async function announcePaid(paid: Paid | null, friendId: string): Promise
 }
 
 /**
- * Locks the inviter's card before the invitation's row: an account's deletion takes the same
- * two in that order (its card, then the invitations its delete cascades to), so a payment
- * beside the inviter's deletion waits instead of deadlocking. No card (gone with its
- * account): nothing to lock, and the payment's own lockCard answers.
+ * The invitation's row in `status`, locked, after the inviter's card: an account's deletion
+ * takes the same two in that order (its card, then the invitations its delete cascades to), so
+ * a payment beside the inviter's deletion waits instead of deadlocking. No card (gone with its
+ * account): nothing to lock, and the payment's own lockCard answers. None when the row is not
+ * in `status` (already settled or decided).
  */
-export async function lockInviterCard(tx: Tx, referralId: string): Promise<boolean> {
-  const { rows } = await tx.execute(sql`select 1 from punch_cards
+export async function lockReferral(
+  tx: Tx,
+  referralId: string,
+  status: Referral["status"],
+): Promise<Locked | undefined> {
+  await tx.execute(sql`select 1 from punch_cards
     where user_id = (select inviter_id from referrals where id = ${referralId}) for update`);
-  return rows.length > 0;
+  const [referral] = await tx
+    .select({
+      id: referrals.id,
+      inviterId: referrals.inviterId,
+      friendId: referrals.friendId,
+      holdReason: referrals.holdReason,
+    })
+    .from(referrals)
+    .where(and(eq(referrals.id, referralId), eq(referrals.status, status)))
+    .for("update");
+  return referral;
 }
 
 /** The inviter's rewarded invitations in the shop's current month, read under their card lock. */
@@ -90,17 +105,7 @@ async function rewardedThisMonth(tx: Tx, inviterId: string, timeZone: string): P
  * Otherwise paid.
  */
 async function settle(tx: Tx, referralId: string): Promise<Paid | null> {
-  await lockInviterCard(tx, referralId);
-  const [referral] = await tx
-    .select({
-      id: referrals.id,
-      inviterId: referrals.inviterId,
-      friendId: referrals.friendId,
-      holdReason: referrals.holdReason,
-    })
-    .from(referrals)
-    .where(and(eq(referrals.id, referralId), eq(referrals.status, "joined")))
-    .for("update");
+  const referral = await lockReferral(tx, referralId, "joined");
   if (!referral) return null;
   const now = new Date();
   const program = await readProgram(tx);

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { transaction } from "@/lib/db/transaction";
 import { adminActions, referrals, type Referral } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { readProgram } from "@/lib/program/read";
-import { announcePaid, lockInviterCard, payInviter, type Paid } from "./inviter-bonus";
+import { announcePaid, lockReferral, payInviter, type Paid } from "./inviter-bonus";
 import { REFERRAL_NOT_FOUND } from "./messages";
 
 export type Decision = "approve" | "dismiss";
@@ -25,17 +25,7 @@ export async function decideReferral({
   adminId: string;
 }): Promise<{ status: Referral["status"] }> {
   const outcome = await transaction(async (tx) => {
-    await lockInviterCard(tx, id);
-    const [held] = await tx
-      .select({
-        id: referrals.id,
-        inviterId: referrals.inviterId,
-        friendId: referrals.friendId,
-        holdReason: referrals.holdReason,
-      })
-      .from(referrals)
-      .where(and(eq(referrals.id, id), eq(referrals.status, "held")))
-      .for("update");
+    const held = await lockReferral(tx, id, "held");
     if (!held) {
       const [row] = await tx
         .select({ status: referrals.status })

@@ -1,30 +1,11 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { LedgerEntry } from "@/lib/db/schema";
+import { isLedgerReason, LEDGER_REASON_KEYS } from "@/lib/rewards/reason-keys";
 import type { ActivityEntry, ReviewFlag } from "@/lib/trust/review-types";
 
 // The review queue's words for a flag and a ledger entry, from the catalogue; the customer
 // page's void button (app/admin/users) says an entry the same way.
-
-const ENTRY_KEYS = {
-  token: "token",
-  code: "code",
-  admin_punch: "adminPunch",
-  admin_xp: "adminXp",
-  card_reset: "cardReset",
-  void: "void",
-  import: "import",
-  reward: "reward",
-  welcome: "welcome",
-  carry: "carry",
-  referral_friend: "referralFriend",
-  referral_inviter: "referralInviter",
-} as const satisfies Record<LedgerEntry["reason"], string>;
-
-function isEntryReason(reason: string): reason is keyof typeof ENTRY_KEYS {
-  return Object.hasOwn(ENTRY_KEYS, reason);
-}
 
 /** "7 punches on 23 Nov (review above 5)": why a customer is in the queue. */
 export function useFlagText() {
@@ -51,7 +32,7 @@ export function useFlagText() {
 export function useEntryWords() {
   const t = useTranslations("adminCounter.review.entry");
   const entryLabel = (reason: string) =>
-    isEntryReason(reason) ? t(`kind.${ENTRY_KEYS[reason]}`) : reason;
+    isLedgerReason(reason) ? t(`kind.${LEDGER_REASON_KEYS[reason]}`) : reason;
   const entryChange = ({ punchDelta, xpDelta }: Pick<ActivityEntry, "punchDelta" | "xpDelta">) => {
     const punches =
       punchDelta > 0
