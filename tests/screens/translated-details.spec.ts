@@ -1,19 +1,21 @@
 import { ADMIN, createUser, signedIn, sql } from "../support/api";
+import { longName } from "../support/long-names";
 import { insertToken } from "../support/rewards";
 import { expect, signInAs, test } from "../e2e/support/fixtures";
 import { SIZES, snap } from "./shoot";
 
 // The last English corners of issue 35, looked at: the offline page's saved card, the XP bar
 // on the counter's and the owner's customer screens, and the analytics' token rows and daily
-// chart, in German (long words) and Arabic (mirrored). The browser's language decides.
+// chart, in German (long words) and Arabic (mirrored), with 50-character names. The browser's
+// language decides.
 test.describe.configure({ timeout: 120_000 });
 
 const SAVED_CARD = {
-  username: "maximiliana",
+  username: longName("maximiliana"),
   punches: 7,
   isComplete: false,
   xp: 1234,
-  shopName: "Bäckerei Sonnenschein am Marktplatz",
+  shopName: longName("Bäckerei Sonnenschein am Marktplatz "),
   savedAt: "2026-11-27T08:30:00.000Z",
 };
 
@@ -34,6 +36,10 @@ for (const locale of ["de", "ar"] as const) {
 
     test("the counter's customer and the owner's customer page", async ({ page }) => {
       const customer = await createUser({ punches: 7, xp: 1234 });
+      await sql().query("update users set name = $2 where id = $1", [
+        customer.id,
+        longName("Maximiliana Wolfeschlegelstein "),
+      ]);
       const staff = await createUser({ role: "staff" });
       await signInAs(page, staff);
       await page.setViewportSize(SIZES.phone);
