@@ -96,6 +96,7 @@ export default async function JoinPage({ searchParams }: { searchParams: SearchP
               passkeySignIn: words.passkeySignIn,
               or: words.or,
             }}
+            buttonClass={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
           />
         )}
         <JoinForm
