@@ -12,18 +12,23 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from "./cookie";
-import { deviceCookie, knownDevice } from "./device";
+import { deviceCookie, knownDevice, type KnownDevice } from "./device";
 
 /**
  * Answers a successful sign-in with a new session cookie, and marks this browser as a device
  * the account knows (lib/auth/device.ts). `status`: 201 for an account just made; `sid`: the
- * new session's id, when the caller recorded it first (a login link notes the session it opened).
+ * new session's id, when the caller recorded it first (a login link notes the session it opened);
+ * `device`: the browser as the caller already read it (a join records its device id).
  */
 export async function sessionResponse(
   request: Request,
   user: User,
   body: unknown,
-  { status = 200, sid = newSessionId() }: { status?: number; sid?: string } = {},
+  {
+    status = 200,
+    sid = newSessionId(),
+    device = knownDevice(request.headers.get("cookie")),
+  }: { status?: number; sid?: string; device?: KnownDevice | null } = {},
 ) {
   const secure = isHttps(request);
   const claims = {
@@ -39,8 +44,8 @@ export async function sessionResponse(
   rememberIssuedClaims(jwt, claims, exp);
   const response = NextResponse.json(body, { status });
   response.cookies.set(sessionCookieName(secure), jwt, sessionCookieOptions(secure));
-  const device = deviceCookie(user.id, knownDevice(request.headers.get("cookie")));
-  response.cookies.set(device.name, device.value, { ...device.options, secure });
+  const cookie = deviceCookie(user.id, device);
+  response.cookies.set(cookie.name, cookie.value, { ...cookie.options, secure });
   return response;
 }
 

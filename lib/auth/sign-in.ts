@@ -77,8 +77,10 @@ async function slotsFor(
   userId: string | undefined,
   { ip, device }: SignInClient,
 ): Promise<Slot[]> {
-  if (userId && device?.userId === userId) {
-    return [{ key: `login:device:${device.deviceId}`, rule: DEVICE_LIMIT }];
+  // The browser is known to this account: its counter is the pair's, not shared with other
+  // accounts that signed in on the same browser.
+  if (userId && device?.userIds.includes(userId)) {
+    return [{ key: `login:device:${userId}:${device.deviceId}`, rule: DEVICE_LIMIT }];
   }
   const pair: Slot = { key: `login:pair:${username}|${ip}`, rule: PAIR_LIMIT };
   // A known address counts only against its own counter: once this account has signed in

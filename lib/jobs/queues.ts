@@ -33,6 +33,8 @@ export const QUEUES = {
   "campaign-sweep": { retryLimit: 0, expireInSeconds: 120 },
   // Inbox messages past 180 days: daily.
   "inbox-prune": { retryLimit: 2, expireInSeconds: 1800 },
+  // Join marks (lib/users/join-marks.ts) past 180 days: daily.
+  "join-marks-prune": { retryLimit: 2, expireInSeconds: 600 },
 } satisfies Record<string, QueueOptions>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -43,4 +43,9 @@ export const WORKERS: Worker[] = [
     run: async () => (await import("@/lib/messages/prune")).pruneJob,
     cron: "17 3 * * *",
   },
+  {
+    queue: "join-marks-prune",
+    run: async () => (await import("@/lib/users/join-marks")).pruneJoinMarksJob,
+    cron: "27 3 * * *",
+  },
 ];

@@ -59,7 +59,8 @@ export async function listHeldReferrals(): Promise<HeldReferral[]> {
     cameBackAt: iso(r.cameBackAt),
     inviter: { id: r.inviterId, username: r.inviterUsername, name: r.inviterName },
     friend: { id: r.friendId, username: r.friendUsername, name: r.friendName },
-    inviterPunches: program.referralInviterPunches,
+    // A voided return's bonus was paid already: approving lets it stand, and gives nothing.
+    inviterPunches: r.reason === "return_voided" ? 0 : program.referralInviterPunches,
   }));
 }
 

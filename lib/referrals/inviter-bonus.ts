@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
-import { referrals, users, type Referral } from "@/lib/db/schema";
+import { referrals, rewardLedger, users, type Referral } from "@/lib/db/schema";
 import { afterReward } from "@/lib/messages/events";
 import { readProgram } from "@/lib/program/read";
 import { getShopSettings, readShopSettings } from "@/lib/settings/shop";
@@ -87,27 +87,56 @@ export async function lockReferral(
   return referral;
 }
 
-/** The inviter's rewarded invitations in the shop's current month, read under their card lock. */
-async function rewardedThisMonth(tx: Tx, inviterId: string, timeZone: string): Promise<number> {
-  const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from referrals
-    where inviter_id = ${inviterId} and status = 'rewarded'
-      and date_trunc('month', rewarded_at at time zone ${timeZone})
-        = date_trunc('month', now() at time zone ${timeZone})`);
+/**
+ * The inviter's bonuses paid in the shop's current month, read under their card lock: their
+ * own ledger entries, which stay when a friend deletes their account (and its invitation with
+ * it); a bonus voided since is not counted.
+ */
+async function paidThisMonth(tx: Tx, inviterId: string, timeZone: string): Promise<number> {
+  const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n
+    from reward_ledger e
+    where e.user_id = ${inviterId} and e.reason = 'referral_inviter'
+      and date_trunc('month', e.created_at at time zone ${timeZone})
+        = date_trunc('month', now() at time zone ${timeZone})
+      and not exists (select 1 from reward_ledger v where v.voids_entry_id = e.id)`);
   return rows[0]?.n ?? 0;
+}
+
+/** Is the inviter blocked from earning (lib/trust/block.ts)? Read under their card lock. */
+export async function inviterBlocked(tx: Tx, inviterId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ at: users.earningBlockedAt })
+    .from(users)
+    .where(eq(users.id, inviterId));
+  return Boolean(row?.at);
+}
+
+/** The invitation held for the owner, with why, as the friend came back. */
+async function hold(tx: Tx, referralId: string, holdReason: Referral["holdReason"], now: Date) {
+  await tx
+    .update(referrals)
+    .set({ status: "held", cameBackAt: now, ...(holdReason && { holdReason }) })
+    .where(eq(referrals.id, referralId));
 }
 
 /**
  * The friend came back: the referral, locked and still `joined`, is settled once. Nothing is
  * due (switch off, or no inviter's bonus): `came_back`. A reason held at the join (an address
- * chain): `held`. An inviter at the program's monthly maximum: `held` for `monthly_max`,
- * counted under the inviter's card lock (taken first) so that friends punching at once cannot
- * pass it.
- * Otherwise paid.
+ * chain): `held`. An inviter blocked from earning: `held` for `blocked`. An inviter at the
+ * program's monthly maximum (the bonuses paid this month): `held` for `monthly_max`, counted
+ * under the inviter's card lock (taken first) so that friends punching at once cannot pass it.
+ * Otherwise paid. `entryId`: the friend's punch that came back, kept for a void of it.
  */
-async function settle(tx: Tx, referralId: string): Promise<Paid | null> {
+async function settle(tx: Tx, referralId: string, entryId: number | null): Promise<Paid | null> {
   const referral = await lockReferral(tx, referralId, "joined");
   if (!referral) return null;
   const now = new Date();
+  if (entryId !== null) {
+    await tx
+      .update(referrals)
+      .set({ cameBackEntryId: entryId })
+      .where(eq(referrals.id, referralId));
+  }
   const program = await readProgram(tx);
   if (!program.referralsOn || program.referralInviterPunches === 0) {
     await tx
@@ -116,23 +145,30 @@ async function settle(tx: Tx, referralId: string): Promise<Paid | null> {
       .where(eq(referrals.id, referralId));
     return null;
   }
-  if (referral.holdReason) {
-    await tx
-      .update(referrals)
-      .set({ status: "held", cameBackAt: now })
-      .where(eq(referrals.id, referralId));
-    return null;
+  if (referral.holdReason) return hold(tx, referralId, null, now).then(() => null);
+  if (await inviterBlocked(tx, referral.inviterId)) {
+    return hold(tx, referralId, "blocked", now).then(() => null);
   }
   // Counted under the inviter's card lock: a payment beside this one commits before this counts.
   const { timeZone } = await readShopSettings(tx);
-  if ((await rewardedThisMonth(tx, referral.inviterId, timeZone)) >= program.referralMonthlyMax) {
-    await tx
-      .update(referrals)
-      .set({ status: "held", holdReason: "monthly_max", cameBackAt: now })
-      .where(eq(referrals.id, referralId));
-    return null;
+  if ((await paidThisMonth(tx, referral.inviterId, timeZone)) >= program.referralMonthlyMax) {
+    return hold(tx, referralId, "monthly_max", now).then(() => null);
   }
   return payInviter(tx, referral, program.referralInviterPunches);
+}
+
+/**
+ * The friend's punch that came back: their newest token entry, just committed (a second punch
+ * of theirs in the same moment would be as much a return).
+ */
+async function returnEntry(tx: Tx, friendId: string): Promise<number | null> {
+  const [entry] = await tx
+    .select({ id: rewardLedger.id })
+    .from(rewardLedger)
+    .where(and(eq(rewardLedger.userId, friendId), eq(rewardLedger.reason, "token")))
+    .orderBy(desc(rewardLedger.id))
+    .limit(1);
+  return entry?.id ?? null;
 }
 
 /**
@@ -150,7 +186,9 @@ export async function friendCameBack(friendId: string, at = new Date()): Promise
     if (!waiting) return;
     const { timeZone } = await getShopSettings();
     if (shopDay(at, timeZone) <= waiting.joinDay) return;
-    const paid = await transaction((tx) => settle(tx, waiting.id));
+    const paid = await transaction(async (tx) =>
+      settle(tx, waiting.id, await returnEntry(tx, friendId)),
+    );
     await announcePaid(paid, friendId);
   } catch (error) {
     console.error("[referrals] inviter's bonus:", error instanceof Error ? error.message : error);

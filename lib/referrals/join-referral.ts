@@ -5,6 +5,7 @@ import { referrals } from "@/lib/db/schema";
 import { readProgram } from "@/lib/program/read";
 import { readShopSettings } from "@/lib/settings/shop";
 import { shopDay } from "@/lib/settings/shop-day";
+import type { JoinedBefore } from "@/lib/users/join-marks";
 import type { HoldReason } from "./types";
 import { giveBonusPunches } from "./bonus-punches";
 import { findInvitation } from "./codes";
@@ -13,16 +14,18 @@ import { findInvitation } from "./codes";
 export type JoinSignals = {
   /** The session the join request carried (someone signed in, joining again). */
   sessionUserId?: string | null;
-  /** The account this browser's known-device cookie was set for (lib/auth/device.ts). */
-  deviceUserId?: string | null;
+  /** The accounts that signed in on this browser, by its known-device cookie (lib/auth/device.ts). */
+  deviceUserIds?: string[];
   /** The join's passkey was made on an authenticator holding one of the inviter's passkeys. */
   sameAuthenticator?: boolean;
+  /** This browser or username joined within 180 days (lib/users/join-marks.ts). */
+  joinedBefore?: JoinedBefore;
 };
 
 export type JoinReferral = {
   id: string;
   inviterId: string;
-  /** Held as a self-invitation at the join: nothing for either side, the owner decides. */
+  /** Held at the join (a self-invitation, or a join seen before): nothing for either side, the owner decides. */
   selfInvited: boolean;
   friendPunches: number;
 };
@@ -30,10 +33,17 @@ export type JoinReferral = {
 /** A chain: joins through one inviter from one address inside this many minutes. */
 const CHAIN_MINUTES = 60;
 
+/**
+ * A join held at once: the inviter's own session, browser or passkey, or a browser where
+ * another account already joined (another invitee, or an account since deleted), or a
+ * username that joined within 180 days.
+ */
 function selfInvitation(inviterId: string, signals: JoinSignals): HoldReason | null {
   if (signals.sessionUserId === inviterId) return "same_account";
-  if (signals.deviceUserId === inviterId) return "same_browser";
+  if (signals.deviceUserIds?.includes(inviterId)) return "same_browser";
   if (signals.sameAuthenticator) return "same_passkey";
+  if (signals.joinedBefore === "browser") return "same_browser";
+  if (signals.joinedBefore === "username") return "joined_before";
   return null;
 }
 
@@ -57,8 +67,8 @@ async function isChain(tx: Tx, inviterId: string, ip: string): Promise<boolean> 
  * A join through an invitation, inside the join's transaction, after the new card is open:
  * the code is read (unknown or replaced: refused on the `invite` field, and nothing is made),
  * the invitation written with the shop day of the join and its address, and, when the
- * program's switch is on and the join is not a self-invitation, the friend's bonus goes on
- * the new card. A self-invitation is held at once; a chain from one address holds only the
+ * program's switch is on and the join is not held at once (selfInvitation), the friend's bonus
+ * goes on the new card. A join held at once gets nothing and waits for the owner; a chain from one address holds only the
  * inviter's bonus, later (lib/referrals/inviter-bonus.ts).
  */
 export async function joinThroughInvitation(

@@ -8,3 +8,5 @@ export const CODE_UNKNOWN = "referrals.codeUnknown";
 export const CODE_REPLACED = "referrals.codeReplaced";
 /** An admin's decision on an invitation that is not in the review queue. */
 export const REFERRAL_NOT_FOUND = "referrals.notFound";
+/** Approving the bonus of an inviter who is still blocked from earning. */
+export const INVITER_STILL_BLOCKED = "referrals.stillBlocked";

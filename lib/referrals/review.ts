@@ -4,8 +4,8 @@ import { transaction } from "@/lib/db/transaction";
 import { adminActions, referrals, type Referral } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { readProgram } from "@/lib/program/read";
-import { announcePaid, lockReferral, payInviter, type Paid } from "./inviter-bonus";
-import { REFERRAL_NOT_FOUND } from "./messages";
+import { announcePaid, inviterBlocked, lockReferral, payInviter, type Paid } from "./inviter-bonus";
+import { INVITER_STILL_BLOCKED, REFERRAL_NOT_FOUND } from "./messages";
 
 export type Decision = "approve" | "dismiss";
 
@@ -13,7 +13,10 @@ export type Decision = "approve" | "dismiss";
  * The owner's decision on a held bonus, once: the row is locked while still `held`; a second
  * click (or a second admin) finds it decided and changes nothing, answering how it stands.
  * Approving pays the program's inviter bonus now, past the monthly maximum too (the owner
- * decided); both are recorded in admin_actions under the inviter.
+ * decided); both are recorded in admin_actions under the inviter. An inviter blocked from
+ * earning is not paid: approving is refused until the owner unblocks them (dismissing is not).
+ * A bonus held because its friend's return was voided after it was spent (`return_voided`) is
+ * paid already: approving lets it stand, dismissing records it as not due; neither moves punches.
  */
 export async function decideReferral({
   id,
@@ -35,7 +38,16 @@ export async function decideReferral({
       return { status: row.status, paid: null, friendId: null };
     }
     let paid: Paid | null = null;
-    if (decision === "approve") {
+    if (decision === "approve" && held.holdReason === "return_voided") {
+      // Paid before its return was voided, and spent: approving lets it stand.
+      await tx
+        .update(referrals)
+        .set({ status: "rewarded", decidedAt: new Date(), decidedBy: adminId })
+        .where(eq(referrals.id, id));
+    } else if (decision === "approve") {
+      if (await inviterBlocked(tx, held.inviterId)) {
+        throw new ApiError("conflict", INVITER_STILL_BLOCKED);
+      }
       const program = await readProgram(tx);
       paid = await payInviter(tx, held, program.referralInviterPunches, adminId);
     } else {

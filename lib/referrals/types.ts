@@ -39,7 +39,14 @@ export type InvitationView = InvitationRules & {
 };
 
 export type HoldReason =
-  "same_account" | "same_passkey" | "same_browser" | "address_chain" | "monthly_max";
+  | "same_account"
+  | "same_passkey"
+  | "same_browser"
+  | "address_chain"
+  | "monthly_max"
+  | "joined_before"
+  | "blocked"
+  | "return_voided";
 
 /** GET /api/admin/referrals/held: an inviter's bonus waiting for the owner's decision. */
 export type HeldReferral = {
@@ -61,7 +68,7 @@ export type CustomerReferrals = {
     friendId: string;
     username: string;
     joinedAt: string;
-    status: "joined" | "came_back" | "rewarded" | "held" | "dismissed";
+    status: "joined" | "came_back" | "rewarded" | "held" | "dismissed" | "voided";
     holdReason: HoldReason | null;
     /** A held or dismissed bonus may have waited for the friend's return or not. */
     cameBack: boolean;

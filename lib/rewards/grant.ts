@@ -20,7 +20,15 @@ export type LevelChange = {
 // `cycle`: for an entry that moves punches, the card's cycle read under the card lock.
 type Entry = Pick<
   typeof rewardLedger.$inferInsert,
-  "reason" | "punchDelta" | "cycle" | "tokenId" | "codeId" | "actorId" | "voidsEntryId" | "note"
+  | "reason"
+  | "punchDelta"
+  | "cycle"
+  | "tokenId"
+  | "codeId"
+  | "actorId"
+  | "voidsEntryId"
+  | "note"
+  | "referralId"
 >;
 
 /**

@@ -131,6 +131,8 @@ export type LedgerEntry = {
   actorId?: string | null;
   voidsEntryId?: number | null;
   note?: string | null;
+  /** The invitation an entry is for (a void of an inviter's bonus names it too). */
+  referralId?: string | null;
 };
 
 /**
@@ -162,10 +164,10 @@ export function writeXpSql({
     with moved as (
       update users set xp = ${xp}, level = ${level}, updated_at = ${new Date()} where id = ${userId}
     ), entry as (
-      insert into reward_ledger (user_id, reason, punch_delta, cycle, xp_delta, token_id, code_id, actor_id, voids_entry_id, note, created_at)
+      insert into reward_ledger (user_id, reason, punch_delta, cycle, xp_delta, token_id, code_id, actor_id, voids_entry_id, note, referral_id, created_at)
       values (${userId}, ${entry.reason}, ${entry.punchDelta ?? 0}, ${entry.cycle ?? 0}, ${xpDelta},
               ${entry.tokenId ?? null}, ${entry.codeId ?? null}, ${entry.actorId ?? null},
-              ${entry.voidsEntryId ?? null}, ${entry.note ?? null},
+              ${entry.voidsEntryId ?? null}, ${entry.note ?? null}, ${entry.referralId ?? null},
               ${at === undefined ? sql`default` : sql`${at}::timestamptz`})
       returning id, token_id, user_id, created_at
     ), issued as (

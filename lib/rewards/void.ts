@@ -6,7 +6,8 @@ import { punchCards, rewardLedger, users, type LedgerEntry } from "@/lib/db/sche
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { applyXp } from "./grant";
-import { lockCard } from "./locks";
+import { lockReturnBonus, voidReturnBonus } from "@/lib/referrals/return-voided";
+import { lockCard, type LockedCard } from "./locks";
 import {
   ALREADY_VOIDED,
   CANNOT_VOID_CARRY,
@@ -127,66 +128,95 @@ export async function voidEntry({
       const entry = await findEntry(tx, entryId);
       // The customer deleted while this waited for their card: the entry went with them.
       const card = await lockCard(tx, entry.userId, entryGone);
-      const [voided] = await tx
-        .select({ id: rewardLedger.id })
-        .from(rewardLedger)
-        .where(eq(rewardLedger.voidsEntryId, entry.id));
-      if (voided) throw new ApiError("conflict", ALREADY_VOIDED);
-      await takeOffItsDay(tx, entry);
-
-      // Reverse the punches only within the current card, never below nothing: the cycle holds
-      // the card's punches and those waiting for the next card, and the waiting ones go first.
-      const wanted = entry.cycle === card.cycle ? -entry.punchDelta : 0;
-      const held = card.punches + card.waiting;
-      const total = Math.max(0, held + wanted);
-      const punches = Math.min(card.size, total);
-      const punchDelta = total - held;
-      if (punchDelta !== 0) {
-        await tx
-          .update(punchCards)
-          .set({
-            punches,
-            waiting: total - punches,
-            isComplete: punches >= card.size,
-            updatedAt: new Date(),
-          })
-          .where(eq(punchCards.userId, entry.userId));
+      // A friend's return that paid their inviter: the inviter's card is locked next, before
+      // this void's own writes, so the bonus can go with it (lib/referrals/return-voided.ts).
+      const bonus = await lockReturnBonus(tx, entry.id);
+      const result = await reverse(tx, entry, card, { reason, adminId });
+      if (bonus) {
+        await voidReturnBonus(tx, bonus, (b) =>
+          reverse(tx, b.entry, b.card, { reason, adminId, referralId: b.referralId }),
+        );
       }
-      // The void belongs to the voided entry's cycle, so each cycle's punches still add up.
-      const change = await applyXp(
-        tx,
-        entry.userId,
-        -entry.xpDelta,
-        {
-          reason: "void",
-          punchDelta,
-          cycle: entry.cycle,
-          actorId: adminId,
-          voidsEntryId: entry.id,
-          note: reason,
-        },
-        entryGone,
-      );
-      const tokensVoided = await voidLevelUpTokens(
-        tx,
-        entry.userId,
-        levelUpTokensBetween(change.newLevel, change.oldLevel),
-      );
-      return {
-        entry: await voidOf(tx, entry.id),
-        punches,
-        isComplete: punches >= card.size,
-        xp: change.xp,
-        level: change.level,
-        tokensVoided,
-        cardHandedOver: entry.cycle !== card.cycle && entry.punchDelta !== 0,
-      };
+      return result;
     });
   } catch (error) {
     // A second void of the same entry that slipped past the check meets the unique index.
     if (isUniqueViolation(error)) throw new ApiError("conflict", ALREADY_VOIDED);
     throw error;
   }
+}
+
+type Reversible = {
+  id: number;
+  userId: string;
+  reason: string;
+  punchDelta: number;
+  xpDelta: number;
+  cycle: number;
+};
+
+/** One entry reversed on its customer's locked card; `referralId`: the invitation it names. */
+async function reverse(
+  tx: Tx,
+  entry: Reversible,
+  card: LockedCard,
+  { reason, adminId, referralId }: { reason: string; adminId: string; referralId?: string },
+): Promise<VoidResult> {
+  const [voided] = await tx
+    .select({ id: rewardLedger.id })
+    .from(rewardLedger)
+    .where(eq(rewardLedger.voidsEntryId, entry.id));
+  if (voided) throw new ApiError("conflict", ALREADY_VOIDED);
+  await takeOffItsDay(tx, entry);
+
+  // Reverse the punches only within the current card, never below nothing: the cycle holds
+  // the card's punches and those waiting for the next card, and the waiting ones go first.
+  const wanted = entry.cycle === card.cycle ? -entry.punchDelta : 0;
+  const held = card.punches + card.waiting;
+  const total = Math.max(0, held + wanted);
+  const punches = Math.min(card.size, total);
+  const punchDelta = total - held;
+  if (punchDelta !== 0) {
+    await tx
+      .update(punchCards)
+      .set({
+        punches,
+        waiting: total - punches,
+        isComplete: punches >= card.size,
+        updatedAt: new Date(),
+      })
+      .where(eq(punchCards.userId, entry.userId));
+  }
+  // The void belongs to the voided entry's cycle, so each cycle's punches still add up.
+  const change = await applyXp(
+    tx,
+    entry.userId,
+    -entry.xpDelta,
+    {
+      reason: "void",
+      punchDelta,
+      cycle: entry.cycle,
+      actorId: adminId,
+      voidsEntryId: entry.id,
+      note: reason,
+      referralId,
+    },
+    entryGone,
+  );
+  const tokensVoided = await voidLevelUpTokens(
+    tx,
+    entry.userId,
+    levelUpTokensBetween(change.newLevel, change.oldLevel),
+  );
+  return {
+    entry: await voidOf(tx, entry.id),
+    punches,
+    isComplete: punches >= card.size,
+    xp: change.xp,
+    level: change.level,
+    tokensVoided,
+    cardHandedOver: entry.cycle !== card.cycle && entry.punchDelta !== 0,
+  };
 }
 
 /** The void entry just written (its XP is what really came off: XP never goes below zero). */

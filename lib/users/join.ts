@@ -12,6 +12,7 @@ import { readShopSettings } from "@/lib/settings/shop";
 import type { JoinInput } from "@/lib/validation/join";
 import { JOINING_OFF, TOO_MANY_JOINS } from "./join-messages";
 import { openFirstCard } from "./join-card";
+import { rememberJoin } from "./join-marks";
 import { lockJoinToken } from "./join-token";
 import { USERNAME_TAKEN } from "./messages";
 
@@ -43,18 +44,23 @@ export type Joined = { user: User; redemption: Redemption };
  * as their first punch, announced on the counter display as a new customer. Nothing is kept unless all of it holds: of two joins on one token one makes an
  * account, and of two joins for one username one is refused as taken. Through an invitation
  * (`input.invite`), the invitation is written and the friend's bonus given before the token's
- * punch, so the first screen shows both; `signals` tell a self-invitation.
+ * punch, so the first screen shows both; `signals` tell a self-invitation. A browser
+ * (`deviceId`) or username that joined within 180 days gets no welcome bonus and no
+ * invitation's bonus (lib/users/join-marks.ts).
  */
 export async function joinAtCounter({
   input,
   passkey,
   ip,
+  deviceId,
   signals = {},
 }: {
   input: JoinInput;
   passkey?: JoinPasskey;
   ip: string;
-  signals?: Omit<JoinSignals, "sameAuthenticator">;
+  /** This browser's device id (lib/auth/device.ts), the one its cookie will hold. */
+  deviceId?: string;
+  signals?: Omit<JoinSignals, "sameAuthenticator" | "joinedBefore">;
 }): Promise<Joined> {
   const slot = { key: `join:ip:${ip}`, rule: JOIN_LIMIT };
   const wait = await takeAttempt([slot]);
@@ -78,14 +84,15 @@ export async function joinAtCounter({
       .onConflictDoNothing({ target: users.username })
       .returning();
     if (!user) throw ApiError.onField("conflict", "username", USERNAME_TAKEN);
-    await openFirstCard(tx, user.id);
+    const joinedBefore = await rememberJoin(tx, { deviceId, username: user.username });
+    await openFirstCard(tx, user.id, { welcome: joinedBefore === null });
     if (passkey) await tx.insert(passkeys).values({ ...passkey.passkey, userId: user.id });
     const referral = input.invite
       ? await joinThroughInvitation(tx, {
           invite: input.invite,
           friendId: user.id,
           ip,
-          signals: { ...signals, sameAuthenticator: passkey?.sameAuthenticator },
+          signals: { ...signals, sameAuthenticator: passkey?.sameAuthenticator, joinedBefore },
         })
       : null;
     const redemption = await redeemWith(tx, { tokenId, user, isNew: true });

@@ -91,7 +91,9 @@ describe("the owner's invitations", () => {
     const review = await page(admin, "/admin/review");
     const entry = textAt(review, "data-referral-id", id, "</li>");
     expect(entry).toContain(`${maria.username} invited ${theo.username}`);
-    expect(entry).toContain("Invited themselves: joined from a browser the inviter signed in on");
+    expect(entry).toContain(
+      "Joined from a browser the inviter signed in on, or where another account already joined",
+    );
     expect(entry).toMatch(/Approving gives \S+ \d punch(es)?\./);
 
     // The dashboard counts customers waiting for a decision: flagged, or with a held bonus.

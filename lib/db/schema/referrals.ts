@@ -1,6 +1,7 @@
 // Friends bring friends: each customer's invitation code and every friend who joined with one.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   index,
   pgEnum,
@@ -30,6 +31,8 @@ export const inviteCodes = pgTable(
     uniqueIndex("invite_codes_live_key")
       .on(t.userId)
       .where(sql`${t.replacedAt} is null`),
+    // Deleting a customer finds their replaced codes too, not only the live one.
+    index("invite_codes_user_idx").on(t.userId),
   ],
 );
 
@@ -38,6 +41,7 @@ export const inviteCodes = pgTable(
  * friend's punch on a later shop day. "came_back": that punch came and nothing was due (the
  * program's switch was off or its bonus 0). "rewarded": the inviter's bonus is on their card.
  * "held": the bonus waits in the review queue with its reason. "dismissed": the owner said no.
+ * "voided": the owner voided the friend's returning punch, and the inviter's bonus with it.
  */
 export const referralStatusEnum = pgEnum("referral_status", [
   "joined",
@@ -45,13 +49,17 @@ export const referralStatusEnum = pgEnum("referral_status", [
   "rewarded",
   "held",
   "dismissed",
+  "voided",
 ]);
 
 /**
  * Why an inviter's bonus is held: the invitation used by its own inviter (signed in as them,
  * from a browser they signed in on, or with a passkey that already holds one of theirs), a
  * chain of joins through one inviter from one address inside an hour, or an inviter past the
- * program's monthly maximum.
+ * program's monthly maximum. "same_browser" also holds a join from a browser where another
+ * account already joined; "joined_before": the username joined within 180 days (join_marks).
+ * "blocked": the inviter was blocked from earning when the friend came back. "return_voided":
+ * the owner voided the friend's returning punch after the inviter had spent its bonus.
  */
 export const referralHoldEnum = pgEnum("referral_hold", [
   "same_account",
@@ -59,6 +67,9 @@ export const referralHoldEnum = pgEnum("referral_hold", [
   "same_browser",
   "address_chain",
   "monthly_max",
+  "joined_before",
+  "blocked",
+  "return_voided",
 ]);
 
 export const referrals = pgTable(
@@ -86,6 +97,10 @@ export const referrals = pgTable(
     status: referralStatusEnum("status").notNull().default("joined"),
     holdReason: referralHoldEnum("hold_reason"),
     cameBackAt: timestamp("came_back_at", { withTimezone: true }),
+    // The friend's punch that counted as their return (a reward_ledger id): voiding it voids
+    // the inviter's bonus it paid. No foreign key: the entry and this row both go only with
+    // the friend's account.
+    cameBackEntryId: bigint("came_back_entry_id", { mode: "number" }),
     // The inviter's bonus punches once paid (by the rule or the owner's approval).
     inviterPunches: smallint("inviter_punches"),
     rewardedAt: timestamp("rewarded_at", { withTimezone: true }),
@@ -96,6 +111,11 @@ export const referrals = pgTable(
   (t) => [
     uniqueIndex("referrals_friend_key").on(t.friendId),
     index("referrals_inviter_idx").on(t.inviterId, t.joinedAt),
+    // Deleting a customer follows their codes to the invitations made with them.
+    index("referrals_code_idx").on(t.code),
+    index("referrals_came_back_entry_idx")
+      .on(t.cameBackEntryId)
+      .where(sql`${t.cameBackEntryId} is not null`),
     index("referrals_held_idx")
       .on(t.joinedAt)
       .where(sql`${t.status} = 'held'`),
@@ -106,6 +126,21 @@ export const referrals = pgTable(
     check("referrals_not_self", sql`${t.inviterId} <> ${t.friendId}`),
     check("referrals_held_reason", sql`${t.status} <> 'held' or ${t.holdReason} is not null`),
   ],
+);
+
+/**
+ * Who joined in the last 180 days, without anyone's data: a keyed hash (HMAC with the server's
+ * secret) of a browser's device id or of a username, with the time of its latest join. A join
+ * whose browser or username is here gets no welcome bonus and no invitation's bonuses, even
+ * after the account that joined was deleted. The "join-marks-prune" job removes rows past 180 days.
+ */
+export const joinMarks = pgTable(
+  "join_marks",
+  {
+    mark: text("mark").primaryKey(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("join_marks_joined_idx").on(t.joinedAt)],
 );
 
 export type InviteCode = typeof inviteCodes.$inferSelect;

@@ -68,7 +68,9 @@ export function HeldReferralCard({
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="text-sm wrap-anywhere" data-testid="held-referral-gives">
-          {t("held.gives", { ...names, count: r.inviterPunches })}
+          {r.reason === "return_voided"
+            ? t("held.keeps", names)
+            : t("held.gives", { ...names, count: r.inviterPunches })}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button

@@ -14,6 +14,7 @@ const STATUS_BADGE: Record<Status, "outline" | "secondary" | "success" | "warnin
   rewarded: "success",
   held: "warning",
   dismissed: "outline",
+  voided: "outline",
 };
 
 const STATUSES = new Set<string>(Object.keys(STATUS_BADGE));
