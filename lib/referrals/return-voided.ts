@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { referrals, rewardLedger } from "@/lib/db/schema";
 import { isHandedOver } from "@/lib/program/card";
@@ -87,4 +87,35 @@ export async function voidReturnBonus(
     .update(referrals)
     .set({ status: "held", holdReason: "return_voided" })
     .where(eq(referrals.id, bonus.referralId));
+}
+
+/** Holds the friend's return itself decided on; a hold from the join stays with the invitation. */
+const RETURN_HOLDS = ["monthly_max", "blocked"] as const;
+
+/**
+ * The friend's punch `entryId` was their return, but nothing was paid for it (the invitation
+ * waits for the owner, or no bonus was due): voided, it was no return, so the invitation waits
+ * for a real one again (`joined`). Left as it was, the owner's approval would pay on a punch
+ * that no longer stands. Locked as every settlement locks it (the inviter's card, then the row).
+ */
+export async function unsettleReturn(tx: Tx, entryId: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: referrals.id, status: referrals.status })
+    .from(referrals)
+    .where(
+      and(eq(referrals.cameBackEntryId, entryId), inArray(referrals.status, ["held", "came_back"])),
+    );
+  if (!row) return;
+  const referral = await lockReferral(tx, row.id, row.status);
+  if (!referral) return;
+  const fromReturn = (RETURN_HOLDS as readonly string[]).includes(referral.holdReason ?? "");
+  await tx
+    .update(referrals)
+    .set({
+      status: "joined",
+      cameBackAt: null,
+      cameBackEntryId: null,
+      ...(fromReturn && { holdReason: null }),
+    })
+    .where(eq(referrals.id, referral.id));
 }

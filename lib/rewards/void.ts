@@ -6,7 +6,7 @@ import { punchCards, rewardLedger, users, type LedgerEntry } from "@/lib/db/sche
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { applyXp } from "./grant";
-import { lockReturnBonus, voidReturnBonus } from "@/lib/referrals/return-voided";
+import { lockReturnBonus, unsettleReturn, voidReturnBonus } from "@/lib/referrals/return-voided";
 import { lockCard, type LockedCard } from "./locks";
 import {
   ALREADY_VOIDED,
@@ -131,6 +131,8 @@ export async function voidEntry({
       // A friend's return that paid their inviter: the inviter's card is locked next, before
       // this void's own writes, so the bonus can go with it (lib/referrals/return-voided.ts).
       const bonus = await lockReturnBonus(tx, entry.id);
+      // A return nothing was paid for yet: the invitation waits for a real one again.
+      if (!bonus) await unsettleReturn(tx, entry.id);
       const result = await reverse(tx, entry, card, { reason, adminId });
       if (bonus) {
         await voidReturnBonus(tx, bonus, (b) =>

@@ -101,4 +101,29 @@ describe("voiding the friend's returning punch", () => {
     expect((await referralOf(friendId)).status).toBe("rewarded");
     expect(await punchesOf(ann.id)).toBe(1);
   });
+
+  it("sends a held invitation back to waiting when its return is voided: the owner cannot pay for it", async () => {
+    const ann = await inviter();
+    const { answer, client } = await joinWith(ann.code);
+    const friendId = answer.body.user.id;
+    await joinedEarlier(friendId);
+    // Blocked as the friend comes back: the bonus waits for the owner.
+    await sql().query("update users set earning_blocked_at = now() where id = $1", [ann.id]);
+    await punch(client);
+    const held = await referralOf(friendId);
+    expect(held).toMatchObject({ status: "held", hold_reason: "blocked" });
+    const { rows } = await sql().query<{ entry: string; id: string }>(
+      "select came_back_entry_id as entry, id from referrals where friend_id = $1",
+      [friendId],
+    );
+    await sql().query("update users set earning_blocked_at = null where id = $1", [ann.id]);
+
+    const admin = await voidAsAdmin(Number(rows[0]!.entry));
+
+    expect(await referralOf(friendId)).toMatchObject({ status: "joined", hold_reason: null });
+    const approved = await admin.post(`/api/admin/referrals/${rows[0]!.id}/approve`);
+    expect(approved.status).not.toBe(200);
+    expect(await punchesOf(ann.id)).toBe(0);
+    expect(await bonusEntries(ann.id)).toEqual([]);
+  });
 });
