@@ -7,6 +7,7 @@ import { png, upload } from "../support/catalog";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
 import { SPEC_PROGRAM } from "../support/spec-program";
 import { hasErrorShape } from "../support/safety";
+import { attributeOf } from "../support/html";
 
 afterAll(closeDb);
 
@@ -377,6 +378,26 @@ describe("changing the program and its logo (a private database)", () => {
       expect(served.headers.get("content-type")).toBe("image/png");
     }
     expect((await admin.delete("/api/program/logo")).status).toBe(200);
+  });
+
+  it("shows the shop's logo beside the messages' preview, and the app's icon once it has none", async () => {
+    const previewIcon = async () => {
+      const page = await admin.call<string>("GET", "/admin/messages/campaigns/new");
+      expect(page.status).toBe(200);
+      return attributeOf(page.body, "campaign-preview-icon", "src");
+    };
+    expect(await previewIcon()).toBe("/icons/icon-192.png");
+    const answer = await upload(
+      admin,
+      { name: "logo.png", type: "image/png", bytes: png(64, 64) },
+      "image",
+      "/api/program/logo",
+    );
+    const icons = (answer.body as unknown as ShopProgram).logoIcons!;
+    // The icon the phone's notification shows (the manifest's 192 px "any" one).
+    expect(await previewIcon()).toBe(`/uploads/${icons["192"]}`);
+    expect((await admin.delete("/api/program/logo")).status).toBe(200);
+    expect(await previewIcon()).toBe("/icons/icon-192.png");
   });
 
   it("saves the invitations' switch, bonuses and monthly maximum, and keeps them when a body leaves them out", async () => {
