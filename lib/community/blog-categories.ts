@@ -8,3 +8,18 @@ export const BLOG_CATEGORIES = [
   "Behind the Scenes",
   "Community",
 ] as const;
+
+export type BlogCategoryName = (typeof BLOG_CATEGORIES)[number];
+
+/**
+ * Each category's name in the catalogue (admin.blogs.categories.<key>): the stored value stays
+ * SPEC's English, every screen that shows one translates it by this key.
+ */
+export const CATEGORY_KEYS = {
+  "Product Reviews": "productReviews",
+  "Updates & News": "updatesNews",
+  "My Story": "myStory",
+  "Tips & Tricks": "tipsTricks",
+  "Behind the Scenes": "behindTheScenes",
+  Community: "community",
+} as const satisfies Record<BlogCategoryName, string>;

@@ -1,7 +1,5 @@
 import "server-only";
 import { readProgram } from "@/lib/program/read";
-import type { CardReward } from "@/lib/program/card";
-import { rewardWord } from "@/lib/program/reward-word";
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import type { AutomationKind } from "@/lib/db/schema";
@@ -26,8 +24,9 @@ import { automationDefaults } from "./automation-defaults";
 import { readAutomations, type EffectiveAutomation } from "./automation-list";
 import { sendToAll, type Written } from "./fan-out";
 import { AUTOMATION_KINDS } from "./kinds";
-import { fillPlaceholders } from "./placeholders";
+import { fillPlaceholders, rewardAboutOf } from "./placeholders";
 import { quietUntil } from "./quiet-hours";
+import { customerReward } from "./shop-placeholders";
 import { wordsIn } from "./words";
 import { ONE_PUNCH_AWAY, REWARDS_REACHED, REWARD_WAITING } from "./card-sql";
 import { VISIT } from "./segments";
@@ -132,11 +131,6 @@ async function textsOf(
   );
 }
 
-/** The {reward} of a text in `locale`: the card's last reward, the untouched default in `locale`. */
-async function rewardIn(rewards: readonly CardReward[], locale: Locale): Promise<string> {
-  return rewardWord(rewards, (await wordsIn(locale))("card.defaultReward.item"));
-}
-
 export type AutomationRun = {
   /** Inside the quiet hours: nothing was sent, it waits until this moment. */
   quietUntil: Date | null;
@@ -169,12 +163,16 @@ export async function runAutomations({
     // One language after the other: each customer is in exactly one, so the caps and the
     // dedupe key hold as they do for a single text.
     for (const text of await textsOf(automation, shopLanguage)) {
-      const shop = { shop: settings.shopName, reward: await rewardIn(rewards, text.locale) };
+      const shop = { shop: settings.shopName };
+      // {reward}: the reward this message is about on each customer's own card, the untouched
+      // default in the text's language.
+      const defaultItem = (await wordsIn(text.locale))("card.defaultReward.item");
       written += await sendToAll(
         {
           kind,
           title: fillPlaceholders(text.title, shop),
           body: fillPlaceholders(text.body, shop),
+          reward: customerReward(rewards, rewardAboutOf(kind), defaultItem),
           link: "/user/dashboard",
           dedupeKey: rule.dedupeKey,
           join: rule.join,

@@ -1,6 +1,7 @@
 import "server-only";
 import { readProgram } from "@/lib/program/read";
-import { rewardWord } from "@/lib/program/reward-word";
+import { rewardWord, rewardWords } from "@/lib/program/reward-word";
+import type { RewardWord } from "./placeholders";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { automations, shopSettings, type AutomationKind } from "@/lib/db/schema";
@@ -35,6 +36,8 @@ export type AutomationSettings = {
   timeZone: string;
   shopName: string;
   rewardName: string;
+  /** The program's rewards with their {reward} words: the previews' sample card. */
+  rewards: RewardWord[];
 };
 
 /** Customers who got each kind in the last 30 days (the kind's index: kind, created_at). */
@@ -68,6 +71,7 @@ export async function automationSettings(locale: Locale): Promise<AutomationSett
     timeZone: settings.timeZone,
     shopName: settings.shopName,
     rewardName: rewardWord(program.rewards, t("card.defaultReward.item")),
+    rewards: rewardWords(program.rewards, t("card.defaultReward.item")),
   };
 }
 

@@ -7,9 +7,9 @@ import { readShopSettings } from "@/lib/settings/shop";
 import { segmentSchema } from "@/lib/validation/shop-messages";
 import { pushSoon } from "./deliver";
 import { pendingIds, writeBatch, type FanOut } from "./fan-out";
-import { fillPlaceholders } from "./placeholders";
+import { fillPlaceholders, rewardAboutOf } from "./placeholders";
 import { segmentCondition } from "./segments";
-import { shopPlaceholders } from "./shop-placeholders";
+import { customerReward, shopPlaceholders } from "./shop-placeholders";
 import { enqueue } from "@/lib/jobs/boss";
 
 const jobData = z.object({ campaignId: z.guid() });
@@ -27,13 +27,18 @@ type Row = {
 /** The campaign as one message for its segment, the audience read at the moment it started. */
 async function messageOf(campaignId: string, row: Row): Promise<FanOut> {
   const [settings, shop] = await Promise.all([readShopSettings(), shopPlaceholders()]);
+  const segment = segmentSchema.parse(row.segment);
+  const values = { shop: shop.shop };
   return {
     kind: "campaign",
-    title: fillPlaceholders(row.title, shop),
-    body: fillPlaceholders(row.body, shop),
+    title: fillPlaceholders(row.title, values),
+    body: fillPlaceholders(row.body, values),
+    // A campaign to customers one punch away names their next reward, to those with a reward
+    // waiting that reward; any other, what their own card earns when full.
+    reward: customerReward(shop.rewards, rewardAboutOf(segment.kind), shop.defaultItem),
     link: row.link ?? "/user/inbox",
     dedupeKey: sql`${`campaign:${campaignId}`}::text`,
-    where: segmentCondition(segmentSchema.parse(row.segment), {
+    where: segmentCondition(segment, {
       now: new Date(row.started_at ?? Date.now()),
       timeZone: settings.timeZone,
     }),

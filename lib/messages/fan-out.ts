@@ -19,7 +19,7 @@ export const BATCH = 1000;
 
 export type FanOut = {
   kind: MessageKind;
-  /** Title and text, the shop's placeholders filled; {name} and {punches} are filled here. */
+  /** Title and text, the shop's placeholders filled; {name}, {punches} and {reward} here. */
   title: string;
   body: string;
   link: string;
@@ -29,6 +29,8 @@ export type FanOut = {
   where: SQL;
   /** More rows beside each customer, for `where` and `dedupeKey` (a join or a lateral). */
   join?: SQL;
+  /** Each customer's {reward}, as SQL over `c` (card-sql.ts's rewardWordSql); none: as typed. */
+  reward?: SQL;
   /** Fill each customer's {name} and {punches}; false keeps the text as written (news). */
   personal?: boolean;
   campaignId?: string | null;
@@ -40,11 +42,13 @@ export type Written = { userId: string; id: number; pending: boolean };
 export type Batch = { last: string | null; written: Written[] };
 
 /**
- * A text's {name} and {punches} for each customer, in SQL: the same as customerName() in
- * placeholders.ts (the first word of the name, else the username) and the card's punches.
+ * A text's {reward}, {name} and {punches} for each customer, in SQL: the reward the message is
+ * about on their own card, the same as customerName() in placeholders.ts (the first word of
+ * the name, else the username) and the card's punches.
  */
-function personal(text: string): SQL {
-  return sql`replace(replace(${text}::text,
+function personal(text: string, reward?: SQL): SQL {
+  const own = reward ? sql`replace(${text}::text, '{reward}', ${reward})` : sql`${text}::text`;
+  return sql`replace(replace(${own},
     '{name}', coalesce(nullif(split_part(btrim(u.name), ' ', 1), ''), u.username)),
     '{punches}', coalesce(c.punches, 0)::text)`;
 }
@@ -61,7 +65,7 @@ export async function writeBatch(
   size = BATCH,
 ): Promise<Batch> {
   const text = (value: string) =>
-    message.personal === false ? sql`${value}::text` : personal(value);
+    message.personal === false ? sql`${value}::text` : personal(value, message.reward);
   const result = await tx.execute<{ last: string | null; written: [number, string, string][] }>(sql`
     with batch as (
       select u.id as user_id, ${text(message.title)} as title, ${text(message.body)} as body,

@@ -57,3 +57,58 @@ export function customerName({ name, username }: { name: string; username: strin
 }
 
 export type AutomationText = { title: string; body: string };
+
+/**
+ * Which of the card's rewards a message's {reward} names: "next", the first not reached yet
+ * (One punch away: the cookie at 5 for a card at 4, not the coffee at 10); "waiting", the first
+ * reached and not handed over (Reward waiting); "last", what a full card earns (every other
+ * message: "a full card earns you a free {reward}"). card-sql.ts's rewardWordSql is the same
+ * rule in SQL, for the sending.
+ */
+export type RewardAbout = "next" | "waiting" | "last";
+
+const ABOUT: Record<string, RewardAbout> = {
+  one_away: "next",
+  "one-away": "next",
+  reward_waiting: "waiting",
+  "reward-waiting": "waiting",
+};
+
+/** What an automation's kind ("one_away") or a campaign's segment ("one-away") is about. */
+export const rewardAboutOf = (kind: string): RewardAbout => ABOUT[kind] ?? "last";
+
+/**
+ * The reward `about` names on a card at `punches`, rewards in card order (`handed`: bit i set
+ * when rewards[i] was handed over); the last when none fits (a card past every reward).
+ */
+export function rewardAbout<T extends { at: number }>(
+  rewards: readonly T[],
+  about: RewardAbout,
+  punches: number,
+  handed = 0,
+): T | undefined {
+  const found =
+    about === "next"
+      ? rewards.find((r) => r.at > punches)
+      : about === "waiting"
+        ? rewards.find((r, i) => r.at <= punches && (handed & (1 << i)) === 0)
+        : undefined;
+  return found ?? rewards.at(-1);
+}
+
+/** A reward as a preview names it: where it is on the card and its {reward} word. */
+export type RewardWord = { at: number; word: string };
+
+/**
+ * The preview's sample card for a message `about` a reward: one punch from the first reward
+ * (next), at it (waiting), else `punches`; with the {reward} the sending would fill for it.
+ */
+export function sampleCard(
+  rewards: readonly RewardWord[],
+  about: RewardAbout,
+  punches: number,
+): { punches: number; reward: string } {
+  const first = rewards[0];
+  const at = !first || about === "last" ? punches : about === "next" ? first.at - 1 : first.at;
+  return { punches: at, reward: rewardAbout(rewards, about, at)?.word ?? "" };
+}

@@ -66,4 +66,19 @@ describe("the logo's icons", () => {
   ])("refuses %s", async (_, bytes) => {
     await expect(normalizeLogo(bytes)).rejects.toBeInstanceOf(LogoRefused);
   });
+
+  it.each(["png", "jpeg"] as const)(
+    "refuses the first half of a %s, whose header reads and pixels do not, as damaged",
+    async (format) => {
+      // Random pixels do not compress, so a picture's data runs to its end.
+      const pixels = Buffer.from(Array.from({ length: 120 * 120 * 3 }, () => Math.random() * 256));
+      const raw = { raw: { width: 120, height: 120, channels: 3 as const } };
+      const whole = await sharp(pixels, raw)[format]().toBuffer();
+      const half = whole.subarray(0, whole.length / 2);
+      expect((await sharp(half).metadata()).format).toBe(format);
+      await expect(normalizeLogo(half)).rejects.toThrow(
+        new LogoRefused("adminSettings.program.logo.refusals.broken"),
+      );
+    },
+  );
 });

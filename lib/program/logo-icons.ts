@@ -1,7 +1,7 @@
 // The server makes the icons on upload (lib/program/logo.ts); the demo's scripts load this file
 // as it is too, so it keeps to what Node can strip (relative imports with their extension).
 import sharp, { type Sharp } from "sharp";
-import { LOGO_NOT_IMAGE } from "./messages.ts";
+import { LOGO_BROKEN, LOGO_NOT_IMAGE } from "./messages.ts";
 
 /** The icons a phone asks for, by the names shop_program.logo_icons keeps them under. */
 export const LOGO_ICON_NAMES = ["192", "512", "maskable", "apple", "badge"] as const;
@@ -35,16 +35,25 @@ async function readImage(bytes: Buffer): Promise<Sharp> {
   }
 }
 
+/** A file that is not a logo; its message is the refusal's catalogue key. */
 export class LogoRefused extends Error {}
 
-/** The logo, as it will be shown: upright (EXIF), at most 512 px, a PNG. */
+/**
+ * The logo, as it will be shown: upright (EXIF), at most 512 px, a PNG. The header alone is
+ * read by `metadata()`; the pixels only here, so a cut file (the first half of a PNG, a JPEG
+ * without its end) fails here, under `failOn: "error"`, and is refused before anything is saved.
+ */
 export async function normalizeLogo(bytes: Buffer): Promise<Buffer> {
   const image = await readImage(bytes);
-  return image
-    .rotate()
-    .resize(LOGO_SIDE, LOGO_SIDE, { fit: "inside", withoutEnlargement: true })
-    .png()
-    .toBuffer();
+  try {
+    return await image
+      .rotate()
+      .resize(LOGO_SIDE, LOGO_SIDE, { fit: "inside", withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    throw new LogoRefused(LOGO_BROKEN);
+  }
 }
 
 const transparent = { r: 0, g: 0, b: 0, alpha: 0 };

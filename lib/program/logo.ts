@@ -6,7 +6,7 @@ import { transaction } from "@/lib/db/transaction";
 import { ApiError } from "@/lib/http/errors";
 import { randomId } from "@/lib/security/tokens";
 import { LOGO_ICON_NAMES, LogoRefused, makeLogoIcons, normalizeLogo } from "./logo-icons";
-import { LOGO_MAX_BYTES, LOGO_MISSING, LOGO_NOT_IMAGE, LOGO_TOO_LARGE } from "./messages";
+import { LOGO_MAX_BYTES, LOGO_MISSING, LOGO_TOO_LARGE } from "./messages";
 import { forgetProgram, readProgram, type ShopProgram } from "./read";
 
 // A body far past the 2 MB file is refused unread. Up to this, it is read and the file's own
@@ -73,7 +73,7 @@ export async function setLogo({
     logo = await normalizeLogo(bytes);
   } catch (error) {
     if (error instanceof LogoRefused) {
-      throw ApiError.onField("unsupported_media_type", "logo", LOGO_NOT_IMAGE);
+      throw ApiError.onField("unsupported_media_type", "logo", error.message);
     }
     throw error;
   }

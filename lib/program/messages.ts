@@ -5,5 +5,6 @@ import { m } from "../i18n/text.ts";
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_NOT_IMAGE = m("adminSettings.program.logo.refusals.notImage");
+export const LOGO_BROKEN = m("adminSettings.program.logo.refusals.broken");
 export const LOGO_TOO_LARGE = m("adminSettings.program.logo.refusals.tooLarge");
 export const LOGO_MISSING = m("adminSettings.program.logo.refusals.missing");

@@ -8,7 +8,17 @@ import { isDefaultReward } from "./reward-name";
  * catalogue's word in the message's language (`card.defaultReward.item`: "producto").
  */
 export function rewardWord(rewards: readonly CardReward[], defaultItem = "product"): string {
-  const name = rewards.at(-1)?.name.trim() ?? "";
+  return nameWord(rewards.at(-1)?.name, defaultItem);
+}
+
+/** One reward's name as {reward} reads it (card-sql.ts's rewardWordSql does the same in SQL). */
+export function nameWord(reward: string | undefined, defaultItem = "product"): string {
+  const name = reward?.trim() ?? "";
   if (name === "" || isDefaultReward(name)) return defaultItem;
   return /^free\s+(.+)$/i.exec(name)?.[1] ?? name;
+}
+
+/** Each reward with its {reward} word, for the previews (lib/messages/placeholders.ts). */
+export function rewardWords(rewards: readonly CardReward[], defaultItem = "product") {
+  return rewards.map((r) => ({ at: r.at, word: nameWord(r.name, defaultItem) }));
 }

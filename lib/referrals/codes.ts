@@ -1,11 +1,22 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, count, eq, gte, isNull } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { inviteCodes, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { secondsUntilTomorrow } from "@/lib/rewards/earn-rules";
+import { waitMessage } from "@/lib/security/rate-limit";
+import { shopDay, startOfShopDay } from "@/lib/settings/shop-day";
+import { getShopSettings } from "@/lib/settings/shop";
 import { newCode, readCode } from "./code";
-import { CODE_REPLACED, CODE_UNKNOWN } from "./messages";
+import { CODE_REPLACED, CODE_UNKNOWN, tooManyNewCodes } from "./messages";
+
+/**
+ * New codes a customer may ask for in one shop day. Enough for a link that went where it
+ * should not (and a second thought); every replaced code stays a row, so a script asking
+ * again and again would otherwise grow the table without end.
+ */
+export const NEW_CODES_PER_DAY = 3;
 
 /** An invitation as a typed or linked code names it: its code and its customer. */
 export type Invitation = { code: string; inviterId: string; inviterUsername: string };
@@ -81,14 +92,27 @@ export async function ownCode(userId: string): Promise<string> {
 
 /**
  * A new code for the customer: the old one is marked replaced (a friend who has it hears it
- * no longer works) and the new one made, in one transaction.
+ * no longer works) and the new one made, in one transaction; refused (429, until the shop's
+ * next day) past NEW_CODES_PER_DAY replacements today. The count is read after the live code
+ * is marked, under its row lock, so two requests at once take turns and see each other's.
  */
 export async function replaceCode(userId: string): Promise<string> {
+  const { timeZone } = await getShopSettings();
   return transaction(async (tx) => {
+    const now = new Date();
     await tx
       .update(inviteCodes)
-      .set({ replacedAt: new Date() })
+      .set({ replacedAt: now })
       .where(and(eq(inviteCodes.userId, userId), isNull(inviteCodes.replacedAt)));
+    const today = new Date(startOfShopDay(shopDay(now, timeZone), timeZone));
+    const [replaced] = await tx
+      .select({ n: count() })
+      .from(inviteCodes)
+      .where(and(eq(inviteCodes.userId, userId), gte(inviteCodes.replacedAt, today)));
+    if ((replaced?.n ?? 0) > NEW_CODES_PER_DAY) {
+      const wait = secondsUntilTomorrow(now, timeZone);
+      throw ApiError.retryLater(waitMessage(tooManyNewCodes(NEW_CODES_PER_DAY), wait), wait);
+    }
     return makeCode(tx, userId);
   });
 }

@@ -147,5 +147,9 @@ export async function giveBack(keys: string[]): Promise<void> {
  */
 export function waitMessage(message: string, seconds: number): string {
   if (seconds < 60) return m("errors.http.waitSeconds", { message, seconds });
-  return m("errors.http.waitMinutes", { message, minutes: Math.ceil(seconds / 60) });
+  // A wait until the shop's next day reads in hours, not in hundreds of minutes.
+  if (seconds < 90 * 60) {
+    return m("errors.http.waitMinutes", { message, minutes: Math.ceil(seconds / 60) });
+  }
+  return m("errors.http.waitHours", { message, hours: Math.ceil(seconds / 3600) });
 }

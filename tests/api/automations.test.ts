@@ -207,6 +207,10 @@ describe("the shop's own messages, with a clock the test holds", () => {
     await cardQuietSince(id, at(0, "12:00"), `, rewards = '${rewards}'::jsonb`);
     await run(at(3, "12:00"));
     expect((await messagesOf(id)).map((m) => m.dedupe_key)).toEqual(["one-away:0:5"]);
+    // {reward} is the reward the message is about, on the customer's own card: the cookie.
+    expect((await messagesOf(id))[0]!.body).toBe(
+      "Your next visit fills your card: a free cookie is waiting at Bean & Crumb.",
+    );
     // Past the cookie, not yet one punch from the coffee: nothing more.
     await cardQuietSince(id, at(4, "12:00"), ", punches = 6");
     await run(at(8, "12:00"));
@@ -214,6 +218,7 @@ describe("the shop's own messages, with a clock the test holds", () => {
     await cardQuietSince(id, at(9, "12:00"), ", punches = 9");
     await run(at(12, "12:00"));
     expect((await messagesOf(id)).map((m) => m.dedupe_key)).toEqual(["one-away:0:5", "one-away:0"]);
+    expect((await messagesOf(id))[1]!.body).toContain("a free coffee is waiting");
   });
 
   it("Reward waiting is any reward reached and not handed over", async () => {
@@ -228,6 +233,8 @@ describe("the shop's own messages, with a clock the test holds", () => {
     await cardQuietSince(handed, at(0, "12:00"), `, rewards = '${rewards}'::jsonb, handed = 1`);
     await run(at(7, "12:00"));
     expect((await messagesOf(waiting)).map((m) => m.dedupe_key)).toEqual(["reward-waiting:0:1"]);
+    // The reward waiting is the cookie, not the card's last reward.
+    expect((await messagesOf(waiting))[0]!.title).toBe("Your free cookie is still here");
     expect(await messagesOf(handed)).toEqual([]);
   });
 

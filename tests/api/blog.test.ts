@@ -1,4 +1,5 @@
 import { cast, closeDb, sql } from "../support/api";
+import { textOf, textsOf } from "../support/html";
 
 afterAll(closeDb);
 
@@ -177,6 +178,22 @@ describe("/api/blog", () => {
       body: { error: "Title and content are required" },
     });
     expect((await admin.get("/api/blog?category=Gossip")).status).toBe(400);
+  });
+
+  it("names the categories in the reader's language on /blogs, in the tabs and on each post", async () => {
+    const page = await people.customerA.call<string>("GET", "/blogs", undefined, {
+      "accept-language": "es-ES,es;q=0.9",
+    });
+    expect(page.status).toBe(200);
+    const tabs = textsOf(page.body, "blog-tabs").join(" ");
+    expect(tabs).toContain("Todas");
+    for (const name of ["Entre bastidores", "Novedades y noticias", "Trucos y consejos"]) {
+      expect(tabs).toContain(name);
+    }
+    // Nowhere in English: not in the tabs, not on any post's badge ("Out now" is Updates & News).
+    const text = textOf(page.body);
+    expect(text).toContain("Out now");
+    expect(text).not.toMatch(/Behind the Scenes|Updates & News|Tips & Tricks|Product Reviews/);
   });
 
   it("deletes a post (admin), and answers 404 for unknown ids", async () => {

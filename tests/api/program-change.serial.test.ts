@@ -193,7 +193,7 @@ describe("the shop's messages name the program's reward", () => {
     expect(settings.body.rewardName).toBe("loaf");
     // The campaign form's preview fills {reward} as the sending does (its props, in the page).
     const form = await admin.call<string>("GET", "/admin/messages/campaigns/new");
-    expect(form.body).toMatch(/rewardName\\?":\\?"loaf\\?"/);
+    expect(form.body).toMatch(/word\\?":\\?"loaf\\?"/);
     await setProgram(DEFAULT_PROGRAM);
     expect((await admin.get<{ rewardName: string }>("/api/automations")).body.rewardName).toBe(
       "product",

@@ -7,6 +7,7 @@ import { png, upload } from "../support/catalog";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
 import { SPEC_PROGRAM } from "../support/spec-program";
 import { hasErrorShape } from "../support/safety";
+import { attributeOf } from "../support/html";
 
 afterAll(closeDb);
 
@@ -331,6 +332,72 @@ describe("changing the program and its logo (a private database)", () => {
     const ids = [program.logoId, ...Object.values(recoloured.body.logoIcons!)];
     const { rows } = await pool.query("select id from uploads where id = any($1)", [ids]);
     expect(rows).toEqual([]);
+  });
+
+  it("refuses a cut PNG or JPEG under the logo's field, and keeps the logo and icons it had", async () => {
+    // A real picture with detail (noise does not compress), so its pixels run to the end.
+    const picture = sharp(png(160, 160, { noise: true }));
+    const [whole, jpeg] = await Promise.all([
+      picture.clone().png().toBuffer(),
+      picture.clone().jpeg().toBuffer(),
+    ]);
+    const kept = await upload(
+      admin,
+      { name: "logo.png", type: "image/png", bytes: whole },
+      "image",
+      "/api/program/logo",
+    );
+    expect(kept.status).toBe(201);
+    const before = (await admin.get<ShopProgram>("/api/program")).body;
+    const uploadsBefore = (await pool.query("select id from uploads order by id")).rows;
+
+    // The first half of each: the header reads, the pixels do not.
+    for (const [name, bytes] of [
+      ["logo.png", whole.subarray(0, whole.length / 2)],
+      ["logo.jpg", jpeg.subarray(0, jpeg.length / 2)],
+    ] as const) {
+      const answer = await upload(
+        admin,
+        { name, type: "image/png", bytes },
+        "image",
+        "/api/program/logo",
+      );
+      expect(answer.status).toBe(415);
+      expect(hasErrorShape(answer)).toBe(true);
+      expect(answer.body).toMatchObject({
+        code: "unsupported_media_type",
+        error: "The logo's file is damaged or incomplete: choose the picture again",
+        issues: [{ path: ["logo"] }],
+      });
+    }
+    expect((await admin.get<ShopProgram>("/api/program")).body).toEqual(before);
+    expect((await pool.query("select id from uploads order by id")).rows).toEqual(uploadsBefore);
+    for (const id of [before.logoId, ...Object.values(before.logoIcons!)]) {
+      const served = await fetch(`${stack!.baseUrl}/uploads/${id}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/png");
+    }
+    expect((await admin.delete("/api/program/logo")).status).toBe(200);
+  });
+
+  it("shows the shop's logo beside the messages' preview, and the app's icon once it has none", async () => {
+    const previewIcon = async () => {
+      const page = await admin.call<string>("GET", "/admin/messages/campaigns/new");
+      expect(page.status).toBe(200);
+      return attributeOf(page.body, "campaign-preview-icon", "src");
+    };
+    expect(await previewIcon()).toBe("/icons/icon-192.png");
+    const answer = await upload(
+      admin,
+      { name: "logo.png", type: "image/png", bytes: png(64, 64) },
+      "image",
+      "/api/program/logo",
+    );
+    const icons = (answer.body as unknown as ShopProgram).logoIcons!;
+    // The icon the phone's notification shows (the manifest's 192 px "any" one).
+    expect(await previewIcon()).toBe(`/uploads/${icons["192"]}`);
+    expect((await admin.delete("/api/program/logo")).status).toBe(200);
+    expect(await previewIcon()).toBe("/icons/icon-192.png");
   });
 
   it("saves the invitations' switch, bonuses and monthly maximum, and keeps them when a body leaves them out", async () => {

@@ -7,10 +7,11 @@ import { PageHeader } from "@/components/community/page-header";
 import { homeFor } from "@/lib/auth/access";
 import { requireSignedIn } from "@/lib/auth/guards";
 import { listPosts } from "@/lib/community/blog";
+import { BLOG_CATEGORIES, CATEGORY_KEYS } from "@/lib/community/blog-categories";
 import { LOAD_BLOG_POSTS_FAILED } from "@/lib/community/messages";
 import { loadOrNull } from "@/lib/http/load";
 import { getText } from "@/lib/i18n/server";
-import { BlogTabs } from "./_components/blog-tabs";
+import { BlogTabs, type CategoryNames } from "./_components/blog-tabs";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("public.blog");
@@ -20,11 +21,15 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The reader's blog, for any signed-in user: published posts only, admins included. */
 export default async function BlogsPage() {
   const user = await requireSignedIn();
-  const [posts, t, text] = await Promise.all([
+  const [posts, t, text, category] = await Promise.all([
     loadOrNull(listPosts({ viewer: user, drafts: false })),
     getTranslations("public.blog"),
     getText(),
+    getTranslations("admin.blogs.categories"),
   ]);
+  // The six names as the admin's blog screen writes them, translated here on the server, so
+  // the reader's script carries six words, not the admin's catalogue.
+  const names = Object.fromEntries(BLOG_CATEGORIES.map((c) => [c, category(CATEGORY_KEYS[c])]));
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
       <PageHeader
@@ -37,7 +42,7 @@ export default async function BlogsPage() {
         <LoadFailed message={text(LOAD_BLOG_POSTS_FAILED)} icon={<BookOpen />} />
       ) : (
         <IntlProvider namespaces={["public", "errors"]}>
-          <BlogTabs posts={posts} />
+          <BlogTabs posts={posts} names={names as CategoryNames} />
         </IntlProvider>
       )}
     </main>

@@ -2,23 +2,25 @@
 
 import { BookOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useText } from "@/components/i18n/use-text";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { BlogCategoryName } from "@/lib/community/blog-categories";
 import type { BlogPostView } from "@/lib/community/types";
 import { BLOG_CATEGORIES } from "@/lib/validation/blog";
 import { PostCard } from "./post-card";
 
 const ALL = "all";
-const TABS = [ALL, ...BLOG_CATEGORIES];
+const TABS = [ALL, ...BLOG_CATEGORIES] as const;
 
 // Radix builds element ids from tab values; ids with spaces would break the panels' accessible names.
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z]+/g, "-");
 
+/** Each category's name in the reader's language; the stored value stays SPEC's English. */
+export type CategoryNames = Record<BlogCategoryName, string>;
+
 /** All Posts plus the six categories; the posts arrive newest first. */
-export function BlogTabs({ posts }: { posts: BlogPostView[] }) {
+export function BlogTabs({ posts, names }: { posts: BlogPostView[]; names: CategoryNames }) {
   const t = useTranslations("public.blog");
-  const text = useText();
   return (
     <Tabs defaultValue={slug(ALL)}>
       <TabsList
@@ -28,7 +30,7 @@ export function BlogTabs({ posts }: { posts: BlogPostView[] }) {
       >
         {TABS.map((tab) => (
           <TabsTrigger key={tab} value={slug(tab)}>
-            {tab === ALL ? t("all") : text(tab)}
+            {tab === ALL ? t("all") : names[tab]}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -42,7 +44,7 @@ export function BlogTabs({ posts }: { posts: BlogPostView[] }) {
               <ul className="space-y-4">
                 {shown.map((post) => (
                   <li key={post.id}>
-                    <PostCard post={post} />
+                    <PostCard post={post} categoryName={names[post.category]} />
                   </li>
                 ))}
               </ul>

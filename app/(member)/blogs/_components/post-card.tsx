@@ -3,7 +3,6 @@
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useText } from "@/components/i18n/use-text";
 import { LocalDate } from "@/components/ui/local-date";
 import { UserText } from "@/components/community/user-text";
 import { Badge } from "@/components/ui/badge";
@@ -13,9 +12,8 @@ import { preview } from "@/lib/community/format";
 import type { BlogPostView } from "@/lib/community/types";
 
 /** One post: the first 300 characters, with Read more / Read less for the rest. */
-export function PostCard({ post }: { post: BlogPostView }) {
+export function PostCard({ post, categoryName }: { post: BlogPostView; categoryName: string }) {
   const t = useTranslations("public.blog");
-  const text = useText();
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
   const short = preview(post.content);
@@ -23,7 +21,7 @@ export function PostCard({ post }: { post: BlogPostView }) {
     <Card data-testid="blog-post" className="gap-4 sm:gap-4">
       <CardHeader>
         <div className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
-          <Badge variant="secondary">{text(post.category)}</Badge>
+          <Badge variant="secondary">{categoryName}</Badge>
           <LocalDate value={post.createdAt} />
           <span aria-hidden>·</span>
           <span>{t("by", { author: post.author })}</span>

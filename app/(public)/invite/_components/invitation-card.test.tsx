@@ -66,6 +66,17 @@ describe("InvitationCard", () => {
     );
   });
 
+  it("says how long a network that looked up too many codes waits, and still leads to joining", () => {
+    show({ state: "limited", minutes: 4 });
+    expect(screen.getByTestId("invite-limited")).toHaveTextContent(
+      "Too many invitations looked up from this network",
+    );
+    expect(screen.getByTestId("invite-limited")).toHaveTextContent(
+      "Try again in 4 minutes, or join at the counter without it.",
+    );
+    expect(screen.getByTestId("invite-join")).toHaveAttribute("href", "/join");
+  });
+
   it("says there is no invitation on a phone without one", () => {
     show(null);
     expect(screen.getByTestId("invite-none")).toHaveTextContent("No invitation on this phone");

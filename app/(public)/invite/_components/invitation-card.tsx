@@ -33,6 +33,18 @@ export function InvitationCard({ read }: { read: InvitationRead | null }) {
       </StateCard>
     );
   }
+  if (read.state === "limited") {
+    return (
+      <StateCard
+        icon={<TicketXIcon />}
+        title={t("limited")}
+        description={t("limitedDetail", { minutes: read.minutes })}
+        testId="invite-limited"
+      >
+        <JoinLink label={t("join")} />
+      </StateCard>
+    );
+  }
   if (read.state !== "valid") {
     return (
       <StateCard

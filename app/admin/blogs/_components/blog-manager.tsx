@@ -16,7 +16,8 @@ import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import type { BlogPostView } from "@/lib/community/types";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { BlogPostDialog, CATEGORY_KEYS } from "./blog-post-dialog";
+import { CATEGORY_KEYS } from "@/lib/community/blog-categories";
+import { BlogPostDialog } from "./blog-post-dialog";
 import { DELETE_BLOG_POST_FAILED } from "@/lib/community/messages";
 
 type Editing = { mode: "new" } | { mode: "edit"; post: BlogPostView } | null;

@@ -12,19 +12,9 @@ import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import type { BlogPostView } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
+import { CATEGORY_KEYS } from "@/lib/community/blog-categories";
 import { BLOG_CATEGORIES, blogPostSchema } from "@/lib/validation/blog";
-import type { BlogCategory } from "@/lib/db/schema";
 import { SAVE_BLOG_POST_FAILED } from "@/lib/community/messages";
-
-/** Each category's name in the catalogue (admin.blogs.categories); the stored value stays. */
-export const CATEGORY_KEYS = {
-  "Product Reviews": "productReviews",
-  "Updates & News": "updatesNews",
-  "My Story": "myStory",
-  "Tips & Tricks": "tipsTricks",
-  "Behind the Scenes": "behindTheScenes",
-  Community: "community",
-} as const satisfies Record<BlogCategory, string>;
 
 /** The post form: title, category, content and the 'Published (visible to users)' switch. */
 export function BlogPostDialog({

@@ -30,7 +30,7 @@ function renderEditor(automation = welcome) {
     <AutomationEditor
       automation={automation}
       shopName="Bean & Crumb"
-      rewardName="coffee"
+      rewards={[{ at: 10, word: "coffee" }]}
       onSaved={onSaved}
     />,
   );
@@ -43,6 +43,29 @@ const preview = (part: "title" | "body") =>
 afterEach(() => call.mockReset());
 
 describe("an automation's editor", () => {
+  it("previews One punch away on a card one punch from its next reward, naming that reward", () => {
+    const oneAway: AutomationView = {
+      ...welcome,
+      kind: "one_away",
+      title: "One more punch, {name}",
+      body: "{punches} punches: a free {reward} is one visit away.",
+    };
+    renderWithIntl(
+      <AutomationEditor
+        automation={oneAway}
+        shopName="Bean & Crumb"
+        rewards={[
+          { at: 5, word: "cookie" },
+          { at: 10, word: "coffee" },
+        ]}
+        onSaved={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId("automation-one_away-preview-body")).toHaveTextContent(
+      "4 punches: a free cookie is one visit away.",
+    );
+  });
+
   it("previews the text with the sample customer's values as it is typed", () => {
     renderEditor();
     expect(preview("title")).toHaveTextContent("Welcome to Bean & Crumb, Maya!");

@@ -14,7 +14,12 @@ import type { AutomationKind } from "@/lib/db/schema/messages";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import { fieldErrors } from "@/lib/http/field-errors";
-import { fillPlaceholders } from "@/lib/messages/placeholders";
+import {
+  fillPlaceholders,
+  rewardAboutOf,
+  sampleCard,
+  type RewardWord,
+} from "@/lib/messages/placeholders";
 import {
   automationsUpdateSchema,
   BODY_MAX,
@@ -33,13 +38,13 @@ import { usePlaceholderInsert } from "./use-placeholder-insert";
 type Props = {
   automation: AutomationView;
   shopName: string;
-  rewardName: string;
+  rewards: RewardWord[];
   onSaved: (answer: AutomationsAnswer) => void;
 };
 
 type Errors = Partial<Record<"title" | "body" | "days", string>>;
 
-/** The punches of the sample customer at the moment each message goes. */
+/** The sample customer's punches where the message is not about a reward's moment. */
 const SAMPLE_PUNCHES: Record<AutomationKind, number> = {
   welcome: 1,
   one_away: 9,
@@ -50,7 +55,7 @@ const SAMPLE_PUNCHES: Record<AutomationKind, number> = {
 const AT = ["automations", 0] as const;
 
 /** An automation's title and message (and We miss you's days), the live preview, and Save. */
-export function AutomationEditor({ automation, shopName, rewardName, onSaved }: Props) {
+export function AutomationEditor({ automation, shopName, rewards, onSaved }: Props) {
   const { kind } = automation;
   const t = useTranslations("adminSettings.messages");
   const text = useText();
@@ -102,11 +107,12 @@ export function AutomationEditor({ automation, shopName, rewardName, onSaved }: 
     void submit(checked.data);
   }
 
+  // The sample card where the message goes (one punch from the first reward for One punch
+  // away), with the {reward} the sending names on it.
   const sample = {
     name: SAMPLE_CUSTOMER,
     shop: shopName,
-    punches: SAMPLE_PUNCHES[kind],
-    reward: rewardName,
+    ...sampleCard(rewards, rewardAboutOf(kind), SAMPLE_PUNCHES[kind]),
   };
   const id = (field: string) => `automation-${kind}-${field}`;
   return (

@@ -25,7 +25,7 @@ function row(automation: AutomationView, locale: "ar" | "en") {
       <AutomationRow
         automation={automation}
         shopName="مقهى"
-        rewardName="قهوة"
+        rewards={[{ at: 10, word: "قهوة" }]}
         onSaved={jest.fn()}
       />
     </ul>,

@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronDown, Pencil } from "lucide-react";
+import type { RewardWord } from "@/lib/messages/placeholders";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -16,12 +17,12 @@ import type { AutomationsAnswer, AutomationView } from "./types";
 type Props = {
   automation: AutomationView;
   shopName: string;
-  rewardName: string;
+  rewards: RewardWord[];
   onSaved: (answer: AutomationsAnswer) => void;
 };
 
 /** One automation: what it is, when it goes, its switch, its 30-day count, and its text. */
-export function AutomationRow({ automation, shopName, rewardName, onSaved }: Props) {
+export function AutomationRow({ automation, shopName, rewards, onSaved }: Props) {
   const { kind, enabled, sentLast30Days } = automation;
   const t = useTranslations("adminSettings.messages");
   const key = AUTOMATION_KEYS[kind];
@@ -98,7 +99,7 @@ export function AutomationRow({ automation, shopName, rewardName, onSaved }: Pro
           <AutomationEditor
             automation={automation}
             shopName={shopName}
-            rewardName={rewardName}
+            rewards={rewards}
             onSaved={onSaved}
           />
         </CollapsibleContent>

@@ -77,7 +77,7 @@ export function MessagesScreen() {
                   key={automation.kind}
                   automation={automation}
                   shopName={shown.data.shopName}
-                  rewardName={shown.data.rewardName}
+                  rewards={shown.data.rewards}
                   onSaved={automations.set}
                 />
               ))}

@@ -4,7 +4,10 @@ import { getTranslations } from "next-intl/server";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { requireAdmin } from "@/lib/auth/guards";
 import { checkedId } from "@/lib/http/params";
-import { getShopSettings } from "@/lib/settings/shop";
+import { appIcons } from "@/lib/program/app-icons";
+import { getProgram } from "@/lib/program/read";
+import { previewRewards, shopPlaceholders } from "@/lib/messages/shop-placeholders";
+import { ShopIconProvider } from "../../_components/shop-icon";
 import { CampaignScreen } from "./_components/campaign-screen";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,10 +19,16 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
   await requireAdmin();
   const id = checkedId((await params).id);
   if (!id) notFound();
-  const { shopName, rewardName } = await getShopSettings();
+  const [placeholders, program] = await Promise.all([shopPlaceholders(), getProgram()]);
   return (
     <IntlProvider namespaces={["adminSettings", "errors", "common"]}>
-      <CampaignScreen id={id} shopName={shopName} rewardName={rewardName} />
+      <ShopIconProvider src={appIcons(program).icon192}>
+        <CampaignScreen
+          id={id}
+          shopName={placeholders.shop}
+          rewards={previewRewards(placeholders)}
+        />
+      </ShopIconProvider>
     </IntlProvider>
   );
 }

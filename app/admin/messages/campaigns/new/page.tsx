@@ -3,8 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { requireAdmin } from "@/lib/auth/guards";
-import { shopPlaceholders } from "@/lib/messages/shop-placeholders";
+import { previewRewards, shopPlaceholders } from "@/lib/messages/shop-placeholders";
+import { appIcons } from "@/lib/program/app-icons";
+import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
+import { ShopIconProvider } from "../../_components/shop-icon";
 import { CampaignForm } from "./_components/campaign-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,9 +18,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewCampaignPage() {
   await requireAdmin();
   // The preview fills {shop} and {reward} as the sending will (shop-placeholders.ts).
-  const [{ timeZone, quietStartMinutes, quietEndMinutes }, { shop, reward }, t] = await Promise.all(
-    [getShopSettings(), shopPlaceholders(), getTranslations("adminSettings.messages")],
-  );
+  const [{ timeZone, quietStartMinutes, quietEndMinutes }, placeholders, t, program] =
+    await Promise.all([
+      getShopSettings(),
+      shopPlaceholders(),
+      getTranslations("adminSettings.messages"),
+      getProgram(),
+    ]);
   return (
     <AdminPage
       title={t("campaignForm.title")}
@@ -25,11 +32,13 @@ export default async function NewCampaignPage() {
       back={{ href: "/admin/messages", label: t("back") }}
     >
       <IntlProvider namespaces={["adminSettings", "errors", "common"]}>
-        <CampaignForm
-          shopName={shop}
-          rewardName={reward}
-          quietHours={{ timeZone, quietStartMinutes, quietEndMinutes }}
-        />
+        <ShopIconProvider src={appIcons(program).icon192}>
+          <CampaignForm
+            shopName={placeholders.shop}
+            rewards={previewRewards(placeholders)}
+            quietHours={{ timeZone, quietStartMinutes, quietEndMinutes }}
+          />
+        </ShopIconProvider>
       </IntlProvider>
     </AdminPage>
   );

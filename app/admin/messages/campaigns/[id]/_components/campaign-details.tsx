@@ -3,7 +3,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
-import { fillPlaceholders } from "@/lib/messages/placeholders";
+import {
+  fillPlaceholders,
+  rewardAboutOf,
+  sampleCard,
+  type RewardWord,
+} from "@/lib/messages/placeholders";
 import { SAMPLE_CUSTOMER, SAMPLE_PUNCHES } from "../../../_components/copy";
 import { linkName } from "../../../_components/link-target";
 import { MessagePreview } from "../../../_components/message-preview";
@@ -16,11 +21,11 @@ type Moment = "written" | "sends" | "due" | "started" | "finished" | "cancelled"
 export function CampaignDetails({
   campaign: c,
   shopName,
-  rewardName,
+  rewards,
 }: {
   campaign: CampaignView;
   shopName: string;
-  rewardName: string;
+  rewards: RewardWord[];
 }) {
   const t = useTranslations("adminSettings.messages");
   const segments = useTranslations("adminSettings.messages.segments");
@@ -30,8 +35,7 @@ export function CampaignDetails({
   const sample = {
     name: SAMPLE_CUSTOMER,
     shop: shopName,
-    punches: SAMPLE_PUNCHES,
-    reward: rewardName,
+    ...sampleCard(rewards, rewardAboutOf(c.segment.kind), SAMPLE_PUNCHES),
   };
   const moments: [Moment, string | null][] = [
     ["written", c.createdAt],

@@ -1,6 +1,7 @@
 "use client";
 
 import { Ban, SearchX } from "lucide-react";
+import type { RewardWord } from "@/lib/messages/placeholders";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { AdminPage, AdminPageSkeleton } from "@/components/layout/admin-page";
@@ -23,11 +24,11 @@ const POLL_MS = 3_000;
 export function CampaignScreen({
   id,
   shopName,
-  rewardName,
+  rewards,
 }: {
   id: string;
   shopName: string;
-  rewardName: string;
+  rewards: RewardWord[];
 }) {
   const t = useTranslations("adminSettings.messages");
   const back = { href: "/admin/messages", label: t("back") };
@@ -107,7 +108,7 @@ export function CampaignScreen({
       }
     >
       <CampaignCountTiles counts={c.counts} />
-      <CampaignDetails campaign={c} shopName={shopName} rewardName={rewardName} />
+      <CampaignDetails campaign={c} shopName={shopName} rewards={rewards} />
     </AdminPage>
   );
 }

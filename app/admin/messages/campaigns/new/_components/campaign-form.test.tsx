@@ -31,7 +31,7 @@ function server() {
 // No quiet hours (start equals end) unless a test says otherwise.
 const PROPS = {
   shopName: "Bean & Crumb",
-  rewardName: "coffee",
+  rewards: [{ at: 10, word: "coffee" }],
   quietHours: { timeZone: "UTC", quietStartMinutes: 0, quietEndMinutes: 0 },
 };
 

@@ -22,7 +22,12 @@ import {
   TITLE_MAX,
   type CampaignValues,
 } from "@/lib/validation/shop-messages";
-import { fillPlaceholders } from "@/lib/messages/placeholders";
+import {
+  fillPlaceholders,
+  rewardAboutOf,
+  sampleCard,
+  type RewardWord,
+} from "@/lib/messages/placeholders";
 import { quietUntil, type QuietHours } from "@/lib/messages/quiet-hours";
 import { SAMPLE_CUSTOMER, SAMPLE_PUNCHES } from "../../../_components/copy";
 import { linkName } from "../../../_components/link-target";
@@ -40,11 +45,11 @@ type Errors = Partial<Record<string, string>>;
 /** A new campaign: what it says, where it leads, who gets it and when; confirmed before it goes. */
 export function CampaignForm({
   shopName,
-  rewardName,
+  rewards,
   quietHours,
 }: {
   shopName: string;
-  rewardName: string;
+  rewards: RewardWord[];
   quietHours: QuietHours;
 }) {
   const t = useTranslations("adminSettings.messages");
@@ -70,11 +75,11 @@ export function CampaignForm({
     { value: title, set: setTitle },
     { value: body, set: setBody },
   );
+  // The sample card of the segment's customers, with the {reward} the sending names on it.
   const sample = {
     name: SAMPLE_CUSTOMER,
     shop: shopName,
-    punches: SAMPLE_PUNCHES,
-    reward: rewardName,
+    ...sampleCard(rewards, rewardAboutOf(segment.kind), SAMPLE_PUNCHES),
   };
 
   // The schema's messages are catalogue keys (or English, until theirs move): in the reader's words.
