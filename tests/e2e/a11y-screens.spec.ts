@@ -57,7 +57,8 @@ const ROLES = {
   anyone: publicScreens,
   customer: customerScreens,
   staff: staffScreens,
-  admin: adminScreens,
+  "admin (first half)": () => adminScreens(0),
+  "admin (second half)": () => adminScreens(1),
 };
 
 for (const locale of LOCALES) {
