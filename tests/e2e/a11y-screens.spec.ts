@@ -14,9 +14,8 @@ import { expect, signInAs, test } from "./support/fixtures";
 /**
  * axe on every screen, in every language, at phone and laptop size, as whoever opens it: every
  * rule in English, and in the five other languages the rules whose outcome depends on the words
- * (WORD_RULES: names, labels, languages, target sizes). The rest (colours, structure, ARIA,
- * focus) is the same markup whatever the language, and every rule on every screen in every
- * language took 10 minutes of the two workers; this takes about 2 (CONTRIBUTING.md).
+ * (WORD_RULES: names, labels and languages). The rest (colours, structure, ARIA, focus) reads
+ * the same markup whatever the language, and the colour contrast rule is most of axe's time.
  * One test per role and language; each screen is opened once and checked at both sizes (the
  * window is resized, not reloaded), and every problem of a test is reported at its end.
  * The states that need a click (dialogs, toasts, results) are in a11y.spec.ts.
