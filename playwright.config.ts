@@ -20,7 +20,10 @@ export default defineConfig({
   // A forgotten test.only would quietly skip the rest of the suite in CI.
   forbidOnly: !!process.env.CI,
   workers: 2,
+  // One retry on CI for its trace (`trace: "retain-on-failure"` keeps the failed try's), but a
+  // test that passes only on its retry fails the run: a flaky pass is a bug to find, not to land.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   // Limits for a stuck test, not for speed: a machine four times slower than a laptop, or
   // one busy with other work, still passes.
   timeout: 90_000,

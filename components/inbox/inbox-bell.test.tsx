@@ -44,3 +44,16 @@ describe("InboxBell's label", () => {
     expect(bellIn("fr", frCommon, 1)).toHaveAttribute("aria-label", "Boîte de réception, 1 non lu");
   });
 });
+
+describe("InboxBell's count", () => {
+  // Label in name (WCAG 2.5.3): a link may show no words its name lacks. Arabic names one and
+  // two unread in words, and the badge shows 99+ for more: drawn inside the link, the badge
+  // put "1", "2" or "99+" in the link's text but not in its name.
+  it.each([1, 2, 120])("is drawn beside the link, never inside it, at %i unread", (unread) => {
+    const bell = bellIn("ar", arCommon, unread);
+    const badge = screen.getByTestId("inbox-bell-count");
+    expect(badge).toHaveTextContent(unread > 99 ? "99+" : String(unread));
+    expect(bell).not.toContainElement(badge);
+    expect(bell).toHaveTextContent("");
+  });
+});

@@ -39,33 +39,38 @@ export function InboxBell({ inverted = false }: { inverted?: boolean }) {
     if (idle) void refreshUnread();
   }, [idle]);
   const count = unread ?? 0;
+  // The count is drawn over the link's corner, not inside it: a control's name must hold the
+  // words it shows, and the name says the count in words (Arabic says one and two unread
+  // without a digit; past 99 the badge shows 99+).
   return (
-    <Link
-      href="/user/inbox"
-      prefetch={false}
-      aria-label={bellLabel(words, count)}
-      data-testid="inbox-bell"
-      data-unread={unread ?? undefined}
-      className={clsx(
-        "focus-visible:ring-ring/50 relative inline-flex size-11 shrink-0 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]",
-        inverted
-          ? "bg-white/15 text-white hover:bg-white/25"
-          : "bg-card hover:bg-accent border shadow-xs",
-      )}
-    >
-      <Bell className="size-5" aria-hidden />
+    <span className="relative inline-flex shrink-0">
+      <Link
+        href="/user/inbox"
+        prefetch={false}
+        aria-label={bellLabel(words, count)}
+        data-testid="inbox-bell"
+        data-unread={unread ?? undefined}
+        className={clsx(
+          "focus-visible:ring-ring/50 inline-flex size-11 shrink-0 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]",
+          inverted
+            ? "bg-white/15 text-white hover:bg-white/25"
+            : "bg-card hover:bg-accent border shadow-xs",
+        )}
+      >
+        <Bell className="size-5" aria-hidden />
+      </Link>
       {count > 0 && (
         <span
           aria-hidden
           data-testid="inbox-bell-count"
           className={clsx(
-            "absolute -end-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs leading-none font-bold tabular-nums",
+            "pointer-events-none absolute -end-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs leading-none font-bold tabular-nums",
             inverted ? "bg-amber-400 text-black" : "bg-destructive text-white",
           )}
         >
           {count > 99 ? "99+" : count}
         </span>
       )}
-    </Link>
+    </span>
   );
 }

@@ -1,4 +1,14 @@
-import { addPunches, allHandedOver, nextReward, openNextCard, rewardsWaiting } from "./card";
+import {
+  addPunches,
+  allHandedOver,
+  cardView,
+  DEFAULT_CARD_SIZE,
+  DEFAULT_REWARD_NAME,
+  DEFAULT_REWARDS,
+  nextReward,
+  openNextCard,
+  rewardsWaiting,
+} from "./card";
 
 const eight = {
   size: 8,
@@ -40,5 +50,44 @@ describe("a card of 8 with rewards at 4 and 8", () => {
 
   it("more waiting than a card holds fills the next card and keeps the rest waiting", () => {
     expect(openNextCard(11, eight)).toMatchObject({ punches: 8, waiting: 3 });
+  });
+});
+
+describe("cardView: the card every screen draws", () => {
+  it("marks each reward handed over or not, by its own bit", () => {
+    const view = cardView({ ...eight, punches: 8, waiting: 2, handed: 0b10 });
+    expect(view).toEqual({
+      size: 8,
+      punches: 8,
+      rewards: [
+        { at: 4, name: "Free cookie", handedOver: false },
+        { at: 8, name: "Free coffee", handedOver: true },
+      ],
+      waiting: 2,
+      isComplete: true,
+    });
+  });
+
+  it("is complete only once the punches reach the card's size", () => {
+    expect(cardView({ ...eight, punches: 7, waiting: 0, handed: 0b01 })).toMatchObject({
+      punches: 7,
+      isComplete: false,
+      rewards: [{ handedOver: true }, { handedOver: false }],
+    });
+    expect(cardView({ ...eight, punches: 8, waiting: 0, handed: 0 }).isComplete).toBe(true);
+  });
+
+  it("leaves the stored card as it was", () => {
+    const card = { ...eight, punches: 4, waiting: 0, handed: 0b01 };
+    const view = cardView(card);
+    expect(view.rewards).not.toBe(card.rewards);
+    expect(card.rewards[0]).toEqual({ at: 4, name: "Free cookie" });
+  });
+});
+
+describe("the default program", () => {
+  it("is SPEC.md's: one reward, at the end of a card of ten", () => {
+    expect(DEFAULT_CARD_SIZE).toBe(10);
+    expect(DEFAULT_REWARDS).toEqual([{ at: DEFAULT_CARD_SIZE, name: DEFAULT_REWARD_NAME }]);
   });
 });

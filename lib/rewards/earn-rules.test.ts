@@ -54,6 +54,22 @@ describe("the cooldown", () => {
     expect(cooldownWait(last, null, last)).toBe(0);
     expect(cooldownWait(null, 10, last)).toBe(0);
   });
+
+  it("ends exactly when the wait is over: a millisecond before, one more second", () => {
+    const end = at("2026-11-23T10:10:00Z");
+    expect(cooldownWait(last, 10, new Date(+end - 1))).toBe(1);
+    expect(cooldownWait(last, 10, end)).toBe(0);
+    expect(cooldownWait(last, 10, new Date(+end + 1))).toBe(0);
+  });
+
+  // The last punch is stamped by the database's clock, which may run a little ahead of this
+  // server's: off (null or 0) must still mean no wait at all.
+  it("asks for no wait when off, even with the last punch stamped a moment ahead", () => {
+    const ahead = new Date(+last + 5_000);
+    expect(cooldownWait(ahead, null, last)).toBe(0);
+    expect(cooldownWait(ahead, 0, last)).toBe(0);
+    expect(cooldownWait(ahead, 1, last)).toBe(65);
+  });
 });
 
 describe("the wait in words", () => {
@@ -114,6 +130,24 @@ describe("refuseEarning", () => {
     expect(refusal).toEqual({ code: "rate_limited", message: nextPunchIn(420), retryAfter: 420 });
     expect(english(refusal!.message)).toBe("You can collect your next punch in 7 minutes");
     expect(refuseEarning("code", rules, state, now)).toBeNull();
+  });
+
+  it("lets the punch through that comes exactly when the cooldown ends", () => {
+    const rules = { ...off, punchCooldownMinutes: 10 };
+    const lastPunchAt = new Date(+now - 10 * 60_000);
+    expect(refuseEarning("punch", rules, { ...fresh, lastPunchAt }, now)).toBeNull();
+    const early = new Date(+now - 1);
+    expect(refuseEarning("punch", rules, { ...fresh, lastPunchAt }, early)).toEqual({
+      code: "rate_limited",
+      message: nextPunchIn(1),
+      retryAfter: 1,
+    });
+  });
+
+  it("holds no punch when the cooldown is off, however recent the last one", () => {
+    const state = { ...fresh, lastPunchAt: new Date(+now + 5_000) };
+    expect(refuseEarning("punch", off, state, now)).toBeNull();
+    expect(refuseEarning("punch", { ...off, punchCooldownMinutes: 0 }, state, now)).toBeNull();
   });
 
   it("gives the daily limit's longer wait when both apply", () => {

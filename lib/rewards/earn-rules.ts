@@ -43,7 +43,7 @@ export function cooldownWait(
 ): number {
   if (!lastPunchAt || !cooldownMinutes) return 0;
   const left = +lastPunchAt + cooldownMinutes * 60_000 - +now;
-  return left > 0 ? Math.ceil(left / 1000) : 0;
+  return Math.max(0, Math.ceil(left / 1000));
 }
 
 /**

@@ -24,6 +24,11 @@ const LEGEND = { fontSize: 12, direction: "ltr" } as const;
 // A shop day is a date, not a moment: written as itself, whatever the zone.
 const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
+// No keyboard layer (Recharts' own makes the drawing focusable): the card hides the drawing from
+// screen readers and gives its table instead (chart-card.tsx), and a focusable part inside a
+// hidden one is reached by Tab and announced as nothing.
+const CHART = { accessibilityLayer: false } as const;
+
 /** Bars grow in for about a second, unless the reader asked for less motion. */
 const animated = () => !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -42,7 +47,7 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
   const margin = rtl ? { right: -16, left: 8 } : { right: 8, left: -16 };
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={daily} margin={{ top: 8, bottom: 0, ...margin }}>
+      <BarChart data={daily} margin={{ top: 8, bottom: 0, ...margin }} {...CHART}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tick={AXIS} tickFormatter={short} minTickGap={16} reversed={rtl} />
         <YAxis allowDecimals={false} tick={AXIS} orientation={rtl ? "right" : "left"} />
@@ -109,7 +114,12 @@ export function RankedBars({
   const height = Math.max(120, data.length * (series.length > 1 ? 44 : 32) + 48);
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+        {...CHART}
+      >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={AXIS} />
         <YAxis

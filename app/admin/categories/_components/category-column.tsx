@@ -123,13 +123,16 @@ function DraggableProduct({ product }: { product: BoardProduct }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: product.id,
     data: { from: product.category ?? "uncategorized" },
+    // Said after the name, which is the chip's own words (a name that left out the "Hidden"
+    // it shows would not answer a voice command naming what is seen); the board's
+    // instructions say how to move it.
+    attributes: { roleDescription: t("movable") },
   });
   return (
     <div
       ref={setNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={t("move", { product: product.name })}
       className={cn(
         "focus-visible:ring-ring/50 rounded-lg outline-none focus-visible:ring-[3px]",
         isDragging && "opacity-40",

@@ -1,6 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import arAdmin from "@/messages/ar/admin.json";
 import deAdmin from "@/messages/de/admin.json";
+import enAdmin from "@/messages/en/admin.json";
+import esAdmin from "@/messages/es/admin.json";
+import frAdmin from "@/messages/fr/admin.json";
+import ptAdmin from "@/messages/pt-BR/admin.json";
 import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { renderWithIntl } from "@/tests/support/intl";
 import type { ListedUser } from "./types";
@@ -76,5 +80,26 @@ describe("a row of the customers list", () => {
       "3 of 10 punches, +2 on your next card",
     );
     expect(within(line).getByTestId("user-reset")).toHaveAccessibleName("Reset Punchcard");
+  });
+});
+
+// Label in name (WCAG 2.5.3): on a phone the button shows the short "Reset", and its name is
+// the full one, so the short one must be part of it, word for word, in every language.
+describe("the row's Reset button on a phone", () => {
+  it.each([
+    ["en", enAdmin],
+    ["es", esAdmin],
+    ["fr", frAdmin],
+    ["de", deAdmin],
+    ["pt-BR", ptAdmin],
+    ["ar", arAdmin],
+  ] as const)("is named with the words it shows in %s", (locale, admin) => {
+    const line = row(customer, { locale, messages: { ...ENGLISH_MESSAGES, admin } });
+    const reset = within(line).getByTestId("user-reset");
+    expect(reset).toHaveAccessibleName(admin.users.resetCard.label);
+    // As axe compares them: whatever the case.
+    expect(admin.users.resetCard.label.toLowerCase()).toContain(
+      admin.users.row.reset.toLowerCase(),
+    );
   });
 });

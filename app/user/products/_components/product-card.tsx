@@ -58,12 +58,14 @@ export const ProductCard = memo(function ProductCard({
       <button
         type="button"
         className="group bg-muted relative block aspect-[4/3] w-full overflow-hidden text-start sm:aspect-square"
-        aria-label={t("viewDetails", { name: product.name })}
         onClick={(e) => {
           e.stopPropagation();
           onOpen(product);
         }}
       >
+        {/* Heard before the badges the picture carries, which stay part of the name: a name
+            that left out the words on the button would not answer a voice command naming them. */}
+        <span className="sr-only">{t("viewDetails", { name: product.name })}</span>
         <ProductImage
           src={product.imageUrl}
           alt=""
