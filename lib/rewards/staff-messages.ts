@@ -15,7 +15,8 @@ export const resetCardTitle = (name: string) => m("errors.rewardsStaff.resetCard
 export const confirmPunchesLost = (count: number) =>
   m("errors.rewardsStaff.confirmPunchesLost", { count });
 /** The reset's ledger entry of a card cleared unfinished names the punches it lost. */
-export const punchesLostNote = (count: number) => m("card.ledger.punchesLost", { count });
+export const punchesLostNote = (count: number) =>
+  m("errors.rewardsStaff.punchesLostNote", { count });
 
 export const TOKEN_GENERATED = "errors.rewardsStaff.tokenGenerated";
 export const TOKEN_GENERATED_DETAIL = "errors.rewardsStaff.tokenGeneratedDetail";

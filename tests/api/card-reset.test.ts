@@ -91,7 +91,7 @@ describe("POST /api/punchcard/{userId}/reset", () => {
       {
         reason: "card_reset",
         punch_delta: -5,
-        note: expect.stringContaining("card.ledger.punchesLost"),
+        note: expect.stringContaining("errors.rewardsStaff.punchesLostNote"),
       },
     ]);
     const timeline = await admin.get<{ entries: { reason: string; note: string }[] }>(
