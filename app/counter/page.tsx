@@ -4,6 +4,7 @@ import { IntlProvider } from "@/components/i18n/intl-provider";
 import { requireStaff } from "@/lib/auth/guards";
 import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
+import { tokenPunchesMost } from "@/lib/validation/token-day";
 import { CounterDisplay } from "./_components/display";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,10 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CounterPage() {
   await requireStaff();
-  const [{ shopName, publicSiteUrl }, { cardSize, rewards, maxTokenPunches }] = await Promise.all([
+  const [{ shopName, publicSiteUrl, maxPunchesPerDay }, program] = await Promise.all([
     getShopSettings(),
     getProgram(),
   ]);
+  const { cardSize, rewards } = program;
+  // Never more punches than a customer may collect in a day: such a token is refused to all.
+  const maxTokenPunches = tokenPunchesMost(program.maxTokenPunches, maxPunchesPerDay);
   // In the shop's language whoever is signed in (lib/i18n/resolve-locale.ts). "card" and
   // "common": the hand-over buttons and their dialog; "errors": a refusal of the hand-over.
   return (

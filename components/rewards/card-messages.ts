@@ -99,3 +99,6 @@ export function resetOutcome(card: { size: number; waiting: number }): string {
     ? m("admin.users.resetCard.outcomeWaiting", { waiting: card.waiting })
     : m("admin.users.resetCard.outcome", { size: card.size });
 }
+
+/** Before the outcome, on an unfinished card: the punches clearing it loses. */
+export const resetLoses = (count: number): string => m("admin.users.resetCard.loses", { count });

@@ -6,6 +6,7 @@ import esCommon from "@/messages/es/common.json";
 import esErrors from "@/messages/es/errors.json";
 import { notify } from "@/components/ui/toast";
 import { api } from "@/lib/http/fetcher";
+import { punchesLostNote } from "@/lib/rewards/staff-messages";
 import { renderWithIntl } from "@/tests/support/intl";
 import { LedgerTimeline, type TimelineEntry } from "./ledger-timeline";
 
@@ -41,6 +42,32 @@ const spanish = {
 beforeEach(() => jest.clearAllMocks());
 
 describe("LedgerTimeline in Spanish", () => {
+  it("names the punches an admin's clearing of an unfinished card lost, in the reader's words", () => {
+    renderWithIntl(
+      <LedgerTimeline
+        userId="u1"
+        initialPage={{
+          entries: [
+            entry({
+              id: 13,
+              reason: "card_reset",
+              punchDelta: -4,
+              xpDelta: 0,
+              actor: { id: "a", username: "admin" },
+              note: punchesLostNote(4),
+            }),
+          ],
+          nextBefore: null,
+          standing: [],
+        }}
+      />,
+      spanish,
+    );
+    expect(screen.getByTestId("timeline-entry")).toHaveTextContent(
+      "«4 sellos perdidos con la tarjeta sin terminar»",
+    );
+  });
+
   it("names each entry's reason and source, its change, and a block among them", () => {
     renderWithIntl(
       <LedgerTimeline

@@ -173,7 +173,7 @@ export function LedgerTimeline({
                   </p>
                 )}
                 {e.note && (
-                  <p className="text-sm break-words italic">{t("note", { note: e.note })}</p>
+                  <p className="text-sm break-words italic">{t("note", { note: text(e.note) })}</p>
                 )}
                 <LocalDate
                   value={e.createdAt}

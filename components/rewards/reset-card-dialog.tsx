@@ -6,6 +6,10 @@ import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import type { CardView } from "@/lib/program/card";
 import { CARD_RESET, RESET_CARD_FAILED, startsNewCard } from "@/lib/rewards/staff-messages";
+import { REWARD_HANDED_OVER, rewardHandedOver } from "./card-messages";
+
+/** POST /api/punchcard/{id}/reset answers the card after it, and whether it closed. */
+type ResetAnswer = { card?: CardView; closed?: boolean; handedOver?: string[] };
 
 type Props = {
   userId: string;
@@ -19,6 +23,11 @@ type Props = {
   confirmTestId: string;
   testId?: string;
   /**
+   * The punches an admin's clearing of this unfinished card loses, as the description tells
+   * them: sent as the confirmation the server asks for (0: nothing is lost).
+   */
+  punchesLost?: number;
+  /**
    * After the card was reset, with the next card as the reset answered it (punches that waited
    * may already be on it): the screen shows it (a failure here is not the reset's).
    */
@@ -29,17 +38,24 @@ type Props = {
  * Every way staff and admins start a customer's next card: asks first, stays busy until the
  * reset has finished (ConfirmDialog), then says 'Punchcard Reset', or the error, in a toast.
  */
-export function ResetCardDialog({ userId, name, onReset, ...dialog }: Props) {
+export function ResetCardDialog({ userId, name, onReset, punchesLost = 0, ...dialog }: Props) {
   const text = useText();
   async function reset() {
-    let answer: { card?: CardView } | undefined;
+    let answer: ResetAnswer | undefined;
     try {
-      answer = await api<{ card?: CardView }>(`/punchcard/${userId}/reset`, { method: "POST" });
+      answer = await api<ResetAnswer>(`/punchcard/${userId}/reset`, {
+        method: "POST",
+        body: punchesLost > 0 ? { confirmLoss: punchesLost } : undefined,
+      });
     } catch (error) {
       notify.error(text("errors.ui.error"), text(errorMessage(error, RESET_CARD_FAILED)));
       return false;
     }
-    notify.success(text(CARD_RESET), text(startsNewCard(name)));
+    // Only early rewards were handed over: the card stays, so it is no 'Punchcard Reset'.
+    if (answer?.closed === false) {
+      const rewards = (answer.handedOver ?? []).join(", ");
+      notify.success(text(REWARD_HANDED_OVER), text(rewardHandedOver(name, rewards)));
+    } else notify.success(text(CARD_RESET), text(startsNewCard(name)));
     await Promise.resolve()
       .then(() => onReset(answer?.card))
       .catch(() => undefined);

@@ -53,6 +53,14 @@ export function addPunches(
   return { punches, waiting: card.waiting + count - onCard, isComplete: punches >= card.size };
 }
 
+/**
+ * The punches an admin's clearing of the card would lose: all of them on a card that has not
+ * reached its end (its last reward); none on a full one, whose punches its rewards used.
+ * Punches waiting for the next card are never lost: they carry over.
+ */
+export const punchesLost = (card: Pick<CardState, "size" | "punches">): number =>
+  card.punches < card.size ? card.punches : 0;
+
 /** Every reward of the card was handed over: it closes and the next card opens. */
 export const allHandedOver = (card: Pick<CardState, "rewards" | "handed">): boolean =>
   card.rewards.every((_, index) => isHandedOver(card, index));

@@ -1,9 +1,12 @@
 import "server-only";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
-import { punchCards, shopProgram } from "@/lib/db/schema";
+import { punchCards, shopProgram, shopSettings } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
-import type { Program } from "@/lib/validation/program";
+import { ApiError } from "@/lib/http/errors";
+import { giftIssues, type Program } from "@/lib/validation/program";
+import { perTokenAboveDay } from "@/lib/validation/token-day";
+import { readShopSettings } from "@/lib/settings/shop";
 import { remakeIcons } from "./logo";
 import { forgetProgram, readProgram, type ShopProgram } from "./read";
 
@@ -46,6 +49,15 @@ export async function saveProgram({
   adminId: string;
 }): Promise<SavedProgram> {
   const saved = await transaction(async (tx) => {
+    // The settings row first, locked: a save of the daily maximum at the same moment waits for
+    // this one (or this for it), so the two never pass each other's check (lib/settings/update.ts).
+    await readShopSettings(tx);
+    const [day] = await tx
+      .select({ maxPunchesPerDay: shopSettings.maxPunchesPerDay })
+      .from(shopSettings)
+      .for("update");
+    const aboveDay = perTokenAboveDay(program.maxTokenPunches, day?.maxPunchesPerDay ?? null);
+    if (aboveDay) throw ApiError.onField("bad_request", "maxTokenPunches", aboveDay);
     const before = await readProgram(tx);
     await tx.update(shopProgram).set({ ...program, updatedAt: new Date(), updatedBy: adminId });
     await tx
@@ -53,6 +65,9 @@ export async function saveProgram({
       .set({ size: program.cardSize, rewards: program.rewards, handed: 0 })
       .where(and(otherProgram(program, false), eq(punchCards.handed, 0)));
     const after = await readProgram(tx);
+    // A body without the invitation fields keeps the friend's bonus saved: judged with it here.
+    const [gift] = giftIssues(after);
+    if (gift) throw ApiError.onField("bad_request", gift.path[0]!, gift.message);
     if (after.cardColor !== before.cardColor) await remakeIcons(tx, after, adminId);
     return { ...(await readProgram(tx)), cardsStaying: await countStaying(tx, program) };
   });

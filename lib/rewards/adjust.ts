@@ -1,46 +1,82 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { transaction } from "@/lib/db/transaction";
 import { punchCards, rewardLedger } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { afterReward } from "@/lib/messages/events";
-import { addPunches, cardView, rewardsWaiting } from "@/lib/program/card";
+import {
+  addPunches,
+  cardView,
+  punchesLost,
+  rewardsWaiting,
+  type CardState,
+} from "@/lib/program/card";
 import { customerGone, findCustomer } from "./customer";
 import { applyXp, type LevelChange } from "./grant";
 import { closeCard, writeHandOvers } from "./hand-over";
 import { lockCard } from "./locks";
 import { CARD_NOT_COMPLETE } from "./messages";
+import { confirmPunchesLost, punchesLostNote } from "./staff-messages";
 
 /**
- * SPEC's Reset Punchcard: every reward waiting on the card is handed over (a ledger entry
- * each) and the next card opens with the punches that waited (closeCard). Staff reset only a
- * card with a reward waiting; an admin may also drop an unfinished card by hand, as before.
+ * SPEC's Reset Punchcard. Every reward waiting on the card is handed over (a ledger entry
+ * each); the card closes, and the next one opens with the punches that waited (closeCard),
+ * only when its last reward is among them. So staff at a card of 8 with a cookie at 4 hand
+ * the cookie over at 4 and the card stays, its 4 punches counting on towards the coffee.
+ * An admin may also clear an unfinished card: its punches are lost, so the admin must have
+ * been told how many (`confirmLoss`, the count the screen showed), else 409 with the count;
+ * the reset's entry names them.
  */
 export async function resetCard({
   userId,
   actor,
+  confirmLoss,
 }: {
   userId: string;
   actor: { id: string; role: string };
+  confirmLoss?: number;
 }) {
   return transaction(async (tx) => {
     await findCustomer(tx, userId);
     const card = await lockCard(tx, userId, customerGone);
     const waiting = rewardsWaiting(card);
-    if (actor.role !== "admin" && waiting.length === 0) {
-      throw new ApiError("conflict", CARD_NOT_COMPLETE);
+    const closes = waiting.some((w) => w.index === card.rewards.length - 1);
+    const clearing = actor.role === "admin" && !closes;
+    if (!clearing && waiting.length === 0) throw new ApiError("conflict", CARD_NOT_COMPLETE);
+    const lost = clearing ? punchesLost(card) : 0;
+    if (lost > 0 && confirmLoss !== lost) {
+      const message = confirmPunchesLost(lost);
+      const issue = {
+        code: "custom",
+        path: ["confirmLoss"],
+        message,
+        params: { punchesLost: lost },
+      };
+      throw new ApiError("conflict", message, [issue]);
     }
     const indexes = waiting.map((w) => w.index);
     await writeHandOvers(tx, { userId, card, indexes, actorId: actor.id });
-    const next = await closeCard(tx, { userId, card, actorId: actor.id });
-    return {
-      punches: next.punches,
-      isComplete: next.punches >= next.size,
-      card: cardView(next),
-      handedOver: waiting.map((w) => w.reward.name),
-    };
+    const handed = { ...card, handed: indexes.reduce((bits, i) => bits | (1 << i), card.handed) };
+    const handedOver = waiting.map((w) => w.reward.name);
+    if (!closes && !clearing) {
+      // Only early rewards: the card stays, its punches counting on towards the rest.
+      await tx
+        .update(punchCards)
+        .set({ handed: handed.handed, updatedAt: sql`clock_timestamp()` })
+        .where(eq(punchCards.userId, userId));
+      return { ...outcome(handed), handedOver, closed: false, punchesLost: 0 };
+    }
+    const note = lost > 0 ? punchesLostNote(lost) : undefined;
+    const next = await closeCard(tx, { userId, card: handed, actorId: actor.id, note });
+    return { ...outcome(next), handedOver, closed: true, punchesLost: lost };
   });
 }
+
+const outcome = (card: CardState) => ({
+  punches: card.punches,
+  isComplete: card.punches >= card.size,
+  card: cardView(card),
+});
 
 /**
  * A punch given by hand (a lost token, a goodwill gesture); recorded with the admin's id and

@@ -25,7 +25,7 @@ export const staffTokensLeft = (left: number, perDay: number) =>
 /**
  * A printed sheet of shop tokens: the batch and every token in one transaction, so a sheet
  * never exists half made. Each token is an ordinary single-use shop token that stops at the
- * batch's expiry. A staff member's sheets are held to the shop's tokens per day and expire
+ * batch's expiry. A staff member's sheets are held to the shop's punches per day and expire
  * within STAFF_SHEET_DAYS: printed punches are the easiest to hand a friend.
  */
 export async function createBatch({
@@ -45,7 +45,9 @@ export async function createBatch({
   const actorId = actor.id;
   return transaction(async (tx) => {
     await holdTokenPunches(punches, tx);
-    if (actor.role === "staff") await holdStaffAllowance(tx, { actorId, count, expiresAt });
+    if (actor.role === "staff") {
+      await holdStaffAllowance(tx, { actorId, count, punches, expiresAt });
+    }
     const [batch] = await tx
       .insert(tokenBatches)
       .values({ count, expiresAt, label, punches, createdBy: actorId })
@@ -65,13 +67,19 @@ export async function createBatch({
 }
 
 /**
- * Refuses a staff member's sheet past their tokens for today (the shop's day) or expiring too
- * far ahead. Their user row is locked first, so two sheets asked for at once are counted one
- * after the other.
+ * Refuses a staff member's sheet past their punches for today (the shop's day) or expiring too
+ * far ahead. The allowance counts punches, each token's, not tokens: 200 tokens of 5 punches
+ * are 1,000 punches. Their user row is locked first, so two sheets asked for at once are
+ * counted one after the other.
  */
 async function holdStaffAllowance(
   tx: Tx,
-  { actorId, count, expiresAt }: { actorId: string; count: number; expiresAt: Date },
+  {
+    actorId,
+    count,
+    punches,
+    expiresAt,
+  }: { actorId: string; count: number; punches: number; expiresAt: Date },
 ) {
   if (expiresAt.getTime() > Date.now() + STAFF_SHEET_DAYS * 86_400_000) {
     throw ApiError.onField("bad_request", "expiresAt", staffSheetTooLong);
@@ -80,11 +88,16 @@ async function holdStaffAllowance(
   const since = new Date(startOfShopDay(shopDay(new Date(), timeZone), timeZone));
   await tx.select({ id: users.id }).from(users).where(eq(users.id, actorId)).for("update");
   const [printed] = await tx
-    .select({ tokens: sql<number>`coalesce(sum(${tokenBatches.count}), 0)`.mapWith(Number) })
+    .select({
+      punches:
+        sql<number>`coalesce(sum(${tokenBatches.count} * ${tokenBatches.punches}), 0)`.mapWith(
+          Number,
+        ),
+    })
     .from(tokenBatches)
     .where(and(eq(tokenBatches.createdBy, actorId), gte(tokenBatches.createdAt, since)));
-  const left = staffTokensPerDay - (printed?.tokens ?? 0);
-  if (count > left) throw ApiError.retryLater(staffTokensLeft(left, staffTokensPerDay));
+  const left = staffTokensPerDay - (printed?.punches ?? 0);
+  if (count * punches > left) throw ApiError.retryLater(staffTokensLeft(left, staffTokensPerDay));
 }
 
 /**

@@ -89,7 +89,18 @@ export async function writeHandOvers(
  */
 export async function closeCard(
   tx: Tx,
-  { userId, card, actorId }: { userId: string; card: LockedCard; actorId: string },
+  {
+    userId,
+    card,
+    actorId,
+    note,
+  }: {
+    userId: string;
+    card: LockedCard;
+    actorId: string;
+    /** What the reset's entry says (the punches an admin's clearing lost). */
+    note?: string;
+  },
 ): Promise<CardState> {
   const program = await readProgram(tx);
   const next = openNextCard(card.waiting, { size: program.cardSize, rewards: program.rewards });
@@ -119,6 +130,7 @@ export async function closeCard(
     cycle: card.cycle,
     actorId,
     rewardAt: card.size,
+    note: note ?? null,
   });
   if (card.waiting > 0) {
     await tx.insert(rewardLedger).values({

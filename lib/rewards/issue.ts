@@ -6,7 +6,8 @@ import { ApiError } from "@/lib/http/errors";
 import { randomCode, randomId, randomShortCode } from "@/lib/security/tokens";
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/messages";
 import { counterTokenMade } from "@/lib/counter/uses-counter";
-import { getShopSettings } from "@/lib/settings/shop";
+import { getShopSettings, readShopSettings } from "@/lib/settings/shop";
+import { tokenPunchesMost } from "@/lib/validation/token-day";
 import { readProgram } from "@/lib/program/read";
 import { TOKEN_PUNCHES_MOST } from "./messages";
 
@@ -48,12 +49,16 @@ export async function createPunchToken({
   return { ...token!, code: token!.code!, expiresAt };
 }
 
-/** Refuses more punches per token than the shop's program allows, on the `punches` field. */
+/**
+ * Refuses more punches per token than the shop's program allows, or than a customer may
+ * collect in a day (such a token would be refused to everyone, every day), on the `punches`
+ * field.
+ */
 export async function holdTokenPunches(punches: number, tx?: Tx): Promise<void> {
   const { maxTokenPunches } = await readProgram(tx);
-  if (punches > maxTokenPunches) {
-    throw ApiError.onField("bad_request", "punches", TOKEN_PUNCHES_MOST(maxTokenPunches));
-  }
+  const { maxPunchesPerDay } = await readShopSettings(tx);
+  const most = tokenPunchesMost(maxTokenPunches, maxPunchesPerDay);
+  if (punches > most) throw ApiError.onField("bad_request", "punches", TOKEN_PUNCHES_MOST(most));
 }
 
 /** A punch token as createPunchToken makes it (POST /api/admin/generate-token answers it). */

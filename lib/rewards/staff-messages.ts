@@ -11,6 +11,12 @@ export const CARD_RESET = "errors.rewardsStaff.cardReset";
 export const RESET_CARD_FAILED = "errors.rewardsStaff.resetCardFailed";
 export const startsNewCard = (name: string) => m("errors.rewardsStaff.startsNewCard", { name });
 export const resetCardTitle = (name: string) => m("errors.rewardsStaff.resetCardTitle", { name });
+/** An admin's clearing of an unfinished card without the count of punches it loses (409). */
+export const confirmPunchesLost = (count: number) =>
+  m("errors.rewardsStaff.confirmPunchesLost", { count });
+/** The reset's ledger entry of a card cleared unfinished names the punches it lost. */
+export const punchesLostNote = (count: number) =>
+  m("errors.rewardsStaff.punchesLostNote", { count });
 
 export const TOKEN_GENERATED = "errors.rewardsStaff.tokenGenerated";
 export const TOKEN_GENERATED_DETAIL = "errors.rewardsStaff.tokenGeneratedDetail";

@@ -6,7 +6,9 @@ import { shopSettings as table } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { RECOUNT_ACTIVITY_HOURS } from "@/lib/rewards/activity-hours";
 import { RECOUNT_EARN_DAYS } from "@/lib/rewards/earn-days";
+import { readProgram } from "@/lib/program/read";
 import { NOT_A_ZONE, type SettingsUpdate } from "@/lib/validation/settings";
+import { dayBelowPerToken } from "@/lib/validation/token-day";
 import { forgetShopSettings, pick, readShopSettings, type ShopSettings } from "./shop";
 
 /**
@@ -27,6 +29,13 @@ export async function updateShopSettings({
       .update(table)
       .set({ ...changes, updatedAt: new Date(), updatedBy: adminId })
       .returning();
+    // After the update, which locks the settings row as a program save does first: the
+    // program read here is the one saved last (lib/program/save.ts).
+    if (changes.maxPunchesPerDay !== undefined) {
+      const { maxTokenPunches } = await readProgram(tx);
+      const below = dayBelowPerToken(saved!.maxPunchesPerDay, maxTokenPunches);
+      if (below) throw ApiError.onField("bad_request", "maxPunchesPerDay", below);
+    }
     if (changes.timeZone && changes.timeZone !== before.timeZone) {
       await moveShopDay(tx, changes.timeZone);
     }

@@ -97,4 +97,39 @@ describe("programSchema", () => {
     expect(older.referralMonthlyMax).toBeUndefined();
     expect(older.referralsOn).toBeUndefined();
   });
+
+  it("refuses a welcome bonus that reaches the first reward, and a friend's bonus that does with it", () => {
+    const cafe = {
+      cardSize: 10,
+      rewards: [
+        { at: 5, name: "Free cookie" },
+        { at: 10, name: "Free coffee" },
+      ],
+    };
+    const welcome = "The welcome bonus must stay below the first reward (5)";
+    const friend =
+      "The friend's bonus and the welcome bonus together must stay below the first reward (5)";
+    expect(issues({ ...cafe, welcomePunches: 4, referralFriendPunches: 0 })).toEqual([]);
+    expect(issues({ ...cafe, welcomePunches: 5, referralFriendPunches: 0 })).toEqual([
+      ["welcomePunches", welcome],
+    ]);
+    expect(issues({ ...cafe, welcomePunches: 2, referralFriendPunches: 2 })).toEqual([]);
+    expect(issues({ ...cafe, welcomePunches: 2, referralFriendPunches: 3 })).toEqual([
+      ["referralFriendPunches", friend],
+    ]);
+    // Off or not, the friend's bonus is judged: the owner may turn invitations on later.
+    expect(
+      issues({ ...cafe, welcomePunches: 4, referralFriendPunches: 1, referralsOn: false }),
+    ).toEqual([["referralFriendPunches", friend]]);
+    // A body without the friend's bonus is judged on the welcome alone (the save checks the rest).
+    expect(issues({ ...cafe, welcomePunches: 4, referralFriendPunches: undefined })).toEqual([]);
+    // A number already refused on its own field is not judged again.
+    expect(issues({ ...cafe, welcomePunches: 6 })).toEqual([
+      ["welcomePunches", "Welcome bonus must be at most 5"],
+    ]);
+    // On SPEC.md's card the first reward is the card's end.
+    expect(
+      issues({ cardSize: 3, rewards: [{ at: 3, name: "Free product" }], welcomePunches: 3 }),
+    ).toEqual([["welcomePunches", "The welcome bonus must stay below the first reward (3)"]]);
+  });
 });

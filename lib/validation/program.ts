@@ -115,7 +115,46 @@ export const programSchema = z
         message: "errors.validation.lastRewardAtEnd",
       });
     }
+    for (const issue of giftIssues(program)) ctx.addIssue({ code: "custom", ...issue });
   });
+
+const isWhole = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n);
+
+/**
+ * A gift that is a reward by itself makes joining a free product: the welcome bonus, and the
+ * friend's bonus a friend gets on top of it, must stay below the card's first reward. Shared
+ * with the save (lib/program/save.ts), which checks the friend's bonus it keeps when a body
+ * leaves it out. Numbers refused on their own field are not judged again.
+ */
+export function giftIssues(program: {
+  rewards: readonly { at: unknown }[];
+  welcomePunches: unknown;
+  referralFriendPunches?: unknown;
+}): { path: string[]; message: string }[] {
+  const first = program.rewards[0]?.at;
+  const welcome = program.welcomePunches;
+  if (!isWhole(first) || first < 1) return [];
+  if (!isWhole(welcome) || welcome < 0 || welcome > WELCOME_MAX) return [];
+  if (welcome >= first) {
+    return [
+      {
+        path: ["welcomePunches"],
+        message: m("errors.validation.welcomeBelowReward", { at: first }),
+      },
+    ];
+  }
+  const friend = program.referralFriendPunches;
+  const friendRanged = isWhole(friend) && friend >= 0 && friend <= REFERRAL_PUNCHES_MAX;
+  if (friendRanged && welcome + friend >= first) {
+    return [
+      {
+        path: ["referralFriendPunches"],
+        message: m("errors.validation.friendBelowReward", { at: first }),
+      },
+    ];
+  }
+  return [];
+}
 
 export type ProgramInput = z.input<typeof programSchema>;
 export type Program = z.output<typeof programSchema>;

@@ -82,3 +82,18 @@ const REWARD_INDEX = "errors.validation.chooseReward";
 export const handOverSchema = z.object({
   index: z.number(REWARD_INDEX).int(REWARD_INDEX).min(0, REWARD_INDEX).max(2, REWARD_INDEX),
 });
+
+const CONFIRM_LOSS = "errors.validation.confirmLoss";
+
+/**
+ * Reset Punchcard (POST /api/punchcard/{userId}/reset). An admin clearing an unfinished card
+ * sends the punches it loses, as the confirmation showed them; nothing else is needed.
+ */
+export const resetCardSchema = z.object({
+  confirmLoss: z
+    .number(CONFIRM_LOSS)
+    .int(CONFIRM_LOSS)
+    .min(0, CONFIRM_LOSS)
+    .max(1000, CONFIRM_LOSS)
+    .optional(),
+});

@@ -40,7 +40,7 @@ const FIELD = {
   "Review after punches": "reviewPunchesPerDay",
   "Review after failed attempts": "reviewFailuresPerDay",
   "Free reward": "freeReward",
-  "Sheet tokens per staff member": "staffTokensPerDay",
+  "Sheet punches per staff member": "staffTokensPerDay",
 } as const satisfies Record<string, FieldName>;
 type Label = keyof typeof FIELD;
 
@@ -139,7 +139,9 @@ export const settingsSchema = z.object({
   // rewards now carry their own names (/admin/program): the form no longer sends it, and the
   // API keeps taking it for the screens that still read it.
   rewardName: text("Free reward", 40).optional(),
-  staffTokensPerDay: minutes("Sheet tokens per staff member", STAFF_TOKENS_MAX),
+  // The key is older than what it counts: a staff member's printed punches a day (each
+  // token's punches), not tokens.
+  staffTokensPerDay: minutes("Sheet punches per staff member", STAFF_TOKENS_MAX),
   // Left out, they keep their value (the form always sends them).
   language: shopLanguage.optional(),
   currency: shopCurrency.optional(),

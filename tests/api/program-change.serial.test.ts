@@ -76,7 +76,9 @@ describe("a change of program applies from each customer's next card", () => {
     const customer = await createUser({ punches: 4 });
     await setProgram(BAKERY);
     const { admin } = await cast();
-    expect((await admin.post(`/api/punchcard/${customer.id}/reset`)).status).toBe(200);
+    // An unfinished card: the admin confirms the 4 punches clearing it loses.
+    const reset = `/api/punchcard/${customer.id}/reset`;
+    expect((await admin.post(reset, { confirmLoss: 4 })).status).toBe(200);
     expect(await cardOf(customer.id)).toMatchObject({ size: 8, punches: 0, cycle: 1 });
   });
 });
@@ -104,6 +106,40 @@ describe("the welcome bonus", () => {
 });
 
 describe("tokens carry up to the program's most punches", () => {
+  it("holds a staff member's sheets to the day's punches, each token's punches counted", async () => {
+    await setProgram({ maxTokenPunches: 5 });
+    const staff = await signedIn(await createUser({ role: "staff" }));
+    const perDay = (await staff.get<{ staffTokensPerDay: number }>("/api/settings")).body
+      .staffTokensPerDay;
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    // Two tokens of 3 punches asked for past the day's last punches: refused, though two
+    // tokens are far within the allowance's count.
+    const fill = Math.floor(perDay / 5) - 1;
+    expect(
+      (await staff.post("/api/token-batches", { count: fill, expiresAt, punches: 5 })).status,
+    ).toBe(201);
+    const left = perDay - fill * 5;
+    const past = await staff.post<{ error: string }>("/api/token-batches", {
+      count: 2,
+      expiresAt,
+      punches: 3,
+    });
+    expect(past.status).toBe(429);
+    expect(past.body.error).toBe(`You can print ${left} more punches today (${perDay} a day).`);
+    expect(
+      (await staff.post("/api/token-batches", { count: 1, expiresAt, punches: left })).status,
+    ).toBe(201);
+    const usedUp = await staff.post<{ error: string }>("/api/token-batches", {
+      count: 1,
+      expiresAt,
+      punches: 1,
+    });
+    expect(usedUp.body.error).toBe(
+      `You have printed today's ${perDay} punches. Ask the owner for more.`,
+    );
+    await setProgram(DEFAULT_PROGRAM);
+  });
+
   it("shown and printed tokens take 1 to the program's most, store it and answer it", async () => {
     await setProgram({ maxTokenPunches: 3 });
     const staff = await signedIn(await createUser({ role: "staff" }));

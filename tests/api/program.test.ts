@@ -13,6 +13,14 @@ afterAll(closeDb);
 
 const PROGRAM_FIELDS = [...Object.keys(SPEC_PROGRAM), "logoId", "logoIcons"].sort();
 
+/** A café's card: a cookie at 5, a coffee at 10. */
+const CAFE = {
+  rewards: [
+    { at: 5, name: "Free cookie" },
+    { at: 10, name: "Free coffee" },
+  ],
+};
+
 const savedRow = async () => (await sql().query("select * from shop_program")).rows;
 
 // Reads and refusals only: the shared database's program never changes here, so the files
@@ -105,6 +113,22 @@ describe("GET and PUT /api/program on the shared server", () => {
     ["no rewarded invitation a month", { referralMonthlyMax: 0 }, ["referralMonthlyMax"]],
     ["101 rewarded invitations a month", { referralMonthlyMax: 101 }, ["referralMonthlyMax"]],
     ["an invitations switch that is not on or off", { referralsOn: "yes" }, ["referralsOn"]],
+    [
+      "a welcome bonus that is the first reward",
+      { ...CAFE, welcomePunches: 5 },
+      ["welcomePunches"],
+    ],
+    [
+      "a friend's bonus that reaches the first reward with the welcome bonus",
+      { ...CAFE, welcomePunches: 3, referralFriendPunches: 2 },
+      ["referralFriendPunches"],
+    ],
+    [
+      // The saved friend's bonus (1) is kept, so it is judged with the welcome bonus sent.
+      "a welcome bonus that reaches the first reward with the friend's bonus kept",
+      { ...CAFE, welcomePunches: 4, referralFriendPunches: undefined },
+      ["referralFriendPunches"],
+    ],
   ])("refuses %s on its field, and saves nothing", async (_, change, path) => {
     const before = await savedRow();
     const answer = await admin.put<{ error: string; issues: { path: unknown[] }[] }>(
@@ -438,5 +462,49 @@ describe("changing the program and its logo (a private database)", () => {
     expect(refused.body.error).toBe("Friend's bonus must be a whole number from 0 to 3");
     expect((await admin.put("/api/program", { ...SPEC_PROGRAM })).status).toBe(200);
     expect((await columns())[0]).toMatchObject({ referrals_on: false, referral_monthly_max: 5 });
+  });
+
+  it("refuses a token above the daily maximum on each side, naming the other, and never makes one", async () => {
+    const settings = (body: object) =>
+      admin.put<{ error: string; issues: { path: unknown[] }[] }>("/api/settings", body);
+    const program = (maxTokenPunches: number) =>
+      admin.put<{ error: string; issues: { path: unknown[] }[] }>("/api/program", {
+        ...SPEC_PROGRAM,
+        maxTokenPunches,
+      });
+    expect((await settings({ maxPunchesPerDay: 2 })).status).toBe(200);
+    const above = await program(3);
+    expect(above.status).toBe(400);
+    expect(above.body.issues.map((i) => i.path)).toEqual([["maxTokenPunches"]]);
+    expect(above.body.error).toBe(
+      "Most punches per token must not be more than Punches per day (2, in Shop Settings)",
+    );
+    expect((await pool.query("select max_token_punches from shop_program")).rows).toEqual([
+      { max_token_punches: 1 },
+    ]);
+    expect((await program(2)).status).toBe(200);
+
+    const below = await settings({ maxPunchesPerDay: 1 });
+    expect(below.status).toBe(400);
+    expect(below.body.issues.map((i) => i.path)).toEqual([["maxPunchesPerDay"]]);
+    expect(below.body.error).toBe(
+      "Punches per day must not be less than Most punches per token (2, in Loyalty Program)",
+    );
+    expect((await pool.query("select max_punches_per_day from shop_settings")).rows).toEqual([
+      { max_punches_per_day: 2 },
+    ]);
+    // Turning the daily maximum off, or saving other settings, is not judged against it.
+    expect((await settings({ shopName: "Bean & Crumb" })).status).toBe(200);
+
+    // A shop saved both ways before this check (straight in the database here): the counter
+    // still makes no token the day refuses.
+    await pool.query("update shop_program set max_token_punches = 3");
+    await pool.query("update shop_settings set max_punches_per_day = 2");
+    const made = await admin.post<{ error: string }>("/api/admin/generate-token", { punches: 3 });
+    expect(made.status).toBe(400);
+    expect(made.body.error).toBe("Choose between 1 and 2 punches");
+    expect((await admin.post("/api/admin/generate-token", { punches: 2 })).status).toBe(201);
+    await pool.query("update shop_program set max_token_punches = 1");
+    expect((await settings({ maxPunchesPerDay: null })).status).toBe(200);
   });
 });

@@ -34,7 +34,7 @@ describe("what staff may make at the counter", () => {
     expect(ownerScreen.body).toContain(hiddenName);
   });
 
-  it("holds a staff member to the shop's sheet tokens a day, even when sheets are asked for at once", async () => {
+  it("holds a staff member to the shop's sheet punches a day, even when sheets are asked for at once", async () => {
     const staff = await signedIn(await createUser({ role: "staff" }));
     const settings = await staff.get<{ staffTokensPerDay: number }>("/api/settings");
     const perDay = settings.body.staffTokensPerDay;

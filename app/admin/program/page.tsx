@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ProgramPage() {
   // Read uncached: the form must start from what is saved, not from a copy seconds old.
-  const [program, { shopName }, t] = await Promise.all([
+  const [program, { shopName, maxPunchesPerDay }, t] = await Promise.all([
     readProgram(),
     getShopSettings(),
     getTranslations("adminSettings.program"),
@@ -23,7 +23,7 @@ export default async function ProgramPage() {
       {/* "card": the preview draws the customer's card with its own words; "adminInvite":
           the invitations' section and its refusals. */}
       <IntlProvider namespaces={["adminSettings", "adminInvite", "errors", "card", "common"]}>
-        <ProgramForm initial={program} shopName={shopName} />
+        <ProgramForm initial={program} shopName={shopName} maxPunchesPerDay={maxPunchesPerDay} />
       </IntlProvider>
     </AdminPage>
   );

@@ -5,6 +5,7 @@ import { AdminPage } from "@/components/layout/admin-page";
 import { listRecentTokens } from "@/lib/rewards/admin-queries";
 import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
+import { tokenPunchesMost } from "@/lib/validation/token-day";
 import { TokenGenerator } from "./_components/token-generator";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +27,7 @@ export default async function QrGeneratePage() {
         <TokenGenerator
           publicSiteUrl={settings.publicSiteUrl}
           initialTokens={tokens}
-          maxTokenPunches={program.maxTokenPunches}
+          maxTokenPunches={tokenPunchesMost(program.maxTokenPunches, settings.maxPunchesPerDay)}
         />
       </IntlProvider>
     </AdminPage>

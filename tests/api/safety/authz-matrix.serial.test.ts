@@ -616,10 +616,14 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ path: `/api/punchcard/${people.a.id}/punch` }),
     tables: ["punch_cards", "reward_ledger"],
   },
-  // Staff hand over only a complete card; customer A's is not.
+  // Staff hand over only a reward reached; customer A's card has none. An admin clearing it
+  // confirms the punches it loses.
   "POST /api/punchcard/[userId]/reset": {
     expect: [401, 403, 403, 409, 200],
-    call: () => ({ path: `/api/punchcard/${people.a.id}/reset` }),
+    call: async (role) => ({
+      path: `/api/punchcard/${people.a.id}/reset`,
+      body: role === "admin" ? { confirmLoss: await punchesOnCard(people.a.id) } : undefined,
+    }),
     tables: ["punch_cards", "reward_ledger"],
   },
 
@@ -906,6 +910,15 @@ const MATRIX: Record<string, Entry> = {
     tables: [],
   },
 };
+
+/** The punches on a customer's card now: what an admin's clearing of it loses. */
+async function punchesOnCard(userId: string): Promise<number> {
+  const { rows } = await sql().query<{ lost: number }>(
+    "select case when punches < size then punches else 0 end as lost from punch_cards where user_id = $1",
+    [userId],
+  );
+  return rows[0]?.lost ?? 0;
+}
 
 function copyOf(client: Client) {
   const copy = new Client();

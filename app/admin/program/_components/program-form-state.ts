@@ -4,9 +4,12 @@ import type { ShopProgram } from "@/lib/program/read";
 import {
   CARD_SIZE_MAX,
   CARD_SIZE_MIN,
+  programSchema,
   REWARDS_MAX,
+  type Program,
   type ProgramInput,
 } from "@/lib/validation/program";
+import { perTokenAboveDay } from "@/lib/validation/token-day";
 
 /**
  * What the boxes hold: numbers as typed. The last reward has no box for its punch count: it
@@ -147,4 +150,20 @@ export function fieldId(path: readonly (string | number)[], rewardCount: number)
     return `program-reward-${index}-${part === "at" ? "at" : "name"}`;
   }
   return `program-${String(field)}`;
+}
+
+/**
+ * The boxes checked as the server will: the handler's schema, then the most punches per token
+ * against the settings' daily maximum, which the page read (the server checks it again,
+ * inside the save's transaction).
+ */
+export function checkProgram(
+  state: FormState,
+  maxPunchesPerDay: number | null,
+): { data: Program } | { issues: Issue[] } {
+  const checked = programSchema.safeParse(toInput(state));
+  if (!checked.success) return { issues: readIssues(checked.error.issues) };
+  const aboveDay = perTokenAboveDay(checked.data.maxTokenPunches, maxPunchesPerDay);
+  if (aboveDay) return { issues: [{ path: ["maxTokenPunches"], message: aboveDay }] };
+  return { data: checked.data };
 }

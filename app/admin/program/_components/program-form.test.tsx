@@ -50,8 +50,8 @@ async function save() {
   });
 }
 
-function open(program: ShopProgram = SPEC, shopName = "Bean & Crumb") {
-  render(<ProgramForm initial={program} shopName={shopName} />);
+function open(program: ShopProgram = SPEC, shopName = "Bean & Crumb", maxPunchesPerDay?: number) {
+  render(<ProgramForm initial={program} shopName={shopName} maxPunchesPerDay={maxPunchesPerDay} />);
 }
 
 describe("/admin/program's form", () => {
@@ -92,6 +92,52 @@ describe("/admin/program's form", () => {
       "Each reward must come after the one before it",
     );
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it("refuses a welcome bonus, or a friend's bonus with it, that reaches the first reward, under its field", async () => {
+    const cafe: ShopProgram = {
+      ...SPEC,
+      rewards: [
+        { at: 5, name: "Free cookie" },
+        { at: 10, name: "Free coffee" },
+      ],
+    };
+    open(cafe);
+    type("program-welcomePunches", "5");
+    await save();
+    const welcome = "The welcome bonus must stay below the first reward (5)";
+    expect(notify.error).toHaveBeenCalledWith(saying("Error"), saying(welcome));
+    expect(screen.getByTestId("program-welcomePunches")).toHaveAccessibleDescription(
+      expect.stringContaining(welcome),
+    );
+    expect(screen.getByTestId("program-welcomePunches")).toHaveFocus();
+
+    type("program-welcomePunches", "3");
+    type("program-referralFriendPunches", "2");
+    await save();
+    expect(screen.queryByTestId("program-welcomePunches-error")).toBeNull();
+    expect(screen.getByTestId("program-referralFriendPunches")).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "The friend's bonus and the welcome bonus together must stay below the first reward (5)",
+      ),
+    );
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("refuses more punches per token than the settings' daily maximum, naming it", async () => {
+    open(SPEC, "Bean & Crumb", 2);
+    type("program-maxTokenPunches", "3");
+    await save();
+    expect(screen.getByTestId("program-maxTokenPunches")).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "Most punches per token must not be more than Punches per day (2, in Shop Settings)",
+      ),
+    );
+    expect(call).not.toHaveBeenCalled();
+    type("program-maxTokenPunches", "2");
+    call.mockResolvedValueOnce({ ...SPEC, maxTokenPunches: 2, cardsStaying: 0 });
+    await save();
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it("adds up to three rewards, removes any but the only one, and asks a name of each", async () => {

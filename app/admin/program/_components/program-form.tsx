@@ -15,24 +15,17 @@ import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import type { ShopProgram } from "@/lib/program/read";
 import type { SavedProgram } from "@/lib/program/save";
-import {
-  CARD_SIZE_MAX,
-  CARD_SIZE_MIN,
-  programSchema,
-  TERMS_MAX,
-  TOKEN_PUNCHES_MAX,
-  WELCOME_MAX,
-  type Program,
-} from "@/lib/validation/program";
+import { CARD_SIZE_MAX, CARD_SIZE_MIN, TERMS_MAX, type Program } from "@/lib/validation/program";
+import { EarningFields } from "./earning-fields";
 import { LogoField } from "./logo-field";
 import { CardColorField, StampIconField } from "./look-fields";
 import {
   addReward,
+  checkProgram,
   fieldId,
   issueAt,
   readIssues,
   removeReward,
-  toInput,
   toState,
   withoutIssues,
   type FormState,
@@ -50,7 +43,16 @@ type NumberField = "cardSize" | "welcomePunches" | "maxTokenPunches";
  * from what the boxes hold as the owner types. After a save, the screen says how many cards in
  * progress keep the program they started with.
  */
-export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopName: string }) {
+export function ProgramForm({
+  initial,
+  shopName,
+  maxPunchesPerDay = null,
+}: {
+  initial: ShopProgram;
+  shopName: string;
+  /** The settings' daily maximum of punches (null: none): a token must fit in a day. */
+  maxPunchesPerDay?: number | null;
+}) {
   const t = useTranslations("adminSettings.program");
   const text = useText();
   // The schema's and the server's messages, in the reader's words.
@@ -97,9 +99,9 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const checked = programSchema.safeParse(toInput(state));
-    if (!checked.success) {
-      const found = translated(readIssues(checked.error.issues));
+    const checked = checkProgram(state, maxPunchesPerDay);
+    if ("issues" in checked) {
+      const found = translated(checked.issues);
       setIssues(found);
       notify.error(t("error"), found[0]?.message);
       if (found[0]) document.getElementById(fieldId(found[0].path, state.rewards.length))?.focus();
@@ -153,36 +155,10 @@ export function ProgramForm({ initial, shopName }: { initial: ShopProgram; shopN
           />
         </Section>
 
-        <Section title={t("earning.title")} description={t("earning.description")}>
-          <Field
-            id="program-welcomePunches"
-            label={t("earning.welcome")}
-            description={t("earning.welcomeHint", { max: WELCOME_MAX })}
-            {...numbers.welcomePunches}
-          >
-            <Input
-              {...WHOLE_INPUT}
-              min={0}
-              max={WELCOME_MAX}
-              className="w-24"
-              data-testid="program-welcomePunches"
-            />
-          </Field>
-          <Field
-            id="program-maxTokenPunches"
-            label={t("earning.perToken")}
-            description={t("earning.perTokenHint", { max: TOKEN_PUNCHES_MAX })}
-            {...numbers.maxTokenPunches}
-          >
-            <Input
-              {...WHOLE_INPUT}
-              min={1}
-              max={TOKEN_PUNCHES_MAX}
-              className="w-24"
-              data-testid="program-maxTokenPunches"
-            />
-          </Field>
-        </Section>
+        <EarningFields
+          welcomePunches={numbers.welcomePunches}
+          maxTokenPunches={numbers.maxTokenPunches}
+        />
 
         <ReferralFields
           state={state}

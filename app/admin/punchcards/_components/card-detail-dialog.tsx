@@ -4,7 +4,7 @@ import { RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useText } from "@/components/i18n/use-text";
 import { useState } from "react";
-import { resetOutcome } from "@/components/rewards/card-messages";
+import { resetLoses, resetOutcome } from "@/components/rewards/card-messages";
 import { HandOverRewards } from "@/components/rewards/hand-over-dialog";
 import { useCardWords } from "@/components/rewards/use-card-words";
 import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
@@ -20,7 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { CardView } from "@/lib/program/card";
+import { punchesLost, type CardView } from "@/lib/program/card";
 import { resetCardTitle } from "@/lib/rewards/staff-messages";
 import { AddPunchDialog } from "@/app/admin/users/_components/add-punch-dialog";
 import { AdjustXpDialog } from "@/app/admin/users/_components/adjust-xp-dialog";
@@ -53,6 +53,8 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
     setReads((n) => n + 1);
     onChanged(next);
   };
+  // Clearing an unfinished card loses its punches: the dialog says how many, and confirms them.
+  const lost = card ? punchesLost(card) : 0;
   const changed = (next: CardView) => {
     if (row) after({ ...row, punches: next.punches, isComplete: next.isComplete, card: next });
   };
@@ -108,7 +110,12 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
               userId={row.id}
               name={row.username}
               title={text(resetCardTitle(row.username))}
-              description={text(resetOutcome(card))}
+              description={
+                lost > 0
+                  ? `${text(resetLoses(lost))} ${text(resetOutcome(card))}`
+                  : text(resetOutcome(card))
+              }
+              punchesLost={lost}
               confirmLabel={t("reset.confirm")}
               confirmTestId="confirm-reset"
               onReset={(next) =>

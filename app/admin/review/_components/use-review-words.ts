@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useText } from "@/components/i18n/use-text";
 import { isLedgerReason, LEDGER_REASON_KEYS } from "@/lib/rewards/reason-keys";
 import type { ActivityEntry, ReviewFlag } from "@/lib/trust/review-types";
 
@@ -31,6 +32,7 @@ export function useFlagText() {
 /** A ledger entry's kind, its change in punches and XP, and who voided or made it. */
 export function useEntryWords() {
   const t = useTranslations("adminCounter.review.entry");
+  const text = useText();
   const entryLabel = (reason: string) =>
     isLedgerReason(reason) ? t(`kind.${LEDGER_REASON_KEYS[reason]}`) : reason;
   const entryChange = ({ punchDelta, xpDelta }: Pick<ActivityEntry, "punchDelta" | "xpDelta">) => {
@@ -47,11 +49,13 @@ export function useEntryWords() {
   };
   /** "Voided · by admin: Refund": whether reversed, who acted and their reason, as far as known. */
   const detail = (entry: ActivityEntry): string => {
+    // An owner's reason as written; the app's own (the punches a clearing lost) translated.
+    const note = entry.note && text(entry.note);
     const who = entry.actorName
-      ? entry.note
-        ? t("byActorNote", { name: entry.actorName, note: entry.note })
+      ? note
+        ? t("byActorNote", { name: entry.actorName, note })
         : t("byActor", { name: entry.actorName })
-      : (entry.note ?? "");
+      : (note ?? "");
     if (!entry.voidedBy) return who;
     return who ? t("voidedWith", { detail: who }) : t("voided");
   };

@@ -5,6 +5,7 @@ import { requireStaff } from "@/lib/auth/guards";
 import { getProgram } from "@/lib/program/read";
 import { listBatches } from "@/lib/rewards/batch-queries";
 import { getShopSettings } from "@/lib/settings/shop";
+import { tokenPunchesMost } from "@/lib/validation/token-day";
 import { BatchesScreen } from "./_components/batches-screen";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +27,7 @@ export default async function TokenSheetsPage() {
         batches={batches}
         canVoid={isAdmin}
         staffTokensPerDay={isAdmin ? null : settings.staffTokensPerDay}
-        maxTokenPunches={program.maxTokenPunches}
+        maxTokenPunches={tokenPunchesMost(program.maxTokenPunches, settings.maxPunchesPerDay)}
       />
     </IntlProvider>
   );

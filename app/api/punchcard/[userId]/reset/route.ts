@@ -3,9 +3,16 @@ import { idParam } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 import { resetCard } from "@/lib/rewards/adjust";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
+import { resetCardSchema } from "@/lib/validation/rewards";
 
-// POST /api/punchcard/{userId}/reset — staff or an admin empties a card after the free product
+// POST /api/punchcard/{userId}/reset — hand over the rewards waiting; the card closes with its
+// last reward. An admin may clear an unfinished card with {confirmLoss: its punches} (staff, admin)
 export const POST = route(
-  { role: "staff", params: z.object({ userId: idParam(CUSTOMER_NOT_FOUND) }) },
-  async ({ user, params }) => resetCard({ userId: params.userId, actor: user }),
+  {
+    role: "staff",
+    input: resetCardSchema,
+    params: z.object({ userId: idParam(CUSTOMER_NOT_FOUND) }),
+  },
+  async ({ user, params, input }) =>
+    resetCard({ userId: params.userId, actor: user, confirmLoss: input.confirmLoss }),
 );

@@ -74,7 +74,7 @@ describe("a new token sheet", () => {
       "3 sellos",
     ]);
     expect(screen.getByRole("dialog")).toHaveTextContent(
-      "Hojas del personal: hasta 40 tokens al día, que caducan en 90 días como máximo.",
+      "Hojas del personal: hasta 40 sellos al día, que caducan en 90 días como máximo.",
     );
     expect(screen.getByText("Número de tokens")).toBeInTheDocument();
   });
