@@ -1,6 +1,7 @@
 import "server-only";
 import { requestLocale } from "@/lib/i18n/request-locale";
 import { translatorFor } from "@/lib/i18n/server";
+import { translateText } from "@/lib/i18n/text";
 import { shopDay } from "@/lib/settings/shop-day";
 import { getShopSettings } from "@/lib/settings/shop";
 import type { ExportName, ExportQuery } from "@/lib/validation/export";
@@ -16,7 +17,7 @@ const rfc5987 = (name: string) =>
 
 /**
  * The streamed CSV download of one export, its header row in the admin's language (the data
- * stays as stored), named punchcard-<name>-<date>.csv: in another language the name a person
+ * stays as stored, but for a sentence lib/ wrote as a catalogue key), named punchcard-<name>-<date>.csv: in another language the name a person
  * reads comes as filename* too ("punchcard-kunden-…"), the plain one stays for old browsers.
  */
 export async function exportResponse(name: ExportName, range: ExportQuery): Promise<Response> {
@@ -34,11 +35,14 @@ export async function exportResponse(name: ExportName, range: ExportQuery): Prom
     own === plain
       ? `attachment; filename="${plain}"`
       : `attachment; filename="${plain}"; filename*=UTF-8''${rfc5987(own)}`;
-  return new Response(csvStream(spec), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": disposition,
-      "Cache-Control": "no-store",
+  return new Response(
+    csvStream(spec, (text) => translateText(text, t)),
+    {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": disposition,
+        "Cache-Control": "no-store",
+      },
     },
-  });
+  );
 }

@@ -2,7 +2,16 @@ import "server-only";
 import type { IMPORT_COLUMNS } from "@/lib/import/parse";
 import type { ExportName, ExportQuery } from "@/lib/validation/export";
 
-export type ExportQuerySpec = { header: string[]; text: string; values: unknown[] };
+/**
+ * `worded`: the columns that may hold a sentence lib/ wrote as a catalogue key (a ledger entry's
+ * note naming the punches a cleared card lost), written in the reader's language.
+ */
+export type ExportQuerySpec = {
+  header: string[];
+  text: string;
+  values: unknown[];
+  worded?: number[];
+};
 
 /**
  * A moment as the shop's clock showed it ($1 is the shop's time zone): "2026-11-23 14:05:09",
@@ -180,6 +189,7 @@ function specOf(name: ExportName, range: ExportQuery, label: HeaderLabel): Expor
         ],
         text: LEDGER,
         values: [range.from ?? null, range.to ?? null],
+        worded: [12],
       };
     case "codes":
       return {

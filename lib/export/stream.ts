@@ -44,6 +44,18 @@ async function* cursorRows(spec: ExportQuerySpec): AsyncGenerator<unknown[]> {
   }
 }
 
+/** The rows with their worded cells in the reader's language; any other text as stored. */
+async function* worded(
+  rows: AsyncGenerator<unknown[]>,
+  columns: number[],
+  word: (text: string) => string,
+): AsyncGenerator<unknown[]> {
+  for await (const row of rows) {
+    for (const i of columns) if (typeof row[i] === "string") row[i] = word(row[i]);
+    yield row;
+  }
+}
+
 /**
  * The rows as CSV through csv-stringify, a web stream for the response. Text cells are
  * neutralised against formula injection; numbers stay numbers; times come from the query
@@ -55,13 +67,16 @@ async function* cursorRows(spec: ExportQuerySpec): AsyncGenerator<unknown[]> {
  * the download ends the iterator, which destroys the CSV stream: the pipeline then ends the
  * cursor and gives its connection back.
  */
-export function csvStream(spec: ExportQuerySpec): ReadableStream<Uint8Array> {
+export function csvStream(
+  spec: ExportQuerySpec,
+  word: (text: string) => string = (text) => text,
+): ReadableStream<Uint8Array> {
   const csv = stringify({
     header: true,
     columns: spec.header,
     cast: CSV_CAST,
   });
-  pipeline(Readable.from(cursorRows(spec)), csv, (error) => {
+  pipeline(Readable.from(worded(cursorRows(spec), spec.worded ?? [], word)), csv, (error) => {
     if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") {
       console.error("[export] stream failed:", error.message);
     }

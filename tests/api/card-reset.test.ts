@@ -98,6 +98,13 @@ describe("POST /api/punchcard/{userId}/reset", () => {
       `/api/users/${customer.id}/ledger`,
     );
     expect(timeline.body.entries[0]).toMatchObject({ reason: "card_reset" });
+    // The owner's export writes the note in words, not as the key it is kept as.
+    const csv = String((await admin.get("/api/export/ledger.csv")).body);
+    const reset = csv
+      .split("\n")
+      .find((line) => line.includes(customer.username) && line.includes("card_reset"));
+    expect(reset).toContain("5 punches lost with the unfinished card");
+    expect(reset).not.toContain("punchesLostNote");
   });
 
   it("an admin's reset of a full card, or of an empty one, asks nothing more", async () => {
