@@ -35,9 +35,18 @@ const REASONS: [HeldReferral["reason"], string][] = [
     "same_passkey",
     "Invited themselves: the friend's passkey is on a device that holds the inviter's",
   ],
-  ["same_browser", "Invited themselves: joined from a browser the inviter signed in on"],
+  [
+    "same_browser",
+    "Joined from a browser the inviter signed in on, or where another account already joined",
+  ],
   ["address_chain", "Several friends joined from one address within an hour"],
   ["monthly_max", "Past the monthly maximum of rewarded invitations"],
+  [
+    "joined_before",
+    "This username already joined in the last 180 days: no welcome or friend's bonus",
+  ],
+  ["blocked", "The inviter was blocked from earning when the friend came back"],
+  ["return_voided", "The friend's return was voided after the inviter had spent the bonus"],
 ];
 
 describe("the review queue's held invitation bonuses", () => {
