@@ -47,7 +47,11 @@ export type Batch = { last: string | null; written: Written[] };
  * the name, else the username) and the card's punches.
  */
 function personal(text: string, reward?: SQL): SQL {
-  const own = reward ? sql`replace(${text}::text, '{reward}', ${reward})` : sql`${text}::text`;
+  // Only a text that names {reward} reads each customer's card for it: the rest pay nothing.
+  const own =
+    reward && text.includes("{reward}")
+      ? sql`replace(${text}::text, '{reward}', ${reward})`
+      : sql`${text}::text`;
   return sql`replace(replace(${own},
     '{name}', coalesce(nullif(split_part(btrim(u.name), ' ', 1), ''), u.username)),
     '{punches}', coalesce(c.punches, 0)::text)`;
