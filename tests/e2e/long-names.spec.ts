@@ -29,7 +29,8 @@ async function measure(page: Page, names: string[]) {
     const cut: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
       const name = names.find((n) => (el.textContent ?? "").includes(n));
-      if (!name || el.closest("[hidden],[aria-hidden=true]")) continue;
+      // Words for the ears only (a screen reader's "View details of …") are never seen cut.
+      if (!name || el.closest("[hidden],[aria-hidden=true],.sr-only")) continue;
       if (el.scrollWidth <= el.clientWidth + 1) continue;
       // The text itself, or a box that clips what it holds, cuts the name short.
       const clips = ["hidden", "clip"].includes(getComputedStyle(el).overflowX);
