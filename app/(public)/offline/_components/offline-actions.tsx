@@ -19,6 +19,9 @@ async function serverReachable() {
   }
 }
 
+/** How often a page back online asks whether the server answers yet. */
+const RETRY_MS = 2000;
+
 /**
  * 'Try again', and a reload on its own when the connection returns. The service worker
  * shows this page in place of the one asked for, so a reload fetches that page again.
@@ -28,13 +31,29 @@ export function OfflineActions() {
   const [reloading, setReloading] = useState(false);
 
   useEffect(() => {
-    const onOnline = async () => {
-      if (!(await serverReachable())) return;
-      setReloading(true);
-      window.location.reload();
+    let busy = false;
+    // The 'online' event is not always sent (Chromium 150 sends none to a page its service
+    // worker answered while offline), and the connection can come back a moment before the
+    // server answers: so besides the event, look every couple of seconds while shown.
+    const tryReload = async () => {
+      if (busy || !navigator.onLine) return;
+      busy = true;
+      if (await serverReachable()) {
+        setReloading(true);
+        window.location.reload();
+        return;
+      }
+      busy = false;
     };
-    window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
+    // Only while standing in for another page, or opened with no connection: /offline opened
+    // online would otherwise reload itself for ever.
+    const standIn = window.location.pathname !== "/offline" || !navigator.onLine;
+    const timer = standIn ? setInterval(tryReload, RETRY_MS) : undefined;
+    window.addEventListener("online", tryReload);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("online", tryReload);
+    };
   }, []);
 
   function retry() {
