@@ -1,6 +1,8 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import i18next from "eslint-plugin-i18next";
+import { LIB_LAYERS } from "./scripts/lint/lib-layers.mjs";
+import { layersPlugin } from "./scripts/lint/layers.mjs";
 
 /** Every transaction goes through lib/db/transaction.ts (see its block below). */
 const ONE_TRANSACTION = {
@@ -67,6 +69,16 @@ const config = [
           message: "Put this sentence in the catalogue (messages/en) and show it with t().",
         },
       ],
+    },
+  },
+  {
+    // lib/ in layers (scripts/lint/lib-layers.mjs, ARCHITECTURE.md): imports go down or
+    // across, never up, never round a circle of folders, never into app/ or components/.
+    files: ["lib/**/*.{ts,tsx,mjs}"],
+    ignores: ["lib/**/*.test.{ts,tsx,mjs}"],
+    plugins: { punchcard: layersPlugin },
+    rules: {
+      "punchcard/layers": ["error", { root: import.meta.dirname, layers: LIB_LAYERS }],
     },
   },
   {

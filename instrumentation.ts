@@ -5,7 +5,7 @@ export async function register() {
     installPeerAddress();
     // The job queue's workers (message delivery, the shop's automatic messages). A queue
     // that cannot start is logged, not fatal: the app serves, and the jobs wait in the table.
-    const { startWorkers } = await import("./lib/jobs/boss");
+    const { startWorkers } = await import("./lib/jobs/start");
     startWorkers().catch((error: unknown) =>
       console.error(
         "[jobs] the workers did not start:",

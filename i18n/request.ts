@@ -1,6 +1,6 @@
 import { getRequestConfig } from "next-intl/server";
 import { loadMessages } from "@/lib/i18n/catalogue";
-import { requestLocale } from "@/lib/i18n/request-locale";
+import { requestLocale } from "@/lib/auth/request-locale";
 import { getShopSettings } from "@/lib/settings/shop";
 
 // next-intl's per-request configuration (next.config.ts names this file): the language this

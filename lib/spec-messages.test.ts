@@ -6,15 +6,15 @@ import * as passkeys from "@/lib/auth/passkeys/messages";
 import * as catalog from "@/lib/catalog/messages";
 import * as community from "@/lib/community/messages";
 import * as imports from "@/lib/import/messages";
-import * as campaigns from "@/lib/messages/campaign-messages";
-import * as inbox from "@/lib/messages/inbox-messages";
+import * as campaigns from "@/lib/messaging/campaign-messages";
+import * as inbox from "@/lib/messaging/inbox-messages";
 import * as program from "@/lib/program/messages";
 import * as rewards from "@/lib/rewards/messages";
 import * as rewardsStaff from "@/lib/rewards/staff-messages";
 import * as ui from "@/lib/ui/messages";
 import * as join from "@/lib/users/join-messages";
 import * as users from "@/lib/users/messages";
-import * as validation from "@/lib/validation/messages";
+import * as validation from "@/lib/fields/messages";
 import specSentences from "./spec-sentences.json";
 
 /**
@@ -33,15 +33,15 @@ const MODULES: Record<string, object> = {
   "lib/catalog/messages.ts": catalog,
   "lib/community/messages.ts": community,
   "lib/import/messages.ts": imports,
-  "lib/messages/campaign-messages.ts": campaigns,
-  "lib/messages/inbox-messages.ts": inbox,
+  "lib/messaging/campaign-messages.ts": campaigns,
+  "lib/messaging/inbox-messages.ts": inbox,
   "lib/program/messages.ts": program,
   "lib/rewards/messages.ts": rewards,
   "lib/rewards/staff-messages.ts": rewardsStaff,
   "lib/ui/messages.ts": ui,
   "lib/users/join-messages.ts": join,
   "lib/users/messages.ts": users,
-  "lib/validation/messages.ts": validation,
+  "lib/fields/messages.ts": validation,
 };
 
 /** Quoted in the specification but deliberately not one string of ours, with the reason. */

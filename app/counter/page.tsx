@@ -4,7 +4,7 @@ import { IntlProvider } from "@/components/i18n/intl-provider";
 import { requireStaff } from "@/lib/auth/guards";
 import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
-import { tokenPunchesMost } from "@/lib/validation/token-day";
+import { tokenPunchesMost } from "@/lib/program/token-day";
 import { CounterDisplay } from "./_components/display";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { DayRange } from "@/lib/analytics/period";
 import type { FieldErrors } from "@/lib/http/field-errors";
-import { FIRST_DAY, LAST_DAY } from "@/lib/validation/day-range";
+import { FIRST_DAY, LAST_DAY } from "@/lib/fields/day-range";
 
 type Props = {
   /** Names the two boxes `<name>-from` and `<name>-to` (ids and test ids). */

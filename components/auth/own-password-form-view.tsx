@@ -9,7 +9,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
-import { ownPasswordSchema } from "@/lib/validation/users";
+import { ownPasswordSchema } from "@/lib/users/schema";
 import { PASSWORD_CHANGED, UPDATE_PASSWORD_FAILED } from "@/lib/users/messages";
 
 const FIELDS = [

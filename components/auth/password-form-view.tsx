@@ -10,7 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { CHANGE_PASSWORD_FAILED, PASSWORD_CHANGED, PASSWORD_SET } from "@/lib/users/messages";
-import { customerPasswordFormSchema } from "@/lib/validation/users";
+import { customerPasswordFormSchema } from "@/lib/users/schema";
 
 const FIELDS = [
   { key: "current", id: "current-password", label: "current" },

@@ -25,7 +25,7 @@ import {
   NOTIFICATIONS_ON,
   NOTIFICATIONS_ON_DETAIL,
   TURN_ON_FAILED,
-} from "@/lib/messages/inbox-messages";
+} from "@/lib/messaging/inbox-messages";
 import type { AskState } from "./push-ask-state";
 import { currentAskState, turnOnNotifications } from "./push-client";
 

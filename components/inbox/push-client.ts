@@ -2,7 +2,7 @@
 
 import { isStandaloneApp } from "@/components/pwa/standalone";
 import { api } from "@/lib/http/fetcher";
-import type { Device } from "@/lib/messages/subscriptions";
+import type { Device } from "@/lib/messaging/subscriptions";
 import { askState, keyBytes, type AskState } from "./push-ask-state";
 
 /** The id of this browser's device in the profile's list, so the list can say "This device". */

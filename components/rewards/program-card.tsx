@@ -2,21 +2,13 @@ import { Gift } from "lucide-react";
 import { clsx } from "clsx";
 import { Progress } from "@/components/ui/progress";
 import type { CardView } from "@/lib/program/card";
-import type { StampIcon as StampIconName } from "@/lib/program/look";
+import type { CardLook } from "@/lib/program/look";
 import { nextOnCard, waitingRewards } from "./card-messages";
 import { englishCardWords, type CardWords } from "./card-words";
 import { StampIcon } from "./stamp-icon";
 
-export type CardLook = {
-  /** The card's colour (white text on it reads at WCAG AA); null: the app's own look. */
-  cardColor: string | null;
-  /** The filled slots' stamp; null: today's tick. */
-  stampIcon: StampIconName | null;
-  logoUrl: string | null;
-};
-
-/** The app's own look: SPEC.md's card, as every screen showed it before a program was set. */
-export const DEFAULT_LOOK: CardLook = { cardColor: null, stampIcon: null, logoUrl: null };
+// The look itself is the program's (lib/program/look.ts): read on the server, drawn here.
+export { DEFAULT_LOOK, type CardLook } from "@/lib/program/look";
 
 type Props = {
   card: CardView;

@@ -1,6 +1,6 @@
 import "server-only";
 import { getShopSettings } from "@/lib/settings/shop";
-import type { AnalyticsQuery } from "@/lib/validation/analytics";
+import type { AnalyticsQuery } from "@/lib/analytics/query-schema";
 import { cachedReport } from "./cache";
 import {
   customersPerTier,

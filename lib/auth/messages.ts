@@ -20,6 +20,8 @@ export const UNKNOWN_LOGIN_ERROR = "errors.auth.unknownLoginError";
 export const LOGIN_REQUIRED = "errors.auth.loginRequired";
 /** A request whose session has ended: signed out, or its account changed or deleted. */
 export const SIGN_IN_TO_CONTINUE = "errors.auth.signInToContinue";
+/** An account asked for by id that does not exist (a user, a passkey's owner). */
+export const USER_NOT_FOUND = "errors.users.userNotFound";
 /** A session whose account is gone (GET /api/auth/me). */
 export const ACCOUNT_NOT_FOUND = "errors.auth.accountNotFound";
 /** GET on the sign-in address: signing in is a POST. */

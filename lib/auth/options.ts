@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
-import { loginSchema } from "@/lib/validation/auth";
+import { loginSchema } from "@/lib/auth/login-schema";
 import { claimsOf } from "./claims";
 import { SESSION_MAX_AGE } from "./cookie";
 import { liveSessionUser } from "./session";

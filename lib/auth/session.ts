@@ -11,7 +11,7 @@ import { requestCookies } from "./request-cookies";
 
 /**
  * `sid`: this session's id (a session a login link opened may set a new password). `locale`:
- * the language chosen in the profile, null when none was (lib/i18n/request-locale.ts).
+ * the language chosen in the profile, null when none was (lib/auth/request-locale.ts).
  */
 export type SessionUser = {
   id: string;

@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { isPrivateAddress } from "@/lib/security/private-address";
-import { IMAGE_MAX_BYTES } from "@/lib/validation/upload";
+import { IMAGE_MAX_BYTES } from "@/lib/catalog/upload-schema";
 import { m } from "../i18n/text.ts";
 import { detectUploadType } from "./upload-type";
 

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { inventoryItems, type InventoryItem } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import type { InventoryItemData } from "@/lib/validation/inventory";
+import type { InventoryItemData } from "@/lib/catalog/inventory-schema";
 import { inventorySummary, isHealthyMargin, itemTotals, marginPercent } from "./inventory-math";
 import { refuseCurrencyFractions } from "./currency-amounts";
 import { INVENTORY_ITEM_NOT_FOUND } from "./messages";

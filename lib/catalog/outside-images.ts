@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
-import type { ProductData } from "@/lib/validation/product";
+import type { ProductData } from "@/lib/catalog/product-schema";
 import { fetchImage, ImageFetchError } from "./fetch-image";
 import { isOutsideAddress } from "./gallery";
 import { deleteUploads, storeUpload } from "./uploads";

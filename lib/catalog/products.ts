@@ -9,7 +9,7 @@ import {
   DEAL_ABOVE_PRICE,
   dealBelowPrice,
   type ProductData,
-} from "@/lib/validation/product";
+} from "@/lib/catalog/product-schema";
 import { refuseCurrencyFractions } from "./currency-amounts";
 import { PRODUCT_NOT_FOUND } from "./messages";
 import { toDollars } from "./money";

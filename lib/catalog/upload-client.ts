@@ -1,5 +1,5 @@
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { VIDEO_MAX_BYTES } from "@/lib/validation/upload";
+import { VIDEO_MAX_BYTES } from "@/lib/catalog/upload-schema";
 import { uploadMessages } from "./messages";
 import { compressImage, CompressionError } from "./compress-image";
 

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { uploads } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { randomId } from "@/lib/security/tokens";
-import { IMAGE_MAX_BYTES, looksLikeVideo, VIDEO_MAX_BYTES } from "@/lib/validation/upload";
+import { IMAGE_MAX_BYTES, looksLikeVideo, VIDEO_MAX_BYTES } from "@/lib/catalog/upload-schema";
 import { uploadMessages } from "./messages";
 import { detectUploadType } from "./upload-type";
 

@@ -3,9 +3,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { announcements, type Announcement } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { announceSoon } from "@/lib/messages/announcement-job";
+import { announceSoon } from "@/lib/messaging/announcement-job";
 import { serverMemo } from "@/lib/server-memo";
-import type { AnnouncementInput } from "@/lib/validation/announcement";
+import type { AnnouncementInput } from "@/lib/community/announcement-schema";
 import { ANNOUNCEMENT_NOT_FOUND as NOT_FOUND } from "./messages";
 import type { AnnouncementView } from "./types";
 

@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { blogPosts, type BlogCategory, type BlogPost } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import type { BlogPostInput, BlogPostUpdateInput } from "@/lib/validation/blog";
+import type { BlogPostInput, BlogPostUpdateInput } from "@/lib/community/blog-schema";
 import { BLOG_POST_NOT_FOUND as NOT_FOUND } from "./messages";
 import type { BlogPostView } from "./types";
 

@@ -5,9 +5,9 @@ import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { checkedId } from "@/lib/http/params";
 import { ticketMessages, tickets, type Ticket, type TicketMessage } from "@/lib/db/schema";
-import { ticketAnswered } from "@/lib/messages/events";
+import { ticketAnswered } from "@/lib/messaging/events";
 import { ApiError } from "@/lib/http/errors";
-import type { TicketCreateInput } from "@/lib/validation/ticket";
+import type { TicketCreateInput } from "@/lib/community/ticket-schema";
 import { TICKET_CLOSED, TICKET_NOT_FOUND as NOT_FOUND } from "./messages";
 import type { TicketMessageView, TicketStatus, TicketSummary, TicketView } from "./types";
 

@@ -8,9 +8,6 @@ import type { CounterRefusal, RefusalReason } from "./event";
 
 export const REFUSED_CHANNEL = "counter_refused";
 
-// The refusals of a shop token's scan, by the error that carries them out of the transaction.
-const pending = new WeakMap<ApiError, Omit<CounterRefusal, "at">>();
-
 /**
  * The reason code of a shop token's refusal: used (404), expired or voided (410), blocked
  * (403), the daily maximum or the cooldown (429). A full card refuses nothing any more (the
@@ -32,35 +29,33 @@ function reasonOf(error: ApiError): RefusalReason | null {
 }
 
 /**
- * Marks a refusal (used, expired, voided, cooldown, daily limit, blocked) of a shop token's
- * scan for the counter display that shows it, so the cashier sees who and why. Called inside
- * the redemption's transaction, which then rolls back: a notice sent there would be dropped
- * with it, so announceRefusal sends it afterwards.
+ * Tells every app server's counter displays of a shop token's refused scan (used, expired,
+ * voided, cooldown, daily limit, blocked), so the cashier sees who and why. Its transaction
+ * rolled back, so the notice is sent after it (lib/counter/listeners.ts).
  */
-export function markRefusal(
-  error: unknown,
-  { tokenId, username }: { tokenId: string; username: string },
-): void {
+export async function announceRefusal({
+  tokenId,
+  username,
+  error,
+}: {
+  tokenId: string;
+  username: string;
+  error: unknown;
+}): Promise<void> {
   if (!(error instanceof ApiError)) return;
   const reason = reasonOf(error);
   if (!reason) return;
-  pending.set(error, {
+  const refusal: CounterRefusal = {
     tokenId,
     maskedName: maskUsername(username),
     reason,
     ...(reason === "cooldown" && error.retryAfter !== undefined
       ? { waitSeconds: error.retryAfter }
       : {}),
-  });
-}
-
-/** Tells every app server's counter displays of a refusal marked by markRefusal, if any. */
-export async function announceRefusal(error: unknown): Promise<void> {
-  const refusal = error instanceof ApiError ? pending.get(error) : undefined;
-  if (!refusal) return;
-  const payload = JSON.stringify({ ...refusal, at: new Date().toISOString() });
+    at: new Date().toISOString(),
+  };
   try {
-    await db.execute(sql`select pg_notify(${REFUSED_CHANNEL}, ${payload})`);
+    await db.execute(sql`select pg_notify(${REFUSED_CHANNEL}, ${JSON.stringify(refusal)})`);
   } catch (notifyError) {
     // The customer's answer matters more than the display's news.
     console.error("[counter] refusal notice failed:", notifyError);

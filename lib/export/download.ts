@@ -1,10 +1,10 @@
 import "server-only";
-import { requestLocale } from "@/lib/i18n/request-locale";
+import { requestLocale } from "@/lib/auth/request-locale";
 import { translatorFor } from "@/lib/i18n/server";
 import { translateText } from "@/lib/i18n/text";
 import { shopDay } from "@/lib/settings/shop-day";
 import { getShopSettings } from "@/lib/settings/shop";
-import type { ExportName, ExportQuery } from "@/lib/validation/export";
+import type { ExportName, ExportQuery } from "@/lib/export/schema";
 import { exportQuerySpec, type HeaderLabel } from "./queries";
 import { csvStream } from "./stream";
 

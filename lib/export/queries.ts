@@ -1,6 +1,6 @@
 import "server-only";
 import type { IMPORT_COLUMNS } from "@/lib/import/parse";
-import type { ExportName, ExportQuery } from "@/lib/validation/export";
+import type { ExportName, ExportQuery } from "@/lib/export/schema";
 
 /**
  * `worded`: the columns that may hold a sentence lib/ wrote as a catalogue key (a ledger entry's

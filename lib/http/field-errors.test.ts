@@ -1,6 +1,6 @@
 import { english } from "@/tests/support/english";
 import * as z from "zod";
-import { customerPasswordFormSchema, ownPasswordSchema } from "@/lib/validation/users";
+import { customerPasswordFormSchema, ownPasswordSchema } from "@/lib/users/schema";
 import { fieldErrors } from "./field-errors";
 
 describe("fieldErrors", () => {

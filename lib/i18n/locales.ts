@@ -1,6 +1,6 @@
 // The languages the app speaks. English is SPEC.md's own words; the others are translations of
 // it, kept in messages/<locale>/ (docs/languages.md). No locale is ever in an address: it lives
-// in a cookie and in the customer's profile (lib/i18n/request-locale.ts).
+// in a cookie and in the customer's profile (lib/auth/request-locale.ts).
 
 export const LOCALES = ["en", "es", "fr", "de", "pt-BR", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -8,7 +8,7 @@ import { translateText, type Translate } from "./text";
 /**
  * A translator for a language chosen by the caller, outside any page: a job sending a
  * customer's push in their language, the counter's printed sheets in the shop's, an API
- * answer's refusal (lib/http/route.ts).
+ * answer's refusal (lib/api/route.ts).
  */
 export async function translatorFor(locale: Locale, timeZone?: string): Promise<Translate> {
   const messages = await loadMessages(locale);

@@ -1,7 +1,7 @@
 // A sentence from lib/ (a refusal, a validation message, a toast) travels as a string: as a
 // zod issue's message, an ApiError's message, a constant a screen imports. So it is written as
 // its catalogue key, with its values when it has any, and whoever shows it translates it
-// (lib/http/route.ts for API answers, `useText` and `getText` for screens).
+// (lib/api/route.ts for API answers, `useText` and `getText` for screens).
 
 /** What a translator from next-intl looks like to us (createTranslator, useTranslations). */
 export type Translate = {

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import * as z from "zod";
 import { PUNCHES_PER_CARD } from "@/lib/rewards/curve";
-import { adminUpdateUserSchema } from "@/lib/validation/users";
+import { adminUpdateUserSchema } from "@/lib/users/schema";
 import {
   IMPORT_NOT_CSV,
   importMissingColumns,

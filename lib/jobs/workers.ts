@@ -1,6 +1,6 @@
 // What each queue's worker runs, and the queues run on a schedule. Handlers are imported
 // when the worker starts, so a module that only enqueues does not load them all.
-import type { QueueName } from "./queues";
+import type { QueueName } from "@/lib/queue/queues";
 
 export type Worker = {
   queue: QueueName;
@@ -15,33 +15,41 @@ export type Worker = {
 export const WORKERS: Worker[] = [
   {
     queue: "push",
-    run: async () => (await import("@/lib/messages/push/send")).pushJob,
+    run: async () => (await import("@/lib/messaging/push/send")).pushJob,
     concurrency: 4,
   },
   {
     queue: "push-sweep",
-    run: async () => (await import("@/lib/messages/push/sweep")).sweepPushes,
+    run: async () => (await import("@/lib/messaging/push/sweep")).sweepPushes,
     cron: "*/5 * * * *",
   },
-  { queue: "campaign", run: async () => (await import("@/lib/messages/campaign-job")).campaignJob },
+  {
+    queue: "campaign",
+    run: async () => (await import("@/lib/messaging/campaign-job")).campaignJob,
+  },
   {
     queue: "announcement",
-    run: async () => (await import("@/lib/messages/announcement-job")).announcementJob,
+    run: async () => (await import("@/lib/messaging/announcement-job")).announcementJob,
   },
   {
     queue: "automations",
-    run: async () => (await import("@/lib/messages/automation-run")).automationsJob,
+    run: async () => (await import("@/lib/messaging/automation-run")).automationsJob,
     cron: "*/15 * * * *",
   },
   {
     queue: "campaign-sweep",
-    run: async () => (await import("@/lib/messages/campaign-job")).sweepCampaigns,
+    run: async () => (await import("@/lib/messaging/campaign-job")).sweepCampaigns,
     cron: "*/10 * * * *",
   },
   {
     queue: "inbox-prune",
-    run: async () => (await import("@/lib/messages/prune")).pruneJob,
+    run: async () => (await import("@/lib/messaging/prune")).pruneJob,
     cron: "17 3 * * *",
+  },
+  {
+    queue: "follow-up",
+    run: async () => (await import("@/lib/follow-ups")).followUpJob,
+    concurrency: 2,
   },
   {
     queue: "join-marks-prune",

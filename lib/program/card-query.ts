@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
-import type { CardLook } from "@/components/rewards/program-card";
+import type { CardLook } from "./look";
 import { uploadUrl } from "@/lib/catalog/uploads";
 import { db } from "@/lib/db/client";
 import { punchCards, tokenBatches } from "@/lib/db/schema";

@@ -47,3 +47,14 @@ export function contrastRatio(a: string, b: string): number {
 
 export const readsOnCard = (color: string): boolean =>
   contrastRatio(color, CARD_TEXT) >= AA_CONTRAST;
+
+export type CardLook = {
+  /** The card's colour (white text on it reads at WCAG AA); null: the app's own look. */
+  cardColor: string | null;
+  /** The filled slots' stamp; null: today's tick. */
+  stampIcon: StampIcon | null;
+  logoUrl: string | null;
+};
+
+/** The app's own look: SPEC.md's card, as every screen showed it before a program was set. */
+export const DEFAULT_LOOK: CardLook = { cardColor: null, stampIcon: null, logoUrl: null };

@@ -18,7 +18,7 @@ export function nameWord(reward: string | undefined, defaultItem = "product"): s
   return /^free\s+(.+)$/i.exec(name)?.[1] ?? name;
 }
 
-/** Each reward with its {reward} word, for the previews (lib/messages/placeholders.ts). */
+/** Each reward with its {reward} word, for the previews (lib/messaging/placeholders.ts). */
 export function rewardWords(rewards: readonly CardReward[], defaultItem = "product") {
   return rewards.map((r) => ({ at: r.at, word: nameWord(r.name, defaultItem) }));
 }

@@ -4,8 +4,8 @@ import type { Tx } from "@/lib/db/client";
 import { punchCards, shopProgram, shopSettings } from "@/lib/db/schema";
 import { transaction } from "@/lib/db/transaction";
 import { ApiError } from "@/lib/http/errors";
-import { giftIssues, type Program } from "@/lib/validation/program";
-import { perTokenAboveDay } from "@/lib/validation/token-day";
+import { giftIssues, type Program } from "@/lib/program/schema";
+import { perTokenAboveDay } from "@/lib/program/token-day";
 import { readShopSettings } from "@/lib/settings/shop";
 import { remakeIcons } from "./logo";
 import { forgetProgram, readProgram, type ShopProgram } from "./read";
@@ -50,7 +50,7 @@ export async function saveProgram({
 }): Promise<SavedProgram> {
   const saved = await transaction(async (tx) => {
     // The settings row first, locked: a save of the daily maximum at the same moment waits for
-    // this one (or this for it), so the two never pass each other's check (lib/settings/update.ts).
+    // this one (or this for it), so the two never pass each other's check (lib/shop/update.ts).
     await readShopSettings(tx);
     const [day] = await tx
       .select({ maxPunchesPerDay: shopSettings.maxPunchesPerDay })

@@ -2,7 +2,7 @@
 // The service worker's side of Web Push (app/sw.ts adds these listeners): show a message as a
 // notification, and open its screen on a tap. No imports beyond plain modules: it is bundled
 // into /sw.js.
-import { safeLink } from "@/lib/messages/link";
+import { safeLink } from "@/lib/pwa/link";
 import { INBOX_CHANGED } from "./inbox-changed";
 const ICON = "/icons/icon-192.png";
 // A push must show its notification promptly: the manifest gets this long to answer.
@@ -10,7 +10,7 @@ const MANIFEST_WAIT_MS = 2_000;
 
 type Payload = { id: number | null; title: string; body: string; link: string };
 
-/** The server's payload ({id, title, body, link}, lib/messages/push): anything else shows safely. */
+/** The server's payload ({id, title, body, link}, lib/messaging/push): anything else shows safely. */
 export function readPayload(text: string | null | undefined): Payload {
   let data: Record<string, unknown> = {};
   try {

@@ -3,7 +3,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { referrals, rewardLedger, users, type Referral } from "@/lib/db/schema";
-import { afterReward } from "@/lib/messages/events";
+import { announceAfter } from "@/lib/events/announce";
+import { rewardEvents } from "@/lib/rewards/events";
 import { readProgram } from "@/lib/program/read";
 import { getShopSettings, readShopSettings } from "@/lib/settings/shop";
 import { shopDay } from "@/lib/settings/shop-day";
@@ -57,7 +58,7 @@ export async function announcePaid(paid: Paid | null, friendId: string): Promise
     .from(users)
     .where(eq(users.id, friendId));
   await bonusLanded({ ...paid, friendUsername: friend?.username ?? "" });
-  await afterReward(paid.inviterId, paid, `referral:${paid.referralId}`);
+  await announceAfter(...rewardEvents(paid.inviterId, paid, `referral:${paid.referralId}`));
 }
 
 /**

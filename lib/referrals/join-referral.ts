@@ -5,7 +5,7 @@ import { referrals } from "@/lib/db/schema";
 import { readProgram } from "@/lib/program/read";
 import { readShopSettings } from "@/lib/settings/shop";
 import { shopDay } from "@/lib/settings/shop-day";
-import type { JoinedBefore } from "@/lib/users/join-marks";
+import type { JoinedBefore } from "./types";
 import type { HoldReason } from "./types";
 import { giveBonusPunches } from "./bonus-punches";
 import { findInvitation } from "./codes";

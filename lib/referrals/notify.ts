@@ -1,7 +1,7 @@
 import "server-only";
-import { deliver } from "@/lib/messages/deliver";
-import { customerLocale } from "@/lib/messages/customer-locale";
-import { wordsIn } from "@/lib/messages/words";
+import { deliver } from "@/lib/messaging/deliver";
+import { customerLocale } from "@/lib/messaging/customer-locale";
+import { wordsIn } from "@/lib/messaging/words";
 import { readProgram } from "@/lib/program/read";
 import { maskUsername } from "@/lib/rewards/mask";
 

@@ -1,5 +1,8 @@
 // What the invitation endpoints answer, shared by the API (lib/referrals) and the screens.
 
+/** What of a join was seen before: its browser, its username, or neither (lib/users/join-marks.ts). */
+export type JoinedBefore = "browser" | "username" | null;
+
 /** The program's invitation rules as a customer or a friend reads them. */
 export type InvitationRules = {
   /** The owner's switch: off, invitations still open the page but earn nothing. */

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { transaction } from "@/lib/db/transaction";
 import { punchCards, rewardLedger } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { afterReward } from "@/lib/messages/events";
+import { announce } from "@/lib/events/announce";
 import {
   addPunches,
   cardView,
@@ -12,6 +12,7 @@ import {
   type CardState,
 } from "@/lib/program/card";
 import { customerGone, findCustomer } from "./customer";
+import { changed, handedOverEvent, rewardEvents } from "./events";
 import { applyXp, type LevelChange } from "./grant";
 import { closeCard, writeHandOvers } from "./hand-over";
 import { lockCard } from "./locks";
@@ -64,10 +65,16 @@ export async function resetCard({
         .update(punchCards)
         .set({ handed: handed.handed, updatedAt: sql`clock_timestamp()` })
         .where(eq(punchCards.userId, userId));
+      await announce(tx, changed(userId, "reset"), handedOverEvent(userId, false));
       return { ...outcome(handed), handedOver, closed: false, punchesLost: 0 };
     }
     const note = lost > 0 ? punchesLostNote(lost) : undefined;
     const next = await closeCard(tx, { userId, card: handed, actorId: actor.id, note });
+    await announce(
+      tx,
+      changed(userId, "reset"),
+      ...(indexes.length > 0 ? [handedOverEvent(userId, true)] : []),
+    );
     return { ...outcome(next), handedOver, closed: true, punchesLost: lost };
   });
 }
@@ -109,16 +116,20 @@ export async function addPunch({
     });
     const punched = { ...card, ...after };
     const before = new Set(rewardsWaiting(card).map((w) => w.index));
-    return {
-      ...after,
-      card: cardView(punched),
-      rewardsReached: rewardsWaiting(punched)
-        .filter((w) => !before.has(w.index))
-        .map((w) => w.reward.name),
-      cycle: card.cycle,
-    };
+    const rewardsReached = rewardsWaiting(punched)
+      .filter((w) => !before.has(w.index))
+      .map((w) => w.reward.name);
+    await announce(
+      tx,
+      changed(userId, "adjust"),
+      ...rewardEvents(
+        userId,
+        { ...after, rewardsReached },
+        `punch:${userId}:${card.cycle}:${after.punches}`,
+      ),
+    );
+    return { ...after, card: cardView(punched) };
   });
-  await afterReward(userId, added, `punch:${userId}:${added.cycle}:${added.card.punches}`);
   return { punches: added.punches, isComplete: added.isComplete, card: added.card };
 }
 
@@ -136,14 +147,15 @@ export async function adjustXp({
 }): Promise<LevelChange> {
   const change = await transaction(async (tx) => {
     await findCustomer(tx, userId);
-    return applyXp(
+    const applied = await applyXp(
       tx,
       userId,
       amount,
       { reason: "admin_xp", actorId: adminId, note },
       customerGone,
     );
+    await announce(tx, changed(userId, "adjust"), ...rewardEvents(userId, applied, `xp:${userId}`));
+    return applied;
   });
-  await afterReward(userId, change, `xp:${userId}`);
   return change;
 }

@@ -9,7 +9,7 @@ import {
   users,
   verificationCodes,
 } from "@/lib/db/schema";
-import { usernameFilter } from "@/lib/users/search";
+import { usernameFilter } from "@/lib/db/search";
 import { tokenStatus } from "./token-status";
 
 /**

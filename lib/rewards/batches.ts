@@ -8,7 +8,7 @@ import { m } from "../i18n/text.ts";
 import { randomId, randomShortCode } from "@/lib/security/tokens";
 import { readShopSettings } from "@/lib/settings/shop";
 import { shopDay, startOfShopDay } from "@/lib/settings/shop-day";
-import { STAFF_SHEET_DAYS } from "@/lib/validation/batches";
+import { STAFF_SHEET_DAYS } from "@/lib/rewards/batch-schema";
 import { holdTokenPunches } from "./issue";
 
 // Keys of the `errors` catalogue (route() answers them in the caller's language).

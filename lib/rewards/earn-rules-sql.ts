@@ -27,6 +27,7 @@ type Row = LockedXp & {
   punchCooldownMinutes: number | null;
   maxPunchesPerDay: number | null;
   maxCodesPerDay: number | null;
+  awaitsReturn: boolean;
 };
 
 /**
@@ -54,7 +55,7 @@ export async function earn(
     lastPunchAt?: Date | null;
     writes: SQL;
   },
-): Promise<LockedXp> {
+): Promise<LockedXp & { awaitsReturn: boolean }> {
   const { rows } = await tx.execute<Row>(earnSql({ userId, kind, count, now, writes }));
   const row = lockedUserRow(rows);
   const earnRules: EarnRules = row;
@@ -71,7 +72,8 @@ export async function earn(
   );
   if (refusal?.code === "forbidden") throw new ApiError("forbidden", refusal.message);
   if (refusal) throw ApiError.retryLater(refusal.message, refusal.retryAfter);
-  return { xp: row.xp, level: row.level, at: row.at };
+  // The customer joined through an invitation that waits for their return (lib/events/types.ts).
+  return { xp: row.xp, level: row.level, at: row.at, awaitsReturn: row.awaitsReturn };
 }
 
 /**

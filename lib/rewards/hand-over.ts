@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
+import { announce } from "@/lib/events/announce";
 import { punchCards, rewardLedger } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import {
@@ -14,6 +15,7 @@ import {
 } from "@/lib/program/card";
 import { readProgram } from "@/lib/program/read";
 import { findCustomer, customerGone } from "./customer";
+import { changed, handedOverEvent } from "./events";
 import { lockCard, type LockedCard } from "./locks";
 import { REWARD_ALREADY_HANDED_OVER, REWARD_NOT_REACHED } from "./messages";
 
@@ -43,15 +45,15 @@ export async function handOver({
     await writeHandOvers(tx, { userId, card, indexes: [index], actorId });
     const handed = { ...card, handed: card.handed | (1 << index) };
     if (allHandedOver(handed)) {
-      return {
-        card: cardView(await closeCard(tx, { userId, card: handed, actorId })),
-        closed: true,
-      };
+      const next = await closeCard(tx, { userId, card: handed, actorId });
+      await announce(tx, changed(userId, "hand-over"), handedOverEvent(userId, true));
+      return { card: cardView(next), closed: true };
     }
     await tx
       .update(punchCards)
       .set({ handed: handed.handed, updatedAt: sql`clock_timestamp()` })
       .where(eq(punchCards.userId, userId));
+    await announce(tx, changed(userId, "hand-over"), handedOverEvent(userId, false));
     return { card: cardView(handed), closed: false };
   });
 }

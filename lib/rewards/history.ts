@@ -14,7 +14,7 @@ import {
   type LedgerEntry,
 } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import type { LedgerPageQuery } from "@/lib/validation/customers";
+import type { LedgerPageQuery } from "@/lib/rewards/customer-schema";
 import { CUSTOMER_NOT_FOUND } from "./messages";
 
 export type HistoryEntry = {

@@ -5,9 +5,9 @@ import { products, punchTokens, verificationCodes, type Role } from "@/lib/db/sc
 import { ApiError } from "@/lib/http/errors";
 import { randomCode, randomId, randomShortCode } from "@/lib/security/tokens";
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/messages";
-import { counterTokenMade } from "@/lib/counter/uses-counter";
+import { counterTokenMade } from "@/lib/rewards/uses-counter";
 import { getShopSettings, readShopSettings } from "@/lib/settings/shop";
-import { tokenPunchesMost } from "@/lib/validation/token-day";
+import { tokenPunchesMost } from "@/lib/program/token-day";
 import { readProgram } from "@/lib/program/read";
 import { TOKEN_PUNCHES_MOST } from "./messages";
 

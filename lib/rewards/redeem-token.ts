@@ -3,21 +3,20 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { punchTokens } from "@/lib/db/schema";
-import { counterNotice } from "@/lib/counter/notify";
-import { announceRefusal, markRefusal } from "@/lib/counter/refusals";
+import { announce, announceAfter } from "@/lib/events/announce";
 import { ApiError } from "@/lib/http/errors";
 import { countHit, holdLimit, limited } from "@/lib/security/rate-limit";
-import { afterReward } from "@/lib/messages/events";
-import { friendCameBack } from "@/lib/referrals/inviter-bonus";
 import { countFailure, earn } from "./earn-rules-sql";
+import { changed, rewardEvents } from "./events";
 import { writeXp, type LevelChange } from "./grant";
 import { tokenLockColumns } from "./lock-columns";
 import { lockCard } from "./locks";
-import { redeemWritesSql } from "./reward-sql";
+import { counterNoticeSql as counterNotice, redeemWritesSql } from "./reward-sql";
 import { addPunches, cardView, rewardsWaiting, type CardView } from "@/lib/program/card";
 import { INVALID_TOKEN, TOKEN_EXPIRED } from "./messages";
 import { XP_PER_TOKEN } from "./rules";
-import { readShortCode } from "./short-code";
+import { readShortCode } from "@/lib/security/short-code";
+import { markRefused, refusalOf } from "./token-refusals";
 import { TOO_MANY_WRONG_CODES, VERIFY_LIMIT, wrongCodeKey } from "./wrong-codes";
 
 export type Redemption = LevelChange & {
@@ -52,16 +51,13 @@ export async function redeemToken({
 }): Promise<Redemption> {
   const code = readShortCode(tokenId);
   try {
-    const redeemed = await (code ? redeemTyped({ code, user }) : redeemIn({ tokenId, user }));
-    await afterReward(user.id, redeemed, `token:${tokenId}`);
-    // A friend's punch on a later day than their join settles their inviter's bonus.
-    await friendCameBack(user.id);
-    return redeemed;
+    return await (code ? redeemTyped({ code, user }) : redeemIn({ tokenId, user }));
   } catch (error) {
     if (error instanceof ApiError && (error.code === "not_found" || error.code === "gone")) {
       await countFailure(user.id);
     }
-    await announceRefusal(error);
+    const refused = refusalOf(error);
+    if (refused) await announceAfter({ type: "token-refused", ...refused, error });
     throw error;
   }
 }
@@ -77,7 +73,7 @@ async function redeemIn({
 }
 
 /**
- * A token's short typed form (lib/rewards/short-code.ts): it is short enough to guess, so a
+ * A token's short typed form (lib/security/short-code.ts): it is short enough to guess, so a
  * code that matches no token counts against the customer's wrong-code limit, read and counted
  * inside the transaction under their limit row as product codes are (lib/rewards/verify-code.ts,
  * whose limit it shares). Lock order: the limit, the token, then the card and the user.
@@ -134,7 +130,7 @@ export async function redeemWith(
   // Every refusal of a shop token, from "already used" to the earn rules: the display that
   // showed it says who and why (a level-up token is the customer's own: no display has it).
   const refused = (error: unknown) => {
-    if (token && !token.ownerId) markRefusal(error, { tokenId, username: user.username });
+    if (token && !token.ownerId) markRefused(error, { tokenId, username: user.username });
     return error;
   };
   // Unknown, used, and someone else's level-up token all look the same to the customer.
@@ -191,7 +187,7 @@ export async function redeemWith(
     { reason: "token", punchDelta: added, cycle: card.cycle, tokenId },
     notice,
   );
-  return {
+  const redeemed = {
     success: true as const,
     punches: after.punches,
     isComplete: after.isComplete,
@@ -202,4 +198,12 @@ export async function redeemWith(
       .map((w) => w.reward.name),
     ...change,
   };
+  // A join announces itself (lib/users/join.ts); a friend's later punch may settle their
+  // inviter's bonus (lib/referrals/listeners.ts), known from the user row just locked.
+  await announce(
+    tx,
+    changed(user.id, "token", { at: now, awaitsReturn: !isNew && locked.awaitsReturn }),
+    ...(isNew ? [] : rewardEvents(user.id, redeemed, `token:${tokenId}`)),
+  );
+  return redeemed;
 }

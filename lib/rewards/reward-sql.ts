@@ -78,7 +78,9 @@ export function earnSql({
       columns: sql`u.earning_blocked_at as "blockedAt", r.at::text as at, c.day::text as day,
         c.punches as "dayPunches", c.codes as "dayCodes", r.time_zone as "timeZone",
         r.punch_cooldown_minutes as "punchCooldownMinutes",
-        r.max_punches_per_day as "maxPunchesPerDay", r.max_codes_per_day as "maxCodesPerDay"`,
+        r.max_punches_per_day as "maxPunchesPerDay", r.max_codes_per_day as "maxCodesPerDay",
+        exists (select 1 from referrals x where x.friend_id = u.id and x.status = 'joined')
+          as "awaitsReturn"`,
       from: sql`cross join counted c cross join rules r`,
     })}`;
 }

@@ -2,10 +2,11 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { transaction } from "@/lib/db/transaction";
 import { products, verificationCodes } from "@/lib/db/schema";
-import { afterReward } from "@/lib/messages/events";
+import { announce } from "@/lib/events/announce";
 import { ApiError } from "@/lib/http/errors";
 import { countHit, holdLimit, limited } from "@/lib/security/rate-limit";
 import { countFailure, earn } from "./earn-rules-sql";
+import { changed, rewardEvents } from "./events";
 import { CODE_NOT_FOUND } from "./messages";
 import { toPublicProduct, type PublicProduct } from "./product-view";
 import { writeXp, type LevelChange } from "./grant";
@@ -60,12 +61,14 @@ export async function verifyCode({
       reason: "code",
       codeId: row.id,
     });
+    await announce(
+      tx,
+      changed(user.id, "code", { at: now }),
+      ...rewardEvents(user.id, change, `code:${code}`),
+    );
     return { success: true as const, product: toPublicProduct(row.product), ...change };
   });
-  if (verified) {
-    await afterReward(user.id, verified, `code:${code}`);
-    return verified;
-  }
+  if (verified) return verified;
   await countFailure(user.id);
   throw new ApiError("not_found", CODE_NOT_FOUND);
 }

@@ -5,8 +5,9 @@ import { transaction } from "@/lib/db/transaction";
 import { punchCards, rewardLedger, users, type LedgerEntry } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { changed } from "./events";
 import { applyXp } from "./grant";
-import { lockReturnBonus, unsettleReturn, voidReturnBonus } from "@/lib/referrals/return-voided";
+import { announce } from "@/lib/events/announce";
 import { lockCard, type LockedCard } from "./locks";
 import {
   ALREADY_VOIDED,
@@ -128,17 +129,15 @@ export async function voidEntry({
       const entry = await findEntry(tx, entryId);
       // The customer deleted while this waited for their card: the entry went with them.
       const card = await lockCard(tx, entry.userId, entryGone);
-      // A friend's return that paid their inviter: the inviter's card is locked next, before
-      // this void's own writes, so the bonus can go with it (lib/referrals/return-voided.ts).
-      const bonus = await lockReturnBonus(tx, entry.id);
-      // A return nothing was paid for yet: the invitation waits for a real one again.
-      if (!bonus) await unsettleReturn(tx, entry.id);
+      // What else the void takes back locks its rows now, before this void's own writes (a
+      // friend's return that paid their inviter: lib/referrals/listeners.ts), then follows it.
+      await announce(tx, { type: "entry-voiding", entryId: entry.id });
       const result = await reverse(tx, entry, card, { reason, adminId });
-      if (bonus) {
-        await voidReturnBonus(tx, bonus, (b) =>
-          reverse(tx, b.entry, b.card, { reason, adminId, referralId: b.referralId }),
-        );
-      }
+      await announce(
+        tx,
+        { type: "entry-voided", entryId: entry.id, reason, adminId },
+        changed(entry.userId, "void"),
+      );
       return result;
     });
   } catch (error) {
@@ -158,7 +157,7 @@ type Reversible = {
 };
 
 /** One entry reversed on its customer's locked card; `referralId`: the invitation it names. */
-async function reverse(
+export async function reverse(
   tx: Tx,
   entry: Reversible,
   card: LockedCard,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { CODE_ALPHABET, SHORT_CODE_LENGTH } from "@/lib/rewards/short-code";
+import { CODE_ALPHABET, SHORT_CODE_LENGTH } from "@/lib/security/short-code";
 
 /** 128 random bits, URL-safe: punch tokens, login links, upload ids. */
 export function randomId(): string {

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { takeAttempt, waitMessage, type Slowdown } from "@/lib/security/rate-limit";
-import { usernameField } from "@/lib/validation/users";
+import { usernameField } from "@/lib/users/schema";
 import { TOO_MANY_JOINS } from "./join-messages";
 import { inspectJoinToken } from "./join-token";
 import { USERNAME_TAKEN } from "./messages";

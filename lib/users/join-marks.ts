@@ -1,4 +1,5 @@
 import "server-only";
+import type { JoinedBefore } from "@/lib/referrals/types";
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
@@ -7,8 +8,7 @@ import { env } from "@/lib/env";
 /** How long a join is remembered: the gifts are for a first visit in this span. */
 export const JOIN_MARK_DAYS = 180;
 
-/** What of a join was seen before: its browser, its username, or neither. */
-export type JoinedBefore = "browser" | "username" | null;
+export type { JoinedBefore };
 
 // Keyed with the server's secret: a mark cannot be turned back into its device id or
 // username, nor made for a guessed one without the secret.

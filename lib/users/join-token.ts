@@ -4,7 +4,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { punchTokens, type PunchToken } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { INVALID_TOKEN, TOKEN_EXPIRED } from "@/lib/rewards/messages";
-import { readShortCode } from "@/lib/rewards/short-code";
+import { readShortCode } from "@/lib/security/short-code";
 
 type Seen = Pick<PunchToken, "usedAt" | "ownerId" | "expiresAt" | "voidedAt"> | undefined;
 

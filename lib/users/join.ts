@@ -1,15 +1,15 @@
 import "server-only";
 import { transaction } from "@/lib/db/transaction";
+import { announce } from "@/lib/events/announce";
 import { passkeys, users, type User } from "@/lib/db/schema";
 import type { NewPasskey } from "@/lib/auth/passkeys/registration";
 import { hashPassword } from "@/lib/auth/password";
 import { ApiError } from "@/lib/http/errors";
 import { joinThroughInvitation, type JoinSignals } from "@/lib/referrals/join-referral";
-import { friendJoined } from "@/lib/referrals/notify";
 import { redeemWith, type Redemption } from "@/lib/rewards/redeem-token";
 import { giveBack, takeAttempt, waitMessage, type Slowdown } from "@/lib/security/rate-limit";
 import { readShopSettings } from "@/lib/settings/shop";
-import type { JoinInput } from "@/lib/validation/join";
+import type { JoinInput } from "@/lib/users/join-schema";
 import { JOINING_OFF, TOO_MANY_JOINS } from "./join-messages";
 import { openFirstCard } from "./join-card";
 import { rememberJoin } from "./join-marks";
@@ -96,11 +96,19 @@ export async function joinAtCounter({
         })
       : null;
     const redemption = await redeemWith(tx, { tokenId, user, isNew: true });
-    return { user, redemption, referral };
+    // The inviter hears of a friend who is not themselves (lib/referrals/listeners.ts).
+    const { id, inviterId, friendPunches, selfInvited } = referral ?? {};
+    await announce(tx, {
+      type: "customer-joined",
+      userId: user.id,
+      username: user.username,
+      referral:
+        id && inviterId && !selfInvited
+          ? { id, inviterId, friendPunches: friendPunches ?? 0 }
+          : null,
+    });
+    return { user, redemption };
   });
   await giveBack([slot.key]);
-  if (joined.referral && !joined.referral.selfInvited) {
-    await friendJoined(joined.referral, joined.user.username);
-  }
   return { user: joined.user, redemption: joined.redemption };
 }

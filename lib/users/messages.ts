@@ -2,7 +2,8 @@
  * Account and profile sentences (SPEC.md §5 and §8), as keys of the `errors` catalogue. Safe in
  * client components.
  */
-export const USER_NOT_FOUND = "errors.users.userNotFound";
+// Defined with the sign-in sentences (lib/auth may not import lib/users): one key, two names.
+export { USER_NOT_FOUND } from "@/lib/auth/messages";
 export const USERNAME_TOO_SHORT = "errors.users.usernameTooShort";
 export const USERNAME_TAKEN = "errors.users.usernameTaken";
 /** What an admin may set for any account. */
@@ -33,6 +34,6 @@ export const USER_DELETED = "errors.users.userDeleted";
 export const PASSWORD_CHANGED = "errors.users.passwordChanged";
 export const PASSWORD_SET = "errors.users.passwordSet";
 export const PROFILE_UPDATED = "errors.users.profileUpdated";
-/** Usernames another person could not tell apart from someone else's (lib/validation/username-text.ts). */
+/** Usernames another person could not tell apart from someone else's (lib/fields/username-text.ts). */
 export const USERNAME_INVISIBLE = "errors.users.usernameInvisible";
 export const USERNAME_MIXED_SCRIPTS = "errors.users.usernameMixedScripts";

@@ -1,6 +1,6 @@
-import "@/lib/validation/jitless";
+import "@/lib/fields/jitless";
 import * as z from "zod";
-import { authenticationResponseSchema } from "@/lib/validation/passkeys";
+import { authenticationResponseSchema } from "@/lib/auth/passkeys/schema";
 
 /** Sentences of the customer's own data card (shared by the dialog and the handler). */
 // As keys of the `errors` catalogue: the dialog shows them with useText(), route() translates.

@@ -17,8 +17,8 @@ import {
   verificationCodes,
 } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { exportMessagesData } from "@/lib/messages/my-data";
-import type { AuthenticationResponse } from "@/lib/validation/passkeys";
+import { exportMessagesData } from "@/lib/messaging/my-data";
+import type { AuthenticationResponse } from "@/lib/auth/passkeys/schema";
 import { countHit, holdLimit, limited, type Limit } from "@/lib/security/rate-limit";
 import { removeAccount } from "./accounts";
 import { USER_NOT_FOUND } from "./messages";

@@ -9,7 +9,7 @@ import {
   currentPasswordSchema,
   profileUpdateSchema,
   type ProfileUpdate,
-} from "@/lib/validation/users";
+} from "@/lib/users/schema";
 import { updateAccount } from "./accounts";
 import { getSignInMethods } from "./sign-in-methods";
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, USER_NOT_FOUND } from "./messages";

@@ -3,10 +3,10 @@ import { count, eq, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { accountCounts, punchCards, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import type { UserListQuery } from "@/lib/validation/users";
+import type { UserListQuery } from "@/lib/users/schema";
 import { USER_NOT_FOUND } from "./messages";
 import { publicUserColumns, type PublicUser } from "./public-user";
-import { searchFilter } from "./search";
+import { searchFilter } from "@/lib/db/search";
 
 export type UserPage = { users: PublicUser[]; total: number; page: number; pageSize: number };
 

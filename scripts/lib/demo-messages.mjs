@@ -2,9 +2,9 @@
 // inbox rows they would have written over the demo's history, so a shop trying the demo sees
 // a Welcome in a customer's inbox and the counts at /admin/messages. The texts are the app's
 // own English defaults (messages/en/messaging.json), filled as the app fills them
-// (lib/messages/placeholders.ts).
+// (lib/messaging/placeholders.ts).
 import { readFileSync } from "node:fs";
-import { customerName, fillPlaceholders } from "../../lib/messages/placeholders.ts";
+import { customerName, fillPlaceholders } from "../../lib/messaging/placeholders.ts";
 
 // The catalogue writes a placeholder as an ICU argument, "{name}": the same token the app fills.
 const ENGLISH = JSON.parse(
@@ -20,7 +20,7 @@ const AUTOMATION_DEFAULTS = {
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
-// One punch away's wait, as lib/messages/automation-rules.ts has it (that file is not one
+// One punch away's wait, as lib/messaging/automation-rules.ts has it (that file is not one
 // Node runs as it is).
 const ONE_AWAY_AFTER_DAYS = 3;
 
@@ -59,7 +59,7 @@ export function automationRows({ now, ownerId }) {
  * Inbox rows: a Welcome for every customer who joined while it was on (read, but for the
  * last day's), and "One punch away" for each card that sat one punch from a reward of the
  * `program` for 3 days, with the dedupe keys the app's own run uses
- * (lib/messages/automation-run.ts), so it never sends them again. `ledger`: the seeded
+ * (lib/messaging/automation-run.ts), so it never sends them again. `ledger`: the seeded
  * entries, whose punches say when each card came one punch from a reward.
  */
 export function automationInbox({ now, users, ledger, program, shop, reward }) {

@@ -22,7 +22,7 @@ import {
 import { automationInbox, automationRows } from "./demo-messages.mjs";
 import { morning, newCode, newTokenId, notAfter, playHistory, seeded } from "./demo-history.mjs";
 
-const SHORT_CODE_LENGTH = 8; // a shop token's typed code (lib/rewards/short-code.ts)
+const SHORT_CODE_LENGTH = 8; // a shop token's typed code (lib/security/short-code.ts)
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

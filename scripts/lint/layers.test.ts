@@ -53,10 +53,10 @@ describe("the layers of lib/", () => {
       "lib/users/find.ts": 'import { db } from "../db/client";\nexport const find = db;\n',
       "lib/rewards/redeem.ts":
         'import { db } from "@/lib/db/client";\nimport { find } from "@/lib/users/find";\nimport { env } from "@/lib/env";\nexport const r = [db, find, env];\n',
-      "lib/http/route.ts": 'import { r } from "@/lib/rewards/redeem";\nexport const route = r;\n',
+      "lib/api/route.ts": 'import { r } from "@/lib/rewards/redeem";\nexport const route = r;\n',
     });
     expect(lint("lib/rewards/redeem.ts")).toEqual([]);
-    expect(lint("lib/http/route.ts")).toEqual([]);
+    expect(lint("lib/api/route.ts")).toEqual([]);
   });
 
   it("refuses an import up a layer", () => {

@@ -1,6 +1,6 @@
-import type { AutomationSettings } from "../../lib/messages/automations";
-import type * as Automations from "../../lib/messages/automations";
-import { fillPlaceholders } from "../../lib/messages/placeholders";
+import type { AutomationSettings } from "../../lib/messaging/automations";
+import type * as Automations from "../../lib/messaging/automations";
+import { fillPlaceholders } from "../../lib/messaging/placeholders";
 import english from "../../messages/en/messaging.json";
 import frenchCard from "../../messages/fr/card.json";
 import french from "../../messages/fr/messaging.json";
@@ -14,7 +14,7 @@ jest.setTimeout(180_000);
 
 // pg-boss is an ES module Jest loads only under --experimental-vm-modules: the push job the run
 // asks for is done here at once, by the app's own job, to the push stand-in.
-jest.mock("../../lib/jobs/boss", () => {
+jest.mock("../../lib/queue/boss", () => {
   const unreachable = () => {
     throw new Error("the job queue is not reachable from this test");
   };
@@ -23,7 +23,7 @@ jest.mock("../../lib/jobs/boss", () => {
     startWorkers: unreachable,
     enqueue: async (queue: string, data: unknown) => {
       if (queue !== "push") unreachable();
-      await jest.requireActual("../../lib/messages/push/send").pushJob(data);
+      await jest.requireActual("../../lib/messaging/push/send").pushJob(data);
     },
   };
 });
@@ -36,7 +36,7 @@ beforeAll(async () => {
   stack = await startIsolatedStack(120_000, { JOBS: "0" });
   // The modules read DATABASE_URL when first loaded: the private database's.
   process.env.DATABASE_URL = stack.databaseUrl;
-  auto = await import("../../lib/messages/automations");
+  auto = await import("../../lib/messaging/automations");
   admin = await new Client(stack.baseUrl).login(stack.admin.username, stack.admin.password);
   // The shop speaks English; no quiet hours, so a run at any time of day sends.
   expect(

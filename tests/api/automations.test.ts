@@ -1,8 +1,8 @@
 import type { AutomationKind } from "../../lib/db/schema";
-import type * as Automations from "../../lib/messages/automations";
-import type { AutomationSettings } from "../../lib/messages/automations";
-import type * as Prune from "../../lib/messages/prune";
-import { daysBefore } from "../../lib/messages/shop-days";
+import type * as Automations from "../../lib/messaging/automations";
+import type { AutomationSettings } from "../../lib/messaging/automations";
+import type * as Prune from "../../lib/messaging/prune";
+import { daysBefore } from "../../lib/messaging/shop-days";
 import { shopDay, startOfShopDay } from "../../lib/settings/shop-day";
 import { Client, closeDb, createUser, sql } from "../support/api";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
@@ -17,7 +17,7 @@ jest.setTimeout(180_000);
 // pg-boss is an ES module, which Jest loads only under --experimental-vm-modules. No customer
 // here has a phone, so no message is pushed and the queue is never reached: were it reached,
 // this would fail the test rather than pretend.
-jest.mock("../../lib/jobs/boss", () => {
+jest.mock("../../lib/queue/boss", () => {
   const unreachable = () => {
     throw new Error("the job queue is not reachable from this test");
   };
@@ -34,8 +34,8 @@ beforeAll(async () => {
   stack = await startIsolatedStack(120_000, { JOBS: "0" });
   // The modules read DATABASE_URL when first loaded: the private database's.
   process.env.DATABASE_URL = stack.databaseUrl;
-  auto = await import("../../lib/messages/automations");
-  prune = await import("../../lib/messages/prune");
+  auto = await import("../../lib/messaging/automations");
+  prune = await import("../../lib/messaging/prune");
   admin = await new Client(stack.baseUrl).login(stack.admin.username, stack.admin.password);
   const zone = await admin.put("/api/settings", { timeZone: NY, shopName: "Bean & Crumb" });
   expect(zone.status).toBe(200);

@@ -1,5 +1,5 @@
-import type { CampaignView } from "../../lib/messages/campaigns";
-import { quietUntil } from "../../lib/messages/quiet-hours";
+import type { CampaignView } from "../../lib/messaging/campaigns";
+import { quietUntil } from "../../lib/messaging/quiet-hours";
 import {
   Client,
   closeDb,

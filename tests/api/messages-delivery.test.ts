@@ -1,5 +1,5 @@
 import { Client as Pg } from "pg";
-import type { CampaignView } from "../../lib/messages/campaigns";
+import type { CampaignView } from "../../lib/messaging/campaigns";
 import { Client, closeDb, sql } from "../support/api";
 import { startIsolatedStack, type IsolatedStack } from "../support/isolated-stack";
 import { lapsedCustomers, setQuietHours } from "../support/messages";

@@ -6,7 +6,7 @@ import { ADMIN, Client, closeDb, createUser, signedIn, sql } from "../support/ap
 import { english } from "../support/english";
 import { insertToken } from "../support/rewards";
 
-// A refusal is answered in the caller's language (lib/http/route.ts), its `code` never: a
+// A refusal is answered in the caller's language (lib/api/route.ts), its `code` never: a
 // client decides on the code, a person reads the words.
 
 afterAll(closeDb);

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { formatShortCode } from "../../lib/rewards/short-code";
+import { formatShortCode } from "../../lib/security/short-code";
 import { createUser, sql } from "../support/api";
 import { expect, signInAs, test } from "./support/fixtures";
 import { expectFits } from "./support/screen-fit";

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/community/page-header";
 import { homeFor } from "@/lib/auth/access";
 import { requireSignedIn } from "@/lib/auth/guards";
 import { listPosts } from "@/lib/community/blog";
-import { BLOG_CATEGORIES, CATEGORY_KEYS } from "@/lib/community/blog-categories";
+import { BLOG_CATEGORIES, CATEGORY_KEYS } from "@/lib/db/schema/blog-categories";
 import { LOAD_BLOG_POSTS_FAILED } from "@/lib/community/messages";
 import { loadOrNull } from "@/lib/http/load";
 import { getText } from "@/lib/i18n/server";

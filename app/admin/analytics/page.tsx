@@ -7,7 +7,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { loadOrNull } from "@/lib/http/load";
 import { referralAnalytics } from "@/lib/referrals/admin-queries";
 import { getShopSettings } from "@/lib/settings/shop";
-import { analyticsQuery } from "@/lib/validation/analytics";
+import { analyticsQuery } from "@/lib/analytics/query-schema";
 import { AnalyticsView } from "./_components/analytics-view";
 import { InvitationFigures } from "./_components/invitation-figures";
 import type { Selection } from "./_components/selection";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/layout/admin-page";
 import { loadMessages, pickMessages } from "@/lib/i18n/catalogue";
-import { shopLocale } from "@/lib/i18n/request-locale";
+import { shopLocale } from "@/lib/auth/request-locale";
 import { getShopSettings } from "@/lib/settings/shop";
 import { BulkScreen } from "./_components/bulk-screen";
 

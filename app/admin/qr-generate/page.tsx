@@ -5,7 +5,7 @@ import { AdminPage } from "@/components/layout/admin-page";
 import { listRecentTokens } from "@/lib/rewards/admin-queries";
 import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
-import { tokenPunchesMost } from "@/lib/validation/token-day";
+import { tokenPunchesMost } from "@/lib/program/token-day";
 import { TokenGenerator } from "./_components/token-generator";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { createAnnouncement, listAnnouncements } from "@/lib/community/announcements";
-import { created, route } from "@/lib/http/route";
-import { announcementSchema } from "@/lib/validation/announcement";
+import { created, route } from "@/lib/api/route";
+import { announcementSchema } from "@/lib/community/announcement-schema";
 
 // GET /api/announcements — every announcement, newest first (anyone)
 export const GET = route({ role: "public" }, async () => listAnnouncements());

@@ -1,7 +1,7 @@
-import { route } from "@/lib/http/route";
-import { requestLocale } from "@/lib/i18n/request-locale";
-import { automationSettings, updateAutomations } from "@/lib/messages/automations";
-import { automationsUpdateSchema } from "@/lib/validation/shop-messages";
+import { route } from "@/lib/api/route";
+import { requestLocale } from "@/lib/auth/request-locale";
+import { automationSettings, updateAutomations } from "@/lib/messaging/automations";
+import { automationsUpdateSchema } from "@/lib/messaging/shop-message-schema";
 
 // GET /api/automations — the messages the shop sends on its own, the quiet hours, and what a
 // preview fills in (admin)

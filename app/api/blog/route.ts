@@ -1,6 +1,6 @@
 import { createPost, listPosts } from "@/lib/community/blog";
-import { created, route } from "@/lib/http/route";
-import { blogListQuery, blogPostSchema } from "@/lib/validation/blog";
+import { created, route } from "@/lib/api/route";
+import { blogListQuery, blogPostSchema } from "@/lib/community/blog-schema";
 
 // GET /api/blog — published posts newest first; drafts too for an admin (signed in)
 export const GET = route({ role: "signed-in", input: blogListQuery }, async ({ input, user }) =>

@@ -1,6 +1,6 @@
-import { created, route } from "@/lib/http/route";
-import { createCampaign, listCampaigns } from "@/lib/messages/campaigns";
-import { campaignSchema } from "@/lib/validation/shop-messages";
+import { created, route } from "@/lib/api/route";
+import { createCampaign, listCampaigns } from "@/lib/messaging/campaigns";
+import { campaignSchema } from "@/lib/messaging/shop-message-schema";
 
 // GET /api/campaigns — the 50 newest campaigns with their figures (admin)
 export const GET = route({ role: "admin" }, async () => ({ campaigns: await listCampaigns() }));

@@ -1,6 +1,6 @@
-import { created, route } from "@/lib/http/route";
+import { created, route } from "@/lib/api/route";
 import { createCategory, listCategories } from "@/lib/catalog/categories";
-import { categorySchema } from "@/lib/validation/category";
+import { categorySchema } from "@/lib/catalog/category-schema";
 
 // GET /api/categories — categories by name with product counts (visible products for a customer)
 export const GET = route({ role: "signed-in" }, async ({ user }) =>

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { listInbox } from "@/lib/messages/inbox";
-import { inboxQuerySchema } from "@/lib/validation/inbox";
+import { route } from "@/lib/api/route";
+import { listInbox } from "@/lib/messaging/inbox";
+import { inboxQuerySchema } from "@/lib/messaging/inbox-schema";
 
 // GET /api/inbox?before=<id>&limit=<n> — your own messages, newest first → {messages, unread,
 // next} (next: the `before` of the older page, or null); limit=0 answers only the unread count

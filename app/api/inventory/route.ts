@@ -1,6 +1,6 @@
-import { created, route } from "@/lib/http/route";
+import { created, route } from "@/lib/api/route";
 import { addInventoryItem, getInventory } from "@/lib/catalog/inventory";
-import { inventoryItemSchema } from "@/lib/validation/inventory";
+import { inventoryItemSchema } from "@/lib/catalog/inventory-schema";
 
 // GET /api/inventory — every item with its costs, and the summary {items, summary}
 export const GET = route({ role: "admin" }, async () => getInventory());

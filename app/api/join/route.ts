@@ -3,9 +3,9 @@ import { sessionResponse } from "@/lib/auth/issue-session";
 import { knownDevice, newDevice } from "@/lib/auth/device";
 import { verifyJoinRegistration } from "@/lib/auth/passkeys/registration";
 import { clientIp } from "@/lib/http/client-ip";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { joinAtCounter } from "@/lib/users/join";
-import { joinSchema } from "@/lib/validation/join";
+import { joinSchema } from "@/lib/users/join-schema";
 
 // POST /api/join — a visitor makes their account with a shop token they scanned and collects
 // it as their first punch; signs them in: 201 {user:{id, username, role}, redemption}. With a

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getLeaderboard } from "@/lib/rewards/leaderboard";
 
 // GET /api/leaderboard — top customers (masked) and the viewer's own rank

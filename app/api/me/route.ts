@@ -1,5 +1,5 @@
 import { signedOutResponse } from "@/lib/auth/issue-session";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deleteMyAccount } from "@/lib/users/my-data";
 import { deleteMeSchema } from "@/lib/users/my-data-schema";
 

@@ -1,6 +1,6 @@
-import { created, route } from "@/lib/http/route";
+import { created, route } from "@/lib/api/route";
 import { createProduct, listProducts } from "@/lib/catalog/products";
-import { productCreateSchema } from "@/lib/validation/product";
+import { productCreateSchema } from "@/lib/catalog/product-schema";
 
 // GET /api/products — every product for an admin; only visible ones for a customer
 export const GET = route({ role: "signed-in" }, async ({ user }) => listProducts({ viewer: user }));

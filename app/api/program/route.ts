@@ -1,7 +1,7 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getProgram } from "@/lib/program/read";
 import { saveProgram } from "@/lib/program/save";
-import { programSchema } from "@/lib/validation/program";
+import { programSchema } from "@/lib/program/schema";
 
 // GET /api/program — the shop's program: card size, rewards, welcome bonus, punches per token, look, terms (signed-in)
 export const GET = route({ role: "signed-in" }, async () => getProgram());

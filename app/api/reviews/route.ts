@@ -1,6 +1,6 @@
 import { createReview, listReviews } from "@/lib/community/reviews";
-import { created, route } from "@/lib/http/route";
-import { reviewListQuery, reviewSchema } from "@/lib/validation/review";
+import { created, route } from "@/lib/api/route";
+import { reviewListQuery, reviewSchema } from "@/lib/community/review-schema";
 
 // GET /api/reviews — reviews newest first, optionally for one product (signed in)
 export const GET = route({ role: "signed-in", input: reviewListQuery }, async ({ input, user }) =>

@@ -1,7 +1,7 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { counterSettings, getShopSettings } from "@/lib/settings/shop";
-import { updateShopSettings } from "@/lib/settings/update";
-import { settingsUpdateSchema } from "@/lib/validation/settings";
+import { updateShopSettings } from "@/lib/shop/update";
+import { settingsUpdateSchema } from "@/lib/shop/schema";
 
 // GET /api/settings — the shop's settings: all of them for an admin, what the counter
 // needs for staff (staff, admin)

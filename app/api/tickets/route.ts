@@ -1,6 +1,6 @@
 import { createTicket, listTickets } from "@/lib/community/tickets";
-import { created, route } from "@/lib/http/route";
-import { ticketCreateSchema, ticketListQuery } from "@/lib/validation/ticket";
+import { created, route } from "@/lib/api/route";
+import { ticketCreateSchema, ticketListQuery } from "@/lib/community/ticket-schema";
 
 // GET /api/tickets — a customer's own tickets; all tickets (or one customer's) for an admin
 export const GET = route({ role: "signed-in", input: ticketListQuery }, async ({ input, user }) =>

@@ -1,7 +1,7 @@
-import { created, route } from "@/lib/http/route";
+import { created, route } from "@/lib/api/route";
 import { listBatches } from "@/lib/rewards/batch-queries";
 import { createBatch } from "@/lib/rewards/batches";
-import { createBatchSchema } from "@/lib/validation/batches";
+import { createBatchSchema } from "@/lib/rewards/batch-schema";
 
 // GET /api/token-batches — printed token sheets, newest first, with used and unused counts
 export const GET = route({ role: "staff" }, async () => ({ batches: await listBatches() }));

@@ -1,4 +1,4 @@
-import { created, route } from "@/lib/http/route";
+import { created, route } from "@/lib/api/route";
 import { readUploadedFile, saveUpload } from "@/lib/catalog/uploads";
 
 // POST /api/upload — an admin uploads an image or video (multipart field 'image'); answers {url}

@@ -1,7 +1,7 @@
-import { created, route } from "@/lib/http/route";
+import { created, route } from "@/lib/api/route";
 import { createAccount } from "@/lib/users/accounts";
 import { getPublicUser, listUsers } from "@/lib/users/queries";
-import { createUserSchema, userListQuerySchema } from "@/lib/validation/users";
+import { createUserSchema, userListQuerySchema } from "@/lib/users/schema";
 
 // GET /api/users?page&pageSize&q — one page of accounts with punch cards (admin)
 export const GET = route({ role: "admin", input: userListQuerySchema }, async ({ input }) =>

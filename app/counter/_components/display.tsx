@@ -9,7 +9,7 @@ import { useCustomerCard } from "@/components/rewards/use-card";
 import { waitingRewards } from "@/components/rewards/card-messages";
 import type { CounterEvent, CounterRefusal } from "@/lib/counter/event";
 import type { CardReward } from "@/lib/program/card";
-import { formatShortCode } from "@/lib/rewards/short-code";
+import { formatShortCode } from "@/lib/security/short-code";
 import { cn } from "@/lib/utils";
 import { useCounterEvents } from "./display-events";
 import { DisplayMenu } from "./display-menu";

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { NewsBlock } from "@/components/community/news-block";
 import { requireCustomer } from "@/lib/auth/guards";
-import { shopUsesCounter } from "@/lib/counter/uses-counter";
+import { shopUsesCounter } from "@/lib/rewards/uses-counter";
 import { asCardTranslate } from "@/components/rewards/card-words";
 import { intlProps } from "@/lib/i18n/intl-props";
 import { getCardLook, readCardView } from "@/lib/program/card-query";

@@ -8,8 +8,8 @@ import { LoadFailed } from "@/components/ui/load-failed";
 import { requireCustomer } from "@/lib/auth/guards";
 import { loadOrNull } from "@/lib/http/load";
 import { getText } from "@/lib/i18n/server";
-import { listInbox } from "@/lib/messages/inbox";
-import { INBOX_DESCRIPTION, INBOX_TITLE, LOAD_INBOX_FAILED } from "@/lib/messages/inbox-messages";
+import { listInbox } from "@/lib/messaging/inbox";
+import { INBOX_DESCRIPTION, INBOX_TITLE, LOAD_INBOX_FAILED } from "@/lib/messaging/inbox-messages";
 import { InboxList } from "./_components/inbox-list";
 
 export async function generateMetadata(): Promise<Metadata> {

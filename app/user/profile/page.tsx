@@ -7,7 +7,7 @@ import { SignOutEverywhere } from "@/components/layout/sign-out-everywhere";
 import { requireCustomer } from "@/lib/auth/guards";
 import { getSignInMethods } from "@/lib/users/sign-in-methods";
 import { listPasskeyViews } from "@/lib/auth/passkeys/queries";
-import { getPreferences } from "@/lib/messages/preferences";
+import { getPreferences } from "@/lib/messaging/preferences";
 import { LanguageForm } from "./_components/language-form";
 import { MyDataSection } from "./_components/my-data-section";
 import { NotificationPreferences } from "./_components/notification-preferences";

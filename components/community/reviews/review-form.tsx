@@ -13,7 +13,7 @@ import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import type { ProductOption } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
-import { reviewSchema } from "@/lib/validation/review";
+import { reviewSchema } from "@/lib/community/review-schema";
 import { StarInput } from "./star-input";
 import { POST_REVIEW_FAILED, REVIEW_POSTED } from "@/lib/community/messages";
 

@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { adminActions, passkeys, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { USER_NOT_FOUND } from "@/lib/users/messages";
+import { USER_NOT_FOUND } from "@/lib/auth/messages";
 import { PASSKEY_NOT_FOUND } from "./messages";
 import { listPasskeyViews, type PasskeyView } from "./queries";
 

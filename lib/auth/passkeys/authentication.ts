@@ -13,7 +13,7 @@ import { passkeys, users, type Passkey, type User } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { takeAttempt, waitMessage, type Slot } from "@/lib/security/rate-limit";
-import type { AuthenticationResponse } from "@/lib/validation/passkeys";
+import type { AuthenticationResponse } from "@/lib/auth/passkeys/schema";
 import { CHALLENGE_SECONDS, signedChallenge, storeChallenge, takeChallenge } from "./challenges";
 import { PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN } from "./messages";
 import { relyingParty } from "./relying-party";

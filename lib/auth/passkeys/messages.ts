@@ -12,7 +12,7 @@ export const PASSKEY_ALREADY_ADDED = "errors.passkeys.alreadyAdded";
 export const PASSKEY_NOT_ADDED = "errors.passkeys.notAdded";
 export const LAST_WAY_IN = "errors.passkeys.lastWayIn";
 export const TOO_MANY_NEW_PASSKEYS = "errors.passkeys.tooManyNew";
-/** A WebAuthn answer that is not one a browser writes (lib/validation/passkeys.ts). */
+/** A WebAuthn answer that is not one a browser writes (lib/auth/passkeys/schema.ts). */
 export const PASSKEY_ANSWER_INVALID = "errors.passkeys.invalidAnswer";
 /** The relying party does not match the address the request came to. */
 export const PASSKEY_WRONG_SITE = "errors.passkeys.wrongSite";

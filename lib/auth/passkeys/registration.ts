@@ -12,12 +12,11 @@ import { ADDRESS_LIMIT } from "@/lib/auth/sign-in";
 import { db } from "@/lib/db/client";
 import { passkeys } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { inviterOf } from "@/lib/referrals/codes";
 import { clientIp } from "@/lib/http/client-ip";
 import { takeAttempt, waitMessage } from "@/lib/security/rate-limit";
-import type { RegistrationResponse } from "@/lib/validation/passkeys";
+import type { RegistrationResponse } from "@/lib/auth/passkeys/schema";
 import { CHALLENGE_SECONDS, signedChallenge, storeChallenge, takeChallenge } from "./challenges";
-import { deviceName } from "./device-name";
+import { deviceName } from "@/lib/http/device-name";
 import { PASSKEY_ALREADY_ADDED, PASSKEY_NOT_ADDED, TOO_MANY_NEW_PASSKEYS } from "./messages";
 import { passkeyListColumns, type PasskeyListItem } from "./queries";
 import { relyingParty } from "./relying-party";
@@ -82,16 +81,19 @@ export async function registrationOptions({
  * holds one refuses (InvalidStateError), which is the only sign WebAuthn gives that the
  * "friend" is the inviter's own phone. The join screen then asks again with
  * `sameAuthenticator`, and the challenge keeps that on the server, so the join it makes is
- * held as a self-invitation (docs/referrals.md).
+ * held as a self-invitation (docs/referrals.md). `inviterOf` reads the invitation's inviter
+ * (lib/referrals, which sits above lib/auth: lib/users/join-passkey.ts passes it in).
  */
 export async function joinRegistrationOptions({
   req,
   invite,
   sameAuthenticator = false,
+  inviterOf,
 }: {
   req: Request;
   invite?: string;
   sameAuthenticator?: boolean;
+  inviterOf: (invite: string) => Promise<string | null>;
 }): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const wait = await takeAttempt([{ key: `passkey:join:${clientIp(req)}`, rule: ADDRESS_LIMIT }]);
   if (wait > 0) throw ApiError.retryLater(waitMessage(TOO_MANY_NEW_PASSKEYS, wait), wait);

@@ -1,7 +1,7 @@
 // What customers and the shop say to each other: announcements, support tickets, reviews, blog.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgEnum, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
-import { BLOG_CATEGORIES } from "../../community/blog-categories";
+import { BLOG_CATEGORIES } from "./blog-categories";
 import { createdAt, updatedAt } from "./columns";
 import { products } from "./catalog";
 import { users } from "./users";

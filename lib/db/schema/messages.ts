@@ -67,7 +67,7 @@ export const campaigns = pgTable(
     body: text("body").notNull(),
     // An app path the message opens ("/user/dashboard"); null opens the inbox itself.
     link: text("link"),
-    // Who gets it: { kind, days?, tier? } as lib/validation/messages.ts parses it.
+    // Who gets it: { kind, days?, tier? } as lib/fields/messages.ts parses it.
     segment: jsonb("segment").notNull(),
     sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
     status: campaignStatusEnum("status").notNull().default("scheduled"),
@@ -137,7 +137,7 @@ export const pushSubscriptions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // The push service's URL the server POSTs to: only allowed hosts (lib/messages/push).
+    // The push service's URL the server POSTs to: only allowed hosts (lib/messaging/push).
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -165,7 +165,7 @@ export const notificationSettings = pgTable(
     birthdayMonth: smallint("birthday_month"),
     birthdayDay: smallint("birthday_day"),
     // When the birthday was last entered or changed: one entered fewer than 30 days before
-    // it earns nothing that year (lib/messages/birthday.ts).
+    // it earns nothing that year (lib/messaging/birthday.ts).
     birthdaySetAt: timestamp("birthday_set_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },

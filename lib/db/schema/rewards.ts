@@ -106,7 +106,7 @@ export const punchTokens = pgTable(
   {
     // 128 random bits, base64url: unguessable, exchanged as a string (in the QR code).
     id: text("id").primaryKey(),
-    // A shop token's short typed form (lib/rewards/short-code.ts): typed when a camera fails.
+    // A shop token's short typed form (lib/security/short-code.ts): typed when a camera fails.
     // Null for level-up tokens, which the customer taps and never types.
     code: text("code"),
     kind: tokenKindEnum("kind").notNull().default("admin"),

@@ -77,7 +77,7 @@ export const shopSettings = pgTable(
     // How many sheet tokens one staff member may print in a shop day (admins are not held).
     staffTokensPerDay: integer("staff_tokens_per_day").notNull().default(200),
     // Quiet hours for the shop's own messages, in minutes after midnight of the shop's time
-    // zone: what falls inside waits until the end (lib/messages/quiet-hours.ts).
+    // zone: what falls inside waits until the end (lib/messaging/quiet-hours.ts).
     quietStartMinutes: smallint("quiet_start_minutes")
       .notNull()
       .default(21 * 60),

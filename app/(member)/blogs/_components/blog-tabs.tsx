@@ -4,9 +4,9 @@ import { BookOpen } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { BlogCategoryName } from "@/lib/community/blog-categories";
+import type { BlogCategoryName } from "@/lib/db/schema/blog-categories";
 import type { BlogPostView } from "@/lib/community/types";
-import { BLOG_CATEGORIES } from "@/lib/validation/blog";
+import { BLOG_CATEGORIES } from "@/lib/community/blog-schema";
 import { PostCard } from "./post-card";
 
 const ALL = "all";

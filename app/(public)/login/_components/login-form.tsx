@@ -36,7 +36,7 @@ type LoginAnswer = { user: SignedInUser };
 
 /**
  * The sign-in form: username and password (SPEC §2), trimmed and the username lower-cased as
- * the server's schema (lib/validation/auth.ts) reads them, and a passkey: a button, and the
+ * the server's schema (lib/auth/login-schema.ts) reads them, and a passkey: a button, and the
  * site's passkeys in the username's autofill. The card around it is rendered on the server,
  * and this part uses native controls with the primitives' classes, so /login's first load
  * stays small for a new customer on a slow connection.

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toast";
 import { fieldErrors, type FieldErrors } from "@/lib/http/field-errors";
 import { PRESETS, type DayRange, type Preset } from "@/lib/analytics/period";
-import { analyticsQuery } from "@/lib/validation/analytics";
+import { analyticsQuery } from "@/lib/analytics/query-schema";
 import type { Selection } from "./selection";
 
 /** Each preset's name in the catalogue (adminSettings.analytics.ranges). */

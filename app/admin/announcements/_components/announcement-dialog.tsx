@@ -10,7 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import type { AnnouncementView } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
-import { announcementSchema } from "@/lib/validation/announcement";
+import { announcementSchema } from "@/lib/community/announcement-schema";
 import {
   ANNOUNCEMENT_CREATED,
   ANNOUNCEMENT_UPDATED,

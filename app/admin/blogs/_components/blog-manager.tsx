@@ -16,7 +16,7 @@ import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import type { BlogPostView } from "@/lib/community/types";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { CATEGORY_KEYS } from "@/lib/community/blog-categories";
+import { CATEGORY_KEYS } from "@/lib/db/schema/blog-categories";
 import { BlogPostDialog } from "./blog-post-dialog";
 import { DELETE_BLOG_POST_FAILED } from "@/lib/community/messages";
 

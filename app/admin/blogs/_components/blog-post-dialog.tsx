@@ -12,8 +12,8 @@ import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import type { BlogPostView } from "@/lib/community/types";
 import { api } from "@/lib/http/fetcher";
-import { CATEGORY_KEYS } from "@/lib/community/blog-categories";
-import { BLOG_CATEGORIES, blogPostSchema } from "@/lib/validation/blog";
+import { CATEGORY_KEYS } from "@/lib/db/schema/blog-categories";
+import { BLOG_CATEGORIES, blogPostSchema } from "@/lib/community/blog-schema";
 import { SAVE_BLOG_POST_FAILED } from "@/lib/community/messages";
 
 /** The post form: title, category, content and the 'Published (visible to users)' switch. */

@@ -13,7 +13,7 @@ import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import type { Locale } from "@/lib/i18n/locales";
-import { bulkSchema, parseBulkCount } from "@/lib/validation/users";
+import { bulkSchema, parseBulkCount } from "@/lib/users/schema";
 import { AccountCard, type BulkAccount } from "./account-card";
 import {
   BULK_COUNT_DETAIL,

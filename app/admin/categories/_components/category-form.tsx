@@ -11,7 +11,7 @@ import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import type { CategoryDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
-import { categorySchema } from "@/lib/validation/category";
+import { categorySchema } from "@/lib/catalog/category-schema";
 import { SAVE_CATEGORY_FAILED } from "@/lib/catalog/messages";
 
 type Props = {

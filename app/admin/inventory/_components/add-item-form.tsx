@@ -13,7 +13,7 @@ import { useForm } from "@/components/ui/use-form";
 import { FILL_AMOUNTS } from "@/lib/catalog/inventory-math";
 import { currencySymbol, moneyStep } from "@/lib/catalog/money";
 import { api } from "@/lib/http/fetcher";
-import { inventoryItemSchema } from "@/lib/validation/inventory";
+import { inventoryItemSchema } from "@/lib/catalog/inventory-schema";
 import { ADD_INVENTORY_FAILED } from "@/lib/catalog/messages";
 
 /** The name and the button: a row of their own on a phone, their share of the one row on a desktop. */

@@ -19,7 +19,7 @@ import {
   rewardAboutOf,
   sampleCard,
   type RewardWord,
-} from "@/lib/messages/placeholders";
+} from "@/lib/messaging/placeholders";
 import {
   automationsUpdateSchema,
   BODY_MAX,
@@ -28,7 +28,7 @@ import {
   SEGMENT_DAYS_MAX,
   TITLE_MAX,
   type AutomationsUpdate,
-} from "@/lib/validation/shop-messages";
+} from "@/lib/messaging/shop-message-schema";
 import { SAMPLE_CUSTOMER } from "./copy";
 import { MessagePreview } from "./message-preview";
 import { PlaceholderList } from "./placeholder-list";

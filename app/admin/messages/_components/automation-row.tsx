@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDown, Pencil } from "lucide-react";
-import type { RewardWord } from "@/lib/messages/placeholders";
+import type { RewardWord } from "@/lib/messaging/placeholders";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,7 @@ import { Switch } from "@/components/ui/switch";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { AutomationEditor } from "./automation-editor";
-import { MISS_YOU_DAYS_DEFAULT } from "@/lib/validation/shop-messages";
+import { MISS_YOU_DAYS_DEFAULT } from "@/lib/messaging/shop-message-schema";
 import { AUTOMATION_KEYS } from "./copy";
 import type { AutomationsAnswer, AutomationView } from "./types";
 

@@ -1,5 +1,5 @@
 import type { useTranslations } from "next-intl";
-import type { LinkPath } from "@/lib/validation/shop-messages";
+import type { LinkPath } from "@/lib/messaging/shop-message-schema";
 
 type Words = ReturnType<typeof useTranslations<"adminSettings.messages.links">>;
 

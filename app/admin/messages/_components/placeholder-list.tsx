@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { PLACEHOLDERS } from "@/lib/messages/placeholders";
+import { PLACEHOLDERS } from "@/lib/messaging/placeholders";
 
 /**
  * The placeholders a message may use and what each becomes; each a button that writes it where

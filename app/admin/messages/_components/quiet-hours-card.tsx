@@ -10,7 +10,10 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
-import { automationsUpdateSchema, type AutomationsUpdate } from "@/lib/validation/shop-messages";
+import {
+  automationsUpdateSchema,
+  type AutomationsUpdate,
+} from "@/lib/messaging/shop-message-schema";
 import type { AutomationsAnswer } from "./types";
 
 type Props = {

@@ -2,6 +2,6 @@
 export type {
   AutomationSettings as AutomationsAnswer,
   AutomationView,
-} from "@/lib/messages/automations";
-export type { CampaignCounts, CampaignView } from "@/lib/messages/campaigns";
-export type { Segment, SegmentKind } from "@/lib/validation/shop-messages";
+} from "@/lib/messaging/automations";
+export type { CampaignCounts, CampaignView } from "@/lib/messaging/campaigns";
+export type { Segment, SegmentKind } from "@/lib/messaging/shop-message-schema";

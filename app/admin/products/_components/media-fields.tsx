@@ -9,7 +9,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Field, type FieldBinding } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toast";
-import { isSafeUrl } from "@/lib/validation/catalog-fields";
+import { isSafeUrl } from "@/lib/catalog/field-schemas";
 import { isOutsideAddress } from "@/lib/catalog/gallery";
 import { PLACEHOLDER_IMAGE } from "@/lib/catalog/placeholder";
 import { uploadImage, uploadVideo } from "@/lib/catalog/upload-client";

@@ -17,7 +17,7 @@ import { currencySymbol, fractionIssues, moneyStep } from "@/lib/catalog/money";
 import type { CategoryDto, ProductDto } from "@/lib/catalog/types";
 import { api } from "@/lib/http/fetcher";
 import { PRODUCT_ADDED, PRODUCT_UPDATED } from "@/lib/catalog/messages";
-import { productCreateSchema } from "@/lib/validation/product";
+import { productCreateSchema } from "@/lib/catalog/product-schema";
 import { GalleryField, ImageField, VideoField } from "./media-fields";
 import { bodyFromForm, emptyProductForm, formFromProduct } from "./product-form-state";
 

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { FormSection as Section } from "@/components/admin/form-section";
 import { Field } from "@/components/ui/field";
 import { Input, WHOLE_INPUT } from "@/components/ui/input";
-import { TOKEN_PUNCHES_MAX, WELCOME_MAX } from "@/lib/validation/program";
+import { TOKEN_PUNCHES_MAX, WELCOME_MAX } from "@/lib/program/schema";
 
 /** A number box's value, its change and its refusal, as ProgramForm hands them over. */
 export type NumberProps = {

@@ -16,7 +16,7 @@ import {
   STAMP_ICONS,
   type StampIcon as StampIconName,
 } from "@/lib/program/look";
-import { CARD_COLOR_UNREADABLE } from "@/lib/validation/program";
+import { CARD_COLOR_UNREADABLE } from "@/lib/program/schema";
 
 /** The swatches' names in the catalogue (look.colors), for screen readers and the tooltip. */
 const COLOR_NAMES = {

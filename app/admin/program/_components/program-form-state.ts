@@ -8,8 +8,8 @@ import {
   REWARDS_MAX,
   type Program,
   type ProgramInput,
-} from "@/lib/validation/program";
-import { perTokenAboveDay } from "@/lib/validation/token-day";
+} from "@/lib/program/schema";
+import { perTokenAboveDay } from "@/lib/program/token-day";
 
 /**
  * What the boxes hold: numbers as typed. The last reward has no box for its punch count: it

@@ -4,7 +4,7 @@ import { notify } from "@/components/ui/toast";
 import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import type { ShopProgram } from "@/lib/program/read";
-import { CARD_COLOR_UNREADABLE } from "@/lib/validation/program";
+import { CARD_COLOR_UNREADABLE } from "@/lib/program/schema";
 import es from "@/messages/es/adminSettings.json";
 import esCard from "@/messages/es/card.json";
 import { ENGLISH_MESSAGES, english, saying } from "@/tests/support/english";

@@ -15,7 +15,7 @@ import { ApiError } from "@/lib/http/errors";
 import { api } from "@/lib/http/fetcher";
 import type { ShopProgram } from "@/lib/program/read";
 import type { SavedProgram } from "@/lib/program/save";
-import { CARD_SIZE_MAX, CARD_SIZE_MIN, TERMS_MAX, type Program } from "@/lib/validation/program";
+import { CARD_SIZE_MAX, CARD_SIZE_MIN, TERMS_MAX, type Program } from "@/lib/program/schema";
 import { EarningFields } from "./earning-fields";
 import { LogoField } from "./logo-field";
 import { CardColorField, StampIconField } from "./look-fields";

@@ -9,7 +9,7 @@ import {
   REFERRAL_MONTHLY_MAX,
   REFERRAL_MONTHLY_MIN,
   REFERRAL_PUNCHES_MAX,
-} from "@/lib/validation/program";
+} from "@/lib/program/schema";
 import { issueAt, type FormState, type Issue } from "./program-form-state";
 
 export type ReferralNumber =

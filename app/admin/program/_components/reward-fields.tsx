@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, WHOLE_INPUT } from "@/components/ui/input";
-import { REWARD_NAME_MAX, REWARDS_MAX } from "@/lib/validation/program";
+import { REWARD_NAME_MAX, REWARDS_MAX } from "@/lib/program/schema";
 import { issueAt, type FormState, type Issue } from "./program-form-state";
 
 type Props = {

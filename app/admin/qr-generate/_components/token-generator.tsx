@@ -15,7 +15,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { api } from "@/lib/http/fetcher";
 import type { Serialized } from "@/lib/http/serialized";
 import type { NewPunchToken } from "@/lib/rewards/issue";
-import { formatShortCode } from "@/lib/rewards/short-code";
+import { formatShortCode } from "@/lib/security/short-code";
 import { TokenPunches } from "@/components/rewards/token-punches";
 import { RecentTokens, type RecentToken } from "./recent-tokens";
 import { ExpiryCountdown } from "@/components/ui/expiry-countdown";

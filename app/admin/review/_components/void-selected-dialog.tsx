@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
-import { voidEntrySchema } from "@/lib/validation/rewards";
+import { voidEntrySchema } from "@/lib/rewards/schema";
 
 /** "Void selected": one reason for all the chosen entries, each voided in its own transaction. */
 export function VoidSelectedDialog({

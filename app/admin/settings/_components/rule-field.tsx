@@ -1,7 +1,7 @@
 import { Field } from "@/components/ui/field";
 import { Input, WHOLE_INPUT } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
-import type { RuleField as RuleName } from "@/lib/validation/settings";
+import type { RuleField as RuleName } from "@/lib/shop/schema";
 
 type Props = {
   name: RuleName;

@@ -1,6 +1,6 @@
 import { english } from "@/tests/support/english";
 import type { ShopSettings } from "@/lib/settings/shop";
-import { settingsSchema } from "@/lib/validation/settings";
+import { settingsSchema } from "@/lib/shop/schema";
 import { fieldErrors } from "@/lib/http/field-errors";
 import { toInput, toState, unreachableReview } from "./settings-form-state";
 

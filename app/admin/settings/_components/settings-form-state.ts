@@ -1,5 +1,5 @@
 import type { ShopSettings } from "@/lib/settings/shop";
-import { RULE_FIELDS, type RuleField, type SettingsInput } from "@/lib/validation/settings";
+import { RULE_FIELDS, type RuleField, type SettingsInput } from "@/lib/shop/schema";
 
 /** What the inputs hold: text as typed, and each earn rule's switch beside its number. */
 export type FormState = {

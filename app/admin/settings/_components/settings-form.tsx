@@ -10,7 +10,7 @@ import { notify } from "@/components/ui/toast";
 import { useSubmit } from "@/components/ui/use-submit";
 import { api } from "@/lib/http/fetcher";
 import type { ShopSettings } from "@/lib/settings/shop";
-import { settingsSchema } from "@/lib/validation/settings";
+import { settingsSchema } from "@/lib/shop/schema";
 import {
   CounterSection,
   EarnRulesSection,

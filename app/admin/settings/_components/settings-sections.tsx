@@ -9,7 +9,7 @@ import {
   STAFF_TOKENS_MAX,
   TOKEN_LIFETIME_MAX,
   type RuleField as Field,
-} from "@/lib/validation/settings";
+} from "@/lib/shop/schema";
 import { JoinField } from "./join-field";
 import { LanguageFields } from "./language-fields";
 import { RuleField } from "./rule-field";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
-import { timeZoneNames } from "@/lib/validation/settings";
+import { timeZoneNames } from "@/lib/shop/schema";
 import { SettingField } from "./setting-field";
 
 type Props = { value: string; error?: string; onChange: (value: string) => void };

@@ -9,7 +9,7 @@ import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { DEFAULT_CARD_SIZE } from "@/lib/program/card";
-import { addPunchFormSchema } from "@/lib/validation/rewards";
+import { addPunchFormSchema } from "@/lib/rewards/schema";
 import { ReasonField } from "./reason-field";
 
 type CardState = { punches: number; isComplete: boolean; size?: number };

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
-import { xpAdjustmentFormSchema } from "@/lib/validation/rewards";
+import { xpAdjustmentFormSchema } from "@/lib/rewards/schema";
 import { ReasonField } from "./reason-field";
 
 type XpState = { xp: number; level: number };

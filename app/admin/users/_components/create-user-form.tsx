@@ -13,7 +13,7 @@ import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { USER_CREATED } from "@/lib/users/messages";
 import { ROLES } from "@/lib/users/roles";
-import { createUserSchema } from "@/lib/validation/users";
+import { createUserSchema } from "@/lib/users/schema";
 
 const EMPTY = { username: "", name: "", password: "", role: "user" };
 

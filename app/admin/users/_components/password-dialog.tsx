@@ -20,7 +20,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
-import { setPasswordSchema } from "@/lib/validation/users";
+import { setPasswordSchema } from "@/lib/users/schema";
 import type { ListedUser } from "./types";
 import { CHANGE_PASSWORD_FAILED, PASSWORD_CHANGED } from "@/lib/users/messages";
 import { TRY_AGAIN } from "@/lib/ui/messages";

@@ -10,7 +10,7 @@ import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import type { VoidResult } from "@/lib/rewards/void";
 import { useEntryWords } from "@/app/admin/review/_components/use-review-words";
-import { voidEntrySchema } from "@/lib/validation/rewards";
+import { voidEntrySchema } from "@/lib/rewards/schema";
 import { ReasonField } from "./reason-field";
 
 export type VoidableEntry = {

@@ -14,7 +14,7 @@ import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import type { Serialized } from "@/lib/http/serialized";
 import type { NewCode } from "@/lib/rewards/issue";
-import { generateCodesSchema } from "@/lib/validation/rewards";
+import { generateCodesSchema } from "@/lib/rewards/schema";
 import { CodeHistory, type CodeRow } from "./code-history";
 import { CodeLabels } from "./code-labels";
 

@@ -1,6 +1,6 @@
-import { created, route } from "@/lib/http/route";
+import { created, route } from "@/lib/api/route";
 import { createCodes } from "@/lib/rewards/issue";
-import { generateCodesSchema } from "@/lib/validation/rewards";
+import { generateCodesSchema } from "@/lib/rewards/schema";
 
 // POST /api/admin/generate-code — verification codes for a product; answers the first and all (staff and admins)
 export const POST = route(

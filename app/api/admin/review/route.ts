@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listReview } from "@/lib/trust/review";
 
 // GET /api/admin/review — flagged customers with why, blocked or not, and recent activity (admin)

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listRecentTokens } from "@/lib/rewards/admin-queries";
 
 // GET /api/admin/tokens — recent shop tokens with who redeemed them

@@ -1,8 +1,8 @@
 import { deleteAnnouncement, updateAnnouncement } from "@/lib/community/announcements";
 import { ANNOUNCEMENT_NOT_FOUND } from "@/lib/community/messages";
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
-import { announcementSchema } from "@/lib/validation/announcement";
+import { route } from "@/lib/api/route";
+import { announcementSchema } from "@/lib/community/announcement-schema";
 
 const params = idParams(ANNOUNCEMENT_NOT_FOUND);
 

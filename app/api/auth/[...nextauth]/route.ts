@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
 import { errorPageRedirect, refuseNextAuthInput } from "@/lib/auth/next-auth-input";
 import { authOptions } from "@/lib/auth/options";
-import { refusalResponse } from "@/lib/http/route";
+import { refusalResponse } from "@/lib/api/route";
 
 const nextAuth = NextAuth(authOptions);
 

@@ -1,7 +1,7 @@
 import { sessionResponse } from "@/lib/auth/issue-session";
 import { checkCredentials, signInClient } from "@/lib/auth/sign-in";
-import { route } from "@/lib/http/route";
-import { loginSchema } from "@/lib/validation/auth";
+import { route } from "@/lib/api/route";
+import { loginSchema } from "@/lib/auth/login-schema";
 
 // POST /api/auth/login — sign in with username and password; sets the session cookie
 export const POST = route({ role: "public", input: loginSchema }, async ({ req, input }) => {

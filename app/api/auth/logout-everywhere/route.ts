@@ -1,6 +1,6 @@
 import { signedOutResponse } from "@/lib/auth/issue-session";
 import { signOutEverywhere } from "@/lib/auth/sign-out";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // POST /api/auth/logout-everywhere — end every session of this account, this device's included
 export const POST = route({ role: "signed-in" }, async ({ user }) => {

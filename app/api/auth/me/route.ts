@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // GET /api/auth/me — the signed-in user
 export const GET = route({ role: "signed-in" }, async ({ user }) => ({ user }));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { newSessionId, sessionResponse } from "@/lib/auth/issue-session";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { inspectLoginLink, linkLanding, redeemLoginLink } from "@/lib/login-links/links";
 
 // The token's shape is checked where links are read, so a bad one gets the link's own error.

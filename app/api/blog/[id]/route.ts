@@ -1,8 +1,8 @@
 import { deletePost, updatePost } from "@/lib/community/blog";
 import { BLOG_POST_NOT_FOUND } from "@/lib/community/messages";
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
-import { blogPostUpdateSchema } from "@/lib/validation/blog";
+import { route } from "@/lib/api/route";
+import { blogPostUpdateSchema } from "@/lib/community/blog-schema";
 
 const params = idParams(BLOG_POST_NOT_FOUND);
 

@@ -1,7 +1,7 @@
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
-import { CAMPAIGN_NOT_FOUND } from "@/lib/messages/campaign-messages";
-import { getCampaign } from "@/lib/messages/campaigns";
+import { route } from "@/lib/api/route";
+import { CAMPAIGN_NOT_FOUND } from "@/lib/messaging/campaign-messages";
+import { getCampaign } from "@/lib/messaging/campaigns";
 
 // GET /api/campaigns/{id} — one campaign with its figures (admin)
 export const GET = route(

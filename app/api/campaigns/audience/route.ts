@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { audienceCount } from "@/lib/messages/segments";
-import { segmentSchema } from "@/lib/validation/shop-messages";
+import { route } from "@/lib/api/route";
+import { audienceCount } from "@/lib/messaging/segments";
+import { segmentSchema } from "@/lib/messaging/shop-message-schema";
 
 // GET /api/campaigns/audience?kind=…&days=…&tier=… — how many customers a segment holds now (admin)
 export const GET = route({ role: "admin", input: segmentSchema }, async ({ input }) => ({

@@ -1,8 +1,8 @@
 import { deleteCategory, updateCategory } from "@/lib/catalog/categories";
 import { CATEGORY_NOT_FOUND } from "@/lib/catalog/messages";
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
-import { categorySchema } from "@/lib/validation/category";
+import { route } from "@/lib/api/route";
+import { categorySchema } from "@/lib/catalog/category-schema";
 
 const params = idParams(CATEGORY_NOT_FOUND);
 

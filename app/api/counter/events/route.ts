@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { parseEventId } from "@/lib/counter/event";
 import { counterFeed } from "@/lib/counter/feed";
 import { latestEntryId, redemptionsSince } from "@/lib/counter/history";

@@ -1,6 +1,6 @@
 import { exportResponse } from "@/lib/export/download";
-import { route } from "@/lib/http/route";
-import { exportParams, exportQuery } from "@/lib/validation/export";
+import { route } from "@/lib/api/route";
+import { exportParams, exportQuery } from "@/lib/export/schema";
 
 // GET /api/export/{customers|ledger|codes|tokens|inventory|reviews}.csv — a streamed CSV download
 export const GET = route(

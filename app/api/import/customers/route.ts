@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { ApiError } from "@/lib/http/errors";
-import { callersWords, created, route } from "@/lib/http/route";
+import { callersWords, created, route } from "@/lib/api/route";
 import { checkCustomerCsv, importCustomers } from "@/lib/import/customers";
 import { IMPORT_NO_CUSTOMERS, importLineError } from "@/lib/import/messages";
 import { IMPORT_MAX_BYTES, TOO_LARGE, utf8Bytes } from "@/lib/import/parse";

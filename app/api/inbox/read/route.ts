@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { markRead } from "@/lib/messages/inbox";
-import { inboxReadSchema } from "@/lib/validation/inbox";
+import { route } from "@/lib/api/route";
+import { markRead } from "@/lib/messaging/inbox";
+import { inboxReadSchema } from "@/lib/messaging/inbox-schema";
 
 // POST /api/inbox/read {ids, opened?} | {all: true} — mark your own messages read (opened: a
 // tap on the notification) → {unread}

@@ -1,7 +1,7 @@
 import { deleteInventoryItem } from "@/lib/catalog/inventory";
 import { INVENTORY_ITEM_NOT_FOUND } from "@/lib/catalog/messages";
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // DELETE /api/inventory/{id} — an admin removes an item
 export const DELETE = route(

@@ -1,7 +1,7 @@
 import { clientIp } from "@/lib/http/client-ip";
-import { callersWords, route } from "@/lib/http/route";
+import { callersWords, route } from "@/lib/api/route";
 import { checkJoinUsername } from "@/lib/users/join-check";
-import { joinCheckSchema } from "@/lib/validation/join";
+import { joinCheckSchema } from "@/lib/users/join-schema";
 
 // GET /api/join/check?tokenId=…&username=… — is a username free for a visitor about to join:
 // {username, available, message}, the message in the visitor's language

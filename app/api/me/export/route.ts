@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { exportMyData } from "@/lib/users/my-data";
 import { myDataFileName } from "@/lib/users/my-data-schema";
 

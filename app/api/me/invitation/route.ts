@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { myInvitation, replaceMyInvitation } from "@/lib/referrals/invitation";
 
 // GET /api/me/invitation — your invitation (made on the first read) and the friends it

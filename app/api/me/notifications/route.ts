@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
-import { getPreferences, updatePreferences } from "@/lib/messages/preferences";
-import { notificationSettingsSchema } from "@/lib/validation/notifications";
+import { route } from "@/lib/api/route";
+import { getPreferences, updatePreferences } from "@/lib/messaging/preferences";
+import { notificationSettingsSchema } from "@/lib/messaging/notification-schema";
 
 // GET /api/me/notifications — {rewards, news, offers, birthday: {month, day} | null,
 // devices: [{id, deviceName, createdAt}]}

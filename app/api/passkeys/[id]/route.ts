@@ -1,6 +1,6 @@
 import { removePasskey } from "@/lib/auth/passkeys/queries";
-import { route } from "@/lib/http/route";
-import { passkeyParams } from "@/lib/validation/passkeys";
+import { route } from "@/lib/api/route";
+import { passkeyParams } from "@/lib/auth/passkeys/schema";
 
 // DELETE /api/passkeys/{id} — remove one of your own passkeys; it stops working at once
 export const DELETE = route(

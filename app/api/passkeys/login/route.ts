@@ -1,7 +1,7 @@
 import { signInWithPasskey } from "@/lib/auth/passkeys/authentication";
 import { sessionResponse } from "@/lib/auth/issue-session";
-import { route } from "@/lib/http/route";
-import { passkeySignInSchema } from "@/lib/validation/passkeys";
+import { route } from "@/lib/api/route";
+import { passkeySignInSchema } from "@/lib/auth/passkeys/schema";
 
 // POST /api/passkeys/login {response} — sign in with a passkey; sets the session cookie a
 // password sign-in sets → {user:{id, username, role}}

@@ -1,6 +1,6 @@
 import { addPasskey } from "@/lib/auth/passkeys/registration";
-import { created, route } from "@/lib/http/route";
-import { addPasskeySchema } from "@/lib/validation/passkeys";
+import { created, route } from "@/lib/api/route";
+import { addPasskeySchema } from "@/lib/auth/passkeys/schema";
 
 // POST /api/passkeys/register {response, deviceName?} — add the passkey just made → 201 {passkey}
 export const POST = route(

@@ -1,8 +1,8 @@
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/messages";
 import { deleteProduct, getProduct, updateProduct } from "@/lib/catalog/products";
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
-import { productUpdateSchema } from "@/lib/validation/product";
+import { route } from "@/lib/api/route";
+import { productUpdateSchema } from "@/lib/catalog/product-schema";
 
 const params = idParams(PRODUCT_NOT_FOUND);
 

@@ -1,8 +1,8 @@
 import { sessionResponse } from "@/lib/auth/issue-session";
 import { clientIp } from "@/lib/http/client-ip";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { changeOwnPassword } from "@/lib/users/profile";
-import { ownPasswordSchema } from "@/lib/validation/users";
+import { ownPasswordSchema } from "@/lib/users/schema";
 
 // POST /api/profile/password — change your own password {currentPassword, newPassword, confirmPassword};
 // other sessions end, this one is renewed

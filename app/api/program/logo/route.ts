@@ -1,4 +1,4 @@
-import { created, route } from "@/lib/http/route";
+import { created, route } from "@/lib/api/route";
 import { readLogoFile, removeLogo, setLogo } from "@/lib/program/logo";
 
 // POST /api/program/logo — the shop's logo (multipart field 'image', an image of 2 MB at most); makes the app icons; answers the program (admin)

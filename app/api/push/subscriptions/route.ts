@@ -1,6 +1,9 @@
-import { created, route } from "@/lib/http/route";
-import { removeSubscription, saveSubscription } from "@/lib/messages/subscriptions";
-import { pushSubscriptionSchema, removeSubscriptionSchema } from "@/lib/validation/notifications";
+import { created, route } from "@/lib/api/route";
+import { removeSubscription, saveSubscription } from "@/lib/messaging/subscriptions";
+import {
+  pushSubscriptionSchema,
+  removeSubscriptionSchema,
+} from "@/lib/messaging/notification-schema";
 
 // POST /api/push/subscriptions {endpoint, keys:{p256dh, auth}} — this browser gets your
 // notifications → 201 {device}; 400 for an endpoint outside the known push services

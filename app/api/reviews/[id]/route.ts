@@ -1,8 +1,8 @@
 import { REVIEW_NOT_FOUND } from "@/lib/community/messages";
 import { deleteReview, updateReview } from "@/lib/community/reviews";
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
-import { reviewUpdateSchema } from "@/lib/validation/review";
+import { route } from "@/lib/api/route";
+import { reviewUpdateSchema } from "@/lib/community/review-schema";
 
 const params = idParams(REVIEW_NOT_FOUND);
 

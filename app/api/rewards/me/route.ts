@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getRewardsSummary } from "@/lib/rewards/queries";
 
 // GET /api/rewards/me — the customer dashboard's data: level, XP, card and free tokens

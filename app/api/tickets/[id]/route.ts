@@ -1,8 +1,8 @@
 import { TICKET_NOT_FOUND } from "@/lib/community/messages";
 import { getTicket, setTicketStatus } from "@/lib/community/tickets";
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
-import { ticketStatusSchema } from "@/lib/validation/ticket";
+import { route } from "@/lib/api/route";
+import { ticketStatusSchema } from "@/lib/community/ticket-schema";
 
 const params = idParams(TICKET_NOT_FOUND);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sessionResponse } from "@/lib/auth/issue-session";
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/http/client-ip";
 import { deleteAccount } from "@/lib/users/accounts";
 import { isLocale } from "@/lib/i18n/locales";

@@ -1,7 +1,7 @@
-import { created, route } from "@/lib/http/route";
+import { created, route } from "@/lib/api/route";
 import { siteOrigin } from "@/lib/settings/site-origin";
 import { createBulkAccounts } from "@/lib/users/bulk";
-import { bulkSchema } from "@/lib/validation/users";
+import { bulkSchema } from "@/lib/users/schema";
 
 // POST /api/users/bulk — {count} 1-50 customer accounts with one-off login links; the only
 // answer that carries a password: each new account's, shown once for its printed card (admin)

@@ -5,7 +5,7 @@ import { requireStaff } from "@/lib/auth/guards";
 import { getProgram } from "@/lib/program/read";
 import { listBatches } from "@/lib/rewards/batch-queries";
 import { getShopSettings } from "@/lib/settings/shop";
-import { tokenPunchesMost } from "@/lib/validation/token-day";
+import { tokenPunchesMost } from "@/lib/program/token-day";
 import { BatchesScreen } from "./_components/batches-screen";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { InboxBell } from "@/components/inbox/inbox-bell";
-import type { InboxItemView, InboxPage } from "@/lib/messages/inbox";
+import type { InboxItemView, InboxPage } from "@/lib/messaging/inbox";
 import arCustomer from "@/messages/ar/customer.json";
 import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { renderWithIntl } from "@/tests/support/intl";

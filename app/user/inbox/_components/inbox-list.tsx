@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import type { InboxItemView, InboxPage } from "@/lib/messages/inbox";
+import type { InboxItemView, InboxPage } from "@/lib/messaging/inbox";
 import {
   ALL_READ,
   INBOX_EMPTY,
@@ -18,7 +18,7 @@ import {
   MARK_ALL_READ,
   MARK_READ_FAILED,
   OLDER_MESSAGES,
-} from "@/lib/messages/inbox-messages";
+} from "@/lib/messaging/inbox-messages";
 import { MessageRow } from "./message-row";
 
 /**

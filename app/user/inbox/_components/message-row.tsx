@@ -15,8 +15,8 @@ import {
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
-import type { InboxItemView } from "@/lib/messages/inbox";
-import { INBOX_PATH } from "@/lib/messages/link";
+import type { InboxItemView } from "@/lib/messaging/inbox";
+import { INBOX_PATH } from "@/lib/pwa/link";
 import type { MessageKind } from "@/lib/db/schema";
 
 const ICONS: Record<MessageKind, LucideIcon> = {

@@ -18,13 +18,13 @@ import {
   REMOVE_BIRTHDAY,
   SAVE_BIRTHDAY,
   SAVE_PREFERENCES_FAILED,
-} from "@/lib/messages/inbox-messages";
-import type { Preferences } from "@/lib/messages/preferences";
+} from "@/lib/messaging/inbox-messages";
+import type { Preferences } from "@/lib/messaging/preferences";
 import {
   daysInMonth,
   notificationSettingsSchema,
   type Birthday,
-} from "@/lib/validation/notifications";
+} from "@/lib/messaging/notification-schema";
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2000, i, 1)));
 

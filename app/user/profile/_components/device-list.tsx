@@ -12,8 +12,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LocalDate } from "@/components/ui/local-date";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { DEVICE_REMOVED, DEVICES_TITLE, REMOVE_DEVICE_FAILED } from "@/lib/messages/inbox-messages";
-import type { Device } from "@/lib/messages/subscriptions";
+import {
+  DEVICE_REMOVED,
+  DEVICES_TITLE,
+  REMOVE_DEVICE_FAILED,
+} from "@/lib/messaging/inbox-messages";
+import type { Device } from "@/lib/messaging/subscriptions";
 
 const noSubscription = () => () => {};
 

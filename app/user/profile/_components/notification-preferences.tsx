@@ -14,8 +14,8 @@ import {
   PREFERENCES_SAVED,
   PREFERENCES_TITLE,
   SAVE_PREFERENCES_FAILED,
-} from "@/lib/messages/inbox-messages";
-import type { Preferences } from "@/lib/messages/preferences";
+} from "@/lib/messaging/inbox-messages";
+import type { Preferences } from "@/lib/messaging/preferences";
 import { BirthdayForm } from "./birthday-form";
 import { DeviceList } from "./device-list";
 

@@ -11,7 +11,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
-import { profileUpdateSchema } from "@/lib/validation/users";
+import { profileUpdateSchema } from "@/lib/users/schema";
 import { PROFILE_UPDATED, UPDATE_PROFILE_FAILED } from "@/lib/users/messages";
 
 /** SPEC §2/§5: empty fields mean unchanged, and only changed values are sent. */

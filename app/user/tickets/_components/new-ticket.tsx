@@ -14,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
-import { ticketCreateSchema } from "@/lib/validation/ticket";
+import { ticketCreateSchema } from "@/lib/community/ticket-schema";
 import { CREATE_TICKET_FAILED, TICKET_CREATED } from "@/lib/community/messages";
 
 /** 'New Ticket' opens the form (Subject, Message, Create Ticket, Cancel). */

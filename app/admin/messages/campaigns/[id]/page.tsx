@@ -6,7 +6,7 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { checkedId } from "@/lib/http/params";
 import { appIcons } from "@/lib/program/app-icons";
 import { getProgram } from "@/lib/program/read";
-import { previewRewards, shopPlaceholders } from "@/lib/messages/shop-placeholders";
+import { previewRewards, shopPlaceholders } from "@/lib/messaging/shop-placeholders";
 import { ShopIconProvider } from "../../_components/shop-icon";
 import { CampaignScreen } from "./_components/campaign-screen";
 

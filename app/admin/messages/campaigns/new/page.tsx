@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { requireAdmin } from "@/lib/auth/guards";
-import { previewRewards, shopPlaceholders } from "@/lib/messages/shop-placeholders";
+import { previewRewards, shopPlaceholders } from "@/lib/messaging/shop-placeholders";
 import { appIcons } from "@/lib/program/app-icons";
 import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";

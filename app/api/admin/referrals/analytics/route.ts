@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { referralAnalytics } from "@/lib/referrals/admin-queries";
-import { referralAnalyticsQuery } from "@/lib/validation/referrals";
+import { referralAnalyticsQuery } from "@/lib/referrals/schema";
 
 // GET /api/admin/referrals/analytics?months=12 — invitations per shop month and the top
 // inviters: ReferralAnalytics

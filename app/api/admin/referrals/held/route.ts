@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listHeldReferrals } from "@/lib/referrals/admin-queries";
 
 // GET /api/admin/referrals/held — inviters' bonuses waiting for the owner: HeldReferral[]

@@ -1,4 +1,4 @@
-import { created, route } from "@/lib/http/route";
+import { created, route } from "@/lib/api/route";
 import { idParams } from "@/lib/http/params";
 import { issueSignInQr } from "@/lib/login-links/sign-in-qr";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";

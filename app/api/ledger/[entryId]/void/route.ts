@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { ENTRY_NOT_FOUND } from "@/lib/rewards/messages";
 import { voidEntry } from "@/lib/rewards/void";
-import { voidEntrySchema } from "@/lib/validation/rewards";
+import { voidEntrySchema } from "@/lib/rewards/schema";
 
 // Ledger ids are bigserial numbers; anything else (or past 2^53) names no entry.
 const entryParams = z.object({

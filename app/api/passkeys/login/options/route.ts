@@ -1,5 +1,5 @@
 import { confirmOptions, loginOptions } from "@/lib/auth/passkeys/authentication";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 // POST /api/passkeys/login/options — {options} to sign in with any passkey of this site; signed
 // in, options to confirm with one of your own passkeys (deleting your account) instead

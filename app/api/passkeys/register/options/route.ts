@@ -1,6 +1,7 @@
-import { joinRegistrationOptions, registrationOptions } from "@/lib/auth/passkeys/registration";
-import { route } from "@/lib/http/route";
-import { joinPasskeyOptionsSchema } from "@/lib/validation/join";
+import { registrationOptions } from "@/lib/auth/passkeys/registration";
+import { route } from "@/lib/api/route";
+import { joinPasskeyOptions } from "@/lib/users/join-passkey";
+import { joinPasskeyOptionsSchema } from "@/lib/users/join-schema";
 
 // POST /api/passkeys/register/options — {options} to add a passkey to your account; not signed
 // in, options for a visitor joining at the counter (rate-limited per address), through an
@@ -10,6 +11,6 @@ export const POST = route(
   async ({ req, user, input }) => ({
     options: user
       ? await registrationOptions({ req, user })
-      : await joinRegistrationOptions({ req, ...input }),
+      : await joinPasskeyOptions({ req, ...input }),
   }),
 );

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { idParam } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { addPunch } from "@/lib/rewards/adjust";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
-import { addPunchSchema } from "@/lib/validation/rewards";
+import { addPunchSchema } from "@/lib/rewards/schema";
 
 // POST /api/punchcard/{userId}/punch — an admin adds a punch by hand, {reason?}
 export const POST = route(

@@ -1,8 +1,8 @@
 import { TICKET_NOT_FOUND } from "@/lib/community/messages";
 import { addTicketMessage } from "@/lib/community/tickets";
 import { idParams } from "@/lib/http/params";
-import { created, route } from "@/lib/http/route";
-import { ticketMessageSchema } from "@/lib/validation/ticket";
+import { created, route } from "@/lib/api/route";
+import { ticketMessageSchema } from "@/lib/community/ticket-schema";
 
 // POST /api/tickets/{id}/messages — reply: the owner while open, or an admin signed 'Admin'
 export const POST = route(

@@ -1,5 +1,5 @@
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { BATCH_NOT_FOUND, voidBatch } from "@/lib/rewards/batches";
 
 // POST /api/token-batches/{id}/void — an admin takes a sheet back: its unused tokens stop at once

@@ -1,10 +1,10 @@
 import { sessionResponse } from "@/lib/auth/issue-session";
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/http/client-ip";
 import { USER_NOT_FOUND } from "@/lib/users/messages";
 import { setPasswordAs } from "@/lib/users/profile";
-import { setPasswordSchema } from "@/lib/validation/users";
+import { setPasswordSchema } from "@/lib/users/schema";
 
 // POST /api/users/{id}/change-password — set any account's password {newPassword}; ends its sessions (admin;
 // one's own also needs {currentPassword})

@@ -1,8 +1,8 @@
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { handOver } from "@/lib/rewards/hand-over";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
-import { handOverSchema } from "@/lib/validation/rewards";
+import { handOverSchema } from "@/lib/rewards/schema";
 
 // POST /api/users/{id}/hand-over — staff or an admin hands over one reward of the card, {index}
 export const POST = route(

@@ -1,8 +1,8 @@
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listHistory } from "@/lib/rewards/history";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
-import { ledgerPageSchema } from "@/lib/validation/customers";
+import { ledgerPageSchema } from "@/lib/rewards/customer-schema";
 
 // GET /api/users/{id}/ledger?before=&limit= — a customer's reward history, newest first.
 // Staff read it too (read-only, the history under the counter's look-up): it holds no

@@ -1,5 +1,5 @@
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
 import { setEarningBlocked } from "@/lib/trust/block";
 

@@ -1,8 +1,8 @@
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { adjustXp } from "@/lib/rewards/adjust";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
-import { xpAdjustmentSchema } from "@/lib/validation/rewards";
+import { xpAdjustmentSchema } from "@/lib/rewards/schema";
 
 // POST /api/users/{id}/xp — an admin gives or takes XP by hand, {amount, reason?}
 export const POST = route(

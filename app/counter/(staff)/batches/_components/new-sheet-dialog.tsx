@@ -14,7 +14,7 @@ import {
   createBatchSchema,
   endOfLocalDay,
   STAFF_SHEET_DAYS,
-} from "@/lib/validation/batches";
+} from "@/lib/rewards/batch-schema";
 
 /** A date field's value (YYYY-MM-DD, local) `days` from today. */
 function dayFromNow(days: number) {

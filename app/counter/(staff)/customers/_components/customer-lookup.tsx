@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { TimelinePage } from "@/components/rewards/ledger-timeline";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { customerLookupSchema, ENTER_USERNAME } from "@/lib/validation/customers";
+import { customerLookupSchema, ENTER_USERNAME } from "@/lib/rewards/customer-schema";
 import type { CardLook } from "@/components/rewards/program-card";
 import { cardFromAnswer, type CardAnswer } from "@/components/rewards/use-card";
 import type { CardView } from "@/lib/program/card";

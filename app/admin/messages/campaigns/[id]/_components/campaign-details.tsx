@@ -8,7 +8,7 @@ import {
   rewardAboutOf,
   sampleCard,
   type RewardWord,
-} from "@/lib/messages/placeholders";
+} from "@/lib/messaging/placeholders";
 import { SAMPLE_CUSTOMER, SAMPLE_PUNCHES } from "../../../_components/copy";
 import { linkName } from "../../../_components/link-target";
 import { MessagePreview } from "../../../_components/message-preview";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Ban, SearchX } from "lucide-react";
-import type { RewardWord } from "@/lib/messages/placeholders";
+import type { RewardWord } from "@/lib/messaging/placeholders";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { AdminPage, AdminPageSkeleton } from "@/components/layout/admin-page";

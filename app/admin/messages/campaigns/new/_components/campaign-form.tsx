@@ -21,14 +21,14 @@ import {
   LINK_TARGETS,
   TITLE_MAX,
   type CampaignValues,
-} from "@/lib/validation/shop-messages";
+} from "@/lib/messaging/shop-message-schema";
 import {
   fillPlaceholders,
   rewardAboutOf,
   sampleCard,
   type RewardWord,
-} from "@/lib/messages/placeholders";
-import { quietUntil, type QuietHours } from "@/lib/messages/quiet-hours";
+} from "@/lib/messaging/placeholders";
+import { quietUntil, type QuietHours } from "@/lib/messaging/quiet-hours";
 import { SAMPLE_CUSTOMER, SAMPLE_PUNCHES } from "../../../_components/copy";
 import { linkName } from "../../../_components/link-target";
 import { MessagePreview } from "../../../_components/message-preview";

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TIERS } from "@/lib/rewards/rules";
-import { SEGMENT_DAYS_MAX, SEGMENT_KINDS } from "@/lib/validation/shop-messages";
+import { SEGMENT_DAYS_MAX, SEGMENT_KINDS } from "@/lib/messaging/shop-message-schema";
 import {
   needsDays,
   SEGMENT_DEFAULT_DAYS,

@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SHORT_DATE_TIME } from "@/components/ui/local-date";
-import { campaignConfirmWords } from "@/lib/messages/campaign-confirm";
-import type { CampaignValues } from "@/lib/validation/shop-messages";
+import { campaignConfirmWords } from "@/lib/messaging/campaign-confirm";
+import type { CampaignValues } from "@/lib/messaging/shop-message-schema";
 
 /** `quietEnd`: the send time falls in the shop's quiet hours, so it goes when they end. */
 export type Confirming = { input: CampaignValues; customers: number; quietEnd: Date | null } | null;

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { decideReferral } from "@/lib/referrals/review";
-import { referralParams } from "@/lib/validation/referrals";
+import { referralParams } from "@/lib/referrals/schema";
 
 // POST /api/admin/referrals/[id]/dismiss — close the held bonus unpaid (once): {status}
 export const POST = route({ role: "admin", params: referralParams }, async ({ params, user }) =>

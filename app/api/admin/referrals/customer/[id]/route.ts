@@ -1,5 +1,5 @@
 import { idParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { customerReferrals } from "@/lib/referrals/admin-queries";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
 

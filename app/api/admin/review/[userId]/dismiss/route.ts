@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParam } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
 import { dismissFlags } from "@/lib/trust/review";
 

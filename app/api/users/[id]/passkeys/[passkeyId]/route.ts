@@ -1,6 +1,6 @@
 import { removeAccountPasskey } from "@/lib/auth/passkeys/admin";
-import { route } from "@/lib/http/route";
-import { accountPasskeyParams } from "@/lib/validation/passkeys";
+import { route } from "@/lib/api/route";
+import { accountPasskeyParams } from "@/lib/auth/passkeys/schema";
 
 // DELETE /api/users/{id}/passkeys/{passkeyId} — an admin removes one of an account's passkeys
 // (a lost or stolen phone); recorded with the admin → {passkeys, removals}

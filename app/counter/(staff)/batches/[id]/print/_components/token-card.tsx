@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { QrImage } from "@/components/rewards/qr-image";
-import { formatShortCode } from "@/lib/rewards/short-code";
+import { formatShortCode } from "@/lib/security/short-code";
 
 /**
  * One cut-out card: dashed cut lines on its right and bottom (the page draws the top and
