@@ -1,18 +1,19 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Linter } from "eslint";
-import { layersPlugin } from "./layers.mjs";
+import { folderGraph, layersPlugin, pathBetween } from "./layers.mjs";
+import { LIB_LAYERS } from "./lib-layers.mjs";
 
 // A small tree of lib/ per case, written to a folder of its own, linted with the rule as
 // eslint.config.mjs sets it: base (db, errors) under domains (rewards, users) under top (http).
 const LAYERS = [
   { name: "base", folders: ["db", "errors", "env"] },
   { name: "domain", folders: ["rewards", "users"] },
-  { name: "top", folders: ["http"] },
+  { name: "top", folders: ["http", "api"] },
 ];
 
 let root: string;
@@ -98,7 +99,7 @@ describe("the layers of lib/", () => {
       "lib/db/client.ts": "export const db = 1;\n",
     });
     expect(lint("lib/webhooks/send.ts")).toEqual([
-      "lib/webhooks is in no layer: add it to the layers in eslint.config.mjs.",
+      "lib/webhooks is in no layer: add it to the layers in scripts/lint/lib-layers.mjs.",
     ]);
   });
 
@@ -108,5 +109,26 @@ describe("the layers of lib/", () => {
       "lib/rewards/redeem.ts": "export const r = 1;\n",
     });
     expect(lint("lib/db/client.test.ts")).toEqual([]);
+  });
+});
+
+describe("lib/ as it is", () => {
+  const repo = join(__dirname, "..", "..");
+
+  it("places every folder and root module of lib/ in a layer", () => {
+    const placed = new Set(LIB_LAYERS.flatMap((layer) => layer.folders));
+    const folders = readdirSync(join(repo, "lib"), { withFileTypes: true })
+      .filter((e) => e.isDirectory() || /^[^.]+\.(ts|tsx|mjs)$/.test(e.name))
+      .filter((e) => !/\.test\.(ts|tsx|mjs)$/.test(e.name))
+      .map((e) => e.name.replace(/\.(ts|tsx|mjs)$/, ""));
+    expect(folders.filter((f) => !placed.has(f))).toEqual([]);
+  });
+
+  it("has no folder that imports a folder importing it back", () => {
+    const graph = folderGraph(repo);
+    const circles = [...graph].flatMap(([from, targets]) =>
+      [...targets].filter((to) => pathBetween(graph, to, from)).map((to) => `${from} → ${to}`),
+    );
+    expect(circles).toEqual([]);
   });
 });
