@@ -96,7 +96,8 @@ export const layersRule = {
         "lib/{{from}} imports lib/{{to}}, which imports it back ({{way}}): move what both need down a layer.",
       outside:
         "lib/ is built on by app/ and components/, never the other way: move what this needs into lib/.",
-      unplaced: "lib/{{folder}} is in no layer: add it to the layers in scripts/lint/lib-layers.mjs.",
+      unplaced:
+        "lib/{{folder}} is in no layer: add it to the layers in scripts/lint/lib-layers.mjs.",
     },
   },
   create(context) {
