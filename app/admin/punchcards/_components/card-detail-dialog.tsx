@@ -24,7 +24,7 @@ import { punchesLost, type CardView } from "@/lib/program/card";
 import { resetCardTitle } from "@/lib/rewards/staff-messages";
 import { AddPunchDialog } from "@/components/rewards/add-punch-dialog";
 import { AdjustXpDialog } from "@/components/rewards/adjust-xp-dialog";
-import { rowCard, type CardRow } from "./punch-card-grid";
+import { rowCard, type CardRow } from "./card-row";
 
 type Props = {
   row: CardRow | null;
