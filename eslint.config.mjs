@@ -1,6 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import i18next from "eslint-plugin-i18next";
+import { punchcard } from "./scripts/lint/private-folders.ts";
 
 /** Every transaction goes through lib/db/transaction.ts (see its block below). */
 const ONE_TRANSACTION = {
@@ -77,6 +78,14 @@ const config = [
         { patterns: [{ group: ["next/dist/*"], message: "Use Next's public API instead." }] },
       ],
     },
+  },
+  {
+    // A route's private folders (_components, _lib …) are its own: a part two routes share
+    // lives in components/<feature>/ (scripts/lint/private-folders.ts). Import circles between
+    // files of app/ and components/ are found by scripts/lint/import-cycles.test.ts.
+    files: ["app/**", "components/**", "lib/**", "tests/**", "scripts/**"],
+    plugins: { punchcard },
+    rules: { "punchcard/private-folders": "error" },
   },
   {
     // Browser tests wait on what they need to see (expect, expect.poll, toPass, page.clock),
