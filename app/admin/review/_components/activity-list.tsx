@@ -3,10 +3,10 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import { canVoid } from "@/components/trust/void-entry-button";
-import { MOMENT } from "@/lib/counter/date-formats";
 import { cn } from "@/lib/utils";
 import type { ActivityEntry } from "@/lib/trust/review-types";
 import { useEntryWords } from "@/components/trust/use-entry-words";
+import { MOMENT } from "@/lib/i18n/dates";
 
 /** The customer's latest ledger entries, each with a checkbox when it can still be voided. */
 export function ActivityList({
