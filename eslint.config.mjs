@@ -3,6 +3,7 @@ import nextTs from "eslint-config-next/typescript";
 import i18next from "eslint-plugin-i18next";
 import { LIB_LAYERS } from "./scripts/lint/lib-layers.mjs";
 import { layersPlugin } from "./scripts/lint/layers.mjs";
+import { punchcard } from "./scripts/lint/private-folders.ts";
 
 /** Every transaction goes through lib/db/transaction.ts (see its block below). */
 const ONE_TRANSACTION = {
@@ -76,9 +77,9 @@ const config = [
     // across, never up, never round a circle of folders, never into app/ or components/.
     files: ["lib/**/*.{ts,tsx,mjs}"],
     ignores: ["lib/**/*.test.{ts,tsx,mjs}"],
-    plugins: { punchcard: layersPlugin },
+    plugins: { "lib-layers": layersPlugin },
     rules: {
-      "punchcard/layers": ["error", { root: import.meta.dirname, layers: LIB_LAYERS }],
+      "lib-layers/layers": ["error", { root: import.meta.dirname, layers: LIB_LAYERS }],
     },
   },
   {
@@ -89,6 +90,14 @@ const config = [
         { patterns: [{ group: ["next/dist/*"], message: "Use Next's public API instead." }] },
       ],
     },
+  },
+  {
+    // A route's private folders (_components, _lib …) are its own: a part two routes share
+    // lives in components/<feature>/ (scripts/lint/private-folders.ts). Import circles between
+    // files of app/ and components/ are found by scripts/lint/import-cycles.test.ts.
+    files: ["app/**", "components/**", "lib/**", "tests/**", "scripts/**"],
+    plugins: { punchcard },
+    rules: { "punchcard/private-folders": "error" },
   },
   {
     // Browser tests wait on what they need to see (expect, expect.poll, toPass, page.clock),

@@ -6,13 +6,14 @@ import { useText } from "@/components/i18n/use-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import { ReferralReason } from "./referral-reason";
 import type { HistoryEntry, StandingChange } from "@/lib/rewards/history";
 import { LOAD_HISTORY_FAILED } from "@/lib/rewards/messages";
 import { LEDGER_REASON_KEYS } from "@/lib/rewards/reason-keys";
+import { MOMENT } from "@/lib/i18n/dates";
 
 /** One ledger entry as GET /api/users/{id}/ledger answers it (its date a string over the wire). */
 export type TimelineEntry = Omit<HistoryEntry, "createdAt"> & { createdAt: string | Date };
@@ -69,7 +70,7 @@ function StandingRow({ change, t }: { change: TimelineStanding; t: Words }) {
         {by && <p className="text-muted-foreground text-sm break-words">{by}</p>}
         <LocalDate
           value={change.createdAt}
-          options={SHORT_DATE_TIME}
+          options={MOMENT}
           className="text-muted-foreground text-xs"
         />
       </div>
@@ -177,7 +178,7 @@ export function LedgerTimeline({
                 )}
                 <LocalDate
                   value={e.createdAt}
-                  options={SHORT_DATE_TIME}
+                  options={MOMENT}
                   className="text-muted-foreground text-xs"
                 />
               </div>

@@ -1,7 +1,8 @@
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { LocalDate, SHORT_DATE_TIME } from "./local-date";
+import { LocalDate } from "./local-date";
+import { MOMENT } from "@/lib/i18n/dates";
 
 const AT = "2026-11-20T22:41:00.000Z";
 
@@ -20,7 +21,7 @@ describe("LocalDate", () => {
   afterAll(() => jest.restoreAllMocks());
 
   it("renders a neutral UTC text on the server and the reader's zone after hydration, without a mismatch", async () => {
-    const ui = <LocalDate value={AT} locale="en-US" options={SHORT_DATE_TIME} />;
+    const ui = <LocalDate value={AT} locale="en-US" options={MOMENT} />;
     const html = renderToString(ui);
     expect(html).toContain("Nov 20, 2026, 10:41 PM");
 

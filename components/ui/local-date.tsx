@@ -1,32 +1,19 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { DAY, deviceDate, neutralDate } from "@/lib/i18n/dates";
 
 const noSubscription = () => () => {};
-
-export const DATE_ONLY: Intl.DateTimeFormatOptions = {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-};
-export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
-/** "Nov 20, 2026, 10:41 PM": how the admin screens show a moment (SPEC §2, with locale en-US). */
-export const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-};
 
 /**
  * A date in the reader's own time zone and the page's language (unless one is given). The server knows
  * neither, so it renders a neutral text (en-US in UTC, or `fallback`) and the browser swaps
- * in its own right after hydration: the two renders never disagree.
+ * in its own right after hydration: the two renders never disagree. The shapes and the
+ * writing are lib/i18n/dates.ts's.
  */
 export function LocalDate({
   value,
-  options = DATE_ONLY,
+  options = DAY,
   locale,
   fallback,
   ...rest
@@ -44,8 +31,8 @@ export function LocalDate({
   const date = typeof value === "string" ? new Date(value) : value;
   // The page's language (<html lang>, the root layout's) unless one is given.
   const text = inBrowser
-    ? date.toLocaleString(locale ?? (document.documentElement.lang || undefined), options)
-    : (fallback ?? date.toLocaleString(locale ?? "en-US", { ...options, timeZone: "UTC" }));
+    ? deviceDate(date, options, locale ?? (document.documentElement.lang || undefined))
+    : (fallback ?? neutralDate(date, options, locale));
   return (
     <time dateTime={date.toISOString()} {...rest}>
       {text}

@@ -3,7 +3,7 @@ import { Megaphone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailed } from "@/components/ui/load-failed";
-import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import { PageHeader } from "@/components/community/page-header";
 import { PublicHeader } from "@/components/community/public-header";
 import { UserText } from "@/components/community/user-text";
@@ -17,6 +17,7 @@ import { loadOrNull } from "@/lib/http/load";
 import { getText } from "@/lib/i18n/server";
 import { getShopSettings } from "@/lib/settings/shop";
 import { SiteFooter } from "../_components/site-footer";
+import { DATE_TIME } from "@/lib/i18n/dates";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("public.news");

@@ -4,8 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
 import { getShopSettings } from "@/lib/settings/shop";
 import { InvitationCard } from "./_components/invitation-card";
-import { INVITE_COOKIE, normalizeInviteCode } from "./_lib/invite-cookie";
-import { readInvitation } from "./_lib/read-invitation";
+import { INVITE_COOKIE, normalizeInviteCode } from "@/components/referrals/invite-cookie";
+import { readInvitation } from "../_lib/read-invitation";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("invite.page");

@@ -5,7 +5,7 @@ import { AdminPage } from "@/components/layout/admin-page";
 import { listCodes, listProductChoices } from "@/lib/rewards/admin-queries";
 import { XP_PER_CODE } from "@/lib/rewards/rules";
 import { getShopSettings } from "@/lib/settings/shop";
-import { CodeGenerator } from "./_components/code-generator";
+import { CodeGenerator } from "@/components/counter/code-generator";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminCounter");

@@ -2,8 +2,9 @@ import { ShieldCheck } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { TicketMessageView } from "@/lib/community/types";
 import { cn } from "@/lib/utils";
-import { LocalDate, DATE_TIME } from "@/components/ui/local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import { UserText } from "../user-text";
+import { DATE_TIME } from "@/lib/i18n/dates";
 
 /** One message: the reader's own on the right, the other side's on the left. */
 export function MessageBubble({ message, mine }: { message: TicketMessageView; mine: boolean }) {

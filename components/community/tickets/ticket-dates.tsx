@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
-import { DATE_TIME, LocalDate } from "@/components/ui/local-date";
+import { LocalDate } from "@/components/ui/local-date";
+import { DATE_TIME } from "@/lib/i18n/dates";
 
 /**
  * "Created …" and "Updated …" of a ticket, each a span, in the reader's language and date

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { GiftIcon, TicketXIcon, UserPlusIcon } from "@/components/ui/plain-icons";
 import { StateCard } from "../../_components/state-card";
-import type { InvitationRead } from "../_lib/read-invitation";
+import type { InvitationRead } from "../../_lib/read-invitation";
 
 /** The way on from an invitation: the join page, which asks for the counter's QR. */
 function JoinLink({ label }: { label: string }) {

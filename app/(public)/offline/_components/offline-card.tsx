@@ -5,11 +5,12 @@ import { useSyncExternalStore } from "react";
 import { readSavedCard, type SavedCard } from "@/components/pwa/saved-card";
 import { DEFAULT_LOOK, ProgramCard } from "@/components/rewards/program-card";
 import { useCardWords } from "@/components/rewards/use-card-words";
-import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import { cardView, DEFAULT_CARD_SIZE, DEFAULT_REWARDS, type CardView } from "@/lib/program/card";
 import { useText } from "@/components/i18n/use-text";
 import { CARD_COMPLETE_TITLE } from "@/lib/rewards/messages";
 import { levelFromXp } from "@/lib/rewards/rules";
+import { MOMENT } from "@/lib/i18n/dates";
 
 const noSubscription = () => () => {};
 // The saved card as a string, so React can compare snapshots; "" on the server and before.
@@ -37,7 +38,7 @@ export function OfflineCard() {
   if (!saved) return null;
   const card = savedView(saved);
   const savedAt = t.rich("savedAt", {
-    date: () => <LocalDate value={saved.savedAt} options={SHORT_DATE_TIME} />,
+    date: () => <LocalDate value={saved.savedAt} options={MOMENT} />,
   });
   return (
     <section className="space-y-3" aria-labelledby="offline-card-title" data-testid="offline-card">

@@ -6,7 +6,6 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useText } from "@/components/i18n/use-text";
-import { DAY } from "@/components/admin/date-formats";
 import { AdminPage } from "@/components/layout/admin-page";
 import { UserText } from "@/components/community/user-text";
 import { Badge } from "@/components/ui/badge";
@@ -19,6 +18,7 @@ import { api, errorMessage } from "@/lib/http/fetcher";
 import { CATEGORY_KEYS } from "@/lib/db/schema/blog-categories";
 import { BlogPostDialog } from "./blog-post-dialog";
 import { DELETE_BLOG_POST_FAILED } from "@/lib/community/messages";
+import { DAY } from "@/lib/i18n/dates";
 
 type Editing = { mode: "new" } | { mode: "edit"; post: BlogPostView } | null;
 

@@ -1,18 +1,17 @@
 "use client";
 
 import QRCode from "qrcode";
-import { useFormatter, useLocale, useTranslations, type DateTimeFormatOptions } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Serialized } from "@/lib/http/serialized";
+import { DAY } from "@/lib/i18n/dates";
 import { dirOf, type Locale } from "@/lib/i18n/locales";
 import type { BulkAccount as NewBulkAccount } from "@/lib/users/bulk";
 
 /** An account as POST /api/users/bulk answers it. */
 export type BulkAccount = Serialized<NewBulkAccount>;
-
-const EXPIRY: DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
 
 /** One printable card: scan the code to sign in once, or type username and password. */
 export function AccountCard({ account, shopName }: { account: BulkAccount; shopName: string }) {
@@ -35,7 +34,7 @@ export function AccountCard({ account, shopName }: { account: BulkAccount; shopN
   }, [account.autoLoginUrl]);
 
   const howTo = t.rich("howTo", {
-    expires: format.dateTime(new Date(account.expiresAt), EXPIRY),
+    expires: format.dateTime(new Date(account.expiresAt), DAY),
     address: loginAddress,
     site: (chunks) => (
       <bdi className="text-foreground font-medium" dir="ltr">

@@ -2,9 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import type { CampaignStatus } from "@/lib/db/schema/messages";
 import type { CampaignView } from "./types";
+import { MOMENT } from "@/lib/i18n/dates";
 
 const VARIANT = {
   scheduled: "outline",
@@ -30,7 +31,7 @@ export function CampaignWhen({ campaign }: { campaign: CampaignView }) {
   return (
     <span data-testid="campaign-when">
       {t.rich(campaign.status, {
-        at: () => <LocalDate value={at} locale={locale} options={SHORT_DATE_TIME} />,
+        at: () => <LocalDate value={at} locale={locale} options={MOMENT} />,
       })}
     </span>
   );

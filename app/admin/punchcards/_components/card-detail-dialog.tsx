@@ -22,9 +22,9 @@ import {
 } from "@/components/ui/dialog";
 import { punchesLost, type CardView } from "@/lib/program/card";
 import { resetCardTitle } from "@/lib/rewards/staff-messages";
-import { AddPunchDialog } from "@/app/admin/users/_components/add-punch-dialog";
-import { AdjustXpDialog } from "@/app/admin/users/_components/adjust-xp-dialog";
-import { rowCard, type CardRow } from "./punch-card-grid";
+import { AddPunchDialog } from "@/components/rewards/add-punch-dialog";
+import { AdjustXpDialog } from "@/components/rewards/adjust-xp-dialog";
+import { rowCard, type CardRow } from "./card-row";
 
 type Props = {
   row: CardRow | null;

@@ -6,7 +6,8 @@ import arCard from "@/messages/ar/card.json";
 import esAdminCounter from "@/messages/es/adminCounter.json";
 import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { renderWithIntl } from "@/tests/support/intl";
-import { PunchCardGrid, type CardRow } from "./punch-card-grid";
+import { type CardRow } from "./card-row";
+import { PunchCardGrid } from "./punch-card-grid";
 
 jest.mock("@/lib/http/fetcher", () => ({
   ...jest.requireActual("@/lib/http/fetcher"),

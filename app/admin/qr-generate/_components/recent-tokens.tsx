@@ -4,9 +4,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { MOMENT } from "@/lib/counter/date-formats";
 import type { Serialized } from "@/lib/http/serialized";
 import type { RecentTokenRow } from "@/lib/rewards/admin-queries";
+import { MOMENT } from "@/lib/i18n/dates";
 
 /** From the page's server render (dates) or GET /api/admin/tokens (their strings). */
 export type RecentToken = RecentTokenRow | Serialized<RecentTokenRow>;

@@ -2,11 +2,11 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
-import { canVoid } from "@/app/admin/users/_components/void-entry-button";
-import { MOMENT } from "@/lib/counter/date-formats";
+import { canVoid } from "@/components/trust/void-entry-button";
 import { cn } from "@/lib/utils";
 import type { ActivityEntry } from "@/lib/trust/review-types";
-import { useEntryWords } from "./use-review-words";
+import { useEntryWords } from "@/components/trust/use-entry-words";
+import { MOMENT } from "@/lib/i18n/dates";
 
 /** The customer's latest ledger entries, each with a checkbox when it can still be voided. */
 export function ActivityList({

@@ -7,9 +7,11 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { MOMENT } from "@/lib/counter/date-formats";
 import type { HeldReferral } from "@/lib/referrals/types";
-import type { Decision } from "./held-referrals";
+import { MOMENT } from "@/lib/i18n/dates";
+
+/** What the owner decides on a held bonus; the two answers of POST /api/admin/referrals/[id]/… */
+export type Decision = "approve" | "dismiss";
 
 const linkClass = "font-semibold break-all underline-offset-4 hover:underline";
 

@@ -7,9 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import type { HeldReferral } from "@/lib/referrals/types";
-import { HeldReferralCard } from "./held-referral-card";
-
-export type Decision = "approve" | "dismiss";
+import { HeldReferralCard, type Decision } from "./held-referral-card";
 
 /**
  * The review queue's inviters' bonuses held for the owner's decision, newest first. A decided

@@ -4,18 +4,18 @@ import { ExternalLink, TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { BlockEarningButton } from "@/app/admin/users/_components/block-earning-button";
+import { BlockEarningButton } from "@/components/trust/block-earning-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { MOMENT } from "@/lib/counter/date-formats";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
-import { useFlagText } from "./use-review-words";
+import { useFlagText } from "./use-flag-text";
 import type { ReviewCustomer } from "@/lib/trust/review-types";
 import { ActivityList } from "./activity-list";
 import { VoidSelectedDialog } from "./void-selected-dialog";
+import { MOMENT } from "@/lib/i18n/dates";
 
 /** One flagged customer: why, their recent activity, and the owner's actions. */
 export function ReviewCard({

@@ -3,8 +3,8 @@
 import { Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ReasonField } from "@/app/admin/users/_components/reason-field";
-import { voidEntries } from "@/app/admin/users/_components/void-entries";
+import { ReasonField } from "@/components/trust/reason-field";
+import { voidEntries } from "@/components/trust/void-entries";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { notify } from "@/components/ui/toast";

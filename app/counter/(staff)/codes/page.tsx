@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CodeGenerator } from "@/app/admin/verify/_components/code-generator";
+import { CodeGenerator } from "@/components/counter/code-generator";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPageBody } from "@/components/layout/admin-page";
 import { requireStaff } from "@/lib/auth/guards";
@@ -25,7 +25,7 @@ export default async function CounterCodesPage() {
     getShopSettings(),
     getTranslations("adminCounter"),
   ]);
-  // The generator is the admin's (app/admin/verify): its words are in "adminCounter".
+  // The generator is the admin's too (/admin/verify): its words are in "adminCounter".
   return (
     <AdminPageBody
       title={t("codes.counterTitle")}

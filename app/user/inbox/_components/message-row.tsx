@@ -14,10 +14,11 @@ import {
 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import type { InboxItemView } from "@/lib/messaging/inbox";
 import { INBOX_PATH } from "@/lib/pwa/link";
 import type { MessageKind } from "@/lib/db/schema";
+import { MOMENT } from "@/lib/i18n/dates";
 
 const ICONS: Record<MessageKind, LucideIcon> = {
   reward_ready: Gift,
@@ -81,7 +82,7 @@ export function MessageRow({ message, onOpen }: { message: InboxItemView; onOpen
         )}
         <LocalDate
           value={message.createdAt}
-          options={SHORT_DATE_TIME}
+          options={MOMENT}
           locale={locale}
           className="text-muted-foreground block text-xs"
         />

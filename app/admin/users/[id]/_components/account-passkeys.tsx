@@ -8,12 +8,12 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog, TrashButton } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { DAY, MOMENT } from "@/components/admin/date-formats";
 import { notify } from "@/components/ui/toast";
 import type { AccountPasskeys, PasskeyRemoval } from "@/lib/auth/passkeys/admin";
 import type { PasskeyView } from "@/lib/auth/passkeys/browser";
 import { PASSKEY_REMOVED, REMOVE_PASSKEY_FAILED } from "@/lib/auth/passkeys/messages";
 import { api, errorMessage } from "@/lib/http/fetcher";
+import { DAY, MOMENT } from "@/lib/i18n/dates";
 
 /**
  * An account's passkeys on its admin page: the owner removes one that sits on a lost or

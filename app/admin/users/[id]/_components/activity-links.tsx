@@ -3,8 +3,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { DAY } from "@/components/admin/date-formats";
 import type { CustomerPage } from "@/lib/users/customer-page";
+import { DAY } from "@/lib/i18n/dates";
 
 const link = "hover:bg-muted flex min-h-11 min-w-0 items-center gap-2 rounded-md px-2 text-sm";
 

@@ -8,11 +8,11 @@ import { Button } from "@/components/ui/button";
 import type { Role } from "@/lib/db/schema";
 import { HandOverRewards } from "@/components/rewards/hand-over-dialog";
 import type { CardView } from "@/lib/program/card";
-import { AddPunchDialog } from "../../_components/add-punch-dialog";
+import { AddPunchDialog } from "@/components/rewards/add-punch-dialog";
 import { ResetUserCard } from "../../_components/reset-user-card";
 import { PasswordDialog } from "../../_components/password-dialog";
-import { AdjustXpDialog } from "../../_components/adjust-xp-dialog";
-import { BlockEarningButton } from "../../_components/block-earning-button";
+import { AdjustXpDialog } from "@/components/rewards/adjust-xp-dialog";
+import { BlockEarningButton } from "@/components/trust/block-earning-button";
 import { DeleteUserButton } from "../../_components/delete-user-button";
 
 type Props = {

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { DAY } from "@/components/admin/date-formats";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { CustomerReferrals } from "@/lib/referrals/types";
+import { DAY } from "@/lib/i18n/dates";
 
 type Status = CustomerReferrals["invited"][number]["status"];
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { LedgerTimeline, type TimelinePage } from "@/components/rewards/ledger-timeline";
-import { canVoid, VoidEntryButton } from "../../_components/void-entry-button";
+import { canVoid, VoidEntryButton } from "@/components/trust/void-entry-button";
 
 /** The admin's timeline of a customer's ledger; an entry that can be reversed has "Void". */
 export function HistoryTimeline({ userId, page }: { userId: string; page: TimelinePage }) {

@@ -5,10 +5,10 @@ import { TierBadge } from "@/components/rewards/tier-badge";
 import { TranslatedXpBar } from "@/components/rewards/translated-xp-bar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { MOMENT } from "@/components/admin/date-formats";
 import type { CardView } from "@/lib/program/card";
 import type { CustomerPage } from "@/lib/users/customer-page";
 import { RoleBadge } from "../../_components/role-badge";
+import { MOMENT } from "@/lib/i18n/dates";
 
 /** Who the account is, and for a customer their card, level and tier. */
 export function ProfileCard({

@@ -2,8 +2,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { MOMENT } from "@/components/admin/date-formats";
 import type { SignInLinkRow } from "@/lib/login-links/sign-in-qr";
+import { MOMENT } from "@/lib/i18n/dates";
 
 function state(link: SignInLinkRow, now: Date) {
   if (link.usedAt) return { label: "used", variant: "success" } as const;

@@ -7,10 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DAY, MOMENT } from "@/lib/counter/date-formats";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import type { BatchSummary } from "@/lib/rewards/batch-queries";
+import { DAY, MOMENT } from "@/lib/i18n/dates";
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   const format = useFormatter();

@@ -12,10 +12,10 @@ import { TierBadge } from "@/components/rewards/tier-badge";
 import { TranslatedXpBar } from "@/components/rewards/translated-xp-bar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { MOMENT } from "@/lib/counter/date-formats";
 import type { Serialized } from "@/lib/http/serialized";
 import type { CardView } from "@/lib/program/card";
 import type { CustomerCard } from "@/lib/users/lookup";
+import { MOMENT } from "@/lib/i18n/dates";
 
 /** A customer as GET /api/customers/lookup answers it. */
 export type FoundCustomer = Serialized<CustomerCard>;

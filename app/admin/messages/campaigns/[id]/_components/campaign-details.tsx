@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { LocalDate, SHORT_DATE_TIME } from "@/components/ui/local-date";
+import { LocalDate } from "@/components/ui/local-date";
 import {
   fillPlaceholders,
   rewardAboutOf,
@@ -14,6 +14,7 @@ import { linkName } from "../../../_components/link-target";
 import { MessagePreview } from "../../../_components/message-preview";
 import { describeSegment } from "../../../_components/segment";
 import type { CampaignView } from "../../../_components/types";
+import { MOMENT } from "@/lib/i18n/dates";
 
 type Moment = "written" | "sends" | "due" | "started" | "finished" | "cancelled";
 
@@ -52,7 +53,7 @@ export function CampaignDetails({
         ? [
             [
               t(`campaign.moments.${moment}`),
-              <LocalDate key={moment} value={at} locale={locale} options={SHORT_DATE_TIME} />,
+              <LocalDate key={moment} value={at} locale={locale} options={MOMENT} />,
             ],
           ]
         : [],

@@ -3,16 +3,16 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { SHORT_DATE_TIME } from "@/components/ui/local-date";
 import { campaignConfirmWords } from "@/lib/messaging/campaign-confirm";
 import type { CampaignValues } from "@/lib/messaging/shop-message-schema";
+import { deviceDate, MOMENT } from "@/lib/i18n/dates";
 
 /** `quietEnd`: the send time falls in the shop's quiet hours, so it goes when they end. */
 export type Confirming = { input: CampaignValues; customers: number; quietEnd: Date | null } | null;
 
 /** A moment as this device's clock shows it, in the screen's language. */
 export function clock(at: Date | string, locale: string): string {
-  return new Date(at).toLocaleString(locale, SHORT_DATE_TIME);
+  return deviceDate(at, MOMENT, locale);
 }
 
 /** The last word before a campaign goes: the number of customers it reaches, and when. */

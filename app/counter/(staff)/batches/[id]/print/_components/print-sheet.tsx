@@ -6,10 +6,10 @@ import { AdminHeader } from "@/components/layout/admin-page";
 import { siteAddress } from "@/components/rewards/qr-image";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { DAY } from "@/lib/counter/date-formats";
 import type { BatchDetail } from "@/lib/rewards/batch-queries";
 import { tokenAddress } from "@/lib/rewards/token-address";
 import { TokenCard } from "./token-card";
+import { DAY } from "@/lib/i18n/dates";
 
 /** Three cards across, four down: an A4 page with 10 mm margins, cards large enough to scan. */
 const PER_ROW = 3;

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import de from "@/messages/de/adminCounter.json";
 import deErrors from "@/messages/de/errors.json";
 import { punchesLostNote } from "@/lib/rewards/staff-messages";
-import { useEntryWords } from "./use-review-words";
+import { useEntryWords } from "./use-entry-words";
 
 describe("the review queue's words for a ledger entry", () => {
   it("name every reason the ledger has, the invitations' bonuses too", () => {

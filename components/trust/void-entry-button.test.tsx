@@ -4,7 +4,6 @@ import esAdmin from "@/messages/es/admin.json";
 import esAdminCounter from "@/messages/es/adminCounter.json";
 import { ENGLISH_MESSAGES } from "@/tests/support/english";
 import { renderWithIntl as render } from "@/tests/support/intl";
-import { ReviewQueue } from "@/app/admin/review/_components/review-queue";
 import { VoidEntryButton } from "./void-entry-button";
 
 jest.mock("@/components/ui/toast", () => ({
@@ -86,12 +85,5 @@ describe("VoidEntryButton", () => {
     }
     render(<VoidEntryButton entry={{ id: 1, reason: "code", voidedBy: 9 }} />);
     expect(screen.getByTestId("entry-voided")).toHaveTextContent("Voided");
-  });
-});
-
-describe("the review queue", () => {
-  it("says there is nothing to review when no customer is flagged", () => {
-    render(<ReviewQueue initial={[]} />);
-    expect(screen.getByTestId("review-empty")).toHaveTextContent("Nothing to review");
   });
 });

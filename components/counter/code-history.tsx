@@ -7,7 +7,6 @@ import { LOAD_CODES_FAILED } from "@/lib/rewards/staff-messages";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
-import { MOMENT } from "@/lib/counter/date-formats";
 import { QrImage } from "@/components/rewards/qr-image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import { notify } from "@/components/ui/toast";
 import { api } from "@/lib/http/fetcher";
 import type { Serialized } from "@/lib/http/serialized";
 import type { CodeListRow } from "@/lib/rewards/admin-queries";
+import { MOMENT } from "@/lib/i18n/dates";
 
 /** From the page's server render (dates) or the API (their strings). */
 export type CodeRow = CodeListRow | Serialized<CodeListRow>;

@@ -11,7 +11,7 @@ import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { xpAdjustmentFormSchema } from "@/lib/rewards/schema";
-import { ReasonField } from "./reason-field";
+import { ReasonField } from "@/components/trust/reason-field";
 
 type XpState = { xp: number; level: number };
 

@@ -9,7 +9,7 @@ import { notify } from "@/components/ui/toast";
 import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import type { VoidResult } from "@/lib/rewards/void";
-import { useEntryWords } from "@/app/admin/review/_components/use-review-words";
+import { useEntryWords } from "./use-entry-words";
 import { voidEntrySchema } from "@/lib/rewards/schema";
 import { ReasonField } from "./reason-field";
 

@@ -10,7 +10,7 @@ import { useForm } from "@/components/ui/use-form";
 import { api } from "@/lib/http/fetcher";
 import { DEFAULT_CARD_SIZE } from "@/lib/program/card";
 import { addPunchFormSchema } from "@/lib/rewards/schema";
-import { ReasonField } from "./reason-field";
+import { ReasonField } from "@/components/trust/reason-field";
 
 type CardState = { punches: number; isComplete: boolean; size?: number };
 
