@@ -7,7 +7,7 @@ import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { m } from "../i18n/text.ts";
 import { issueLoginLinks, loginLinkPath } from "@/lib/login-links/links";
-import { addPunches } from "@/lib/program/card";
+import { openCard } from "@/lib/program/card";
 import { getProgram, readProgram } from "@/lib/program/read";
 import { levelFromXp } from "@/lib/rewards/curve";
 import { lockUserCounts } from "@/lib/users/lock-counts";
@@ -113,16 +113,11 @@ export async function importCustomers({
     }
     // Each balance goes onto a card of the program as it is now; should the owner have made
     // cards smaller since the file was checked, what does not fit waits for the next card.
-    const { cardSize: size, rewards } = await readProgram(tx);
+    const program = await readProgram(tx);
     for (const batch of chunks(created)) {
-      await tx.insert(punchCards).values(
-        batch.map(({ id, row }) => ({
-          userId: id,
-          size,
-          rewards,
-          ...addPunches({ size, punches: 0, waiting: 0 }, row.punches),
-        })),
-      );
+      await tx
+        .insert(punchCards)
+        .values(batch.map(({ id, row }) => ({ userId: id, ...openCard(program, row.punches) })));
       await tx.insert(rewardLedger).values(
         batch.map(({ id, row }) => ({
           userId: id,

@@ -4,7 +4,7 @@ import type { CardLook } from "./look";
 import { uploadUrl } from "@/lib/catalog/uploads";
 import { db } from "@/lib/db/client";
 import { punchCards, tokenBatches } from "@/lib/db/schema";
-import { cardView, openNextCard, type CardView } from "./card";
+import { cardView, openCard, type CardView } from "./card";
 import type { StampIcon } from "./look";
 import { getProgram, type ShopProgram } from "./read";
 
@@ -13,7 +13,7 @@ import { getProgram, type ShopProgram } from "./read";
 
 /** A customer who never collected a punch has no card row: theirs opens on the program now. */
 export const unopenedCard = (program: Pick<ShopProgram, "cardSize" | "rewards">): CardView =>
-  cardView(openNextCard(0, { size: program.cardSize, rewards: program.rewards }));
+  cardView(openCard(program));
 
 /** The cards of `userIds` as the screens show them, keyed by user id; each one present. */
 export async function readCardViews(userIds: readonly string[]): Promise<Map<string, CardView>> {

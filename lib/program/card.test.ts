@@ -6,7 +6,7 @@ import {
   DEFAULT_REWARD_NAME,
   DEFAULT_REWARDS,
   nextReward,
-  openNextCard,
+  openCard,
   rewardsWaiting,
 } from "./card";
 
@@ -35,11 +35,12 @@ describe("a card of 8 with rewards at 4 and 8", () => {
     expect(nextReward(card)).toBeNull();
     expect(allHandedOver({ ...card, handed: 0b01 })).toBe(false);
     expect(allHandedOver({ ...card, handed: 0b11 })).toBe(true);
-    expect(openNextCard(card.waiting, eight)).toEqual({
+    expect(openCard({ cardSize: 8, rewards: eight.rewards }, card.waiting)).toEqual({
       ...eight,
       punches: 2,
       handed: 0,
       waiting: 0,
+      isComplete: false,
     });
   });
 
@@ -49,7 +50,17 @@ describe("a card of 8 with rewards at 4 and 8", () => {
   });
 
   it("more waiting than a card holds fills the next card and keeps the rest waiting", () => {
-    expect(openNextCard(11, eight)).toMatchObject({ punches: 8, waiting: 3 });
+    expect(openCard({ cardSize: 8, rewards: eight.rewards }, 11)).toMatchObject({
+      size: 8,
+      punches: 8,
+      waiting: 3,
+      isComplete: true,
+    });
+    expect(openCard({ cardSize: 8, rewards: eight.rewards })).toMatchObject({
+      punches: 0,
+      waiting: 0,
+      isComplete: false,
+    });
   });
 });
 

@@ -65,16 +65,28 @@ export const punchesLost = (card: Pick<CardState, "size" | "punches">): number =
 export const allHandedOver = (card: Pick<CardState, "rewards" | "handed">): boolean =>
   card.rewards.every((_, index) => isHandedOver(card, index));
 
+/** What a card is opened on: the program's size and rewards (the shop's program as it is now). */
+export type CardProgram = { cardSize: number; rewards: readonly CardReward[] };
+
 /**
- * The next card opened on `next` (the program now), with the punches that waited: as many as
- * fit go on it, the rest go on waiting.
+ * A card opened on `program` with `punches` on it (a welcome bonus, an imported balance, the
+ * punches that waited on the last card): as many as fit go on it, the rest wait for the next
+ * card. The one way a card is opened; it keeps this size and these rewards until it closes,
+ * whatever the owner changes meanwhile.
  */
-export function openNextCard(
-  waiting: number,
-  next: { size: number; rewards: readonly CardReward[] },
-): CardState {
-  const punches = Math.min(waiting, next.size);
-  return { size: next.size, rewards: next.rewards, punches, handed: 0, waiting: waiting - punches };
+export function openCard(
+  program: CardProgram,
+  punches = 0,
+): CardState & { rewards: CardReward[]; isComplete: boolean } {
+  const onCard = Math.min(punches, program.cardSize);
+  return {
+    size: program.cardSize,
+    rewards: [...program.rewards],
+    punches: onCard,
+    handed: 0,
+    waiting: punches - onCard,
+    isComplete: onCard >= program.cardSize,
+  };
 }
 
 /** A card as the screens show it (the customer's, the counter's, the admin's). */

@@ -9,7 +9,7 @@ import {
   allHandedOver,
   cardView,
   isHandedOver,
-  openNextCard,
+  openCard,
   type CardState,
   type CardView,
 } from "@/lib/program/card";
@@ -105,7 +105,7 @@ export async function closeCard(
   },
 ): Promise<CardState> {
   const program = await readProgram(tx);
-  const next = openNextCard(card.waiting, { size: program.cardSize, rewards: program.rewards });
+  const next = openCard(program, card.waiting);
   // clock_timestamp(): the moment of the reset itself, after the lock, as its ledger
   // entries' created_at (the column's default) are too.
   const now = sql`clock_timestamp()`;

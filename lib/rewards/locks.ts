@@ -4,7 +4,8 @@ import { SIGN_IN_TO_CONTINUE } from "@/lib/auth/messages";
 import type { Tx } from "@/lib/db/client";
 import { punchCards } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { DEFAULT_CARD_SIZE, DEFAULT_REWARDS, type CardState } from "@/lib/program/card";
+import { openCard, type CardState } from "@/lib/program/card";
+import { readProgram } from "@/lib/program/read";
 import { cardLockColumns } from "./lock-columns";
 import { userLockSql } from "./reward-sql";
 
@@ -57,11 +58,10 @@ export async function lockCard(
   const [card] = await lock();
   if (card) return card;
   // Only for an account that still exists: a deleted customer's card stays deleted.
+  const opened = openCard(await readProgram(tx));
   await tx.execute(sql`insert into punch_cards (user_id, size, rewards)
-    select u.id, coalesce(p.card_size, ${DEFAULT_CARD_SIZE}),
-      coalesce(p.rewards, ${JSON.stringify(DEFAULT_REWARDS)}::jsonb)
-    from users u left join shop_program p on true
-    where u.id = ${userId} on conflict do nothing`);
+    select u.id, ${opened.size}, ${JSON.stringify(opened.rewards)}::jsonb
+    from users u where u.id = ${userId} on conflict do nothing`);
   const [created] = await lock();
   if (!created) throw gone();
   return created;

@@ -1,13 +1,12 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
+import { openCard } from "@/lib/program/card";
 import { readProgram } from "@/lib/program/read";
 
 /**
- * The size and rewards a new card starts with: the shop's program as it is now, read in the
- * transaction that makes the card. A card keeps them until it is handed over, whatever the
- * owner changes meanwhile.
+ * A new card (lib/program/card.ts openCard) on the shop's program as it is now, read in the
+ * transaction that makes the card, with `punches` on it.
  */
-export async function newCardProgram(tx: Tx) {
-  const program = await readProgram(tx);
-  return { size: program.cardSize, rewards: program.rewards };
+export async function newCard(tx: Tx, punches = 0) {
+  return openCard(await readProgram(tx), punches);
 }

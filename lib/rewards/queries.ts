@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { punchCards, punchTokens, users } from "@/lib/db/schema";
 import { ACCOUNT_NOT_FOUND } from "@/lib/auth/messages";
 import { ApiError } from "@/lib/http/errors";
-import { cardView } from "@/lib/program/card";
+import { cardView, openCard } from "@/lib/program/card";
 import { getProgram } from "@/lib/program/read";
 import { PUNCH_CARD_NOT_FOUND } from "./messages";
 
@@ -36,13 +36,17 @@ export async function getCard({
   if (!row || row.role !== "user") throw new ApiError("not_found", PUNCH_CARD_NOT_FOUND);
   // A customer without a card yet gets one on the program as it is now, at their first punch.
   const program = row.size === null ? await getProgram() : null;
-  const view = cardView({
-    size: row.size ?? program!.cardSize,
-    rewards: row.rewards ?? program!.rewards,
-    punches: row.punches ?? 0,
-    handed: row.handed ?? 0,
-    waiting: row.waiting ?? 0,
-  });
+  const view = cardView(
+    row.size === null || row.rewards === null
+      ? openCard(program!)
+      : {
+          size: row.size,
+          rewards: row.rewards,
+          punches: row.punches ?? 0,
+          handed: row.handed ?? 0,
+          waiting: row.waiting ?? 0,
+        },
+  );
   return {
     punches: view.punches,
     isComplete: row.isComplete ?? false,

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { adminActions, reviewFlags, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
+import { DEFAULT_CARD_SIZE } from "@/lib/program/card";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
 import type { ReviewCustomer } from "./review-types";
 
@@ -44,7 +45,8 @@ export async function listReview(): Promise<ReviewCustomer[]> {
     join lateral (
       -- A customer without a card yet opens one on the program's size.
       select users.*, coalesce(c.punches, 0) as punches_now, coalesce(c.waiting, 0) as waiting_now,
-             coalesce(c.size, (select p.card_size from shop_program p), 10)::int as size_now
+             coalesce(c.size, (select p.card_size from shop_program p), ${DEFAULT_CARD_SIZE})::int
+               as size_now
       from users left join punch_cards c on c.user_id = users.id
       where users.id = flagged.user_id
     ) u on true

@@ -10,7 +10,7 @@ import { lockForDeletion } from "@/lib/rewards/locks";
 import { assertAnAdminRemains, assertNotSelf } from "./admin-guard";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { USER_NOT_FOUND, USERNAME_TAKEN } from "./messages";
-import { newCardProgram } from "@/lib/rewards/new-card";
+import { newCard } from "@/lib/rewards/new-card";
 
 /** Creates an account; a customer gets their empty punch card in the same transaction. */
 export async function createAccount(input: {
@@ -28,7 +28,7 @@ export async function createAccount(input: {
       .returning();
     if (!user) throw ApiError.onField("conflict", "username", USERNAME_TAKEN);
     if (user.role === "user") {
-      await tx.insert(punchCards).values({ userId: user.id, ...(await newCardProgram(tx)) });
+      await tx.insert(punchCards).values({ userId: user.id, ...(await newCard(tx)) });
     }
     return user;
   });
@@ -87,7 +87,7 @@ export async function updateAccount({
       if (updated?.role === "user") {
         await tx
           .insert(punchCards)
-          .values({ userId: updated.id, ...(await newCardProgram(tx)) })
+          .values({ userId: updated.id, ...(await newCard(tx)) })
           .onConflictDoNothing();
       }
       if (endSessions) await voidOpenLinks(tx, targetId);

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/http/errors";
 import { m } from "../i18n/text.ts";
 import { issueLoginLinks, loginLinkPath } from "@/lib/login-links/links";
 import { randomPassword } from "@/lib/security/tokens";
-import { newCardProgram } from "@/lib/rewards/new-card";
+import { newCard } from "@/lib/rewards/new-card";
 
 export type BulkAccount = {
   id: string;
@@ -81,7 +81,7 @@ export async function createBulkAccounts({
     }
     if (created.length < count) throw new ApiError("conflict", "errors.users.createUsersFailed");
     const ids = created.map((c) => c.id);
-    const program = await newCardProgram(tx);
+    const program = await newCard(tx);
     await tx.insert(punchCards).values(ids.map((userId) => ({ userId, ...program })));
     const { tokens, expiresAt } = await issueLoginLinks(tx, { userIds: ids, createdBy });
     // Cards come back in username order, the way they are laid out for printing.

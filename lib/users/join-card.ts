@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db/client";
 import { punchCards, rewardLedger } from "@/lib/db/schema";
-import { addPunches } from "@/lib/program/card";
+import { openCard } from "@/lib/program/card";
 import { readProgram } from "@/lib/program/read";
 
 /**
@@ -17,10 +17,8 @@ export async function openFirstCard(
   { welcome = true }: { welcome?: boolean } = {},
 ): Promise<void> {
   const program = await readProgram(tx);
-  const size = program.cardSize;
   const bonus = welcome ? program.welcomePunches : 0;
-  const card = addPunches({ size, punches: 0, waiting: 0 }, bonus);
-  await tx.insert(punchCards).values({ userId, size, rewards: program.rewards, ...card });
+  await tx.insert(punchCards).values({ userId, ...openCard(program, bonus) });
   if (bonus > 0) {
     await tx
       .insert(rewardLedger)

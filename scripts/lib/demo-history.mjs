@@ -2,7 +2,7 @@
 // level, card, tokens, codes and ledger agree exactly as if they had used the app
 // (npm run db:check holds on the demo database).
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
-import { addPunches, allHandedOver, openNextCard, rewardsWaiting } from "../../lib/program/card.ts";
+import { addPunches, allHandedOver, openCard, rewardsWaiting } from "../../lib/program/card.ts";
 import {
   levelFromXp,
   levelUpTokensBetween,
@@ -231,7 +231,11 @@ export function playHistory({
       created_at: when.toISOString(),
     });
     const carried = state.waiting;
-    Object.assign(state, openNextCard(carried, program), { cycle: state.cycle + 1, resetAt: when });
+    const { isComplete: _full, ...next } = openCard(
+      { cardSize: program.size, rewards: program.rewards },
+      carried,
+    );
+    Object.assign(state, next, { cycle: state.cycle + 1, resetAt: when });
     if (carried > 0) {
       out.ledger.push({
         user_id: userId,
