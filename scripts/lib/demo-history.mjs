@@ -231,10 +231,7 @@ export function playHistory({
       created_at: when.toISOString(),
     });
     const carried = state.waiting;
-    const { isComplete: _full, ...next } = openCard(
-      { cardSize: program.size, rewards: program.rewards },
-      carried,
-    );
+    const next = openCard({ cardSize: program.size, rewards: program.rewards }, carried);
     Object.assign(state, next, { cycle: state.cycle + 1, resetAt: when });
     if (carried > 0) {
       out.ledger.push({
