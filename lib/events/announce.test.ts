@@ -34,7 +34,6 @@ async function load() {
 
 describe("announce", () => {
   it("refuses before any listener is registered, rather than lose what follows", async () => {
-    (globalThis as { punchcardListeners?: unknown }).punchcardListeners = undefined;
     const { announce } = await load();
     await expect(announce(tx, changedEvent)).rejects.toThrow(/No listeners registered/);
   });

@@ -27,18 +27,19 @@ export type AnyListener = { [T in CardEventType]: Listener<T> }[CardEventType];
 /** A listener, typed by its event. */
 export const listener = <T extends CardEventType>(l: Listener<T>): Listener<T> => l;
 
-// One registry per process, on globalThis: Next bundles route handlers and instrumentation
-// apart, and each registers the same listeners (lib/follow-ups), by name, once.
-const registry = globalThis as unknown as { punchcardListeners?: Map<string, AnyListener> };
+// The registry of this module instance. Next bundles route handlers and the job workers
+// (instrumentation) apart, with their own copies of lib/: each registers its own listeners
+// (lib/follow-ups, imported by lib/api/route.ts and by the follow-up job), so an announcement
+// reaches listeners of its own copy, whose classes (ApiError) and pools are the ones it uses.
+let known: Map<string, AnyListener> | undefined;
 
 export function register(listeners: AnyListener[]): void {
-  const known = (registry.punchcardListeners ??= new Map());
+  known ??= new Map();
   for (const l of listeners) known.set(l.name, l);
 }
 
 /** The registered listeners; an announcement before registration is a bug, never a silent loss. */
 export function registered(): AnyListener[] {
-  const known = registry.punchcardListeners;
   if (!known) {
     throw new Error("No listeners registered: import lib/follow-ups before changing a card.");
   }
@@ -46,5 +47,5 @@ export function registered(): AnyListener[] {
 }
 
 export function listenerNamed(name: string): AnyListener | undefined {
-  return registry.punchcardListeners?.get(name);
+  return known?.get(name);
 }
