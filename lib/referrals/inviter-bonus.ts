@@ -173,10 +173,11 @@ async function returnEntry(tx: Tx, friendId: string): Promise<number | null> {
 }
 
 /**
- * After a customer's token redemption commits: if they joined through an invitation that still
- * waits and this punch is on a later shop day than their join, the inviter's bonus is settled
- * in a transaction of its own. A crash between the two commits leaves the invitation `joined`,
- * so the friend's next punch settles it. Never throws: the punch stands whatever becomes of it.
+ * After a customer's token redemption commits (a queued listener: lib/referrals/listeners.ts):
+ * if they joined through an invitation that still waits and this punch (`at`) is on a later shop
+ * day than their join, the inviter's bonus is settled in a transaction of its own. Run at once
+ * and again by its job, should the server have died first: the second finds it settled. Never
+ * throws: the punch stands whatever becomes of it.
  */
 export async function friendCameBack(friendId: string, at = new Date()): Promise<void> {
   try {
