@@ -1,11 +1,9 @@
 // The card's own sentences, on every screen that shows it (the customer's, the counter's, the
-// admin's): pure, safe in client components. The English ones are the card's default words
-// (card-words.ts); the hand-over's and the reset's are catalogue keys (`m()`), which a screen
-// shows with useText under a provider that has `card` (or `admin`, for the reset).
+// admin's): pure, safe in client components. English's grammar for a reward's name inside a
+// sentence (card-words.ts: `rewardIn`); the hand-over's and the reset's are catalogue keys
+// (`m()`), which a screen shows with useText under a provider that has `card` (or `admin`).
 import type { CardView } from "@/lib/program/card";
 import { m } from "@/lib/i18n/text";
-
-const plural = (n: number, one: string, other: string) => (n === 1 ? one : other);
 
 /**
  * A reward's name inside a sentence: "Free cookie" reads "a free cookie" ("3 more punches for a
@@ -19,36 +17,6 @@ export function rewardPhrase(name: string): string {
 /** A reward the customer earned: "your free cookie" ("Free cookie"), other names as written. */
 export const yourReward = (name: string): string =>
   rewardPhrase(name).replace(/^a free /, "your free ");
-
-export { punchesOf } from "./punches-spoken";
-
-/** "3 more punches for a free cookie" (no full stop: each screen ends it as it likes). */
-export function punchesToReward(more: number, name: string): string {
-  return `${more} more ${plural(more, "punch", "punches")} for ${rewardPhrase(name)}`;
-}
-
-/** Punches earned past the card's end: "+2 on your next card". */
-export const onNextCard = (waiting: number): string => `+${waiting} on your next card`;
-
-/** The rewards reached and not yet handed over, named: "Ready for you: Free cookie". */
-export const rewardsReady = (names: readonly string[]): string =>
-  `Ready for you: ${names.join(", ")}`;
-
-export const HANDED_OVER = "Handed over";
-export const READY = "Ready";
-export const punchesToGoShort = (more: number): string => `${more} to go`;
-
-/** What one slot means, for a screen reader: "Punch 5, punched, reward: Free cookie, ready". */
-export function slotLabel(
-  number: number,
-  filled: boolean,
-  reward?: { name: string; handedOver: boolean },
-): string {
-  const slot = `Punch ${number}, ${filled ? "punched" : "empty"}`;
-  if (!reward) return slot;
-  const state = reward.handedOver ? HANDED_OVER : filled ? READY : "";
-  return `${slot}, reward: ${reward.name}${state ? `, ${state.toLowerCase()}` : ""}`;
-}
 
 /** The rewards of a card waiting to be handed over, in card order. */
 export function waitingRewards(card: CardView): { index: number; name: string; at: number }[] {
