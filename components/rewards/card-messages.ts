@@ -1,9 +1,7 @@
 // The card's own sentences, on every screen that shows it (the customer's, the counter's, the
 // admin's): pure, safe in client components. English's grammar for a reward's name inside a
-// sentence (card-words.ts: `rewardIn`); the hand-over's and the reset's are catalogue keys
-// (`m()`), which a screen shows with useText under a provider that has `card` (or `admin`).
+// sentence (card-words.ts: `rewardIn`), and which sentence the hand-over and the reset say.
 import type { CardView } from "@/lib/program/card";
-import { m } from "@/lib/i18n/text";
 
 /**
  * A reward's name inside a sentence: "Free cookie" reads "a free cookie" ("3 more punches for a
@@ -37,36 +35,20 @@ export function nextOnCard(card: CardView): { name: string; more: number } | nul
   return next ? { name: next.name, more: next.at - card.punches } : null;
 }
 
-/** Handing over a reward (staff and admins): one button per reward waiting. */
-export const handOverLabel = (reward: string): string => m("card.handOver.label", { reward });
-export const handOverQuestion = (name: string, reward: string): string =>
-  m("card.handOver.question", { reward, name });
 /**
- * What the hand-over does: the last reward of the card closes it, and the next card starts with
- * the punches that waited.
+ * Which of `card.handOver`'s sentences says what handing over reward `index` does: the last
+ * reward of the card closes it, and the next card starts with the punches that waited.
  */
-export function handOverOutcome(reward: string, card: CardView, index: number): string {
+export function handOverOutcome(card: CardView, index: number): "keeps" | "doneWaiting" | "done" {
   const others = card.rewards.some((r, i) => i !== index && !r.handedOver);
-  if (others) return m("card.handOver.keeps", { reward, punches: card.punches });
-  return card.waiting > 0
-    ? m("card.handOver.doneWaiting", { reward, waiting: card.waiting })
-    : m("card.handOver.done", { reward });
+  if (others) return "keeps";
+  return card.waiting > 0 ? "doneWaiting" : "done";
 }
-export const REWARD_HANDED_OVER = "card.handOver.doneTitle";
-export const HAND_OVER_FAILED = "card.handOver.failed";
-export const rewardHandedOver = (name: string, reward: string): string =>
-  m("card.handOver.doneDetail", { reward, name });
 
 /**
- * The admin's Reset Punchcard: every reward waiting is handed over and the next card opens,
- * with the punches that waited ("The card goes back to 0 of 10 punches" on SPEC.md's card).
- * The admin's words, as the customer page's reset says them.
+ * Which of `admin.users.resetCard`'s sentences says what the admin's Reset Punchcard does: every
+ * reward waiting is handed over and the next card opens, with the punches that waited ("The
+ * card goes back to 0 of 10 punches" on SPEC.md's card).
  */
-export function resetOutcome(card: { size: number; waiting: number }): string {
-  return card.waiting > 0
-    ? m("admin.users.resetCard.outcomeWaiting", { waiting: card.waiting })
-    : m("admin.users.resetCard.outcome", { size: card.size });
-}
-
-/** Before the outcome, on an unfinished card: the punches clearing it loses. */
-export const resetLoses = (count: number): string => m("admin.users.resetCard.loses", { count });
+export const resetOutcome = (card: { waiting: number }): "outcomeWaiting" | "outcome" =>
+  card.waiting > 0 ? "outcomeWaiting" : "outcome";
