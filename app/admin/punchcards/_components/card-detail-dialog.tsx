@@ -57,6 +57,7 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
   // Clearing an unfinished card loses its punches: the dialog says how many, and confirms them.
   const lost = card ? punchesLost(card) : 0;
   const outcome = card ? reset(resetOutcome(card), { size: card.size, waiting: card.waiting }) : "";
+  const resetDescription = lost > 0 ? `${reset("loses", { count: lost })} ${outcome}` : outcome;
   const changed = (next: CardView) => {
     if (row) after({ ...row, punches: next.punches, isComplete: next.isComplete, card: next });
   };
@@ -112,7 +113,7 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
               userId={row.id}
               name={row.username}
               title={text(resetCardTitle(row.username))}
-              description={lost > 0 ? `${reset("loses", { count: lost })} ${outcome}` : outcome}
+              description={resetDescription}
               punchesLost={lost}
               confirmLabel={t("reset.confirm")}
               confirmTestId="confirm-reset"
