@@ -80,6 +80,7 @@ function HandOverButton({
   size: "sm" | "default" | "lg";
 }) {
   const t = useTranslations("card.handOver");
+  const errors = useTranslations("errors");
   const text = useText();
   async function handOver() {
     let result: HandedOver;
@@ -89,7 +90,7 @@ function HandOverButton({
         body: { index },
       });
     } catch (error) {
-      notify.error(text("errors.ui.error"), text(errorMessage(error, t("failed"))));
+      notify.error(errors("ui.error"), text(errorMessage(error, t("failed"))));
       return false;
     }
     // The card's last reward closes it: SPEC.md's "Punchcard Reset", as the reset said it.

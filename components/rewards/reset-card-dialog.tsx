@@ -40,6 +40,7 @@ type Props = {
  */
 export function ResetCardDialog({ userId, name, onReset, punchesLost = 0, ...dialog }: Props) {
   const t = useTranslations("card.handOver");
+  const errors = useTranslations("errors");
   const text = useText();
   async function reset() {
     let answer: ResetAnswer | undefined;
@@ -49,7 +50,7 @@ export function ResetCardDialog({ userId, name, onReset, punchesLost = 0, ...dia
         body: punchesLost > 0 ? { confirmLoss: punchesLost } : undefined,
       });
     } catch (error) {
-      notify.error(text("errors.ui.error"), text(errorMessage(error, RESET_CARD_FAILED)));
+      notify.error(errors("ui.error"), text(errorMessage(error, RESET_CARD_FAILED)));
       return false;
     }
     // Only early rewards were handed over: the card stays, so it is no 'Punchcard Reset'.
