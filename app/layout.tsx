@@ -50,8 +50,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale} dir={dirOf(locale)} className={geistSans.variable}>
       <body className="min-h-dvh font-sans antialiased">
-        <CommonWordsProvider words={words}>{children}</CommonWordsProvider>
-        <AfterLoad intl={intl} />
+        {/* The parts that load later (the passkey offer's dialog, the toaster) use the
+            primitives too, so they sit inside the provider with the screen. */}
+        <CommonWordsProvider words={words}>
+          {children}
+          <AfterLoad intl={intl} />
+        </CommonWordsProvider>
         <HydrationMark />
       </body>
     </html>

@@ -24,8 +24,6 @@ import type { SignInQr } from "@/lib/login-links/sign-in-qr";
 type Link = Serialized<SignInQr>;
 
 const QR_PIXELS = 240;
-// A catalogue key, shown through useText as an API refusal is (already in the reader's language).
-const FAILED = "auth.signInQr.failed";
 
 /**
  * A one-off sign-in QR for a customer who has a new phone or forgot their password: staff
@@ -56,9 +54,9 @@ export function SignInQrDialog({
       setLink(await api<Link>(`/customers/${customer.id}/login-link`, { method: "POST" }));
       onIssued?.();
     } catch (e) {
-      setError(errorMessage(e, FAILED));
+      setError(errorMessage(e, t("failed")));
     }
-  }, [customer.id, onIssued]);
+  }, [customer.id, onIssued, t]);
 
   const description = t.rich("description", {
     username: customer.username,

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { createTranslator } from "next-intl";
 import arCommon from "@/messages/ar/common.json";
+import { WithCommonWords } from "@/tests/support/common-words";
 import frCommon from "@/messages/fr/common.json";
 import { CommonWordsProvider } from "@/components/layout/common-words";
 import { commonWordsIn } from "@/components/layout/common-words-server";
@@ -21,8 +22,12 @@ function bellIn(locale: "ar" | "fr", common: typeof arCommon, unread: number) {
 }
 
 describe("InboxBell's label", () => {
-  it("is English outside the layout, as SPEC.md says it", () => {
-    render(<InboxBell />);
+  it("is English in English, as SPEC.md says it", () => {
+    render(
+      <WithCommonWords>
+        <InboxBell />
+      </WithCommonWords>,
+    );
     act(() => setUnread(0));
     expect(screen.getByTestId("inbox-bell")).toHaveAttribute("aria-label", "Inbox");
     act(() => setUnread(3));

@@ -9,13 +9,6 @@ import type { BellWords } from "@/components/layout/common-words-list";
 import { useIdle } from "@/components/layout/use-idle";
 import { refreshUnread, useUnread } from "./unread-store";
 
-/** Outside the root layout (a component test): SPEC.md's English. */
-export const ENGLISH_BELL: BellWords = {
-  locale: "en",
-  inbox: "Inbox",
-  inboxUnread: { other: "Inbox, {count} unread" },
-};
-
 // From the root layout's words (common-words.tsx), not next-intl: this file is on the
 // dashboard's first load. The count is the browser's, so its plural form is chosen here.
 function bellLabel(words: BellWords, unread: number): string {
@@ -34,7 +27,7 @@ function bellLabel(words: BellWords, unread: number): string {
 export function InboxBell({ inverted = false }: { inverted?: boolean }) {
   const idle = useIdle();
   const unread = useUnread();
-  const words = useCommonWords().bell ?? ENGLISH_BELL;
+  const words = useCommonWords().bell;
   useEffect(() => {
     if (idle) void refreshUnread();
   }, [idle]);

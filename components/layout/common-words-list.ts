@@ -1,34 +1,32 @@
-// The words of common-words.tsx in English, apart from it and with no imports: the context's
-// default ships in every page's first load. The root layout's come from common-words-server.ts.
+// The shape of common-words.tsx's words, apart from it and with no imports. The words
+// themselves come from the `common` catalogue, translated on the server (common-words-server.ts).
 
-/** Outside the layout (a component test) the words are English, SPEC.md's. */
-export const ENGLISH_COMMON_WORDS = {
+/** The primitives' words ("Close", "Cancel", "Try again") in the page's language. */
+export type CommonWords = {
   /** The way the page reads, for primitives whose arrow keys follow it (tabs). */
-  dir: "ltr" as "ltr" | "rtl",
-  close: "Close",
-  cancel: "Cancel",
-  delete: "Delete",
-  copy: "Copy",
-  copied: "Copied!",
-  copiedTitle: "Copied",
-  copiedDetail: "Copied to the clipboard",
-  error: "Error",
-  tryAgain: "Try again",
-  loading: "Loading...",
-  logout: "Logout",
-  backToDashboard: "Back to Dashboard",
-  optional: "(optional)",
-  errorTitle: "Unexpected Application Error!",
-  errorGeneric: "Something went wrong.",
+  dir: "ltr" | "rtl";
+  close: string;
+  cancel: string;
+  delete: string;
+  copy: string;
+  copied: string;
+  copiedTitle: string;
+  copiedDetail: string;
+  error: string;
+  tryAgain: string;
+  loading: string;
+  logout: string;
+  backToDashboard: string;
+  optional: string;
+  errorTitle: string;
+  errorGeneric: string;
   /** With "{ref}" where the error's reference goes: only the browser knows it. */
-  errorWithRef: "Something went wrong (ref {ref}).",
-  errorHome: "Go home",
+  errorWithRef: string;
+  errorHome: string;
+  /** The inbox bell's label (components/inbox/inbox-bell.tsx). */
+  bell: BellWords;
 };
 
-/**
- * The inbox bell's label (components/inbox/inbox-bell.tsx). Not in the English default above,
- * which every page's first load carries: the bell keeps its own, on the customer's screens only.
- */
 export type BellWords = {
   /** The page's language: which plural form the unread count takes. */
   locale: string;
@@ -41,5 +39,3 @@ export type BellWords = {
    */
   inboxUnread: Partial<Record<Intl.LDMLPluralRule, string>>;
 };
-
-export type CommonWords = typeof ENGLISH_COMMON_WORDS & { bell?: BellWords };

@@ -1,14 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { createTranslator } from "next-intl";
 import ErrorPage from "@/app/error";
-import { ENGLISH_BELL } from "@/components/inbox/inbox-bell";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
 import arCommon from "@/messages/ar/common.json";
 import esCommon from "@/messages/es/common.json";
 import { ENGLISH_MESSAGES } from "@/tests/support/english";
-import { CommonWordsProvider } from "./common-words";
-import { ENGLISH_COMMON_WORDS } from "./common-words-list";
+import { CommonWordsProvider, useCommonWords } from "./common-words";
 import { commonWordsIn } from "./common-words-server";
 
 function wordsIn(locale: "en" | "es" | "ar", common = ENGLISH_MESSAGES.common) {
@@ -16,11 +14,20 @@ function wordsIn(locale: "en" | "es" | "ar", common = ENGLISH_MESSAGES.common) {
   return commonWordsIn(createTranslator({ locale, messages, namespace: "common" }), locale);
 }
 
-it("says in English, outside the layout, what the English catalogue says", () => {
-  const { bell, ...words } = wordsIn("en");
-  expect(ENGLISH_COMMON_WORDS).toEqual(words);
-  // The inbox bell keeps its English apart, on the customer's screens only.
-  expect(ENGLISH_BELL).toEqual(bell);
+it("has no words of its own: a component outside the layout's provider throws", () => {
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  function Speaks() {
+    return useCommonWords().close;
+  }
+  expect(() => render(<Speaks />)).toThrow(/outside CommonWordsProvider/);
+  expect(() => render(<CopyButton text="ABC" />)).toThrow(/outside CommonWordsProvider/);
+  // In English, the words are the English catalogue's.
+  render(
+    <CommonWordsProvider words={wordsIn("en")}>
+      <Speaks />
+    </CommonWordsProvider>,
+  );
+  expect(document.body).toHaveTextContent(ENGLISH_MESSAGES.common.ui.close);
 });
 
 it("shows the error screen in Arabic, its reference kept as it is", () => {

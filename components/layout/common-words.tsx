@@ -1,17 +1,18 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { ENGLISH_COMMON_WORDS, type CommonWords } from "./common-words-list";
+import type { CommonWords } from "./common-words-list";
 
 /**
  * The few words the UI primitives and the error screen say on any screen ("Close", "Cancel",
  * "Try again"), in the reader's language. The root layout hands them in, translated on the
  * server (messages/<locale>/common.json), through this plain context: a primitive then speaks
  * the page's language under whatever IntlProvider its screen chose, or none, and next-intl's
- * client code stays out of every page's first load. Outside the layout (a component test) they
- * are English, SPEC.md's words.
+ * client code stays out of every page's first load. There is no default: a component outside
+ * the provider throws, rather than speak a language the page does not (a component test gives
+ * it the English catalogue's words, tests/support/common-words.tsx).
  */
-const Words = createContext<CommonWords>(ENGLISH_COMMON_WORDS);
+const Words = createContext<CommonWords | null>(null);
 
 export function CommonWordsProvider({
   words,
@@ -25,7 +26,10 @@ export function CommonWordsProvider({
 
 /** The primitives' words in the page's language. */
 export function useCommonWords(): CommonWords {
-  return useContext(Words);
+  const words = useContext(Words);
+  if (!words)
+    throw new Error("useCommonWords: rendered outside CommonWordsProvider (app/layout.tsx)");
+  return words;
 }
 
 type WordName = Exclude<keyof CommonWords, "dir" | "bell">;

@@ -1,11 +1,7 @@
 // The card's own sentences, on every screen that shows it (the customer's, the counter's, the
-// admin's): pure, safe in client components. The English ones are the card's default words
-// (card-words.ts); the hand-over's and the reset's are catalogue keys (`m()`), which a screen
-// shows with useText under a provider that has `card` (or `admin`, for the reset).
+// admin's): pure, safe in client components. English's grammar for a reward's name inside a
+// sentence (card-words.ts: `rewardIn`), and which sentence the hand-over and the reset say.
 import type { CardView } from "@/lib/program/card";
-import { m } from "@/lib/i18n/text";
-
-const plural = (n: number, one: string, other: string) => (n === 1 ? one : other);
 
 /**
  * A reward's name inside a sentence: "Free cookie" reads "a free cookie" ("3 more punches for a
@@ -19,36 +15,6 @@ export function rewardPhrase(name: string): string {
 /** A reward the customer earned: "your free cookie" ("Free cookie"), other names as written. */
 export const yourReward = (name: string): string =>
   rewardPhrase(name).replace(/^a free /, "your free ");
-
-export { punchesOf } from "./punches-spoken";
-
-/** "3 more punches for a free cookie" (no full stop: each screen ends it as it likes). */
-export function punchesToReward(more: number, name: string): string {
-  return `${more} more ${plural(more, "punch", "punches")} for ${rewardPhrase(name)}`;
-}
-
-/** Punches earned past the card's end: "+2 on your next card". */
-export const onNextCard = (waiting: number): string => `+${waiting} on your next card`;
-
-/** The rewards reached and not yet handed over, named: "Ready for you: Free cookie". */
-export const rewardsReady = (names: readonly string[]): string =>
-  `Ready for you: ${names.join(", ")}`;
-
-export const HANDED_OVER = "Handed over";
-export const READY = "Ready";
-export const punchesToGoShort = (more: number): string => `${more} to go`;
-
-/** What one slot means, for a screen reader: "Punch 5, punched, reward: Free cookie, ready". */
-export function slotLabel(
-  number: number,
-  filled: boolean,
-  reward?: { name: string; handedOver: boolean },
-): string {
-  const slot = `Punch ${number}, ${filled ? "punched" : "empty"}`;
-  if (!reward) return slot;
-  const state = reward.handedOver ? HANDED_OVER : filled ? READY : "";
-  return `${slot}, reward: ${reward.name}${state ? `, ${state.toLowerCase()}` : ""}`;
-}
 
 /** The rewards of a card waiting to be handed over, in card order. */
 export function waitingRewards(card: CardView): { index: number; name: string; at: number }[] {
@@ -69,36 +35,20 @@ export function nextOnCard(card: CardView): { name: string; more: number } | nul
   return next ? { name: next.name, more: next.at - card.punches } : null;
 }
 
-/** Handing over a reward (staff and admins): one button per reward waiting. */
-export const handOverLabel = (reward: string): string => m("card.handOver.label", { reward });
-export const handOverQuestion = (name: string, reward: string): string =>
-  m("card.handOver.question", { reward, name });
 /**
- * What the hand-over does: the last reward of the card closes it, and the next card starts with
- * the punches that waited.
+ * Which of `card.handOver`'s sentences says what handing over reward `index` does: the last
+ * reward of the card closes it, and the next card starts with the punches that waited.
  */
-export function handOverOutcome(reward: string, card: CardView, index: number): string {
+export function handOverOutcome(card: CardView, index: number): "keeps" | "doneWaiting" | "done" {
   const others = card.rewards.some((r, i) => i !== index && !r.handedOver);
-  if (others) return m("card.handOver.keeps", { reward, punches: card.punches });
-  return card.waiting > 0
-    ? m("card.handOver.doneWaiting", { reward, waiting: card.waiting })
-    : m("card.handOver.done", { reward });
+  if (others) return "keeps";
+  return card.waiting > 0 ? "doneWaiting" : "done";
 }
-export const REWARD_HANDED_OVER = "card.handOver.doneTitle";
-export const HAND_OVER_FAILED = "card.handOver.failed";
-export const rewardHandedOver = (name: string, reward: string): string =>
-  m("card.handOver.doneDetail", { reward, name });
 
 /**
- * The admin's Reset Punchcard: every reward waiting is handed over and the next card opens,
- * with the punches that waited ("The card goes back to 0 of 10 punches" on SPEC.md's card).
- * The admin's words, as the customer page's reset says them.
+ * Which of `admin.users.resetCard`'s sentences says what the admin's Reset Punchcard does: every
+ * reward waiting is handed over and the next card opens, with the punches that waited ("The
+ * card goes back to 0 of 10 punches" on SPEC.md's card).
  */
-export function resetOutcome(card: { size: number; waiting: number }): string {
-  return card.waiting > 0
-    ? m("admin.users.resetCard.outcomeWaiting", { waiting: card.waiting })
-    : m("admin.users.resetCard.outcome", { size: card.size });
-}
-
-/** Before the outcome, on an unfinished card: the punches clearing it loses. */
-export const resetLoses = (count: number): string => m("admin.users.resetCard.loses", { count });
+export const resetOutcome = (card: { waiting: number }): "outcomeWaiting" | "outcome" =>
+  card.waiting > 0 ? "outcomeWaiting" : "outcome";

@@ -9,18 +9,7 @@ import {
   shownRewardName,
   type DefaultReward,
 } from "@/lib/program/reward-name";
-import {
-  HANDED_OVER,
-  onNextCard,
-  punchesOf,
-  punchesToGoShort,
-  punchesToReward,
-  READY,
-  rewardPhrase,
-  rewardsReady,
-  slotLabel,
-  yourReward,
-} from "./card-messages";
+import { rewardPhrase, yourReward } from "./card-messages";
 
 /** Every sentence ProgramCard shows, for one shop and language. */
 export type CardWords = {
@@ -40,25 +29,6 @@ export type CardWords = {
   rewardsReady: (names: readonly string[]) => string;
   onNextCard: (waiting: number) => string;
 };
-
-/** The card as it always read, in SPEC.md's English: for screens not yet in the catalogues. */
-export function englishCardWords(shopName: string): CardWords {
-  return {
-    title: "Loyalty Card",
-    group: `${shopName} loyalty card`,
-    logo: `${shopName} logo`,
-    free: "FREE",
-    handedOver: HANDED_OVER,
-    ready: READY,
-    rewardName: (name) => name,
-    punchesOf,
-    slot: slotLabel,
-    toGo: punchesToGoShort,
-    toReward: (more, name) => `${punchesToReward(more, name)}.`,
-    rewardsReady,
-    onNextCard,
-  };
-}
 
 /** A translator of the `card` namespace ("card.title"), from either side of the network. */
 export type CardTranslate = (key: string, values?: Record<string, string | number>) => string;

@@ -12,15 +12,7 @@ import type { CardView } from "@/lib/program/card";
 import { defaultReward, shownRewardName } from "@/lib/program/reward-name";
 import { asCardTranslate } from "./card-words";
 import { CARD_RESET, startsNewCard } from "@/lib/rewards/staff-messages";
-import {
-  HAND_OVER_FAILED,
-  handOverLabel,
-  handOverOutcome,
-  handOverQuestion,
-  REWARD_HANDED_OVER,
-  rewardHandedOver,
-  waitingRewards,
-} from "./card-messages";
+import { handOverOutcome, waitingRewards } from "./card-messages";
 
 /** POST /api/users/{id}/hand-over answers the card after it, and whether it closed. */
 export type HandedOver = { card: CardView; closed: boolean };
@@ -87,6 +79,8 @@ function HandOverButton({
   reward: string;
   size: "sm" | "default" | "lg";
 }) {
+  const t = useTranslations("card.handOver");
+  const errors = useTranslations("errors");
   const text = useText();
   async function handOver() {
     let result: HandedOver;
@@ -96,12 +90,12 @@ function HandOverButton({
         body: { index },
       });
     } catch (error) {
-      notify.error(text("errors.ui.error"), text(errorMessage(error, HAND_OVER_FAILED)));
+      notify.error(errors("ui.error"), text(errorMessage(error, t("failed"))));
       return false;
     }
     // The card's last reward closes it: SPEC.md's "Punchcard Reset", as the reset said it.
     if (result.closed) notify.success(text(CARD_RESET), text(startsNewCard(name)));
-    else notify.success(text(REWARD_HANDED_OVER), text(rewardHandedOver(name, reward)));
+    else notify.success(t("doneTitle"), t("doneDetail", { reward, name }));
     // A failure to show the new card is not the hand-over's.
     await Promise.resolve()
       .then(() => onDone(result))
@@ -119,12 +113,16 @@ function HandOverButton({
           data-index={index}
         >
           <Gift aria-hidden />
-          <span className="wrap-anywhere">{text(handOverLabel(reward))}</span>
+          <span className="wrap-anywhere">{t("label", { reward })}</span>
         </Button>
       }
-      title={text(handOverQuestion(name, reward))}
-      description={text(handOverOutcome(reward, card, index))}
-      confirmLabel={text(handOverLabel(reward))}
+      title={t("question", { reward, name })}
+      description={t(handOverOutcome(card, index), {
+        reward,
+        punches: card.punches,
+        waiting: card.waiting,
+      })}
+      confirmLabel={t("label", { reward })}
       confirmVariant="default"
       confirmTestId="confirm-hand-over"
       onConfirm={handOver}

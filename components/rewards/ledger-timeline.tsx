@@ -108,6 +108,7 @@ export function LedgerTimeline({
   actions?: (entry: TimelineEntry) => React.ReactNode;
 }) {
   const t = useTranslations("card.ledger");
+  const errors = useTranslations("errors");
   const text = useText();
   const [page, setPage] = useState(initialPage);
   const [loading, setLoading] = useState(false);
@@ -125,7 +126,7 @@ export function LedgerTimeline({
         standing: [...page.standing, ...next.standing],
       });
     } catch (e) {
-      notify.error(text("errors.ui.error"), text(errorMessage(e, LOAD_HISTORY_FAILED)));
+      notify.error(errors("ui.error"), text(errorMessage(e, LOAD_HISTORY_FAILED)));
     } finally {
       setLoading(false);
     }

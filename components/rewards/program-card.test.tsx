@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { cardView, DEFAULT_REWARDS, type CardState } from "@/lib/program/card";
+import { englishCatalogueCardWords } from "@/tests/support/card-words";
 import { DEFAULT_LOOK, ProgramCard, slotColumns } from "./program-card";
 
 const card = (state: Partial<CardState>) =>
@@ -15,7 +16,14 @@ function slots() {
 
 describe("ProgramCard", () => {
   it("with SPEC.md's program reads as today: 10 slots, 'FREE' on the last, the count and what is left", () => {
-    render(<ProgramCard card={card({ punches: 6 })} look={DEFAULT_LOOK} shopName="Bean There" />);
+    render(
+      <ProgramCard
+        card={card({ punches: 6 })}
+        look={DEFAULT_LOOK}
+        shopName="Bean There"
+        words={englishCatalogueCardWords("Bean There")}
+      />,
+    );
     expect(screen.getByTestId("card-count")).toHaveTextContent("6 / 10");
     expect(screen.getByRole("list", { name: "6 of 10 punches" })).toBeInTheDocument();
     expect(slots()).toHaveLength(10);
@@ -33,7 +41,14 @@ describe("ProgramCard", () => {
   });
 
   it("says 'punch' for one", () => {
-    render(<ProgramCard card={card({ punches: 9 })} look={DEFAULT_LOOK} shopName="S" />);
+    render(
+      <ProgramCard
+        card={card({ punches: 9 })}
+        look={DEFAULT_LOOK}
+        shopName="S"
+        words={englishCatalogueCardWords("S")}
+      />,
+    );
     expect(screen.getByTestId("punches-to-go")).toHaveTextContent(
       "1 more punch for a free product.",
     );
@@ -45,6 +60,7 @@ describe("ProgramCard", () => {
         card={card({ size: 8, rewards: eight, punches: 2 })}
         look={{ cardColor: "#7c2d12", stampIcon: "croissant", logoUrl: "/api/uploads/logo" }}
         shopName="Bäckerei Sonnenschein"
+        words={englishCatalogueCardWords("Bäckerei Sonnenschein")}
         terms="One reward per visit."
       />,
     );
@@ -79,6 +95,7 @@ describe("ProgramCard", () => {
         card={card({ size: 8, rewards: eight, punches: 6 })}
         look={DEFAULT_LOOK}
         shopName="S"
+        words={englishCatalogueCardWords("S")}
       />,
     );
     expect(screen.getByTestId("rewards-ready")).toHaveTextContent("Ready for you: Free cookie");
@@ -95,6 +112,7 @@ describe("ProgramCard", () => {
         card={card({ size: 8, rewards: eight, punches: 8, waiting: 2 })}
         look={DEFAULT_LOOK}
         shopName="S"
+        words={englishCatalogueCardWords("S")}
       />,
     );
     expect(screen.queryByTestId("punches-to-go")).toBeNull();
@@ -110,6 +128,7 @@ describe("ProgramCard", () => {
         card={card({ size: 8, rewards: eight, punches: 8, handed: 0b01 })}
         look={DEFAULT_LOOK}
         shopName="S"
+        words={englishCatalogueCardWords("S")}
       />,
     );
     const [cookie, coffee] = screen.getAllByTestId("card-reward");
@@ -127,6 +146,7 @@ describe("ProgramCard", () => {
         card={card({ size: 5, punches: 1, rewards: [{ at: 5, name: "10% off a cake" }] })}
         look={DEFAULT_LOOK}
         shopName="S"
+        words={englishCatalogueCardWords("S")}
         size="sm"
         countTestId="dialog-punches"
       />,

@@ -4,7 +4,7 @@ import { Progress } from "@/components/ui/progress";
 import type { CardView } from "@/lib/program/card";
 import type { CardLook } from "@/lib/program/look";
 import { nextOnCard, waitingRewards } from "./card-messages";
-import { englishCardWords, type CardWords } from "./card-words";
+import type { CardWords } from "./card-words";
 import { StampIcon } from "./stamp-icon";
 
 // The look itself is the program's (lib/program/look.ts): read on the server, drawn here.
@@ -23,8 +23,8 @@ type Props = {
   countBadge?: React.ReactNode;
   /** Shown inside the card under its lines (the dashboard's full-card claim). */
   children?: React.ReactNode;
-  /** Its sentences in the reader's language (card-words.ts); English until a screen passes them. */
-  words?: CardWords;
+  /** Its sentences in the reader's language (card-words.ts: `cardWords`, `useCardWords`). */
+  words: CardWords;
 };
 
 /**
@@ -52,7 +52,7 @@ export function ProgramCard({
   countTestId = "card-count",
   countBadge,
   children,
-  words = englishCardWords(shopName),
+  words,
 }: Props) {
   const colored = look.cardColor !== null;
   const sm = size === "sm";

@@ -1,12 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useText } from "@/components/i18n/use-text";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notify } from "@/components/ui/toast";
 import { api, errorMessage } from "@/lib/http/fetcher";
 import type { CardView } from "@/lib/program/card";
 import { CARD_RESET, RESET_CARD_FAILED, startsNewCard } from "@/lib/rewards/staff-messages";
-import { REWARD_HANDED_OVER, rewardHandedOver } from "./card-messages";
 
 /** POST /api/punchcard/{id}/reset answers the card after it, and whether it closed. */
 type ResetAnswer = { card?: CardView; closed?: boolean; handedOver?: string[] };
@@ -39,6 +39,8 @@ type Props = {
  * reset has finished (ConfirmDialog), then says 'Punchcard Reset', or the error, in a toast.
  */
 export function ResetCardDialog({ userId, name, onReset, punchesLost = 0, ...dialog }: Props) {
+  const t = useTranslations("card.handOver");
+  const errors = useTranslations("errors");
   const text = useText();
   async function reset() {
     let answer: ResetAnswer | undefined;
@@ -48,13 +50,13 @@ export function ResetCardDialog({ userId, name, onReset, punchesLost = 0, ...dia
         body: punchesLost > 0 ? { confirmLoss: punchesLost } : undefined,
       });
     } catch (error) {
-      notify.error(text("errors.ui.error"), text(errorMessage(error, RESET_CARD_FAILED)));
+      notify.error(errors("ui.error"), text(errorMessage(error, RESET_CARD_FAILED)));
       return false;
     }
     // Only early rewards were handed over: the card stays, so it is no 'Punchcard Reset'.
     if (answer?.closed === false) {
       const rewards = (answer.handedOver ?? []).join(", ");
-      notify.success(text(REWARD_HANDED_OVER), text(rewardHandedOver(name, rewards)));
+      notify.success(t("doneTitle"), t("doneDetail", { reward: rewards, name }));
     } else notify.success(text(CARD_RESET), text(startsNewCard(name)));
     await Promise.resolve()
       .then(() => onReset(answer?.card))

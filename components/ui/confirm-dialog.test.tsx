@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@/tests/support/common-words";
 import { ConfirmDialog } from "./confirm-dialog";
 
 function deferred() {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@/tests/support/common-words";
 import userEvent from "@testing-library/user-event";
 import * as z from "zod";
 import { ApiError } from "@/lib/http/errors";

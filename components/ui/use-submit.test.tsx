@@ -1,4 +1,4 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook } from "@/tests/support/common-words";
 import * as z from "zod";
 import { NextIntlClientProvider } from "next-intl";
 import { ApiError } from "@/lib/http/errors";

@@ -3,6 +3,8 @@ import { createUser, sql, type TestUser } from "../support/api";
 import { UA } from "../support/user-agents";
 import { expect, signInAs, test } from "../e2e/support/fixtures";
 import { LOCALHOST_URL, virtualAuthenticator } from "../e2e/support/webauthn";
+import arCommon from "../../messages/ar/common.json";
+import deCommon from "../../messages/de/common.json";
 import { shoot, SIZES, snap } from "./shoot";
 
 test.use({ baseURL: LOCALHOST_URL });
@@ -47,6 +49,29 @@ test.describe("on an iPhone", () => {
     await expect(page.getByTestId("passkey-offer")).toBeVisible();
     await snap(page, "passkey-offer-phone.png", { fullPage: false });
   });
+
+  // The offer loads from the root layout after the first paint: its dialog's Close and its
+  // error toast speak the page's language (they said English, outside the layout's words).
+  for (const [locale, common] of [
+    ["ar", arCommon],
+    ["de", deCommon],
+  ] as const) {
+    test.describe(`in ${locale}`, () => {
+      test.use({ locale });
+      test("the offer to add a passkey, at both sizes", async ({ page, loginPage }) => {
+        await virtualAuthenticator(page);
+        const customer = await createUser();
+        await loginPage.goto();
+        await loginPage.signIn(customer.username, customer.password);
+        const offer = page.getByTestId("passkey-offer");
+        await expect(offer.getByRole("button", { name: common.ui.close })).toBeVisible();
+        for (const [size, viewport] of Object.entries(SIZES)) {
+          await page.setViewportSize(viewport);
+          await snap(page, `passkey-offer-${locale}-${size}.png`, { fullPage: false });
+        }
+      });
+    });
+  }
 });
 
 test("the passkey list: empty, then two passkeys, one with a 50-character name", async ({

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getProgram } from "@/lib/program/read";
@@ -23,7 +24,11 @@ export default async function AdminUsersPage() {
       description={t("description")}
       back={{ href: "/admin/dashboard", label: frame("backToDashboard") }}
     >
-      <UsersScreen currentUserId={admin.id} openingSize={cardSize} />
+      {/* The layout's namespaces and `card`: a reset that hands over only a card's early
+          rewards says so in the card's words (components/rewards/reset-card-dialog.tsx). */}
+      <IntlProvider namespaces={["common", "admin", "errors", "card"]}>
+        <UsersScreen currentUserId={admin.id} openingSize={cardSize} />
+      </IntlProvider>
     </AdminPage>
   );
 }

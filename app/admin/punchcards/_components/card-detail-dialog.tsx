@@ -4,7 +4,7 @@ import { RotateCcw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useText } from "@/components/i18n/use-text";
 import { useState } from "react";
-import { resetLoses, resetOutcome } from "@/components/rewards/card-messages";
+import { resetOutcome } from "@/components/rewards/card-messages";
 import { HandOverRewards } from "@/components/rewards/hand-over-dialog";
 import { useCardWords } from "@/components/rewards/use-card-words";
 import { ProgramCard, type CardLook } from "@/components/rewards/program-card";
@@ -43,6 +43,7 @@ type Props = {
 export function CardDetailDialog({ row, opening, look, shopName, onClose, onChanged }: Props) {
   const t = useTranslations("adminCounter.cards");
   const words = useCardWords(shopName);
+  const reset = useTranslations("admin.users.resetCard");
   const text = useText();
   // Bumped by each change made here: the card is read again.
   const [reads, setReads] = useState(0);
@@ -55,6 +56,8 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
   };
   // Clearing an unfinished card loses its punches: the dialog says how many, and confirms them.
   const lost = card ? punchesLost(card) : 0;
+  const outcome = card ? reset(resetOutcome(card), { size: card.size, waiting: card.waiting }) : "";
+  const resetDescription = lost > 0 ? `${reset("loses", { count: lost })} ${outcome}` : outcome;
   const changed = (next: CardView) => {
     if (row) after({ ...row, punches: next.punches, isComplete: next.isComplete, card: next });
   };
@@ -110,11 +113,7 @@ export function CardDetailDialog({ row, opening, look, shopName, onClose, onChan
               userId={row.id}
               name={row.username}
               title={text(resetCardTitle(row.username))}
-              description={
-                lost > 0
-                  ? `${text(resetLoses(lost))} ${text(resetOutcome(card))}`
-                  : text(resetOutcome(card))
-              }
+              description={resetDescription}
               punchesLost={lost}
               confirmLabel={t("reset.confirm")}
               confirmTestId="confirm-reset"
