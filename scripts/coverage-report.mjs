@@ -3,9 +3,10 @@
 // tests together, from the raw V8 data `npm test` left in DIR with TEST_COVERAGE_DIR=DIR
 // (scripts/lib/coverage.mjs). .ci/run prints it at the end; there is no threshold. A file no
 // test loads counts as 0%. It never fails the run: whatever goes wrong is one line.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { mergeProcessCovs } from "@bcoe/v8-coverage";
 import { transform } from "esbuild";
 import MCR from "monocart-coverage-reports";
 
@@ -25,6 +26,39 @@ function sourcePath(path) {
   if (project !== -1) return path.slice(project + "[project]/".length);
   const absolute = path.startsWith("file://") ? fileURLToPath(path) : path;
   return absolute.startsWith(root) ? relative(root, absolute) : path;
+}
+
+/**
+ * The app servers' data, one file per process, merged into one: each file is some 40 MB (every
+ * script Next.js ran, with every source map), every server ran the same build, and the API tests
+ * start a few dozen. Only the build's chunks that hold lib/ code are kept.
+ */
+function mergedServerData(serverDir, into) {
+  const processes = [];
+  const maps = {};
+  for (const file of readdirSync(serverDir)) {
+    const raw = JSON.parse(readFileSync(join(serverDir, file), "utf8"));
+    // Keyed by address, escaped (%5B for "[") where the coverage itself has the plain name.
+    const cache = new Map(
+      Object.entries(raw["source-map-cache"] ?? {}).map(([url, map]) => [decodeURI(url), map]),
+    );
+    const ours = ({ url }) => {
+      if (!url.startsWith(`file://${root}/.next/server/`)) return false;
+      const chunk = dirname(fileURLToPath(url));
+      const sources = cache.get(decodeURI(url))?.data?.sources ?? [];
+      // Node writes a map's sources as file addresses; the map on disk has them relative.
+      const path = (source) =>
+        source.startsWith("file://") ? fileURLToPath(source) : resolve(chunk, source);
+      return sources.some((source) => inLib(relative(root, path(source))));
+    };
+    const result = raw.result.filter(ours);
+    for (const { url } of result) maps[url] ??= cache.get(decodeURI(url));
+    processes.push({ result });
+  }
+  mkdirSync(into, { recursive: true });
+  const { result } = mergeProcessCovs(processes);
+  writeFileSync(join(into, "merged.json"), JSON.stringify({ result, "source-map-cache": maps }));
+  return into;
 }
 
 async function main(dir) {
@@ -62,7 +96,7 @@ async function main(dir) {
   if (existsSync(unitDir))
     for (const file of readdirSync(unitDir))
       await mcr.add(JSON.parse(readFileSync(join(unitDir, file), "utf8")));
-  if (existsSync(serverDir)) await mcr.addFromDir(serverDir);
+  if (existsSync(serverDir)) await mcr.addFromDir(mergedServerData(serverDir, join(dir, "merged")));
   else say("no data from the API tests' app server");
   const results = await mcr.generate();
   if (!results) return say("nothing to report");
