@@ -11,6 +11,12 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAppServer } from "./lib/app-server.mjs";
 import { ensureBuild, ensureDependencies } from "./lib/build.mjs";
+import {
+  apiTestsCoverageEnv,
+  coverageDir,
+  jestCoverageArgs,
+  serverCoverageEnv,
+} from "./lib/coverage.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const [part, ...extra] = process.argv.slice(2);
@@ -137,7 +143,11 @@ async function main() {
   const own = parts.length === 1 ? passThrough : [];
   // Unit tests need no server: they run first, and a slip there shows before the build.
   let status = 0;
-  if (parts.includes("unit")) status = await timed("unit", () => jest(["unit"], UNIT_WORKERS, own));
+  // CI's coverage of lib/ (scripts/lib/coverage.mjs), off unless TEST_COVERAGE_DIR is set; after
+  // the files named, which Jest's list options (--reporters) would take for theirs.
+  const unitCoverage = coverageDir ? jestCoverageArgs(root, coverageDir) : [];
+  if (parts.includes("unit"))
+    status = await timed("unit", () => jest(["unit"], UNIT_WORKERS, [...own, ...unitCoverage]));
   if (!parts.includes("api") && !parts.includes("e2e")) process.exit(status);
 
   if (parts.includes("e2e")) {
@@ -155,8 +165,12 @@ async function main() {
   const { prepareDatabase } = await import("./lib/prepare-db.mjs");
 
   const cleanups = [];
+  // With CI's coverage on, the API tests' app server counts the code it runs (NODE_V8_COVERAGE).
+  const measured = parts.includes("api") ? coverageDir : undefined;
+  /** @type {{ stop: () => Promise<void> }} */
+  let server;
   try {
-    const { env } = await timed("start", async () => {
+    const { env, start } = await timed("start", async () => {
       const database = await freshDatabase("test");
       cleanups.push(database.remove);
       const admin = { username: "admin", password: "admin-test-password" };
@@ -191,20 +205,35 @@ async function main() {
       // Each test client sends its own X-Forwarded-For, so rate limits do not leak between
       // tests. Product pictures are fetched from an image server the tests start on 127.0.0.1,
       // and pushes go to the stand-in above.
-      const server = await startAppServer({
-        root,
-        port,
-        logFile: serverLog,
-        env: { ...env, TRUST_PROXY: "1", SHOP_NAME: "Punchcard", ALLOW_PRIVATE_IMAGE_FETCH: "1" },
-      });
-      cleanups.unshift(server.stop);
-      return { env };
+      const start = (/** @type {Record<string, string>} */ extra) =>
+        startAppServer({
+          root,
+          port,
+          logFile: serverLog,
+          env: {
+            ...env,
+            TRUST_PROXY: "1",
+            SHOP_NAME: "Punchcard",
+            ALLOW_PRIVATE_IMAGE_FETCH: "1",
+            ...extra,
+          },
+        });
+      server = await start(measured ? serverCoverageEnv(measured) : {});
+      cleanups.unshift(() => server.stop());
+      return { env, start };
     });
 
     if (parts.includes("api")) {
-      const api = await timed("api", () => apiTests(own, env));
+      const apiEnv = { ...env, ...(measured ? apiTestsCoverageEnv(measured) : {}) };
+      const api = await timed("api", () => apiTests(own, apiEnv));
       status = status || api;
     }
+    // The measured server writes its coverage as it exits; the browser tests get one without.
+    if (measured && parts.includes("e2e"))
+      await timed("restart", async () => {
+        await server.stop();
+        server = await start({});
+      });
     if (parts.includes("e2e")) {
       const e2e = await timed("e2e", () => playwright(own, env));
       status = status || e2e;

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { serverCoverage } from "../../scripts/lib/coverage.mjs";
 import { freePort, startEmbedded } from "../../scripts/lib/embedded-db.mjs";
 import { prepareDatabase } from "../../scripts/lib/prepare-db.mjs";
 
@@ -70,6 +71,7 @@ async function main() {
       stdio: ["ignore", "ignore", "pipe"],
       env: {
         ...process.env,
+        ...serverCoverage(),
         DATABASE_URL: db.url,
         AUTH_SECRET: secret,
         TRUST_PROXY: "1",

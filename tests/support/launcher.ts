@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
+import { serverCoverage } from "./server";
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -69,7 +70,7 @@ export type Launcher = {
 export function startLauncher(env: Record<string, string>): Launcher {
   const child = spawn(process.execPath, [join(process.cwd(), "scripts/start.mjs")], {
     cwd: process.cwd(),
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...serverCoverage(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -2,6 +2,15 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
+/**
+ * CI's coverage (scripts/lib/coverage.mjs): with TEST_SERVER_COVERAGE set, as it is for the API
+ * tests there, an app server a test starts counts the code it runs, like the shared one.
+ */
+export function serverCoverage(): Record<string, string> {
+  const dir = process.env.TEST_SERVER_COVERAGE;
+  return dir ? { NODE_V8_COVERAGE: dir } : {};
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -31,7 +40,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     {
       cwd: process.cwd(),
       stdio: "ignore",
-      env: { ...process.env, TRUST_PROXY: "1", ...env },
+      env: { ...process.env, ...serverCoverage(), TRUST_PROXY: "1", ...env },
     },
   );
   const url = `http://127.0.0.1:${port}`;
