@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createTranslator } from "next-intl";
+import { keepLaterIntl } from "@/components/layout/later-intl";
 import arJoin from "@/messages/ar/join.json";
 import esJoin from "@/messages/es/join.json";
 import esAuth from "@/messages/es/auth.json";
@@ -45,6 +46,8 @@ jest.mock("@/components/scanner/qr-scanner", () => ({
 
 const fetchMock = jest.fn();
 beforeEach(() => {
+  // What the root layout keeps for the parts loaded after the first paint (the scanner).
+  keepLaterIntl({ locale: "en", timeZone: "UTC", messages: ENGLISH_MESSAGES });
   fetchMock.mockReset();
   replace.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
