@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { AuthFrame, AuthFrameLink } from "@/components/layout/auth-frame";
 import { getShopSettings } from "@/lib/settings/shop";
 import { InvitationCard } from "./_components/invitation-card";
-import { INVITE_COOKIE, normalizeInviteCode } from "@/components/referrals/invite-cookie";
+import { INVITE_COOKIE, normalizeInviteCode } from "@/lib/referrals/invite-cookie";
 import { readInvitation } from "../_lib/read-invitation";
 
 export async function generateMetadata(): Promise<Metadata> {

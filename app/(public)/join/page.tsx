@@ -16,7 +16,7 @@ import { PUNCH_ADDED, PUNCH_ADDED_DETAIL } from "@/lib/rewards/messages";
 import { getProgram } from "@/lib/program/read";
 import { inspectJoinToken } from "@/lib/users/join-token";
 import { suggestUsername } from "@/lib/users/username-suggestion";
-import { INVITE_COOKIE, normalizeInviteCode } from "@/components/referrals/invite-cookie";
+import { INVITE_COOKIE, normalizeInviteCode } from "@/lib/referrals/invite-cookie";
 import { readInvitation } from "../_lib/read-invitation";
 import { InviteField } from "./_components/invite-field";
 import { InvitedBy } from "./_components/invited-by";

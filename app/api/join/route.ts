@@ -1,4 +1,4 @@
-import { INVITE_COOKIE } from "@/components/referrals/invite-cookie";
+import { INVITE_COOKIE } from "@/lib/referrals/invite-cookie";
 import { sessionResponse } from "@/lib/auth/issue-session";
 import { knownDevice, newDevice } from "@/lib/auth/device";
 import { verifyJoinRegistration } from "@/lib/auth/passkeys/registration";

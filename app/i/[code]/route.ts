@@ -3,7 +3,7 @@ import {
   INVITE_COOKIE,
   INVITE_COOKIE_MAX_AGE,
   normalizeInviteCode,
-} from "@/components/referrals/invite-cookie";
+} from "@/lib/referrals/invite-cookie";
 import { isHttps } from "@/lib/auth/cookie";
 
 type Segment = { params: Promise<{ code: string }> };
