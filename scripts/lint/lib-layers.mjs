@@ -46,6 +46,7 @@ export const LIB_LAYERS = [
       "shop",
       "health",
       "admin",
+      "wallet",
     ],
   },
   {

@@ -8,3 +8,4 @@ export * from "./system";
 export * from "./counts";
 export * from "./messages";
 export * from "./referrals";
+export * from "./wallet";
