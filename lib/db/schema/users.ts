@@ -41,11 +41,15 @@ export const users = pgTable(
     // The language the customer chose in their profile (lib/i18n/locales.ts); null: the
     // browser's or the shop's. It follows them to every device and to their pushes.
     locale: text("locale"),
+    // The code on the customer's wallet pass (its QR and its printed form): the counter's
+    // search finds them by it. Given when their first pass is made (lib/wallet/member-code.ts).
+    memberCode: text("member_code"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("users_username_key").on(t.username),
+    uniqueIndex("users_member_code_key").on(t.memberCode),
     // Leaderboard: customers by level then XP.
     index("users_leaderboard_idx").on(t.role, t.level.desc(), t.xp.desc()),
     // Admin users list, newest first, paged.
