@@ -34,14 +34,19 @@ CREATE TABLE "wallet_passes" (
 	"removed_at" timestamp with time zone,
 	"voided_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"notified_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "member_code" text;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "address" text;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "longitude" double precision;--> statement-breakpoint
 ALTER TABLE "wallet_connections" ADD CONSTRAINT "wallet_connections_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_devices" ADD CONSTRAINT "wallet_devices_pass_id_wallet_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."wallet_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_passes" ADD CONSTRAINT "wallet_passes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "wallet_devices_pass" ON "wallet_devices" USING btree ("pass_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_passes_user_kind" ON "wallet_passes" USING btree ("user_id","kind");--> statement-breakpoint
 CREATE INDEX "wallet_passes_updated" ON "wallet_passes" USING btree ("updated_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_member_code_key" ON "users" USING btree ("member_code");
+CREATE UNIQUE INDEX "users_member_code_key" ON "users" USING btree ("member_code");--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_position" CHECK (("shop_settings"."latitude" is null) = ("shop_settings"."longitude" is null) and "shop_settings"."latitude" between -90 and 90 and "shop_settings"."longitude" between -180 and 180);

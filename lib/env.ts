@@ -35,6 +35,12 @@ const schema = z.object({
   VAPID_PRIVATE_KEY: z.string().default(""),
   // Who push services may contact about this shop's pushes: a mailto: or https: address.
   VAPID_SUBJECT: z.string().default(""),
+  // Wallet passes: the services' base addresses. Production leaves them unset (Apple's and
+  // Google's own); the tests point them at their stand-ins (tests/support).
+  APNS_ORIGIN: z.url().default("https://api.push.apple.com"),
+  GOOGLE_WALLET_API: z.url().default("https://walletobjects.googleapis.com/walletobjects/v1"),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_WALLET_KEYS_URL: z.url().default("https://pay.google.com/gp/m/issuer/keys"),
   // "0" keeps this app server from working the job queue (it still enqueues): for a server
   // that should only answer requests. Every other server shares the work.
   JOBS: z

@@ -186,6 +186,10 @@ async function main() {
         await import("../tests/support/push-service.mjs");
       const push = await startPushService({ port: await freePort() });
       cleanups.unshift(push.stop);
+      // The wallets' stand-ins (APNs, Google's OAuth and Wallet API) and their test CA.
+      const { startWalletStandIns } = await import("../tests/support/wallet-stand-ins.mjs");
+      const wallets = await startWalletStandIns({ freePort });
+      cleanups.unshift(wallets.stop);
       // The app server's errors, also kept in a file: a test that met a 500 prints what the
       // server logged for it (tests/support/server-log.ts).
       const serverLog = join(tmpdir(), `punchcard-${process.pid}-server.log`);
@@ -201,6 +205,7 @@ async function main() {
         TEST_PUSH_SERVICE: push.origin,
         PUSH_SERVICE_HOSTS: push.host,
         NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERT,
+        ...wallets.env,
       };
       // Each test client sends its own X-Forwarded-For, so rate limits do not leak between
       // tests. Product pictures are fetched from an image server the tests start on 127.0.0.1,

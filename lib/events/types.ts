@@ -43,6 +43,11 @@ export type CardEvent =
    */
   | { type: "entry-voiding"; entryId: number }
   | { type: "entry-voided"; entryId: number; reason: string; adminId: string }
+  /**
+   * An account is about to be deleted, in the deletion's transaction: what the customer left
+   * outside the database (a wallet pass on their phone) gets its last word.
+   */
+  | { type: "customer-deleted"; userId: string }
   /** A shop token's scan was refused (its transaction rolled back): who, and the error that says why. */
   | { type: "token-refused"; tokenId: string; username: string; error: unknown };
 

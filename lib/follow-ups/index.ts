@@ -4,11 +4,17 @@ import type { CardEvent } from "@/lib/events/types";
 import { COUNTER_LISTENERS } from "@/lib/counter/listeners";
 import { MESSAGING_LISTENERS } from "@/lib/messaging/listeners";
 import { REFERRAL_LISTENERS } from "@/lib/referrals/listeners";
+import { WALLET_LISTENERS } from "@/lib/wallet/listeners";
 
 // Every listener of the card events (lib/events), registered once per process by whatever
 // changes a card: the request wrapper (lib/api/route.ts) and the job workers (lib/jobs). A new
 // capability that follows a card (a wallet pass, a webhook) adds its list here.
-export const LISTENERS = [...COUNTER_LISTENERS, ...MESSAGING_LISTENERS, ...REFERRAL_LISTENERS];
+export const LISTENERS = [
+  ...COUNTER_LISTENERS,
+  ...MESSAGING_LISTENERS,
+  ...REFERRAL_LISTENERS,
+  ...WALLET_LISTENERS,
+];
 
 register(LISTENERS);
 

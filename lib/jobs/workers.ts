@@ -52,6 +52,11 @@ export const WORKERS: Worker[] = [
     concurrency: 2,
   },
   {
+    queue: "wallet-update",
+    run: async () => (await import("@/lib/wallet/update")).walletUpdateJob,
+    concurrency: 4,
+  },
+  {
     queue: "join-marks-prune",
     run: async () => (await import("@/lib/users/join-marks")).pruneJoinMarksJob,
     cron: "27 3 * * *",

@@ -45,13 +45,14 @@ export async function enqueue(
 
 /**
  * Puts a job on a queue inside a transaction, on its own connection (pg-boss's `db` option):
- * the job exists exactly when the transaction commits. `startAfter` in seconds.
+ * the job exists exactly when the transaction commits. `startAfter` in seconds; `singletonKey`,
+ * on a queue whose policy holds one job per key, drops a job while another of its key waits.
  */
 export async function enqueueIn(
   tx: Tx,
   queue: QueueName,
   data: object,
-  options: { startAfter?: number } = {},
+  options: { startAfter?: number; singletonKey?: string } = {},
 ): Promise<void> {
   // Drizzle keeps the transaction's pg client as its session's; pg-boss needs only its query.
   const client = (tx as unknown as { session: { client: Pick<PoolClient, "query"> } }).session

@@ -38,6 +38,16 @@ export const QUEUES = {
   // What must follow a card's change even if its server died right after the commit
   // ({ listener, event }, lib/events/announce.ts): put in the change's transaction.
   "follow-up": { retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
+  // A customer's wallet passes follow their card ({ userId }, or { passIds } for a deleted
+  // customer's last update): put in the change's transaction, a few seconds later, one at a
+  // time per customer, so several punches in a row send one update (lib/wallet/listeners.ts).
+  "wallet-update": {
+    policy: "stately",
+    retryLimit: 8,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
 } satisfies Record<string, QueueOptions>;
 
 export type QueueName = keyof typeof QUEUES;

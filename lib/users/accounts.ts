@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { transaction } from "@/lib/db/transaction";
 import { punchCards, users, type Role, type User } from "@/lib/db/schema";
+import { announce } from "@/lib/events/announce";
 import { ApiError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { voidOpenLinks } from "@/lib/login-links/links";
@@ -118,6 +119,7 @@ export async function removeAccount(targetId: string) {
   await transaction(async (tx) => {
     await assertAnAdminRemains(tx, { losingAdmin: targetId });
     if (!(await lockForDeletion(tx, targetId))) throw new ApiError("not_found", USER_NOT_FOUND);
+    await announce(tx, { type: "customer-deleted", userId: targetId });
     const deleted = await tx
       .delete(users)
       .where(eq(users.id, targetId))

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { punchCards, rewardLedger, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { CUSTOMER_NOT_FOUND } from "@/lib/rewards/messages";
 import { tierFor } from "@/lib/rewards/rules";
+import { readMemberCode } from "@/lib/fields/member-code";
 
 const LAST_VISITS = 5;
 
@@ -24,9 +25,11 @@ export type CustomerCard = {
 
 /**
  * The counter's look-up of one customer by their exact username (already trimmed and
- * lower-cased). Staff and admin accounts are not customers: they are not found.
+ * lower-cased) or the member code on their wallet pass, typed or scanned from its QR code.
+ * Staff and admin accounts are not customers: they are not found.
  */
 export async function lookupCustomer({ username }: { username: string }): Promise<CustomerCard> {
+  const code = readMemberCode(username);
   const [row] = await db
     .select({
       id: users.id,
@@ -40,7 +43,16 @@ export async function lookupCustomer({ username }: { username: string }): Promis
     })
     .from(users)
     .leftJoin(punchCards, eq(punchCards.userId, users.id))
-    .where(and(eq(users.username, username), eq(users.role, "user")))
+    .where(
+      and(
+        code
+          ? or(eq(users.username, username), eq(users.memberCode, code))
+          : eq(users.username, username),
+        eq(users.role, "user"),
+      ),
+    )
+    // A username that happens to read like someone's member code finds its own account first.
+    .orderBy(sql`${users.username} = ${username} desc`)
     .limit(1);
   if (!row) throw new ApiError("not_found", CUSTOMER_NOT_FOUND);
   const visits = await db

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { SIGN_IN_TO_CONTINUE } from "@/lib/auth/messages";
 import { verifyConfirmation } from "@/lib/auth/passkeys/authentication";
 import type { SessionUser } from "@/lib/auth/session";
@@ -15,6 +15,8 @@ import {
   tickets,
   users,
   verificationCodes,
+  walletDevices,
+  walletPasses,
 } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { exportMessagesData } from "@/lib/messaging/my-data";
@@ -47,12 +49,25 @@ export async function exportMyData(userId: string) {
       level: users.level,
       xp: users.xp,
       earningBlockedAt: users.earningBlockedAt,
+      memberCode: users.memberCode,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!profile) throw new ApiError("not_found", USER_NOT_FOUND);
+
+  const passes = await db
+    .select({
+      id: walletPasses.id,
+      kind: walletPasses.kind,
+      createdAt: walletPasses.createdAt,
+      savedAt: walletPasses.savedAt,
+      removedAt: walletPasses.removedAt,
+      devices: sql<number>`(select count(*)::int from ${walletDevices} d where d.pass_id = ${walletPasses.id})`,
+    })
+    .from(walletPasses)
+    .where(eq(walletPasses.userId, userId));
 
   const [card] = await db
     .select({
@@ -143,6 +158,17 @@ export async function exportMyData(userId: string) {
     })),
     reviews: ownReviews,
     ...messagesData,
+    // The wallet passes of their card, and the iPhones each is registered on (by count: a
+    // device's identifiers are Apple's, not the customer's words).
+    walletPasses: passes.map((p) => ({
+      wallet: p.kind,
+      serialNumber: p.id,
+      memberCode: profile.memberCode,
+      devices: p.devices,
+      addedAt: p.createdAt,
+      savedAt: p.savedAt,
+      removedAt: p.removedAt,
+    })),
   };
 }
 

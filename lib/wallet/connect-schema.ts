@@ -63,6 +63,7 @@ export const appleConnectSchema = z
     if (!v.privateKeyPem) missing("privateKeyPem", "keyMissing");
   });
 export type AppleConnectInput = z.input<typeof appleConnectSchema>;
+export type AppleConnect = z.output<typeof appleConnectSchema>;
 
 export const googleConnectSchema = z.object({
   issuerId: z
@@ -81,3 +82,4 @@ export const googleConnectSchema = z.object({
     ),
 });
 export type GoogleConnectInput = z.input<typeof googleConnectSchema>;
+export type GoogleConnect = z.output<typeof googleConnectSchema>;

@@ -356,3 +356,26 @@ export function verifyPkpass(pkpass, caPem) {
   }
   return { files, manifestOk, signatureOk, ...(signatureError ? { signatureError } : {}) };
 }
+
+/**
+ * The test run's one CA, shared by every process: the launcher makes it and names its folder
+ * in WALLET_TEST_CA (ca.pem, ca.key), so the APNs stand-in trusts the pass certificates the
+ * tests make with it. Without the variable (a lone unit test), this process's own.
+ * @returns {{ caPem: string, caKeyPem: string }}
+ */
+export function sharedWalletCa() {
+  const dir = process.env.WALLET_TEST_CA;
+  if (!dir) return makeWalletCa();
+  return {
+    caPem: readFileSync(join(dir, "ca.pem"), "utf8"),
+    caKeyPem: readFileSync(join(dir, "ca.key"), "utf8"),
+  };
+}
+
+/** Writes `ca` where sharedWalletCa finds it; returns the folder. */
+export function saveWalletCa(ca, dir) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "ca.pem"), ca.caPem);
+  writeFileSync(join(dir, "ca.key"), ca.caKeyPem);
+  return dir;
+}

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -89,6 +90,11 @@ export const shopSettings = pgTable(
     language: text("language").notNull().default("en"),
     // ISO 4217: prices, deals, the cart and the order text are in it.
     currency: text("currency").notNull().default("USD"),
+    // Where the shop is: printed on the back of a wallet pass, and its position lets the phone
+    // offer the pass on the lock screen near the shop. Both optional.
+    address: text("address"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
@@ -96,6 +102,10 @@ export const shopSettings = pgTable(
     check("shop_settings_one_row", sql`${t.id}`),
     check("shop_settings_language", sql`${t.language} in ('en', 'es', 'fr', 'de', 'pt-BR', 'ar')`),
     check("shop_settings_currency", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      "shop_settings_position",
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
   ],
 );
 

@@ -64,6 +64,9 @@ export const walletPasses = pgTable(
     createdAt: createdAt(),
     // When its content last changed: Apple's Last-Modified and the registrations' update tag.
     updatedAt: updatedAt(),
+    // The change its devices (Apple) or Google were last told of: behind `updatedAt`, a retry
+    // of the update still has to tell them.
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("wallet_passes_user_kind").on(t.userId, t.kind),

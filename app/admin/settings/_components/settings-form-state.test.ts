@@ -24,6 +24,9 @@ const saved: ShopSettings = {
   staffTokensPerDay: 200,
   quietStartMinutes: 1260,
   quietEndMinutes: 540,
+  address: null,
+  latitude: null,
+  longitude: null,
 };
 
 describe("the settings form's state", () => {

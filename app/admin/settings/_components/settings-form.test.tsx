@@ -52,6 +52,9 @@ const saved: ShopSettings = {
   staffTokensPerDay: 200,
   quietStartMinutes: 1260,
   quietEndMinutes: 540,
+  address: null,
+  latitude: null,
+  longitude: null,
 };
 
 const inSpanish = { locale: "es" as const, messages: { ...ENGLISH_MESSAGES, adminSettings: es } };

@@ -1,0 +1,14 @@
+import * as z from "zod";
+import { route } from "@/lib/api/route";
+import { heroAt } from "@/lib/wallet/images";
+
+const params = z.object({ filled: z.coerce.number().int().min(0).max(30) });
+
+// GET /api/wallet/images/hero/{filled} — the stamps of a card at that count, Google Wallet's
+// hero image (public, kept a day: the address changes with the card's look)
+export const GET = route({ role: "public", params }, async ({ params }) => {
+  const image = await heroAt(params.filled);
+  return new Response(new Uint8Array(image), {
+    headers: { "content-type": "image/png", "cache-control": "public, max-age=86400" },
+  });
+});
