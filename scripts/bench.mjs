@@ -17,6 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { addressOf, freshDatabase, signIn, signInAll, startServer } from "./bench/app.mjs";
 import { campaignBench } from "./bench/campaign.mjs";
+import { walletBench } from "./bench/wallet.mjs";
 import { counterLatency } from "./bench/counter.mjs";
 import { healthDuringStorm, stormLine } from "./bench/storm.mjs";
 import { redeemOverPg, verifyOverPg } from "./bench/floor.mjs";
@@ -701,6 +702,21 @@ async function main() {
       `\nCustomers export (one request, ${exported.rows.toLocaleString("en")} rows, ${(exported.bytes / 1e6).toFixed(1)} MB): ` +
         `${(exported.ms / 1000).toFixed(2)} s; app server RSS ${exported.startMb} MB before, peak ${exported.peakMb} MB during.`,
     );
+  // Then the wallets: on an app server of its own, pointed at the APNs stand-in.
+  if (!ONLY || ONLY.has("wallet")) {
+    const env = { NODE_OPTIONS: SERVER_NODE_OPTIONS, DB_POOL_MAX: String(POOL_MAX) };
+    const lines = await walletBench({
+      root,
+      shop,
+      env,
+      admin: ADMIN,
+      password: PASSWORD,
+      adminId: shop.adminId,
+      cleanups,
+      log,
+    });
+    console.log(`\n${lines.join("\n")}`);
+  }
   // Last: it stops the bench's app server and sends from one of its own (bench/campaign.mjs).
   if (!ONLY || ONLY.has("campaign")) {
     const env = { NODE_OPTIONS: SERVER_NODE_OPTIONS, DB_POOL_MAX: String(POOL_MAX) };
