@@ -11,6 +11,7 @@ import {
   type FieldName,
 } from "@/lib/fields/field-messages";
 import { shopCurrency, shopLanguage } from "@/lib/fields/shop-language";
+import { m } from "../i18n/text.ts";
 
 /**
  * The shop's settings (/admin/settings and PUT /api/settings): one schema for the form and
@@ -121,7 +122,21 @@ const timeZone = z
     return z.NEVER;
   });
 
-export const settingsSchema = z.object({
+export const ADDRESS_MAX = 200;
+const ADDRESS_TOO_LONG = m("adminSettings.settings.shop.addressTooLong");
+export const POSITION_INVALID = m("adminSettings.settings.shop.positionInvalid");
+
+// Where the shop is (the wallet pass's back and its lock-screen place): blank is none.
+const address = z
+  .string(ADDRESS_TOO_LONG)
+  .trim()
+  .max(ADDRESS_MAX, ADDRESS_TOO_LONG)
+  .transform((v) => (v === "" ? null : v))
+  .nullable();
+const degrees = (max: number) =>
+  z.number(POSITION_INVALID).min(-max, POSITION_INVALID).max(max, POSITION_INVALID).nullable();
+
+const fields = z.object({
   shopName: text("Shop name", 60),
   ownerHandle: text("Owner's handle", 60),
   ownerUrl: webAddress("Profile link"),
@@ -145,10 +160,27 @@ export const settingsSchema = z.object({
   // Left out, they keep their value (the form always sends them).
   language: shopLanguage.optional(),
   currency: shopCurrency.optional(),
+  // Left out, they keep their value (older clients of PUT /api/settings send none).
+  address: address.optional(),
+  latitude: degrees(90).optional(),
+  longitude: degrees(180).optional(),
 });
 
+/** A position has both halves or neither. */
+const bothOrNeither = (
+  v: { latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.latitude === undefined && v.longitude === undefined) return;
+  if (((v.latitude ?? null) === null) !== ((v.longitude ?? null) === null)) {
+    ctx.addIssue({ code: "custom", path: ["latitude"], message: POSITION_INVALID });
+  }
+};
+
+export const settingsSchema = fields.superRefine(bothOrNeither);
+
 /** PUT /api/settings: any subset; fields left out keep their value. */
-export const settingsUpdateSchema = settingsSchema.partial();
+export const settingsUpdateSchema = fields.partial().superRefine(bothOrNeither);
 
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type SettingsValues = z.output<typeof settingsSchema>;

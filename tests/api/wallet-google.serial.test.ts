@@ -1,6 +1,6 @@
 import { createPublicKey } from "node:crypto";
 import { jwtVerify } from "jose";
-import { ADMIN, BASE_URL, Client, closeDb, createUser, signedIn, sql } from "../support/api";
+import { ADMIN, BASE_URL, type Client, closeDb, createUser, signedIn, sql } from "../support/api";
 import { setProgram } from "../support/program";
 import { insertToken } from "../support/rewards";
 import { connectGoogle, standIn, until } from "../support/wallet";

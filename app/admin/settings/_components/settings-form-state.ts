@@ -1,4 +1,5 @@
 import type { ShopSettings } from "@/lib/settings/shop";
+import { formatPosition, readPosition } from "@/lib/fields/position";
 import { RULE_FIELDS, type RuleField, type SettingsInput } from "@/lib/shop/schema";
 
 /** What the inputs hold: text as typed, and each earn rule's switch beside its number. */
@@ -14,6 +15,9 @@ export type FormState = {
   joinAtCounter: boolean;
   language: string;
   currency: string;
+  address: string;
+  /** The shop's place as typed or pasted from a map ("48.8566, 2.3522" or a link). */
+  position: string;
   rules: Record<RuleField, { on: boolean; value: string }>;
 };
 
@@ -47,8 +51,20 @@ export function toState(settings: ShopSettings): FormState {
     joinAtCounter: settings.joinAtCounter,
     language: settings.language,
     currency: settings.currency,
+    address: settings.address ?? "",
+    position: formatPosition(
+      settings.latitude !== null && settings.longitude !== null
+        ? { latitude: settings.latitude, longitude: settings.longitude }
+        : null,
+    ),
     rules,
   };
+}
+
+// Blank is no position; text that names none is refused by the schema (NaN is no number).
+function toPosition(text: string): { latitude: number | null; longitude: number | null } {
+  if (text.trim() === "") return { latitude: null, longitude: null };
+  return readPosition(text) ?? { latitude: Number.NaN, longitude: Number.NaN };
 }
 
 // A blank box is not zero: it is refused as "must be a number", as a typed letter would be.
@@ -56,7 +72,7 @@ const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(tex
 
 /** The body the schema checks and PUT /api/settings takes: numbers, and null for a rule that is off. */
 export function toInput(state: FormState): SettingsInput {
-  const { rules, tokenLifetimeMinutes, staffTokensPerDay, language, ...text } = state;
+  const { rules, tokenLifetimeMinutes, staffTokensPerDay, language, position, ...text } = state;
   const ruleValues = Object.fromEntries(
     RULE_FIELDS.map((field) => [field, rules[field].on ? toNumber(rules[field].value) : null]),
   ) as Record<RuleField, number | null>;
@@ -67,6 +83,7 @@ export function toInput(state: FormState): SettingsInput {
     tokenLifetimeMinutes: toNumber(tokenLifetimeMinutes),
     staffTokensPerDay: toNumber(staffTokensPerDay),
     ...ruleValues,
+    ...toPosition(position),
   };
 }
 

@@ -71,6 +71,26 @@ export function ShopSection({ state, errors, change }: Props) {
         hint={t("messagingAppHint")}
         {...fields.messagingApp}
       />
+      <SettingField
+        name="address"
+        label={t("address")}
+        hint={t("addressHint")}
+        placeholder={t("addressPlaceholder")}
+        autoComplete="street-address"
+        value={state.address}
+        error={errors.address}
+        onChange={(address) => change({ address }, "address")}
+      />
+      <SettingField
+        name="position"
+        label={t("position")}
+        hint={t("positionHint")}
+        placeholder={t("positionPlaceholder")}
+        dir="ltr"
+        value={state.position}
+        error={errors.latitude ?? errors.longitude}
+        onChange={(position) => change({ position }, "latitude")}
+      />
       <p className="text-muted-foreground text-sm" data-testid="settings-program-link">
         {programLink}
       </p>
