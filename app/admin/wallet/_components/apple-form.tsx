@@ -32,16 +32,12 @@ const EMPTY: State = {
   wwdrPem: "",
 };
 
-// With the .p12 way chosen, a missing file is said under the .p12 field, before the shared
-// schema would ask for the PEM files this way does not show.
-const P12_CHOSEN = z
-  .looseObject({ p12Base64: z.string().trim().min(1, walletRefusal("p12Missing")) })
-  .pipe(
-    appleConnectSchema as unknown as z.ZodType<
-      z.output<typeof appleConnectSchema>,
-      { p12Base64: string }
-    >,
-  ) as unknown as typeof appleConnectSchema;
+// The .p12 way: the shared schema's fields with the .p12 file asked for under its own field,
+// without the check across them that asks for the PEM files this way does not show.
+const P12_WAY = z.object({
+  ...appleConnectSchema.shape,
+  p12Base64: appleConnectSchema.shape.p12Base64.refine(Boolean, walletRefusal("p12Missing")),
+});
 
 /** Only the chosen way's fields go: a PEM left over from the other way is not sent. */
 export function appleInput(method: AppleMethod, s: State): AppleConnectInput {
@@ -71,7 +67,7 @@ export function AppleForm({ replacing, onSaved, onCancel }: Props) {
   const [state, setState] = useState<State>(EMPTY);
   const [names, setNames] = useState<Partial<Record<FileKey, string>>>({});
   const { pending, submit, errors, clear } = useSubmit({
-    schema: method === "p12" ? P12_CHOSEN : appleConnectSchema,
+    schema: method === "p12" ? P12_WAY : appleConnectSchema,
     action: (body) => api<{ apple: AppleStatus }>("/wallet/apple", { method: "PUT", body }),
     onSuccess: ({ apple }) => {
       notify.success(t("apple.form.saved"));
