@@ -75,6 +75,8 @@ export function AppleForm({ replacing, onSaved, onCancel }: Props) {
       setNames({});
       onSaved(apple);
     },
+    // The first refused field takes the focus, so a phone scrolls to it.
+    onInvalid: (found) => document.getElementById(`apple-${Object.keys(found)[0]}`)?.focus(),
     fallback: t("apple.form.saveFailed"),
   });
 
@@ -160,7 +162,7 @@ export function AppleForm({ replacing, onSaved, onCancel }: Props) {
     passType: text(
       "passTypeIdentifier",
       method === "p12" ? <Optional>{idLabel}</Optional> : idLabel,
-      t("apple.form.passTypeHint"),
+      method === "p12" ? t("apple.form.passTypeHint") : t("apple.form.passTypeHintPem"),
       "pass.com.example.card",
     ),
     team: text(

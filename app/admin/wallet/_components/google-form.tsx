@@ -39,6 +39,8 @@ export function GoogleForm({ replacing, issuerId: savedIssuer = "", onSaved, onC
       setFileName(undefined);
       onSaved(google);
     },
+    // The first refused field takes the focus, so a phone scrolls to it.
+    onInvalid: (found) => document.getElementById(`google-${Object.keys(found)[0]}`)?.focus(),
     fallback: t("saveFailed"),
   });
 
