@@ -69,7 +69,8 @@ export function AppleSection({
           />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <Button asChild>
-              <a href="/api/wallet/apple/try" download data-testid="apple-try">
+              {/* A plain link, no `download`: on an iPhone Safari opens the pass in Wallet. */}
+              <a href="/api/wallet/apple/try" data-testid="apple-try">
                 <Download aria-hidden /> {t("try")}
               </a>
             </Button>
