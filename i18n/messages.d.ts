@@ -18,6 +18,9 @@ import type errors from "../messages/en/errors.json";
 import type referrals from "../messages/en/referrals.json";
 import type invite from "../messages/en/invite.json";
 import type adminInvite from "../messages/en/adminInvite.json";
+import type adminWallet from "../messages/en/adminWallet.json";
+import type walletButtons from "../messages/en/walletButtons.json";
+import type walletPass from "../messages/en/walletPass.json";
 
 type English = {
   common: typeof common;
@@ -37,6 +40,9 @@ type English = {
   referrals: typeof referrals;
   invite: typeof invite;
   adminInvite: typeof adminInvite;
+  adminWallet: typeof adminWallet;
+  walletButtons: typeof walletButtons;
+  walletPass: typeof walletPass;
 };
 
 declare module "next-intl" {

@@ -19,6 +19,7 @@ import {
   Stamp,
   Ticket,
   Users,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 
@@ -102,6 +103,7 @@ export const ADMIN_SCREENS = [
     key: "settings",
     icon: SlidersHorizontal,
   },
+  { href: "/admin/wallet", key: "wallet", icon: Wallet },
   {
     href: "/admin/analytics",
     key: "analytics",

@@ -24,6 +24,9 @@ export const NAMESPACES = [
   "referrals",
   "invite",
   "adminInvite",
+  "adminWallet",
+  "walletButtons",
+  "walletPass",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

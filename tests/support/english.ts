@@ -16,6 +16,9 @@ import errors from "@/messages/en/errors.json";
 import referrals from "@/messages/en/referrals.json";
 import invite from "@/messages/en/invite.json";
 import adminInvite from "@/messages/en/adminInvite.json";
+import adminWallet from "@/messages/en/adminWallet.json";
+import walletButtons from "@/messages/en/walletButtons.json";
+import walletPass from "@/messages/en/walletPass.json";
 import { translateText, type Translate } from "@/lib/i18n/text";
 
 /**
@@ -41,6 +44,9 @@ export const ENGLISH_MESSAGES = {
   referrals,
   invite,
   adminInvite,
+  adminWallet,
+  walletButtons,
+  walletPass,
 };
 
 const t = createTranslator({

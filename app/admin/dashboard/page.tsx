@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { dailyActivity, dashboardCounts } from "@/lib/admin/stats";
 import { requireAdmin } from "@/lib/auth/guards";
 import { countReview } from "@/lib/trust/review";
+import { appleCertificateWarning } from "@/lib/wallet/status";
+import { CertificateWarning } from "@/components/wallet/certificate-warning";
 import { ActivityChart } from "./_components/activity-chart";
 import { AdminTiles } from "./_components/admin-tiles";
 import { ReviewLink } from "./_components/review-link";
@@ -20,10 +22,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminDashboardPage() {
   const admin = await requireAdmin();
-  const [counts, activity, toReview, t] = await Promise.all([
+  const [counts, activity, toReview, certificate, t] = await Promise.all([
     dashboardCounts(),
     dailyActivity(),
     countReview(),
+    appleCertificateWarning(),
     getTranslations("admin.dashboard"),
   ]);
   return (
@@ -43,6 +46,7 @@ export default async function AdminDashboardPage() {
         </>
       }
     >
+      {certificate && <CertificateWarning end={certificate} link />}
       <StatsCards initial={counts} />
       <ReviewLink count={toReview} />
       <AdminTiles />

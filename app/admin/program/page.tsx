@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
+import { WalletLink } from "@/components/wallet/wallet-link";
 import { readProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
 import { ProgramForm } from "./_components/program-form";
@@ -25,6 +26,7 @@ export default async function ProgramPage() {
       <IntlProvider namespaces={["adminSettings", "adminInvite", "errors", "card", "common"]}>
         <ProgramForm initial={program} shopName={shopName} maxPunchesPerDay={maxPunchesPerDay} />
       </IntlProvider>
+      <WalletLink from="program" />
     </AdminPage>
   );
 }

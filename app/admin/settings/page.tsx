@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { AdminPage } from "@/components/layout/admin-page";
+import { WalletLink } from "@/components/wallet/wallet-link";
 import { readShopSettings } from "@/lib/settings/shop";
 import { SettingsForm } from "./_components/settings-form";
 
@@ -21,6 +22,7 @@ export default async function ShopSettingsPage() {
       <IntlProvider namespaces={["adminSettings", "errors", "common"]}>
         <SettingsForm initial={settings} />
       </IntlProvider>
+      <WalletLink from="settings" />
     </AdminPage>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { CertificateWarning } from "@/components/wallet/certificate-warning";
 import { getShopSettings } from "@/lib/settings/shop";
+import { appleCertificateWarning } from "@/lib/wallet/status";
 import { StatusScreen } from "./_components/status-screen";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,5 +11,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AdminStatusPage() {
-  return <StatusScreen liveSiteUrl={(await getShopSettings()).publicSiteUrl ?? "/"} />;
+  const [settings, certificate] = await Promise.all([getShopSettings(), appleCertificateWarning()]);
+  return (
+    <StatusScreen
+      liveSiteUrl={settings.publicSiteUrl ?? "/"}
+      warning={certificate && <CertificateWarning end={certificate} link />}
+    />
+  );
 }

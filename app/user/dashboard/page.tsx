@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { NewsBlock } from "@/components/community/news-block";
@@ -9,6 +10,9 @@ import { intlProps } from "@/lib/i18n/intl-props";
 import { getCardLook, readCardView } from "@/lib/program/card-query";
 import { getRewardsSummary } from "@/lib/rewards/queries";
 import { getShopSettings } from "@/lib/settings/shop";
+import { connectedWallets } from "@/lib/wallet/status";
+import { walletButtonWords, WalletButtons } from "@/components/wallet/wallet-buttons";
+import { walletToOffer } from "@/components/wallet/wallet-choice";
 import { FreeTokens } from "./_components/free-tokens";
 import { dashboardWords } from "./_components/dashboard-words";
 import { InstallAfterFirstPunch, NotifyAfterFirstPunch } from "./_components/live-figures";
@@ -33,17 +37,21 @@ export default async function CustomerDashboardPage({
   const user = await requireCustomer();
   // Set by the join screen: the account and its first punch were made a moment ago.
   const joined = (await searchParams).joined === "1";
-  const [summary, card, { look, terms, program }, shop, atCounter, t, intl] = await Promise.all([
-    getRewardsSummary({ userId: user.id }),
-    readCardView(user.id),
-    getCardLook(),
-    getShopSettings(),
-    shopUsesCounter(),
-    getTranslations("card"),
-    // For the parts that load after the first paint (the card's drawing, the redemption's
-    // sentences): next-intl's client code is not in the dashboard's first load.
-    intlProps(["card", "errors"]),
-  ]);
+  const [summary, card, { look, terms, program }, shop, atCounter, t, intl, wallets, walletT, ua] =
+    await Promise.all([
+      getRewardsSummary({ userId: user.id }),
+      readCardView(user.id),
+      getCardLook(),
+      getShopSettings(),
+      shopUsesCounter(),
+      getTranslations("card"),
+      // For the parts that load after the first paint (the card's drawing, the redemption's
+      // sentences): next-intl's client code is not in the dashboard's first load.
+      intlProps(["card", "errors"]),
+      connectedWallets(),
+      getTranslations("walletButtons"),
+      headers().then((h) => h.get("user-agent") ?? ""),
+    ]);
   const owner = { handle: shop.ownerHandle, url: shop.ownerUrl, app: shop.messagingApp };
   const contact = { username: summary.username, owner, atCounter };
   return (
@@ -79,6 +87,7 @@ export default async function CustomerDashboardPage({
                 : undefined
             }
           />
+          <WalletButtons wallet={walletToOffer(ua, wallets)} words={walletButtonWords(walletT)} />
           <FreeTokens />
           <ScanTokenPanel />
           <NewsBlock />

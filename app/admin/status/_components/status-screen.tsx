@@ -17,7 +17,14 @@ const CHECK_MS = 30_000;
 const initial = (): ServiceHealth[] =>
   SERVICES.map((s) => ({ ...s, status: "checking", responseTime: null, lastCheck: null }));
 
-export function StatusScreen({ liveSiteUrl }: { liveSiteUrl: string }) {
+/** `warning`: drawn on the server (the Apple certificate's end), shown above the checks. */
+export function StatusScreen({
+  liveSiteUrl,
+  warning,
+}: {
+  liveSiteUrl: string;
+  warning?: React.ReactNode;
+}) {
   const t = useTranslations("admin");
   const format = useFormatter();
   const [services, setServices] = useState<ServiceHealth[]>(initial);
@@ -91,6 +98,7 @@ export function StatusScreen({ liveSiteUrl }: { liveSiteUrl: string }) {
         </>
       }
     >
+      {warning}
       <div className="grid gap-4 sm:grid-cols-2">
         <UptimeCard uptime={uptime} />
         <ServicesSummary services={services} />
