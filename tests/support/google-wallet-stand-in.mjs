@@ -45,7 +45,12 @@ function send(res, status, body) {
 }
 
 function apiError(res, status, message) {
-  const names = { 400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 404: "NOT_FOUND", 409: "ALREADY_EXISTS" };
+  const names = {
+    400: "INVALID_ARGUMENT",
+    401: "UNAUTHENTICATED",
+    404: "NOT_FOUND",
+    409: "ALREADY_EXISTS",
+  };
   send(res, status, { error: { code: status, message, status: names[status] ?? "UNKNOWN" } });
 }
 
@@ -102,7 +107,8 @@ export async function startGoogleWallet({ port = 0 } = {}) {
     if (!jwt) return refuse("Invalid JWT: not three parts");
     if (jwt.header.alg !== "RS256") return refuse(`Invalid JWT: alg ${jwt.header.alg}`);
     const publicKey = accounts.get(jwt.claims.iss);
-    if (!publicKey) return send(res, 401, { error: "invalid_client", error_description: "no such account" });
+    if (!publicKey)
+      return send(res, 401, { error: "invalid_client", error_description: "no such account" });
     const good = createVerify("RSA-SHA256")
       .update(jwt.signed)
       .verify(publicKey, Buffer.from(jwt.signature, "base64url"));
@@ -124,7 +130,11 @@ export async function startGoogleWallet({ port = 0 } = {}) {
       clientEmail: jwt.claims.iss,
       expiresAt: Date.now() + TOKEN_LIFETIME_S * 1000,
     });
-    send(res, 200, { access_token: accessToken, expires_in: TOKEN_LIFETIME_S, token_type: "Bearer" });
+    send(res, 200, {
+      access_token: accessToken,
+      expires_in: TOKEN_LIFETIME_S,
+      token_type: "Bearer",
+    });
   }
 
   function api(req, res, path, body) {
@@ -152,9 +162,10 @@ export async function startGoogleWallet({ port = 0 } = {}) {
         return apiError(res, 400, "Invalid JSON payload received.");
       }
     }
+    // What the API keeps and answers: the resource without the request's own instructions.
     const kept = (value) => {
-      // What the API answers: the resource without the request's own instructions.
-      const { notifyPreference: _notify, ...rest } = value;
+      const rest = { ...value };
+      delete rest.notifyPreference;
       return { kind: `walletobjects#${kind}`, ...rest };
     };
 
@@ -176,7 +187,8 @@ export async function startGoogleWallet({ port = 0 } = {}) {
     if (req.method === "GET") return send(res, 200, existing);
     if (req.method === "PATCH" || req.method === "PUT") {
       if (!resource) return apiError(res, 400, "Missing body.");
-      const value = req.method === "PATCH" ? { ...existing, ...kept(resource), id } : { ...kept(resource), id };
+      const value =
+        req.method === "PATCH" ? { ...existing, ...kept(resource), id } : { ...kept(resource), id };
       store.set(id, value);
       return send(res, 200, value);
     }
@@ -310,4 +322,3 @@ export async function startGoogleWallet({ port = 0 } = {}) {
     },
   };
 }
-

@@ -119,8 +119,7 @@ export async function verifyCallback(
     throw malformed("signature or message missing");
   }
   const intermediate = intermediateSigningKey as
-    | { signedKey?: unknown; signatures?: unknown }
-    | undefined;
+    { signedKey?: unknown; signatures?: unknown } | undefined;
   const signedKey = intermediate?.signedKey;
   const signatures = intermediate?.signatures;
   if (typeof signedKey !== "string" || !Array.isArray(signatures)) {

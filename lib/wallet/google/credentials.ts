@@ -23,8 +23,7 @@ export type GoogleCredentials = {
 export type GoogleProblem = { field: "issuerId" | "serviceAccount"; reason: GoogleRefusal };
 
 export type GoogleCredentialsRead =
-  | { ok: true; credentials: GoogleCredentials }
-  | { ok: false; problems: GoogleProblem[] };
+  { ok: true; credentials: GoogleCredentials } | { ok: false; problems: GoogleProblem[] };
 
 export const DEFAULT_TOKEN_URL = "https://oauth2.googleapis.com/token";
 

@@ -13,7 +13,8 @@ describe("rateLimiter", () => {
     );
     expect(Date.now() - started).toBeGreaterThan(2000);
     // No second holds more than 20 of them.
-    for (const t of times) expect(times.filter((u) => u >= t && u < t + 1000).length).toBeLessThanOrEqual(20);
+    for (const t of times)
+      expect(times.filter((u) => u >= t && u < t + 1000).length).toBeLessThanOrEqual(20);
   });
 
   it("is one limiter per issuer", () => {

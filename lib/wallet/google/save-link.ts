@@ -1,6 +1,5 @@
-import { createPrivateKey } from "node:crypto";
-import { SignJWT } from "jose";
 import type { GoogleCredentials } from "./credentials";
+import { signRs256 } from "./jwt";
 
 // "Add to Google Wallet": a link carrying a JWT signed with the shop's service account key.
 // The object is inserted through the API first, so the JWT only names it (and stays short).
@@ -14,25 +13,23 @@ export type SaveLinkInput = {
   origins: string[];
 };
 
-export async function saveJwt(
+export function saveJwt(
   credentials: GoogleCredentials,
   { objectId, classId, origins }: SaveLinkInput,
-): Promise<string> {
-  return new SignJWT({
-    typ: "savetowallet",
-    origins,
-    payload: { loyaltyObjects: [{ id: objectId, classId }] },
-  })
-    .setProtectedHeader({ alg: "RS256", typ: "JWT" })
-    .setIssuer(credentials.clientEmail)
-    .setAudience("google")
-    .setIssuedAt()
-    .sign(createPrivateKey(credentials.privateKeyPem));
+): string {
+  return signRs256(
+    {
+      iss: credentials.clientEmail,
+      aud: "google",
+      typ: "savetowallet",
+      iat: Math.floor(Date.now() / 1000),
+      origins,
+      payload: { loyaltyObjects: [{ id: objectId, classId }] },
+    },
+    credentials.privateKeyPem,
+  );
 }
 
-export async function saveLink(
-  credentials: GoogleCredentials,
-  input: SaveLinkInput,
-): Promise<string> {
-  return `${SAVE_URL}${await saveJwt(credentials, input)}`;
+export function saveLink(credentials: GoogleCredentials, input: SaveLinkInput): string {
+  return `${SAVE_URL}${saveJwt(credentials, input)}`;
 }

@@ -1,6 +1,5 @@
-import { createPrivateKey } from "node:crypto";
-import { SignJWT } from "jose";
 import { DEFAULT_TOKEN_URL, type GoogleCredentials } from "./credentials";
+import { signRs256 } from "./jwt";
 
 // OAuth 2 for a service account (RFC 7523): a JWT signed with its key, traded for an access
 // token that lasts an hour. Kept until a minute before it ends, so a burst of updates asks once.
@@ -28,13 +27,16 @@ async function ask(
   fetcher: typeof globalThis.fetch,
 ): Promise<Held> {
   const now = Math.floor(Date.now() / 1000);
-  const assertion = await new SignJWT({ scope: WALLET_SCOPE })
-    .setProtectedHeader({ alg: "RS256", typ: "JWT" })
-    .setIssuer(credentials.clientEmail)
-    .setAudience(tokenUrl)
-    .setIssuedAt(now)
-    .setExpirationTime(now + LIFETIME_S)
-    .sign(createPrivateKey(credentials.privateKeyPem));
+  const assertion = signRs256(
+    {
+      iss: credentials.clientEmail,
+      scope: WALLET_SCOPE,
+      aud: tokenUrl,
+      iat: now,
+      exp: now + LIFETIME_S,
+    },
+    credentials.privateKeyPem,
+  );
   const response = await fetcher(tokenUrl, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
