@@ -24,7 +24,7 @@ export async function applePassFile(userId: string): Promise<{ body: Buffer; nam
   }
   const { shopName } = await getShopSettings();
   const body = await signedApplePass(pass, connection, { shopName });
-  return { body, name: "card.pkpass" };
+  return { body, name: "card" };
 }
 
 /** The .pkpass answer: Safari on an iPhone opens it in Wallet. */
@@ -32,7 +32,7 @@ export const pkpassResponse = ({ body, name }: { body: Buffer; name: string }) =
   new Response(new Uint8Array(body), {
     headers: {
       "content-type": "application/vnd.apple.pkpass",
-      "content-disposition": `attachment; filename="${name}"`,
+      "content-disposition": `attachment; filename="${name}.pkpass"`,
       "cache-control": "no-store",
     },
   });
