@@ -1,10 +1,13 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { ScanLine, Search, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useText } from "@/components/i18n/use-text";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { TimelinePage } from "@/components/rewards/ledger-timeline";
 import { api, errorMessage } from "@/lib/http/fetcher";
@@ -13,6 +16,12 @@ import type { CardLook } from "@/components/rewards/program-card";
 import { cardFromAnswer, type CardAnswer } from "@/components/rewards/use-card";
 import type { CardView } from "@/lib/program/card";
 import { CustomerView, type FoundCustomer } from "./customer-view";
+
+// The camera only when asked for: the counter's first load stays small.
+const QrScanner = dynamic(
+  () => import("@/components/scanner/qr-scanner").then((m) => m.QrScanner),
+  { ssr: false, loading: () => <Skeleton className="aspect-video w-full rounded-xl" /> },
+);
 
 type Found = { customer: FoundCustomer; card: CardView; history: TimelinePage };
 
@@ -23,7 +32,11 @@ type Props = {
   shopName: string;
 };
 
-/** Find a customer by their exact username, then show their card and history read-only. */
+/**
+ * Find a customer by their exact username or the member code on their wallet pass (typed, or
+ * scanned from the pass's QR code with the counter device's camera), then show their card
+ * and history read-only.
+ */
 export function CustomerLookup({ opening, look, shopName }: Props) {
   const t = useTranslations("counter.customers");
   const text = useText();
@@ -31,6 +44,7 @@ export function CustomerLookup({ opening, look, shopName }: Props) {
   const [pending, setPending] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
   // Bumped on every load, so the history starts again from its newest entry.
   const [version, setVersion] = useState(0);
 
@@ -47,7 +61,11 @@ export function CustomerLookup({ opening, look, shopName }: Props) {
 
   async function search(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = customerLookupSchema.safeParse({ username });
+    await find(username);
+  }
+
+  async function find(text: string) {
+    const parsed = customerLookupSchema.safeParse({ username: text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? ENTER_USERNAME);
       return;
@@ -95,7 +113,29 @@ export function CustomerLookup({ opening, look, shopName }: Props) {
         <SubmitButton pending={pending} data-testid="lookup-submit">
           {t("find")}
         </SubmitButton>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={scanning ? t("closeScanner") : t("scanPass")}
+          aria-pressed={scanning}
+          onClick={() => setScanning((on) => !on)}
+          data-testid="lookup-scan"
+        >
+          {scanning ? <X aria-hidden /> : <ScanLine aria-hidden />}
+        </Button>
       </form>
+      {scanning && (
+        <QrScanner
+          hint={t("scanHint")}
+          testId="lookup-scanner"
+          onScan={(scanned) => {
+            setScanning(false);
+            setUsername(scanned);
+            void find(scanned);
+          }}
+        />
+      )}
       {error && (
         <p role="alert" className="text-destructive text-sm" data-testid="lookup-error">
           {text(error)}
