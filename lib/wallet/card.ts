@@ -40,6 +40,9 @@ const appIcon = () =>
 export type PassFigures = {
   punches: number;
   size: number;
+  /** Rewards reached and not handed over yet: one more is a reward that became ready. */
+  ready: number;
+  /** Punches waiting for the next card. */
   waiting: number;
   level: number;
   next: string | null;
@@ -140,6 +143,7 @@ export async function passContent(
     figures: {
       punches: card.punches,
       size: card.size,
+      ready: waitingNames.length,
       waiting: card.waiting,
       level: person.level,
       next: next?.name ?? null,
@@ -204,6 +208,7 @@ export async function passFigures(userId: string): Promise<PassFigures | null> {
   return {
     punches: card.punches,
     size: card.size,
+    ready: card.rewards.filter((r) => !r.handedOver && r.at <= card.punches).length,
     waiting: card.waiting,
     level: person.level,
     next: next?.name ?? null,

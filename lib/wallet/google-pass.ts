@@ -76,7 +76,7 @@ export const objectBody = async (c: GoogleConnection, content: PassContent) =>
 export async function markShown(pass: PassRow, figures: PassFigures, at: Date) {
   await db
     .update(walletPasses)
-    .set({ shown: figures, rewardsShown: figures.waiting, updatedAt: at, notifiedAt: at })
+    .set({ shown: figures, rewardsShown: figures.ready, updatedAt: at, notifiedAt: at })
     .where(eq(walletPasses.id, pass.id));
 }
 

@@ -89,7 +89,7 @@ async function updateGoogle(pass: PassRow): Promise<void> {
   const today = shopDay(timeZone, now);
   const sentToday = pass.noticesDay === today ? pass.noticesSent : 0;
   // Only a reward that became ready is worth the lock screen, and never over Google's limit.
-  const notify = figures.waiting > pass.rewardsShown && sentToday < GOOGLE_NOTICES_PER_DAY;
+  const notify = figures.ready > pass.rewardsShown && sentToday < GOOGLE_NOTICES_PER_DAY;
   await client.patchObject(id, await objectBody(connection, content), { notify });
   await markShown(pass, figures, now);
   await db

@@ -23,6 +23,8 @@ let logMark = 0;
 beforeAll(async () => {
   logMark = serverLogMark();
   admin = await signedIn(ADMIN);
+  // Another file's connection (they run one after another) is not this one's.
+  await admin.delete("/api/wallet/apple");
 });
 afterAll(async () => {
   await admin.delete("/api/wallet/apple");
@@ -101,10 +103,7 @@ describe("connecting Apple Wallet", () => {
       expect(answer.body.issues.map((i) => i.path[0])).toContain(field);
       for (const mark of SECRET_MARKS) expect(JSON.stringify(answer.body)).not.toContain(mark);
     }
-    expect((await admin.get("/api/wallet")).body).toEqual({
-      apple: null,
-      google: expect.anything(),
-    });
+    expect((await admin.get<{ apple: unknown }>("/api/wallet")).body.apple).toBeNull();
   });
 
   it("keeps a good .p12 and shows what is set, its expiry and no secret", async () => {
@@ -210,7 +209,7 @@ describe("a customer's Apple pass", () => {
       return got.length > 0 && got;
     });
     expect(push!.topic).toBe(PASS_TYPE);
-    expect(JSON.parse(push!.body)).toEqual({});
+    expect(push!.body).toEqual({});
     const since = await apple.get<{ serialNumbers: string[]; lastUpdated: string }>(
       `${serials}?passesUpdatedSince=${all.body.lastUpdated}`,
     );

@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from "node:crypto";
 import { ADMIN, BASE_URL, type Client, closeDb, createUser, signedIn, sql } from "../support/api";
-import { setProgram } from "../support/program";
+import { setCard } from "../support/program";
 import { insertToken } from "../support/rewards";
 import { connectGoogle, standIn, until } from "../support/wallet";
 
@@ -12,6 +12,7 @@ jest.setTimeout(120_000);
 let admin: Client;
 beforeAll(async () => {
   admin = await signedIn(ADMIN);
+  await admin.delete("/api/wallet/google");
 });
 afterAll(async () => {
   await admin.delete("/api/wallet/google");
@@ -61,11 +62,11 @@ describe("connecting Google Wallet", () => {
       expect(answer.body.issues.map((i) => i.path[0])).toContain(field);
       expect(JSON.stringify(answer.body)).not.toContain("PRIVATE KEY");
     }
-    await connectGoogle(admin);
+    const connected = await connectGoogle(admin);
     const status = await admin.get<{ google: Record<string, unknown> }>("/api/wallet");
     expect(status.body.google).toMatchObject({
       issuerId: "3388000000022334455",
-      serviceAccountEmail: serviceAccount.client_email,
+      serviceAccountEmail: connected.serviceAccount.client_email,
     });
     expect(JSON.stringify(status.body)).not.toContain("PRIVATE KEY");
   });
@@ -140,15 +141,20 @@ describe("a customer's Google pass", () => {
 
   it("asks for a lock-screen notice for a reward that became ready, at most 3 a day", async () => {
     await connectGoogle(admin);
-    await setProgram({
       cardSize: 10,
       rewards: [
         { at: 2, name: "Free cookie" },
         { at: 10, name: "Free coffee" },
       ],
     });
-    try {
-      const user = await createUser({ punches: 1 });
+    const user = await createUser({ punches: 1 });
+      await setCard(user.id, {
+        size: 10,
+        rewards: [
+          { at: 2, name: "Free cookie" },
+          { at: 10, name: "Free coffee" },
+        ],
+      });
       const customer = await signedIn(user);
       const { url } = (await customer.get<{ url: string }>("/api/me/wallet/google")).body;
       const jwt = url.split("/").pop()!;
@@ -180,9 +186,6 @@ describe("a customer's Google pass", () => {
         return found.length > 1 && found;
       });
       expect(later[1]!.body).not.toHaveProperty("notifyPreference");
-    } finally {
-      await setProgram({});
-    }
   });
 
   it("answers 404 to a customer when the shop has not connected Google Wallet", async () => {

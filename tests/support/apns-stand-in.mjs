@@ -1,92 +1,187 @@
-// The tests' APNs: HTTP/2 over TLS on localhost with the push stand-in's certificate (trusted
-// through NODE_EXTRA_CA_CERTS), letting in only clients whose certificate the given CA signed
-// (the pass certificate is APNs's client certificate). It speaks APNs's protocol for Wallet
-// pushes: POST /3/device/{token} with `apns-topic` the certificate's Pass Type ID (its UID) and
-// a non-empty JSON body; it records each push, and answers 410 or BadDeviceToken for the tokens
-// told to. Plain JavaScript: the launcher and the bench import it.
-import { createSecureServer } from "node:http2";
-import { X509Certificate } from "node:crypto";
+// The tests' APNs: Apple's provider API (HTTP/2 over TLS, `POST /3/device/{token}`) as far as
+// Wallet pass updates use it. Like Apple it admits only clients whose certificate a given CA
+// signed, and takes the topic from that certificate: the pass type id in its UID. Served on
+// localhost with the push service's test certificate, so NODE_EXTRA_CA_CERTS already trusts
+// it. Plain JavaScript: the launcher scripts import it.
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createSecureServer } from "node:http2";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { randomUUID } from "node:crypto";
 
 const tls = join(dirname(fileURLToPath(import.meta.url)), "push-service-tls");
+/** The stand-in's own certificate, for a client that does not read NODE_EXTRA_CA_CERTS. */
+export const APNS_CERT = join(tls, "cert.pem");
 
-/** The UID in a certificate's subject: Apple puts the Pass Type ID there. */
-function uidOf(raw) {
-  if (!raw) return null;
-  const subject = new X509Certificate(raw).subject;
-  return /(?:^|\n)UID=([^\n]+)/.exec(subject)?.[1] ?? null;
+// APNs refuses payloads over 4 KB (PayloadTooLarge); a pass update's is `{}`.
+const MAX_PAYLOAD = 4096;
+
+/** The pass type id a client certificate is for: its subject's UID (Apple puts it there). */
+function certificateTopic(stream) {
+  const subject = stream.session?.socket?.getPeerCertificate?.()?.subject;
+  const uid = subject?.UID;
+  return Array.isArray(uid) ? uid[0] : uid;
+}
+
+function answer(stream, status, body, headers = {}) {
+  if (stream.destroyed || stream.closed) return;
+  const json = body ? JSON.stringify(body) : "";
+  stream.respond({ ":status": status, "content-type": "application/json", ...headers });
+  stream.end(json);
+}
+
+/** What APNs answers to one request, given its headers, body and the client's topic. */
+function judge(state, { method, path, headers, body, allowedTopic }) {
+  const match = /^\/3\/device\/([^/?]+)$/.exec(path ?? "");
+  if (method !== "POST") return [405, { reason: "MethodNotAllowed" }];
+  if (!match) return [404, { reason: "BadPath" }];
+  const token = decodeURIComponent(match[1]);
+  const topic = headers["apns-topic"];
+  if (!topic) return [400, { reason: "MissingTopic" }];
+  if (!allowedTopic || topic !== allowedTopic) return [400, { reason: "TopicDisallowed" }];
+  const pushType = headers["apns-push-type"];
+  const known = ["alert", "background", "location", "voip", "complication", "fileprovider"];
+  if (pushType !== undefined && !known.includes(pushType)) {
+    return [400, { reason: "InvalidPushType" }];
+  }
+  const priority = headers["apns-priority"];
+  if (priority !== undefined && !["1", "5", "10"].includes(priority)) {
+    return [400, { reason: "BadPriority" }];
+  }
+  if (body.length === 0) return [400, { reason: "PayloadEmpty" }];
+  if (body.length > MAX_PAYLOAD) return [413, { reason: "PayloadTooLarge" }];
+  let parsed;
+  try {
+    parsed = JSON.parse(body.toString("utf8"));
+  } catch {
+    return [400, { reason: "BadPayload" }];
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    return [400, { reason: "BadPayload" }];
+  }
+  if (!token || state.badTokens.has(token)) return [400, { reason: "BadDeviceToken" }];
+  if (state.goneTokens.has(token)) {
+    return [410, { reason: "Unregistered", timestamp: Date.now() }];
+  }
+  return [200, null, { token, topic, body: parsed }];
 }
 
 /**
- * Starts the stand-in on localhost:`port`. `clientCaPem`: the CA whose certificates may push.
- * @returns {Promise<{ origin: string, pushes: { token: string, topic: string, headers: object, body: string, at: number }[], goneTokens: Set<string>, badTokens: Set<string>, waitFor: (n: number, timeoutMs?: number) => Promise<void>, stop: () => Promise<void> }>}
+ * Starts the stand-in on localhost:`port` (127.0.0.1 and ::1), letting in only clients with a
+ * certificate `clientCaPem` signed, `maxStreams` streams at once on each connection. Returns
+ * its origin, the pushes it accepted (in order), the tokens to answer as unregistered (410) or
+ * bad (400), the peak of streams open at once, `waitFor` and `stop`.
  */
-export async function startApns({ port, clientCaPem }) {
+export async function startApns({ port, clientCaPem, maxStreams = 1000 }) {
+  const origin = `https://localhost:${port}`;
   const pushes = [];
   const goneTokens = new Set();
   const badTokens = new Set();
-  const sessions = new Set();
-  const server = createSecureServer({
-    cert: readFileSync(join(tls, "cert.pem")),
+  const state = { goneTokens, badTokens };
+  const waiters = new Set();
+  // Streams open at once, and the most there were: a client must keep to its own limit.
+  let open = 0;
+  let peakStreams = 0;
+  const wake = () => {
+    for (const waiter of waiters) {
+      if (pushes.length >= waiter.n) {
+        waiters.delete(waiter);
+        clearTimeout(waiter.timer);
+        waiter.resolve(pushes.slice(0, waiter.n));
+      }
+    }
+  };
+
+  const onStream = (stream, headers) => {
+    open += 1;
+    peakStreams = Math.max(peakStreams, open);
+    stream.once("close", () => {
+      open -= 1;
+    });
+    const chunks = [];
+    let size = 0;
+    stream.on("data", (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_PAYLOAD + 1) chunks.push(chunk);
+    });
+    stream.on("error", () => {});
+    stream.on("end", () => {
+      const [status, reason, push] = judge(state, {
+        method: headers[":method"],
+        path: headers[":path"],
+        headers,
+        body: Buffer.concat(chunks),
+        allowedTopic: certificateTopic(stream),
+      });
+      const apnsId = (headers["apns-id"] ?? randomUUID()).toString();
+      if (push) {
+        const plain = {};
+        for (const [name, value] of Object.entries(headers)) {
+          if (typeof name === "string" && !name.startsWith(":")) plain[name] = value;
+        }
+        pushes.push({ token: push.token, topic: push.topic, headers: plain, body: push.body });
+        wake();
+      }
+      answer(stream, status, reason, { "apns-id": apnsId });
+    });
+  };
+
+  const options = {
     key: readFileSync(join(tls, "key.pem")),
+    cert: readFileSync(APNS_CERT),
     ca: clientCaPem,
+    // Apple's limit on streams once a certificate connection is up.
+    settings: { maxConcurrentStreams: maxStreams },
     requestCert: true,
     rejectUnauthorized: true,
-  });
-  server.on("session", (session) => {
-    sessions.add(session);
-    session.on("close", () => sessions.delete(session));
-  });
-  server.on("stream", (stream, headers) => {
-    const answer = (status, body, extra = {}) => {
-      stream.respond({ ":status": status, "content-type": "application/json", ...extra });
-      stream.end(body === undefined ? undefined : JSON.stringify(body));
-    };
-    let body = "";
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk) => (body += chunk));
-    stream.on("end", () => {
-      const path = String(headers[":path"] ?? "");
-      const match = /^\/3\/device\/([^/?]+)$/.exec(path);
-      if (headers[":method"] !== "POST" || !match) return answer(404, { reason: "BadPath" });
-      const token = decodeURIComponent(match[1]);
-      const topic = headers["apns-topic"];
-      const certificate = stream.session?.socket.getPeerCertificate(false)?.raw;
-      if (!topic) return answer(400, { reason: "MissingTopic" });
-      if (topic !== uidOf(certificate)) return answer(400, { reason: "TopicDisallowed" });
-      if (body === "") return answer(400, { reason: "PayloadEmpty" });
-      try {
-        JSON.parse(body);
-      } catch {
-        return answer(400, { reason: "BadPayload" });
-      }
-      if (goneTokens.has(token))
-        return answer(410, { reason: "Unregistered", timestamp: Date.now() });
-      if (badTokens.has(token)) return answer(400, { reason: "BadDeviceToken" });
-      pushes.push({ token, topic, headers: { ...headers }, body, at: Date.now() });
-      answer(200, undefined, { "apns-id": randomUUID() });
+  };
+  const listeners = [];
+  for (const host of ["127.0.0.1", "::1"]) {
+    const listener = createSecureServer(options);
+    listener.on("stream", onStream);
+    // A refused client certificate ends that connection, not the stand-in.
+    listener.on("tlsClientError", () => {});
+    listener.on("sessionError", () => {});
+    const ok = await new Promise((resolve) => {
+      listener.once("error", () => resolve(false));
+      listener.listen(port, host, () => resolve(true));
     });
-  });
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+    if (ok) listeners.push(listener);
+    else if (host === "127.0.0.1") throw new Error(`the APNs stand-in could not listen on ${port}`);
+  }
+  const sessions = new Set();
+  for (const listener of listeners) {
+    listener.on("session", (session) => {
+      sessions.add(session);
+      session.once("close", () => sessions.delete(session));
+    });
+  }
+
   return {
-    origin: `https://localhost:${port}`,
+    origin,
     pushes,
     goneTokens,
     badTokens,
-    async waitFor(n, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (pushes.length < n) {
-        if (Date.now() > deadline)
-          throw new Error(`APNs stand-in: ${pushes.length} of ${n} pushes`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+    /** The most streams that were open at once since the start (or the last reset). */
+    peakStreams: () => peakStreams,
+    resetPeak: () => {
+      peakStreams = open;
     },
-    stop() {
+    /** Resolves with the first `n` pushes once they have arrived; rejects after `timeoutMs`. */
+    waitFor(n, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const waiter = { n, resolve, timer: undefined };
+        waiter.timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`${pushes.length} of ${n} pushes reached the APNs stand-in`));
+        }, timeoutMs);
+        waiters.add(waiter);
+        wake();
+      });
+    },
+    stop: () => {
       for (const session of sessions) session.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return Promise.all(listeners.map((l) => new Promise((r) => l.close(() => r(undefined)))));
     },
   };
 }

@@ -22,7 +22,7 @@ export async function standIn<T>(path: string, body?: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-export type Push = { token: string; topic: string; body: string };
+export type Push = { token: string; topic: string; body: unknown };
 export const pushesTo = async (token: string) =>
   (await standIn<Push[]>("/apns/pushes")).filter((p) => p.token === token);
 

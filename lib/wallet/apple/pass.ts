@@ -116,14 +116,17 @@ export async function buildApplePass(input: ApplePassInput): Promise<Buffer> {
     card.backFields.push(...content.back.map(field));
     pass.types.push(card);
 
-    const barcode = {
-      format: "PKBarcodeFormatQR" as const,
-      message: content.barcode.message,
-      messageEncoding: "iso-8859-1",
-      altText: content.barcode.altText,
-    };
-    pass.setBarcodes(barcode);
-    addLegacyBarcode(pass, barcode);
+    // A voided pass (its customer deleted) shows no code: it finds no one any more.
+    if (content.barcode.message) {
+      const barcode = {
+        format: "PKBarcodeFormatQR" as const,
+        message: content.barcode.message,
+        messageEncoding: "iso-8859-1",
+        altText: content.barcode.altText,
+      };
+      pass.setBarcodes(barcode);
+      addLegacyBarcode(pass, barcode);
+    }
     if (content.locations.length > 0) {
       pass.setLocations(...content.locations.slice(0, MAX_LOCATIONS));
     }

@@ -159,6 +159,12 @@ async function googleMessage(response: Response): Promise<string> {
   return text.slice(0, 500) || response.statusText;
 }
 
+/**
+ * Reads an answer's body to its end. Not `body.cancel()`: inside a route handler Next's fetch
+ * hands out a tee of the body, whose cancel waits for the other branch and never settles.
+ */
+const drain = (response: Response) => response.arrayBuffer().catch(() => undefined);
+
 export function walletClient({
   credentials,
   apiBase = DEFAULT_API_BASE,
@@ -193,19 +199,19 @@ export function walletClient({
         return { status: response.status, body: answer };
       }
       if (passed.includes(response.status)) {
-        await response.body?.cancel();
+        await drain(response);
         return null;
       }
       // A token Google no longer takes: one new one, once.
       if (response.status === 401 && !renewedToken) {
-        await response.body?.cancel();
+        await drain(response);
         renewedToken = true;
         forgetAccessToken(credentials, { tokenUrl });
         attempt--;
         continue;
       }
       if (retried(response.status) && attempt < RETRIES) {
-        await response.body?.cancel();
+        await drain(response);
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
         continue;
       }
