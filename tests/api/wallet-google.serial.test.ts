@@ -141,51 +141,45 @@ describe("a customer's Google pass", () => {
 
   it("asks for a lock-screen notice for a reward that became ready, at most 3 a day", async () => {
     await connectGoogle(admin);
-      cardSize: 10,
+    const user = await createUser({ punches: 1 });
+    await setCard(user.id, {
+      size: 10,
       rewards: [
         { at: 2, name: "Free cookie" },
         { at: 10, name: "Free coffee" },
       ],
     });
-    const user = await createUser({ punches: 1 });
-      await setCard(user.id, {
-        size: 10,
-        rewards: [
-          { at: 2, name: "Free cookie" },
-          { at: 10, name: "Free coffee" },
-        ],
-      });
-      const customer = await signedIn(user);
-      const { url } = (await customer.get<{ url: string }>("/api/me/wallet/google")).body;
-      const jwt = url.split("/").pop()!;
-      const id = (
-        JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()) as {
-          payload: { loyaltyObjects: { id: string }[] };
-        }
-      ).payload.loyaltyObjects[0]!.id;
+    const customer = await signedIn(user);
+    const { url } = (await customer.get<{ url: string }>("/api/me/wallet/google")).body;
+    const jwt = url.split("/").pop()!;
+    const id = (
+      JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()) as {
+        payload: { loyaltyObjects: { id: string }[] };
+      }
+    ).payload.loyaltyObjects[0]!.id;
 
-      expect((await customer.post("/api/token/use", { tokenId: await insertToken() })).status).toBe(
-        200,
-      );
-      const [ready] = await until(async () => {
-        const found = await patchesOf(id);
-        return found.length > 0 && found;
-      });
-      expect(ready!.body).toMatchObject({ notifyPreference: "notifyOnUpdate" });
+    expect((await customer.post("/api/token/use", { tokenId: await insertToken() })).status).toBe(
+      200,
+    );
+    const [ready] = await until(async () => {
+      const found = await patchesOf(id);
+      return found.length > 0 && found;
+    });
+    expect(ready!.body).toMatchObject({ notifyPreference: "notifyOnUpdate" });
 
-      // Today's three are spent: the next reward that becomes ready patches without a notice.
-      await sql().query(
-        "update wallet_passes set notices_sent = 3, rewards_shown = 0, shown = null where user_id = $1 and kind = 'google'",
-        [user.id],
-      );
-      expect((await customer.post("/api/token/use", { tokenId: await insertToken() })).status).toBe(
-        200,
-      );
-      const later = await until(async () => {
-        const found = await patchesOf(id);
-        return found.length > 1 && found;
-      });
-      expect(later[1]!.body).not.toHaveProperty("notifyPreference");
+    // Today's three are spent: the next reward that becomes ready patches without a notice.
+    await sql().query(
+      "update wallet_passes set notices_sent = 3, rewards_shown = 0, shown = null where user_id = $1 and kind = 'google'",
+      [user.id],
+    );
+    expect((await customer.post("/api/token/use", { tokenId: await insertToken() })).status).toBe(
+      200,
+    );
+    const later = await until(async () => {
+      const found = await patchesOf(id);
+      return found.length > 1 && found;
+    });
+    expect(later[1]!.body).not.toHaveProperty("notifyPreference");
   });
 
   it("answers 404 to a customer when the shop has not connected Google Wallet", async () => {
