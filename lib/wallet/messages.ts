@@ -38,3 +38,9 @@ export const walletRefusal = (reason: WalletRefusal) => m(`adminWallet.refusals.
 
 /** The shop has not connected that wallet: the customer's button should not have been there. */
 export const WALLET_NOT_CONNECTED = m("adminWallet.refusals.notConnected");
+
+/** The PassKit web service's refusals: Apple's devices read only the status. */
+export const PASS_NOT_YOURS = m("adminWallet.refusals.passNotYours");
+export const PASSKIT_BUSY = m("adminWallet.refusals.passkitBusy");
+/** A callback whose signature is not Google's, or names no pass of ours. */
+export const CALLBACK_REFUSED = m("adminWallet.refusals.callbackRefused");

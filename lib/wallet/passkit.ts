@@ -4,7 +4,9 @@ import { db } from "@/lib/db/client";
 import { transaction } from "@/lib/db/transaction";
 import { walletDevices, walletPasses } from "@/lib/db/schema";
 import { countHit, holdLimit } from "@/lib/security/rate-limit";
+import { ApiError } from "@/lib/http/errors";
 import { getShopSettings } from "@/lib/settings/shop";
+import { PASS_NOT_YOURS, PASSKIT_BUSY } from "./messages";
 import { signedApplePass } from "./apple-pass";
 import { applePassFor } from "./passes";
 import { appleConnection } from "./store";
@@ -24,19 +26,23 @@ export const DEVICES_PER_PASS = 10;
 export const PASSKIT_LIMIT = { limit: 600, windowSeconds: 600 };
 export const PASSKIT_LOG_LIMIT = { limit: 30, windowSeconds: 600 };
 
-/** Counts a request of `ip`; false once over the limit (the caller answers 429). */
-export async function withinLimit(
+/** Counts a request of `ip`; over the limit, a 429 that says when to try again. */
+export async function holdPasskitLimit(
   ip: string,
   kind: "service" | "log",
   rule = kind === "log" ? PASSKIT_LOG_LIMIT : PASSKIT_LIMIT,
-): Promise<boolean> {
+): Promise<void> {
   const key = `passkit:${kind}:${ip}`;
-  return transaction(async (tx) => {
-    if ((await holdLimit(tx, key, rule)) > 0) return false;
-    await countHit(tx, key, rule);
-    return true;
+  const wait = await transaction(async (tx) => {
+    const held = await holdLimit(tx, key, rule);
+    if (held === 0) await countHit(tx, key, rule);
+    return held;
   });
+  if (wait > 0) throw ApiError.retryLater(PASSKIT_BUSY, wait);
 }
+
+/** A refusal of the web service: 401 for a pass the caller holds no token of. */
+export const notYours = () => new ApiError("unauthorized", PASS_NOT_YOURS);
 
 async function ownPassType(passTypeIdentifier: string) {
   const connection = await appleConnection();

@@ -86,6 +86,10 @@ export const TABLES = [
   "notification_settings",
   "invite_codes",
   "referrals",
+  "wallet_connections",
+  "wallet_passes",
+  "wallet_devices",
+  "wallet_callbacks",
 ] as const;
 export type Table = (typeof TABLES)[number];
 

@@ -88,6 +88,7 @@ const f = {} as Shop & {
   deviceOfA: string;
 };
 
+const SOME_UUID = "00000000-0000-4000-8000-000000000000";
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const admins = (status: number): Entry["expect"] => [401, 403, 403, 403, status];
 /** The counter's calls: staff may make them as an admin does. */
@@ -721,6 +722,101 @@ const MATRIX: Record<string, Entry> = {
     expect: admins(200),
     call: () => ({ path: "/api/program/logo" }),
     tables: ["shop_program", "uploads"],
+  },
+
+  // The wallets, with none connected (tests/api/wallet-*.serial.test.ts connect them).
+  "GET /api/wallet": {
+    expect: admins(200),
+    call: () => ({ path: "/api/wallet" }),
+    tables: [],
+  },
+  "PUT /api/wallet/apple": {
+    expect: admins(400),
+    call: () => ({ path: "/api/wallet/apple", body: {} }),
+    tables: ["wallet_connections"],
+  },
+  "DELETE /api/wallet/apple": {
+    expect: admins(200),
+    call: () => ({ path: "/api/wallet/apple" }),
+    tables: ["wallet_connections"],
+  },
+  "PUT /api/wallet/google": {
+    expect: admins(400),
+    call: () => ({ path: "/api/wallet/google", body: {} }),
+    tables: ["wallet_connections"],
+  },
+  "DELETE /api/wallet/google": {
+    expect: admins(200),
+    call: () => ({ path: "/api/wallet/google" }),
+    tables: ["wallet_connections"],
+  },
+  "GET /api/wallet/apple/try": {
+    expect: admins(404),
+    call: () => ({ path: "/api/wallet/apple/try" }),
+    tables: ["wallet_passes", "users"],
+  },
+  "GET /api/wallet/google/try": {
+    expect: admins(404),
+    call: () => ({ path: "/api/wallet/google/try" }),
+    tables: ["wallet_passes", "users"],
+  },
+  "GET /api/me/wallet/apple": {
+    expect: [401, 404, 404, 403, 403],
+    call: () => ({ path: "/api/me/wallet/apple" }),
+    tables: ["wallet_passes", "users"],
+  },
+  "GET /api/me/wallet/google": {
+    expect: [401, 404, 404, 403, 403],
+    call: () => ({ path: "/api/me/wallet/google" }),
+    tables: ["wallet_passes", "users"],
+  },
+  "GET /api/wallet/images/logo": {
+    expect: everyone(200),
+    call: () => ({ path: "/api/wallet/images/logo" }),
+    tables: [],
+  },
+  "GET /api/wallet/images/hero/[filled]": {
+    expect: everyone(200),
+    call: () => ({ path: "/api/wallet/images/hero/3" }),
+    tables: [],
+  },
+  "POST /api/wallet/google/callback": {
+    expect: everyone(400),
+    call: () => ({ path: "/api/wallet/google/callback", body: {} }),
+    tables: ["wallet_passes", "wallet_callbacks"],
+  },
+  // Apple's web service: a pass's token is its only key, whoever is signed in.
+  "POST /api/passkit/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]/[serialNumber]":
+    {
+      expect: everyone(401),
+      call: () => ({
+        path: `/api/passkit/v1/devices/d-${tag}/registrations/pass.test.punchcard/${SOME_UUID}`,
+        body: { pushToken: "token" },
+      }),
+      tables: ["wallet_devices"],
+    },
+  "DELETE /api/passkit/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]/[serialNumber]":
+    {
+      expect: everyone(401),
+      call: () => ({
+        path: `/api/passkit/v1/devices/d-${tag}/registrations/pass.test.punchcard/${SOME_UUID}`,
+      }),
+      tables: ["wallet_devices"],
+    },
+  "GET /api/passkit/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]": {
+    expect: everyone(204),
+    call: () => ({ path: `/api/passkit/v1/devices/d-${tag}/registrations/pass.test.punchcard` }),
+    tables: [],
+  },
+  "GET /api/passkit/v1/passes/[passTypeIdentifier]/[serialNumber]": {
+    expect: everyone(401),
+    call: () => ({ path: `/api/passkit/v1/passes/pass.test.punchcard/${SOME_UUID}` }),
+    tables: ["wallet_passes"],
+  },
+  "POST /api/passkit/v1/log": {
+    expect: everyone(200),
+    call: () => ({ path: "/api/passkit/v1/log", body: { logs: ["a test line"] } }),
+    tables: [],
   },
 
   "GET /api/settings": {

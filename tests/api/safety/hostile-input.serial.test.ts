@@ -1056,6 +1056,183 @@ const HOSTILE: Record<string, Target> = {
     runs: 10,
   },
 
+  // The wallets, with none connected: junk credentials never connect one.
+  "GET /api/wallet": {
+    requests: () => req(one(people.admin, f.staff), withQuery("/api/wallet", { x: text })),
+    tables: [],
+    runs: 5,
+  },
+  "PUT /api/wallet/apple": {
+    requests: () =>
+      req(
+        one(people.admin, f.staff, people.customerA),
+        fc.constant("/api/wallet/apple"),
+        jsonBody({
+          passTypeIdentifier: one<unknown>("pass.com.example.card", "pass", 7),
+          teamIdentifier: one<unknown>("ABCDE12345", "abc"),
+          certificatePem: fc.oneof(
+            text,
+            one("-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----"),
+          ),
+          privateKeyPem: fc.oneof(
+            text,
+            one("-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----"),
+          ),
+          p12Base64: fc.oneof(text, one("AAAA", "MIIK")),
+          p12Password: text,
+          wwdrPem: text,
+        }),
+      ),
+    tables: ["wallet_connections"],
+    runs: 30,
+  },
+  "DELETE /api/wallet/apple": {
+    requests: () =>
+      req(one(f.staff, people.customerA), fc.constant("/api/wallet/apple"), anyBody()),
+    tables: ["wallet_connections"],
+    runs: 5,
+  },
+  "PUT /api/wallet/google": {
+    requests: () =>
+      req(
+        one(people.admin, f.staff),
+        fc.constant("/api/wallet/google"),
+        jsonBody({
+          issuerId: fc.oneof(text, one("3388000000022334455", "12")),
+          serviceAccount: fc.oneof(
+            junk,
+            one<unknown>({ type: "service_account", client_email: "a@b.c", private_key: "x" }, "{"),
+          ),
+        }),
+      ),
+    tables: ["wallet_connections"],
+    runs: 30,
+  },
+  "DELETE /api/wallet/google": {
+    requests: () =>
+      req(one(f.staff, people.customerA), fc.constant("/api/wallet/google"), anyBody()),
+    tables: ["wallet_connections"],
+    runs: 5,
+  },
+  "GET /api/wallet/apple/try": {
+    requests: () =>
+      req(one(people.admin, f.staff), withQuery("/api/wallet/apple/try", { x: text })),
+    tables: ["wallet_passes"],
+    runs: 5,
+  },
+  "GET /api/wallet/google/try": {
+    requests: () =>
+      req(one(people.admin, f.staff), withQuery("/api/wallet/google/try", { x: text })),
+    tables: ["wallet_passes"],
+    runs: 5,
+  },
+  "GET /api/me/wallet/apple": {
+    requests: () =>
+      req(
+        one(people.customerA, f.staff, new Client()),
+        withQuery("/api/me/wallet/apple", { x: text }),
+      ),
+    tables: ["wallet_passes"],
+    runs: 5,
+  },
+  "GET /api/me/wallet/google": {
+    requests: () =>
+      req(
+        one(people.customerA, f.staff, new Client()),
+        withQuery("/api/me/wallet/google", { x: text }),
+      ),
+    tables: ["wallet_passes"],
+    runs: 5,
+  },
+  "GET /api/wallet/images/logo": {
+    requests: () => req(one(new Client()), withQuery("/api/wallet/images/logo", { v: text })),
+    tables: [],
+    runs: 5,
+  },
+  "GET /api/wallet/images/hero/[filled]": {
+    requests: () => req(one(new Client()), at("/api/wallet/images/hero", ["3", "31", "-1", "x"])),
+    tables: [],
+    runs: 10,
+  },
+  "POST /api/wallet/google/callback": {
+    requests: () =>
+      req(
+        one(new Client()),
+        fc.constant("/api/wallet/google/callback"),
+        jsonBody({
+          signature: text,
+          intermediateSigningKey: fc.oneof(
+            junk,
+            fc.record({ signedKey: text, signatures: fc.array(text, { maxLength: 2 }) }),
+          ),
+          protocolVersion: one<unknown>("ECv2SigningOnly", "ECv1", 2),
+          signedMessage: fc.oneof(
+            text,
+            one(JSON.stringify({ eventType: "del", objectId: "1.x", nonce: "n" })),
+          ),
+        }),
+      ),
+    tables: ["wallet_passes", "wallet_callbacks"],
+    runs: 20,
+  },
+  "POST /api/passkit/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]/[serialNumber]":
+    {
+      requests: () =>
+        req(
+          one(new Client(), people.customerA),
+          at(
+            "/api/passkit/v1/devices",
+            ["d1", "%00", "x".repeat(300)],
+            `/registrations/pass.test.punchcard/${SOME_ID}`,
+          ),
+          jsonBody({ pushToken: text }),
+        ),
+      tables: ["wallet_devices"],
+      runs: 15,
+    },
+  "DELETE /api/passkit/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]/[serialNumber]":
+    {
+      requests: () =>
+        req(
+          one(new Client()),
+          at(
+            "/api/passkit/v1/devices",
+            ["d1", "d2"],
+            `/registrations/pass.test.punchcard/${SOME_ID}`,
+          ),
+          anyBody(),
+        ),
+      tables: ["wallet_devices"],
+      runs: 5,
+    },
+  "GET /api/passkit/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]": {
+    requests: () =>
+      req(
+        one(new Client()),
+        at("/api/passkit/v1/devices", ["d1", "d2"], "/registrations/pass.test.punchcard").chain(
+          (path) => withQuery(path, { passesUpdatedSince: text }),
+        ),
+      ),
+    tables: [],
+    runs: 10,
+  },
+  "GET /api/passkit/v1/passes/[passTypeIdentifier]/[serialNumber]": {
+    requests: () =>
+      req(one(new Client()), at("/api/passkit/v1/passes/pass.test.punchcard", [SOME_ID, "x"])),
+    tables: ["wallet_passes"],
+    runs: 5,
+  },
+  "POST /api/passkit/v1/log": {
+    requests: () =>
+      req(
+        one(new Client()),
+        fc.constant("/api/passkit/v1/log"),
+        jsonBody({ logs: fc.oneof(junk, fc.array(text, { maxLength: 60 })) }),
+      ),
+    tables: [],
+    runs: 10,
+  },
+
   "GET /api/settings": {
     requests: () => req(one(f.staff, people.admin), withQuery("/api/settings", { shopName: text })),
     tables: [],

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/http/client-ip";
 import { deviceParams, serialsQuery } from "@/lib/wallet/passkit-schema";
-import { changedSerials, withinLimit } from "@/lib/wallet/passkit";
+import { changedSerials, holdPasskitLimit } from "@/lib/wallet/passkit";
 
 // GET /api/passkit/v1/devices/{device}/registrations/{passType}?passesUpdatedSince={tag} —
 // {serialNumbers, lastUpdated} of this device's passes changed since the tag (every one
@@ -10,7 +10,7 @@ import { changedSerials, withinLimit } from "@/lib/wallet/passkit";
 export const GET = route(
   { role: "public", input: serialsQuery, params: deviceParams },
   async ({ req, input, params }) => {
-    if (!(await withinLimit(clientIp(req), "service"))) return new Response(null, { status: 429 });
+    await holdPasskitLimit(clientIp(req), "service");
     const changed = await changedSerials({
       deviceLibraryId: params.deviceLibraryIdentifier,
       passTypeIdentifier: params.passTypeIdentifier,
