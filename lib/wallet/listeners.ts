@@ -51,6 +51,11 @@ export const WALLET_LISTENERS = [
     on: "customer-deleted",
     mode: "during",
     run: async (e, tx) => {
+      // With no wallet connected no update can be sent: the passes simply go.
+      if (!(await anyWallet.get())) {
+        await tx!.delete(walletPasses).where(eq(walletPasses.userId, e.userId));
+        return;
+      }
       const passes = await tx!
         .update(walletPasses)
         .set({ voidedAt: new Date(), updatedAt: new Date() })
