@@ -77,6 +77,28 @@ test("/admin/wallet connected with the certificate ending, and its warning elsew
   await snap(page, "admin-status-certificate-phone.png", { fullPage: false });
 });
 
+test("/admin/wallet connected, the certificate far from its end", async ({ page }) => {
+  await connect({ appleDaysLeft: 200 });
+  await signInAs(page, await createUser({ role: "admin" }));
+  await shoot(page, "admin-wallet-connected", "/admin/wallet");
+  await expect(page.getByTestId("wallet-certificate-warning")).toHaveCount(0);
+});
+
+for (const locale of ["en", "ar"] as const) {
+  test.describe(`the customer's computer in ${locale}`, () => {
+    test.use({ locale, viewport: SIZES.desktop });
+    test("the Google Wallet button under the card", async ({ page }) => {
+      await connect({ appleDaysLeft: 200 });
+      await signInAs(page, await createUser({ punches: 4 }));
+      await page.goto("/user/dashboard");
+      const button = page.getByTestId("add-to-google-wallet");
+      await expect(button).toBeVisible();
+      await button.scrollIntoViewIfNeeded();
+      await snap(page, `customer-wallet-computer-${locale}-desktop.png`, { fullPage: false });
+    });
+  });
+}
+
 test("/admin/wallet with the certificate expired", async ({ page }) => {
   await connect({ appleDaysLeft: -3 });
   await signInAs(page, await createUser({ role: "admin" }));
