@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/http/errors";
 import { getShopSettings } from "@/lib/settings/shop";
 import { signedApplePass } from "./apple-pass";
-import { passFigures } from "./card";
+import { passFiguresOf } from "./card";
 import { WALLET_NOT_CONNECTED } from "./messages";
 import { passOf } from "./passes";
 import { appleConnection } from "./store";
@@ -18,7 +18,7 @@ export async function applePassFile(userId: string): Promise<{ body: Buffer; nam
   if (!connection) throw new ApiError("not_found", WALLET_NOT_CONNECTED);
   const pass = await passOf(userId, "apple");
   // What it shows now: the first update compares with this.
-  const figures = await passFigures(userId);
+  const figures = (await passFiguresOf([userId])).get(userId);
   if (figures && !pass.shown) {
     await db.update(walletPasses).set({ shown: figures }).where(eq(walletPasses.id, pass.id));
   }

@@ -1,12 +1,13 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { uploads, users } from "@/lib/db/schema";
 import { translatorFor } from "@/lib/i18n/server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
-import { readCardView } from "@/lib/program/card-query";
+import { readCardView, readCardViews } from "@/lib/program/card-query";
+import type { CardView } from "@/lib/program/card";
 import type { StampIcon } from "@/lib/program/look";
 import { CARD_TEXT } from "@/lib/program/look";
 import { getProgram } from "@/lib/program/read";
@@ -197,22 +198,32 @@ export async function shopContent({
   };
 }
 
-/** The figures alone, for an update to see whether anything the pass shows changed. */
-export async function passFigures(userId: string): Promise<PassFigures | null> {
-  const [[person], card] = await Promise.all([
-    db.select({ level: users.level }).from(users).where(eq(users.id, userId)),
-    readCardView(userId),
-  ]);
-  if (!person) return null;
+/** What the pass shows of a card and a level, to compare with what it showed. */
+export function figuresOf(card: CardView, level: number): PassFigures {
   const next = card.rewards.find((r) => !r.handedOver && r.at > card.punches) ?? null;
   return {
     punches: card.punches,
     size: card.size,
     ready: card.rewards.filter((r) => !r.handedOver && r.at <= card.punches).length,
     waiting: card.waiting,
-    level: person.level,
+    level,
     next: next?.name ?? null,
   };
+}
+
+/**
+ * The figures of many customers in two queries (a batch of pass updates), keyed by user id;
+ * a customer gone meanwhile is left out.
+ */
+export async function passFiguresOf(userIds: string[]): Promise<Map<string, PassFigures>> {
+  const figures = new Map<string, PassFigures>();
+  if (userIds.length === 0) return figures;
+  const [people, cards] = await Promise.all([
+    db.select({ id: users.id, level: users.level }).from(users).where(inArray(users.id, userIds)),
+    readCardViews(userIds),
+  ]);
+  for (const { id, level } of people) figures.set(id, figuresOf(cards.get(id)!, level));
+  return figures;
 }
 
 export const sameFigures = (a: unknown, b: PassFigures) =>

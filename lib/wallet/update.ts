@@ -1,11 +1,11 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { walletDevices, walletPasses } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { getShopSettings } from "@/lib/settings/shop";
 import { pushPassUpdates } from "./apple/apns";
-import { passContent, passFigures, sameFigures } from "./card";
+import { passContent, passFiguresOf, sameFigures, type PassFigures } from "./card";
 import { googleClient, markShown, objectBody, objectId } from "./google-pass";
 import type { PassRow } from "./passes";
 import { appleConnection, googleConnection } from "./store";
@@ -24,29 +24,61 @@ export const GOOGLE_NOTICES_PER_DAY = 3;
 const shopDay = (timeZone: string, at = new Date()) =>
   new Intl.DateTimeFormat("en-CA", { timeZone }).format(at);
 
-type Wake = { job: number; passId: string; changedAt: Date; tokens: string[] };
+type Wake = { job: number; passId: string; tokens: string[] };
 
-/** Records an Apple pass's change; answers the devices to wake, if any must be. */
-async function planApple(pass: PassRow, job: number): Promise<Wake | null> {
-  let changedAt = pass.updatedAt;
-  if (!pass.voidedAt && pass.userId) {
-    const figures = await passFigures(pass.userId);
-    if (!figures) return null;
-    if (!sameFigures(pass.shown, figures)) {
-      changedAt = new Date();
-      await db
-        .update(walletPasses)
-        .set({ shown: figures, updatedAt: changedAt })
-        .where(eq(walletPasses.id, pass.id));
-    }
+/**
+ * Records the batch's Apple passes' changes, in a few statements whatever its size (the
+ * punches go on meanwhile, on the same database): answers the devices to wake. A pass is
+ * told of its change (`notifiedAt` reaching `updatedAt`) once its devices were woken.
+ */
+async function planApple(passes: { pass: PassRow; job: number }[]): Promise<Wake[]> {
+  const userIds = passes.flatMap(({ pass }) =>
+    pass.userId && !pass.voidedAt ? [pass.userId] : [],
+  );
+  const figures = await passFiguresOf(userIds);
+  const changed: { id: string; shown: PassFigures }[] = [];
+  const due: { pass: PassRow; job: number }[] = [];
+  for (const entry of passes) {
+    const { pass } = entry;
+    const now = pass.userId && !pass.voidedAt ? figures.get(pass.userId) : undefined;
+    if (now && !sameFigures(pass.shown, now)) {
+      changed.push({ id: pass.id, shown: now });
+      due.push(entry);
+    } else if (!pass.notifiedAt || pass.notifiedAt < pass.updatedAt) due.push(entry);
   }
-  if (pass.notifiedAt && pass.notifiedAt >= changedAt) return null;
+  if (changed.length > 0) {
+    await db.execute(sql`
+      update wallet_passes p set shown = c.shown, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as c(id uuid, shown jsonb)
+      where p.id = c.id`);
+  }
+  if (due.length === 0) return [];
   const devices = await db
-    .select({ token: walletDevices.pushToken })
+    .select({ passId: walletDevices.passId, token: walletDevices.pushToken })
     .from(walletDevices)
-    .where(eq(walletDevices.passId, pass.id));
-  return { job, passId: pass.id, changedAt, tokens: devices.map((d) => d.token) };
+    .where(
+      inArray(
+        walletDevices.passId,
+        due.map(({ pass }) => pass.id),
+      ),
+    );
+  const wakes = due.map(({ pass, job }) => ({
+    job,
+    passId: pass.id,
+    tokens: devices.filter((d) => d.passId === pass.id).map((d) => d.token),
+  }));
+  // Passes on no device: nothing to wake, told at once.
+  await markTold(wakes.filter((w) => w.tokens.length === 0).map((w) => w.passId));
+  return wakes.filter((w) => w.tokens.length > 0);
 }
+
+const markTold = async (passIds: string[]) => {
+  if (passIds.length === 0) return;
+  await db
+    .update(walletPasses)
+    .set({ notifiedAt: sql`${walletPasses.updatedAt}` })
+    .where(inArray(walletPasses.id, passIds));
+};
 
 /** Wakes the planned devices on one APNs connection; the jobs whose pushes failed. */
 async function wakeDevices(wakes: Wake[]): Promise<Set<number>> {
@@ -73,16 +105,12 @@ async function wakeDevices(wakes: Wake[]): Promise<Set<number>> {
       `[wallet] APNs refused ${failed.size} of ${tokens.length} pushes (${first.status} ${first.reason ?? ""})`,
     );
   }
+  const told: string[] = [];
   for (const wake of wakes) {
-    if (wake.tokens.some((t) => failed.has(t))) {
-      failedJobs.add(wake.job);
-      continue;
-    }
-    await db
-      .update(walletPasses)
-      .set({ notifiedAt: wake.changedAt })
-      .where(eq(walletPasses.id, wake.passId));
+    if (wake.tokens.some((t) => failed.has(t))) failedJobs.add(wake.job);
+    else told.push(wake.passId);
   }
+  await markTold(told);
   return failedJobs;
 }
 
@@ -114,12 +142,29 @@ async function updateGoogle(pass: PassRow): Promise<void> {
     .where(eq(walletPasses.id, pass.id));
 }
 
-async function passesOf(data: unknown): Promise<PassRow[]> {
-  const { userId, passIds } = data as { userId?: string; passIds?: string[] };
-  const where = userId
-    ? and(eq(walletPasses.userId, userId), isNull(walletPasses.removedAt))
-    : inArray(walletPasses.id, passIds ?? []);
-  return db.select().from(walletPasses).where(where);
+type JobData = { userId?: string; passIds?: string[] };
+
+/** The passes each job names (a customer's, or a deleted customer's by id), in one query. */
+async function passesOf(batch: JobData[]): Promise<{ pass: PassRow; job: number }[]> {
+  const userIds = batch.flatMap((d) => (d.userId ? [d.userId] : []));
+  const passIds = batch.flatMap((d) => d.passIds ?? []);
+  const rows = await db
+    .select()
+    .from(walletPasses)
+    .where(
+      or(
+        userIds.length > 0
+          ? and(inArray(walletPasses.userId, userIds), isNull(walletPasses.removedAt))
+          : undefined,
+        passIds.length > 0 ? inArray(walletPasses.id, passIds) : undefined,
+      ),
+    );
+  return rows.flatMap((pass) => {
+    const job = batch.findIndex(
+      (d) => (pass.userId !== null && d.userId === pass.userId) || d.passIds?.includes(pass.id),
+    );
+    return job === -1 ? [] : [{ pass, job }];
+  });
 }
 
 /**
@@ -131,30 +176,25 @@ export async function walletUpdateBatch(batch: unknown[]): Promise<(Error | null
   const fail = (job: number, error: unknown) => {
     errors[job] ??= error instanceof Error ? error : new Error(String(error));
   };
-  const wakes: Wake[] = [];
-  await Promise.all(
-    batch.map(async (data, job) => {
-      try {
-        for (const pass of await passesOf(data)) {
-          if (pass.kind === "google") await updateGoogle(pass).catch((e) => fail(job, e));
-          else {
-            const wake = await planApple(pass, job);
-            if (wake && wake.tokens.length > 0) wakes.push(wake);
-            else if (wake) {
-              await db
-                .update(walletPasses)
-                .set({ notifiedAt: wake.changedAt })
-                .where(eq(walletPasses.id, wake.passId));
-            }
-          }
-        }
-      } catch (error) {
-        fail(job, error);
-      }
-    }),
-  );
-  if (wakes.length > 0) {
-    for (const job of await wakeDevices(wakes)) fail(job, new Error("APNs refused a push"));
+  const jobs = batch as JobData[];
+  if (!jobs.some((d) => d.userId || d.passIds?.length)) return errors;
+  const apple: { pass: PassRow; job: number }[] = [];
+  const google: { pass: PassRow; job: number }[] = [];
+  try {
+    for (const entry of await passesOf(jobs))
+      (entry.pass.kind === "apple" ? apple : google).push(entry);
+  } catch (error) {
+    batch.forEach((_, job) => fail(job, error));
+    return errors;
+  }
+  await Promise.all(google.map(({ pass, job }) => updateGoogle(pass).catch((e) => fail(job, e))));
+  try {
+    const wakes = await planApple(apple);
+    if (wakes.length > 0) {
+      for (const job of await wakeDevices(wakes)) fail(job, new Error("APNs refused a push"));
+    }
+  } catch (error) {
+    for (const { job } of apple) fail(job, error);
   }
   return errors;
 }

@@ -6,7 +6,8 @@
 // app server of its own pointed at the stand-in: the bench's app server is stopped first.
 import { randomBytes } from "node:crypto";
 import { PUSH_SERVICE_CERT } from "../../tests/support/push-service.mjs";
-import { startApns } from "../../tests/support/apns-stand-in.mjs";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { makePassCertificate, makeWalletCa } from "../../tests/support/wallet-ca.mjs";
 import { freePort } from "../lib/embedded-db.mjs";
 import { signIn, signInAll, startServer, addressOf } from "./app.mjs";
@@ -17,6 +18,27 @@ export const WALLET_CUSTOMERS = 1000;
 const CONCURRENCY = 16;
 const PASS_TYPE = "pass.bench.punchcard";
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The APNs stand-in in its own process (bench/apns-process.mjs): its origin, its count, stop. */
+async function startApnsProcess(caPem) {
+  const child = fork(fileURLToPath(new URL("./apns-process.mjs", import.meta.url)), {
+    env: { ...process.env, PORT: String(await freePort()), CA: caPem },
+  });
+  const next = () => new Promise((resolve) => child.once("message", resolve));
+  const { origin } = await next();
+  return {
+    origin,
+    async count() {
+      child.send("count");
+      return (await next()).count;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.send("stop");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
 
 async function stopProcess(pid) {
   try {
@@ -68,7 +90,7 @@ export async function walletBench({ root, shop, env, admin, password, adminId, c
     passTypeIdentifier: PASS_TYPE,
     teamIdentifier: "BENCHTEAM1",
   });
-  const apns = await startApns({ port: await freePort(), clientCaPem: ca.caPem });
+  const apns = await startApnsProcess(ca.caPem);
   cleanups.push(apns.stop);
 
   await stopProcess(shop.server.pid);
@@ -144,14 +166,15 @@ export async function walletBench({ root, shop, env, admin, password, adminId, c
   );
   // The memo of "is any wallet connected" lasts seconds: past it, every punch sees the passes.
   await sleep(6_000);
-  const pushedBefore = apns.pushes.length;
+  const pushedBefore = await apns.count();
   const during = await punches(server.base, cookies, tokens.slice(WALLET_CUSTOMERS), 60_000);
   const lastPunch = performance.now();
   const deadline = lastPunch + 120_000;
-  while (apns.pushes.length - pushedBefore < WALLET_CUSTOMERS && performance.now() < deadline) {
+  let pushed = 0;
+  while ((pushed = (await apns.count()) - pushedBefore) < WALLET_CUSTOMERS) {
+    if (performance.now() > deadline) break;
     await sleep(100);
   }
-  const pushed = apns.pushes.length - pushedBefore;
   const settledS = (performance.now() - lastPunch) / 1000;
   await stopProcess(server.pid);
 

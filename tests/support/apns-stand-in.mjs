@@ -119,7 +119,13 @@ export async function startApns({ port, clientCaPem, maxStreams = 1000 }) {
         for (const [name, value] of Object.entries(headers)) {
           if (typeof name === "string" && !name.startsWith(":")) plain[name] = value;
         }
-        pushes.push({ token: push.token, topic: push.topic, headers: plain, body: push.body });
+        const accepted = /** @type {{ token: string, topic: string, body: unknown }} */ (push);
+        pushes.push({
+          token: accepted.token,
+          topic: accepted.topic,
+          headers: plain,
+          body: accepted.body,
+        });
         wake();
       }
       answer(stream, status, reason, { "apns-id": apnsId });
@@ -170,7 +176,8 @@ export async function startApns({ port, clientCaPem, maxStreams = 1000 }) {
     /** Resolves with the first `n` pushes once they have arrived; rejects after `timeoutMs`. */
     waitFor(n, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
-        const waiter = { n, resolve, timer: undefined };
+        /** @type {{ n: number, resolve: (value: any) => void, timer?: ReturnType<typeof setTimeout> }} */
+        const waiter = { n, resolve };
         waiter.timer = setTimeout(() => {
           waiters.delete(waiter);
           reject(new Error(`${pushes.length} of ${n} pushes reached the APNs stand-in`));

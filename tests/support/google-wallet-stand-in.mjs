@@ -231,9 +231,10 @@ export async function startGoogleWallet({ port = 0 } = {}) {
 
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
+    server.listen(port, "127.0.0.1", () => resolve(undefined));
   });
-  origin = `http://127.0.0.1:${server.address().port}`;
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  origin = `http://127.0.0.1:${address.port}`;
 
   /** A new service account of this stand-in: its key file, as Google's console gives it. */
   function makeServiceAccount() {
@@ -294,7 +295,7 @@ export async function startGoogleWallet({ port = 0 } = {}) {
     return fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(signCallback(message)),
+      body: JSON.stringify(signCallback(/** @type {any} */ (message))),
     });
   }
 
@@ -315,10 +316,12 @@ export async function startGoogleWallet({ port = 0 } = {}) {
       tokens.clear();
     },
     stop() {
-      return new Promise((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      });
+      return /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          server.closeAllConnections?.();
+          server.close(() => resolve(undefined));
+        })
+      );
     },
   };
 }

@@ -37,7 +37,8 @@ function workDir() {
 function openssl(args, cwd, input) {
   try {
     return execFileSync("openssl", args, { cwd, input, stdio: ["pipe", "pipe", "pipe"] });
-  } catch (error) {
+  } catch (thrown) {
+    const error = /** @type {{ stderr?: Buffer, message: string }} */ (thrown);
     const stderr = error.stderr ? error.stderr.toString() : "";
     throw new Error(`openssl ${args[0]} failed: ${stderr || error.message}`);
   }
@@ -273,6 +274,7 @@ export function readZip(zip) {
   if (end < 0) throw new Error("not a zip: no end of central directory");
   const count = zip.readUInt16LE(end + 10);
   let at = zip.readUInt32LE(end + 16);
+  /** @type {Record<string, Buffer>} */
   const files = {};
   for (let i = 0; i < count; i++) {
     if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error("zip: broken central directory");
@@ -351,7 +353,7 @@ export function verifyPkpass(pkpass, caPem) {
       );
       signatureOk = true;
     } catch (error) {
-      signatureError = error.message;
+      signatureError = /** @type {Error} */ (error).message;
     }
   }
   return { files, manifestOk, signatureOk, ...(signatureError ? { signatureError } : {}) };

@@ -70,7 +70,9 @@ export async function startWalletStandIns({ freePort }) {
     }
   });
   const controlPort = await freePort();
-  await new Promise((resolve) => control.listen(controlPort, "127.0.0.1", resolve));
+  await new Promise((resolve) =>
+    control.listen(controlPort, "127.0.0.1", () => resolve(undefined)),
+  );
 
   return {
     env: {
