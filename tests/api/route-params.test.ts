@@ -58,13 +58,23 @@ const ROUTES: [
   ["get", `/api/admin/referrals/customer/${BAD}`, undefined, english(CUSTOMER_NOT_FOUND)],
   // An invitation's code is any typed text: this one names no invitation.
   ["get", `/api/invitations/${BAD}`, undefined, "This invitation code is unknown."],
+  // A card's count: no card has this many.
+  ["get", `/api/wallet/images/hero/${BAD}`, undefined, "Not found"],
 ];
 
 /**
- * Addresses whose segment is not one of our ids: next-auth's own routes, and a login link's
- * token, refused with the link's own answer (tests/api/auto-login.test.ts).
+ * Addresses whose segment is not one of our ids: next-auth's own routes, a login link's token,
+ * refused with the link's own answer (tests/api/auto-login.test.ts), and Apple's PassKit web
+ * service, whose device, pass type and serial answer its protocol's 401 or 204
+ * (tests/api/wallet-apple.serial.test.ts).
  */
-const OWN_ANSWERS = ["/api/auth/[...nextauth]", "/api/auto-login/[tokenId]"];
+const OWN_ANSWERS = [
+  "/api/auth/[...nextauth]",
+  "/api/auto-login/[tokenId]",
+  "/api/passkit/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]",
+  "/api/passkit/v1/devices/[deviceLibraryIdentifier]/registrations/[passTypeIdentifier]/[serialNumber]",
+  "/api/passkit/v1/passes/[passTypeIdentifier]/[serialNumber]",
+];
 
 /** Each verb of each route under app/api with a [segment] in its folder: "POST /api/x/[id]". */
 function routesWithSegments(dir = join(process.cwd(), "app/api"), path = "/api"): string[] {

@@ -28,6 +28,10 @@ const ALL_FIELDS = [
   // Edited with the messages (PUT /api/automations), read here with the rest.
   "quietStartMinutes",
   "quietEndMinutes",
+  // Where the shop is: the wallet pass's back and its lock-screen place.
+  "address",
+  "latitude",
+  "longitude",
 ].sort();
 
 const COUNTER_FIELDS = [

@@ -192,6 +192,23 @@ async function fill(pool: Pool) {
   await pool.query(
     `insert into automations (kind, enabled, title, body, days) values ('miss_you', true, 'We miss you', 'Come back, {name}', 21)`,
   );
+  // A wallet connected (its secret sealed under AUTH_SECRET: a restore needs the same one), the
+  // customer's pass on an iPhone, and a Google callback taken.
+  await pool.query(
+    `insert into wallet_connections (kind, details, secret, expires_at)
+     values ('apple', '{"passTypeIdentifier":"pass.com.backup.card","teamIdentifier":"BACKUP1234"}', 'v1.iv.tag.body', now() + interval '300 days')`,
+  );
+  const pass = (
+    await pool.query(
+      `insert into wallet_passes (user_id, kind, auth_token, shown) values ($1, 'apple', 'v1.iv.tag.token', '{"punches":3}') returning id`,
+      [id],
+    )
+  ).rows[0].id;
+  await pool.query(
+    `insert into wallet_devices (device_library_id, pass_id, push_token) values ('backup-device', $1, 'backup-push')`,
+    [pass],
+  );
+  await pool.query(`insert into wallet_callbacks (id) values ('save:backup-nonce')`);
 }
 
 describe("npm run db:backup and db:restore", () => {
