@@ -25,14 +25,15 @@ describe("foreign keys a deletion follows", () => {
        order by 1`,
       [FOLLOWED],
     );
-    // One row per printed token sheet, the one settings row, the one program row and the five
-    // automations: nothing to search.
+    // One row per printed token sheet, the one settings row, the one program row, the five
+    // automations and the two wallet connections: nothing to search.
     expect(rows.map((r) => r.column)).toEqual([
       "automations.updated_by",
       "shop_program.updated_by",
       "shop_settings.updated_by",
       "token_batches.created_by",
       "token_batches.voided_by",
+      "wallet_connections.updated_by",
     ]);
   });
 });
