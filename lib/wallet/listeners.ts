@@ -1,11 +1,9 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
-import { walletPasses } from "@/lib/db/schema";
+import { walletConnections, walletPasses } from "@/lib/db/schema";
 import { listener } from "@/lib/events/listeners";
 import { enqueueIn } from "@/lib/queue/boss";
-import { serverMemo } from "@/lib/server-memo";
-import { connectedWallets } from "./status";
 
 // A card's change reaches its wallet passes through the job queue: the job is put in the
 // change's own transaction (so a server that dies after the commit leaves it for another), a
@@ -16,14 +14,22 @@ import { connectedWallets } from "./status";
 /** Seconds a pass update waits, gathering the punches that follow within them into one. */
 export const WALLET_UPDATE_DELAY_SECONDS = 2;
 
-// A shop without a connected wallet pays nothing per punch, not even the query below.
-const anyWallet = serverMemo("wallet-any-connected", 5_000, async () => {
-  const { apple, google } = await connectedWallets();
-  return apple || google;
-});
+// A shop without a connected wallet pays nothing per punch but a look at this process's memory
+// every few seconds. The look goes through the change's own transaction: a query on the pool
+// from inside a transaction waits for a connection that the transactions waiting with it hold,
+// and under a burst (the pool full of punches) none would come.
+const CONNECTED_FRESH_MS = 5_000;
+let connected: { any: boolean; at: number } | null = null;
+
+async function anyWallet(tx: Tx): Promise<boolean> {
+  if (connected && Date.now() - connected.at < CONNECTED_FRESH_MS) return connected.any;
+  const rows = await tx.select({ kind: walletConnections.kind }).from(walletConnections).limit(1);
+  connected = { any: rows.length > 0, at: Date.now() };
+  return connected.any;
+}
 
 async function updateLater(tx: Tx, userId: string) {
-  if (!(await anyWallet.get())) return;
+  if (!(await anyWallet(tx))) return;
   const has = await tx
     .select({ one: sql`1` })
     .from(walletPasses)
@@ -52,7 +58,7 @@ export const WALLET_LISTENERS = [
     mode: "during",
     run: async (e, tx) => {
       // With no wallet connected no update can be sent: the passes simply go.
-      if (!(await anyWallet.get())) {
+      if (!(await anyWallet(tx!))) {
         await tx!.delete(walletPasses).where(eq(walletPasses.userId, e.userId));
         return;
       }
