@@ -28,6 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await admin.delete("/api/wallet/apple");
+  // The logo the pass was shown with: the screens after this file expect the shop's own icons.
+  await admin.delete("/api/program/logo");
   await closeDb();
 });
 
