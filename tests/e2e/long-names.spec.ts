@@ -123,7 +123,7 @@ test("counter screens fit every width with 50-character names", async ({ page })
   await checkScreen(page, "/counter/batches", names);
   await checkScreen(page, "/counter/codes", names);
   await page.goto("/counter/customers");
-  await page.getByLabel("Customer's username").fill(data.customer.username);
+  await page.getByLabel("Username or member code").fill(data.customer.username);
   await page.getByTestId("lookup-submit").click();
   await expect(page.getByText(data.customer.username).first()).toBeVisible();
   await checkWidths(page, "/counter/customers", names);
