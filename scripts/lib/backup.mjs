@@ -48,6 +48,11 @@ export const TABLES = [
   "inbox_messages",
   "push_subscriptions",
   "notification_settings",
+  // The wallets: their secrets stay sealed, so a restore needs the same AUTH_SECRET.
+  "wallet_connections",
+  "wallet_passes",
+  "wallet_devices",
+  "wallet_callbacks",
 ];
 const BATCH = 500;
 // Kept by triggers (on users, lib/users/counts.ts; on the ledger and tokens,
