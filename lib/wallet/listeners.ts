@@ -19,13 +19,21 @@ export const WALLET_UPDATE_DELAY_SECONDS = 2;
 // from inside a transaction waits for a connection that the transactions waiting with it hold,
 // and under a burst (the pool full of punches) none would come.
 const CONNECTED_FRESH_MS = 5_000;
-let connected: { any: boolean; at: number } | null = null;
+// On globalThis: Next bundles route handlers apart, and a connection saved through one
+// (lib/wallet/store.ts) must clear the copy the punches' handlers read.
+const slot = globalThis as unknown as { punchcardWalletConnected?: { any: boolean; at: number } };
+
+/** After this server connected or removed a wallet, its next punch looks again. */
+export function forgetConnectedWallets(): void {
+  slot.punchcardWalletConnected = undefined;
+}
 
 async function anyWallet(tx: Tx): Promise<boolean> {
-  if (connected && Date.now() - connected.at < CONNECTED_FRESH_MS) return connected.any;
+  const known = slot.punchcardWalletConnected;
+  if (known && Date.now() - known.at < CONNECTED_FRESH_MS) return known.any;
   const rows = await tx.select({ kind: walletConnections.kind }).from(walletConnections).limit(1);
-  connected = { any: rows.length > 0, at: Date.now() };
-  return connected.any;
+  slot.punchcardWalletConnected = { any: rows.length > 0, at: Date.now() };
+  return rows.length > 0;
 }
 
 async function updateLater(tx: Tx, userId: string) {

@@ -5,6 +5,7 @@ import { walletConnections } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { open, seal } from "@/lib/security/secret-box";
 import { serverMemo } from "@/lib/server-memo";
+import { forgetConnectedWallets } from "./listeners";
 
 // The connections' secrets, sealed at rest (lib/security/secret-box.ts) and opened only here,
 // for the code that signs a pass or calls a wallet's service: no answer and no log holds them.
@@ -89,6 +90,7 @@ export async function saveConnection(
     .values({ kind, ...row })
     .onConflictDoUpdate({ target: walletConnections.kind, set: row });
   connections.forget();
+  forgetConnectedWallets();
 }
 
 /** Installed passes stay as they are, but no longer update (docs/wallet.md). */
@@ -98,5 +100,6 @@ export async function removeConnection(kind: "apple" | "google"): Promise<boolea
     .where(eq(walletConnections.kind, kind))
     .returning({ kind: walletConnections.kind });
   connections.forget();
+  forgetConnectedWallets();
   return removed.length > 0;
 }
