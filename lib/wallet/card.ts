@@ -10,10 +10,10 @@ import { readCardView, readCardViews } from "@/lib/program/card-query";
 import type { CardView } from "@/lib/program/card";
 import type { StampIcon } from "@/lib/program/look";
 import { CARD_TEXT } from "@/lib/program/look";
-import { getProgram } from "@/lib/program/read";
+import { getProgram, type ShopProgram } from "@/lib/program/read";
 import { THEME_COLOR } from "@/lib/pwa/app-identity";
 import { tierFor } from "@/lib/rewards/rules";
-import { getShopSettings } from "@/lib/settings/shop";
+import { getShopSettings, type ShopSettings } from "@/lib/settings/shop";
 import type { PassContent, PassField } from "./content";
 import { formatMemberCode, memberCodeOf } from "./member-code";
 
@@ -36,6 +36,30 @@ async function uploadBytes(id: string | null): Promise<Buffer | null> {
 let ownIcon: Promise<Buffer> | undefined;
 const appIcon = () =>
   (ownIcon ??= readFile(join(process.cwd(), "public", "icons", "icon-192.png")));
+
+/** What every pass of the shop shows alike: its name, colours, logo, icon and stamp. */
+async function shopLook(
+  program: ShopProgram,
+  shop: ShopSettings,
+  t: Awaited<ReturnType<typeof translatorFor>>,
+) {
+  const [logo, shopIcon] = await Promise.all([
+    uploadBytes(program.logoIcons?.["512"] ?? null),
+    uploadBytes(program.logoIcons?.apple ?? null),
+  ]);
+  return {
+    shopName: shop.shopName,
+    description: t("walletPass.description", { shop: shop.shopName }),
+    colors: {
+      background: program.cardColor ?? THEME_COLOR,
+      foreground: CARD_TEXT,
+      label: CARD_TEXT,
+    },
+    logo,
+    icon: shopIcon ?? (await appIcon()),
+    stampIcon: (program.stampIcon ?? "star") as StampIcon,
+  };
+}
 
 /** The figures a pass shows that an update compares, so an unchanged card sends nothing. */
 export type PassFigures = {
@@ -66,12 +90,7 @@ export async function passContent(
       ? shop.language
       : DEFAULT_LOCALE;
   const t = await translatorFor(locale, shop.timeZone);
-  const [code, logo, shopIcon] = await Promise.all([
-    memberCodeOf(userId),
-    uploadBytes(program.logoIcons?.["512"] ?? null),
-    uploadBytes(program.logoIcons?.apple ?? null),
-  ]);
-  const icon = shopIcon ?? (await appIcon());
+  const [code, look] = await Promise.all([memberCodeOf(userId), shopLook(program, shop, t)]);
   const filled = Math.min(card.punches, card.size);
   const next = card.rewards.find((r) => !r.handedOver && r.at > card.punches) ?? null;
   const tier = tierFor(person.level);
@@ -87,19 +106,12 @@ export async function passContent(
   const back: PassField[] = [];
   if (program.terms.trim()) back.push(field("terms", t("walletPass.terms"), program.terms));
   if (shop.address) back.push(field("address", t("walletPass.address"), shop.address));
+  const { stampIcon, ...shopParts } = look;
   const content: PassContent = {
     serial,
     locale,
-    shopName: shop.shopName,
-    description: t("walletPass.description", { shop: shop.shopName }),
-    colors: {
-      background: program.cardColor ?? THEME_COLOR,
-      foreground: CARD_TEXT,
-      label: CARD_TEXT,
-    },
-    logo,
-    icon,
-    stamps: { filled, total: card.size, icon: (program.stampIcon ?? "star") as StampIcon },
+    ...shopParts,
+    stamps: { filled, total: card.size, icon: stampIcon },
     count: field("count", t("walletPass.count"), `${filled} / ${card.size}`),
     secondary: [
       field(
@@ -166,27 +178,12 @@ export async function shopContent({
   const [program, shop] = await Promise.all([getProgram(), getShopSettings()]);
   const locale: Locale = isLocale(shop.language) ? shop.language : DEFAULT_LOCALE;
   const t = await translatorFor(locale, shop.timeZone);
-  const [logo, shopIcon] = await Promise.all([
-    uploadBytes(program.logoIcons?.["512"] ?? null),
-    uploadBytes(program.logoIcons?.apple ?? null),
-  ]);
+  const { stampIcon, ...shopParts } = await shopLook(program, shop, t);
   return {
     serial,
     locale,
-    shopName: shop.shopName,
-    description: t("walletPass.description", { shop: shop.shopName }),
-    colors: {
-      background: program.cardColor ?? THEME_COLOR,
-      foreground: CARD_TEXT,
-      label: CARD_TEXT,
-    },
-    logo,
-    icon: shopIcon ?? (await appIcon()),
-    stamps: {
-      filled: 0,
-      total: program.cardSize,
-      icon: (program.stampIcon ?? "star") as StampIcon,
-    },
+    ...shopParts,
+    stamps: { filled: 0, total: program.cardSize, icon: stampIcon },
     count: { key: "count", label: t("walletPass.count"), value: `0 / ${program.cardSize}` },
     secondary: [],
     auxiliary: [],
