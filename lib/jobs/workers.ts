@@ -6,12 +6,6 @@ export type Worker = {
   queue: QueueName;
   /** Runs one job's data; throwing retries it with back-off (the queue's options). */
   run: () => Promise<(data: unknown) => Promise<void>>;
-  /**
-   * Runs a batch of up to `batchSize` jobs at once (their work shares a connection), answering
-   * per job the error that retries it, or null. Fetched back to back while batches come full.
-   */
-  runBatch?: () => Promise<(batch: unknown[]) => Promise<(Error | null)[]>>;
-  batchSize?: number;
   /** How many of this queue's jobs one server runs at once. */
   concurrency?: number;
   /** A cron expression (UTC) for queues that run on a schedule. */
@@ -59,10 +53,9 @@ export const WORKERS: Worker[] = [
   },
   {
     queue: "wallet-update",
-    run: async () => (await import("@/lib/wallet/update")).walletUpdateJob,
-    runBatch: async () => (await import("@/lib/wallet/update")).walletUpdateBatch,
-    batchSize: 50,
-    concurrency: 2,
+    run: async () => (await import("@/lib/wallet/sweep")).walletSweep,
+    // A nudge follows each change; the schedule takes what a server that died left marked.
+    cron: "* * * * *",
   },
   {
     queue: "join-marks-prune",

@@ -38,9 +38,8 @@ export const QUEUES = {
   // What must follow a card's change even if its server died right after the commit
   // ({ listener, event }, lib/events/announce.ts): put in the change's transaction.
   "follow-up": { retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
-  // A customer's wallet passes follow their card ({ userId }, or { passIds } for a deleted
-  // customer's last update): put in the change's transaction, a few seconds later, one at a
-  // time per customer, so several punches in a row send one update (lib/wallet/listeners.ts).
+  // The wallet passes' sweep (lib/wallet/sweep.ts): a nudge after each card's change, a couple
+  // of seconds later, and each minute; one waiting at a time (the nudges' key, "sweep").
   "wallet-update": {
     policy: "stately",
     retryLimit: 8,

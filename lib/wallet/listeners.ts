@@ -3,16 +3,19 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { walletConnections, walletPasses } from "@/lib/db/schema";
 import { listener } from "@/lib/events/listeners";
-import { enqueueIn } from "@/lib/queue/boss";
+import { enqueue } from "@/lib/queue/boss";
 
-// A card's change reaches its wallet passes through the job queue: the job is put in the
-// change's own transaction (so a server that dies after the commit leaves it for another), a
-// couple of seconds later and one per customer at a time (the queue's "stately" policy), so
-// several punches within seconds send one update. The update itself (lib/wallet/update.ts)
-// signs nothing and calls no one inside the punch: this module loads neither.
+// A card's change reaches its wallet passes through a mark on each pass, made in the change's
+// own transaction (so a server that dies after the commit leaves it for another), and a nudge
+// after the commit: a `wallet-update` job a couple of seconds later that sweeps every marked
+// pass (lib/wallet/sweep.ts), so several punches within seconds send one update. A nudge lost
+// with its server is made up by the sweep each minute. The update itself signs nothing and
+// calls no one inside the punch: this module loads neither.
 
-/** Seconds a pass update waits, gathering the punches that follow within them into one. */
+/** Seconds a sweep waits after a change, gathering the punches that follow into it. */
 export const WALLET_UPDATE_DELAY_SECONDS = 2;
+// One nudge a second from this process is plenty: the queue keeps one waiting sweep at most.
+const NUDGE_EVERY_MS = 1_000;
 
 // A shop without a connected wallet pays nothing per punch but a look at this process's memory
 // every few seconds. The look goes through the change's own transaction: a query on the pool
@@ -36,19 +39,32 @@ async function anyWallet(tx: Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function updateLater(tx: Tx, userId: string) {
+/** Marks a customer's passes for an update: one indexed statement in the change. */
+async function markPasses(tx: Tx, userId: string) {
   if (!(await anyWallet(tx))) return;
-  const has = await tx
-    .select({ one: sql`1` })
-    .from(walletPasses)
-    .where(and(eq(walletPasses.userId, userId), isNull(walletPasses.removedAt)))
-    .limit(1);
-  if (has.length === 0) return;
-  await enqueueIn(
-    tx,
+  await tx
+    .update(walletPasses)
+    .set({
+      updateWanted: sql`${walletPasses.updateWanted} + 1`,
+      updateWantedAt: sql`now()`,
+      updateWantedSince: sql`coalesce(${walletPasses.updateWantedSince}, now())`,
+    })
+    .where(and(eq(walletPasses.userId, userId), isNull(walletPasses.removedAt)));
+}
+
+let nudgedAt = 0;
+/** After the commit: a sweep soon, unless this process asked for one within the second. */
+async function nudge() {
+  if (slot.punchcardWalletConnected?.any !== true) return;
+  if (Date.now() - nudgedAt < NUDGE_EVERY_MS) return;
+  nudgedAt = Date.now();
+  await enqueue(
     "wallet-update",
-    { userId },
-    { startAfter: WALLET_UPDATE_DELAY_SECONDS, singletonKey: userId },
+    {},
+    {
+      startAfter: new Date(Date.now() + WALLET_UPDATE_DELAY_SECONDS * 1000),
+      singletonKey: "sweep",
+    },
   );
 }
 
@@ -57,8 +73,9 @@ export const WALLET_LISTENERS = [
     name: "wallet.card-changed",
     on: "card-changed",
     mode: "during",
-    run: async (e, tx) => updateLater(tx!, e.userId),
+    run: async (e, tx) => markPasses(tx!, e.userId),
   }),
+  listener({ name: "wallet.card-changed-nudge", on: "card-changed", mode: "after", run: nudge }),
   listener({
     // The deleted customer's passes get a last update: voided on Apple, inactive on Google.
     name: "wallet.customer-deleted",
@@ -70,13 +87,22 @@ export const WALLET_LISTENERS = [
         await tx!.delete(walletPasses).where(eq(walletPasses.userId, e.userId));
         return;
       }
-      const passes = await tx!
+      await tx!
         .update(walletPasses)
-        .set({ voidedAt: new Date(), updatedAt: new Date() })
-        .where(eq(walletPasses.userId, e.userId))
-        .returning({ id: walletPasses.id });
-      if (passes.length === 0) return;
-      await enqueueIn(tx!, "wallet-update", { passIds: passes.map((p) => p.id) });
+        .set({
+          voidedAt: new Date(),
+          updatedAt: new Date(),
+          updateWanted: sql`${walletPasses.updateWanted} + 1`,
+          updateWantedAt: sql`now()`,
+          updateWantedSince: sql`coalesce(${walletPasses.updateWantedSince}, now())`,
+        })
+        .where(eq(walletPasses.userId, e.userId));
     },
+  }),
+  listener({
+    name: "wallet.customer-deleted-nudge",
+    on: "customer-deleted",
+    mode: "after",
+    run: nudge,
   }),
 ];

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { walletDevices, walletPasses } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -10,12 +10,11 @@ import { googleClient, markShown, objectBody, objectId } from "./google-pass";
 import type { PassRow } from "./passes";
 import { appleConnection, googleConnection } from "./store";
 
-// The `wallet-update` jobs (lib/wallet/listeners.ts puts them), taken a batch at a time: each
-// pass of each customer shows the card as it is now. Apple: the pass's change is recorded (its
-// Last-Modified and tag), then one APNs connection wakes every device of the batch; each
-// fetches the newly signed pass itself. Google: the loyalty object is patched. A pass whose
-// figures did not change sends nothing; a job whose work failed is retried, and its retry
-// still tells what was not told (`notifiedAt` behind `updatedAt`).
+// A sweep's passes (lib/wallet/sweep.ts), each showing the card as it is now. Apple: the
+// pass's change is recorded (its Last-Modified and tag), then one APNs connection wakes every
+// device of the round; each fetches the newly signed pass itself. Google: the loyalty object is
+// patched. A pass whose figures did not change sends nothing; a pass whose update failed keeps
+// its mark, and its retry still tells what was not told (`notifiedAt` behind `updatedAt`).
 
 /** Google allows 3 lock-screen notices per pass a day; a reward that became ready uses one. */
 export const GOOGLE_NOTICES_PER_DAY = 3;
@@ -24,27 +23,24 @@ export const GOOGLE_NOTICES_PER_DAY = 3;
 const shopDay = (timeZone: string, at = new Date()) =>
   new Intl.DateTimeFormat("en-CA", { timeZone }).format(at);
 
-type Wake = { job: number; passId: string; tokens: string[] };
+type Wake = { passId: string; tokens: string[] };
 
 /**
  * Records the batch's Apple passes' changes, in a few statements whatever its size (the
  * punches go on meanwhile, on the same database): answers the devices to wake. A pass is
  * told of its change (`notifiedAt` reaching `updatedAt`) once its devices were woken.
  */
-async function planApple(passes: { pass: PassRow; job: number }[]): Promise<Wake[]> {
-  const userIds = passes.flatMap(({ pass }) =>
-    pass.userId && !pass.voidedAt ? [pass.userId] : [],
-  );
+async function planApple(passes: PassRow[]): Promise<Wake[]> {
+  const userIds = passes.flatMap((pass) => (pass.userId && !pass.voidedAt ? [pass.userId] : []));
   const figures = await passFiguresOf(userIds);
   const changed: { id: string; shown: PassFigures }[] = [];
-  const due: { pass: PassRow; job: number }[] = [];
-  for (const entry of passes) {
-    const { pass } = entry;
+  const due: PassRow[] = [];
+  for (const pass of passes) {
     const now = pass.userId && !pass.voidedAt ? figures.get(pass.userId) : undefined;
     if (now && !sameFigures(pass.shown, now)) {
       changed.push({ id: pass.id, shown: now });
-      due.push(entry);
-    } else if (!pass.notifiedAt || pass.notifiedAt < pass.updatedAt) due.push(entry);
+      due.push(pass);
+    } else if (!pass.notifiedAt || pass.notifiedAt < pass.updatedAt) due.push(pass);
   }
   if (changed.length > 0) {
     await db.execute(sql`
@@ -59,11 +55,10 @@ async function planApple(passes: { pass: PassRow; job: number }[]): Promise<Wake
     .where(
       inArray(
         walletDevices.passId,
-        due.map(({ pass }) => pass.id),
+        due.map((pass) => pass.id),
       ),
     );
-  const wakes = due.map(({ pass, job }) => ({
-    job,
+  const wakes = due.map((pass) => ({
     passId: pass.id,
     tokens: devices.filter((d) => d.passId === pass.id).map((d) => d.token),
   }));
@@ -80,12 +75,11 @@ const markTold = async (passIds: string[]) => {
     .where(inArray(walletPasses.id, passIds));
 };
 
-/** Wakes the planned devices on one APNs connection; the jobs whose pushes failed. */
-async function wakeDevices(wakes: Wake[]): Promise<Set<number>> {
-  const failedJobs = new Set<number>();
+/** Wakes the planned devices on one APNs connection; the passes whose pushes failed. */
+async function wakeDevices(wakes: Wake[]): Promise<string[]> {
   const connection = await appleConnection();
   // An expired certificate cannot push: installed passes keep their last state (docs/wallet.md).
-  if (!connection || connection.expiresAt.getTime() <= Date.now()) return failedJobs;
+  if (!connection || connection.expiresAt.getTime() <= Date.now()) return [];
   const tokens = [...new Set(wakes.flatMap((w) => w.tokens))];
   const result = await pushPassUpdates({
     origin: env.APNS_ORIGIN,
@@ -106,12 +100,12 @@ async function wakeDevices(wakes: Wake[]): Promise<Set<number>> {
     );
   }
   const told: string[] = [];
+  const notTold: string[] = [];
   for (const wake of wakes) {
-    if (wake.tokens.some((t) => failed.has(t))) failedJobs.add(wake.job);
-    else told.push(wake.passId);
+    (wake.tokens.some((t) => failed.has(t)) ? notTold : told).push(wake.passId);
   }
   await markTold(told);
-  return failedJobs;
+  return notTold;
 }
 
 async function updateGoogle(pass: PassRow): Promise<void> {
@@ -142,65 +136,31 @@ async function updateGoogle(pass: PassRow): Promise<void> {
     .where(eq(walletPasses.id, pass.id));
 }
 
-type JobData = { userId?: string; passIds?: string[] };
-
-/** The passes each job names (a customer's, or a deleted customer's by id), in one query. */
-async function passesOf(batch: JobData[]): Promise<{ pass: PassRow; job: number }[]> {
-  const userIds = batch.flatMap((d) => (d.userId ? [d.userId] : []));
-  const passIds = batch.flatMap((d) => d.passIds ?? []);
-  const rows = await db
-    .select()
-    .from(walletPasses)
-    .where(
-      or(
-        userIds.length > 0
-          ? and(inArray(walletPasses.userId, userIds), isNull(walletPasses.removedAt))
-          : undefined,
-        passIds.length > 0 ? inArray(walletPasses.id, passIds) : undefined,
-      ),
-    );
-  return rows.flatMap((pass) => {
-    const job = batch.findIndex(
-      (d) => (pass.userId !== null && d.userId === pass.userId) || d.passIds?.includes(pass.id),
-    );
-    return job === -1 ? [] : [{ pass, job }];
-  });
-}
-
 /**
- * A batch of jobs' data ({ userId } or { passIds }): answers, per job, the error that should
- * retry it, or null. Each wallet on its own: Google being down does not hold an iPhone back.
+ * Updates each pass (any customer's, a deleted customer's voided one): answers the ids of those
+ * whose update failed, to be tried again. Each wallet on its own: Google being down does not
+ * hold an iPhone back.
  */
-export async function walletUpdateBatch(batch: unknown[]): Promise<(Error | null)[]> {
-  const errors: (Error | null)[] = batch.map(() => null);
-  const fail = (job: number, error: unknown) => {
-    errors[job] ??= error instanceof Error ? error : new Error(String(error));
-  };
-  const jobs = batch as JobData[];
-  if (!jobs.some((d) => d.userId || d.passIds?.length)) return errors;
-  const apple: { pass: PassRow; job: number }[] = [];
-  const google: { pass: PassRow; job: number }[] = [];
-  try {
-    for (const entry of await passesOf(jobs))
-      (entry.pass.kind === "apple" ? apple : google).push(entry);
-  } catch (error) {
-    batch.forEach((_, job) => fail(job, error));
-    return errors;
-  }
-  await Promise.all(google.map(({ pass, job }) => updateGoogle(pass).catch((e) => fail(job, e))));
+export async function updatePasses(passes: PassRow[]): Promise<Set<string>> {
+  const failed = new Set<string>();
+  const apple = passes.filter((pass) => pass.kind === "apple");
+  const google = passes.filter((pass) => pass.kind === "google");
+  const note = (error: unknown) =>
+    console.error(`[wallet] an update failed: ${error instanceof Error ? error.message : error}`);
+  await Promise.all(
+    google.map((pass) =>
+      updateGoogle(pass).catch((error: unknown) => {
+        note(error);
+        failed.add(pass.id);
+      }),
+    ),
+  );
   try {
     const wakes = await planApple(apple);
-    if (wakes.length > 0) {
-      for (const job of await wakeDevices(wakes)) fail(job, new Error("APNs refused a push"));
-    }
+    if (wakes.length > 0) for (const id of await wakeDevices(wakes)) failed.add(id);
   } catch (error) {
-    for (const { job } of apple) fail(job, error);
+    note(error);
+    for (const pass of apple) failed.add(pass.id);
   }
-  return errors;
-}
-
-/** One job on its own (the crash tests, a retry): throws to retry. */
-export async function walletUpdateJob(data: unknown): Promise<void> {
-  const [error] = await walletUpdateBatch([data]);
-  if (error) throw error;
+  return failed;
 }

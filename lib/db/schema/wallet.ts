@@ -67,10 +67,21 @@ export const walletPasses = pgTable(
     // The change its devices (Apple) or Google were last told of: behind `updatedAt`, a retry
     // of the update still has to tell them.
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    // An update this pass still waits for (lib/wallet/sweep.ts): the card's change marks it in
+    // its own transaction. `updateWanted` counts the marks (a sweep clears only the mark it
+    // saw, never one made while it worked); `updateWantedAt` is the latest, `updateWantedSince`
+    // the oldest not yet sent; `updateClaimedUntil` the lease of the sweep at work on it.
+    updateWanted: integer("update_wanted").notNull().default(0),
+    updateWantedAt: timestamp("update_wanted_at", { withTimezone: true }),
+    updateWantedSince: timestamp("update_wanted_since", { withTimezone: true }),
+    updateClaimedUntil: timestamp("update_claimed_until", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("wallet_passes_user_kind").on(t.userId, t.kind),
     index("wallet_passes_updated").on(t.updatedAt),
+    index("wallet_passes_update_wanted")
+      .on(t.updateWantedSince)
+      .where(sql`${t.updateWantedSince} is not null`),
   ],
 );
 
