@@ -21,6 +21,7 @@ import type adminInvite from "../messages/en/adminInvite.json";
 import type adminWallet from "../messages/en/adminWallet.json";
 import type walletButtons from "../messages/en/walletButtons.json";
 import type walletPass from "../messages/en/walletPass.json";
+import type adminSetup from "../messages/en/adminSetup.json";
 
 type English = {
   common: typeof common;
@@ -43,6 +44,7 @@ type English = {
   adminWallet: typeof adminWallet;
   walletButtons: typeof walletButtons;
   walletPass: typeof walletPass;
+  adminSetup: typeof adminSetup;
 };
 
 declare module "next-intl" {

@@ -12,7 +12,7 @@ import { getProgram } from "@/lib/program/read";
 import { getShopSettings } from "@/lib/settings/shop";
 import { HowItWorks, Perks } from "./_components/landing-sections";
 import { PunchCardPreview } from "./_components/punch-card-preview";
-import { collectFor } from "./_components/program-words";
+import { collectFor } from "@/components/community/program-words";
 import { SiteFooter } from "./_components/site-footer";
 
 // The news and the sign-in state change; this page is never a stale static copy.

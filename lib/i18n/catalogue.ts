@@ -27,6 +27,7 @@ export const NAMESPACES = [
   "adminWallet",
   "walletButtons",
   "walletPass",
+  "adminSetup",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -37,8 +37,10 @@ describe("resolveLocale", () => {
   });
 });
 
-it("names only the counter display and the printed sheets as the shop's screens", () => {
+it("names only the counter display, the printed sheets and the poster as the shop's screens", () => {
   expect(speaksShopLanguage("/counter")).toBe(true);
+  expect(speaksShopLanguage("/admin/poster")).toBe(true);
+  expect(speaksShopLanguage("/admin/dashboard")).toBe(false);
   expect(speaksShopLanguage("/counter/batches/1/print")).toBe(true);
   expect(speaksShopLanguage("/counter/batches")).toBe(false);
   expect(speaksShopLanguage("/admin/counter")).toBe(false);

@@ -2,10 +2,14 @@ import { isLocale, matchAcceptLanguage, type Locale } from "./locales";
 
 /**
  * Screens that speak the shop's language whoever looks at them: the counter display (a
- * customer reads it across the counter) and the printed token sheets.
+ * customer reads it across the counter), the printed token sheets and the counter's poster.
  */
 export function speaksShopLanguage(pathname: string): boolean {
-  return pathname === "/counter" || /^\/counter\/batches\/[^/]+\/print\/?$/.test(pathname);
+  return (
+    pathname === "/counter" ||
+    pathname === "/admin/poster" ||
+    /^\/counter\/batches\/[^/]+\/print\/?$/.test(pathname)
+  );
 }
 
 export type LocaleSources = {

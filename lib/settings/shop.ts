@@ -5,7 +5,10 @@ import { env } from "@/lib/env";
 import { serverMemo } from "@/lib/server-memo";
 
 /** The shop's settings as /api/settings answers them (one row, edited at /admin/settings). */
-export type ShopSettings = Omit<ShopSettingsRow, "id" | "updatedAt" | "updatedBy">;
+export type ShopSettings = Omit<
+  ShopSettingsRow,
+  "id" | "updatedAt" | "updatedBy" | "counterByOwner" | "posterOpenedAt" | "setupDismissedAt"
+>;
 
 // Each app server keeps the row this long: a change reaches every server within seconds
 // without a query per request on the busiest paths.
@@ -22,12 +25,18 @@ function defaults() {
   };
 }
 
-/** The row without its key and bookkeeping: what GET /api/settings answers an admin. */
+/**
+ * The row without its key, bookkeeping and the setup guide's state (lib/setup): what
+ * GET /api/settings answers an admin.
+ */
 export function pick(row: ShopSettingsRow): ShopSettings {
   const settings: Partial<ShopSettingsRow> = { ...row };
   delete settings.id;
   delete settings.updatedAt;
   delete settings.updatedBy;
+  delete settings.counterByOwner;
+  delete settings.posterOpenedAt;
+  delete settings.setupDismissedAt;
   return settings as ShopSettings;
 }
 

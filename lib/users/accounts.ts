@@ -24,7 +24,13 @@ export async function createAccount(input: {
   return transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ username: input.username, name: input.name ?? "", role: input.role, passwordHash })
+      .values({
+        username: input.username,
+        name: input.name ?? "",
+        role: input.role,
+        passwordHash,
+        passwordSetAt: new Date(),
+      })
       .onConflictDoNothing({ target: users.username })
       .returning();
     if (!user) throw ApiError.onField("conflict", "username", USERNAME_TAKEN);
@@ -79,7 +85,7 @@ export async function updateAccount({
           ...(changes.name !== undefined && { name: changes.name }),
           ...(changes.role !== undefined && { role: changes.role }),
           ...(changes.locale !== undefined && { locale: changes.locale }),
-          ...(passwordHash !== undefined && { passwordHash }),
+          ...(passwordHash !== undefined && { passwordHash, passwordSetAt: new Date() }),
           ...(endSessions && { sessionVersion: sql`${users.sessionVersion} + 1` }),
           updatedAt: new Date(),
         })

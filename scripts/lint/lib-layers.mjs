@@ -47,6 +47,7 @@ export const LIB_LAYERS = [
       "health",
       "admin",
       "wallet",
+      "setup",
     ],
   },
   {

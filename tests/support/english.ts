@@ -19,6 +19,7 @@ import adminInvite from "@/messages/en/adminInvite.json";
 import adminWallet from "@/messages/en/adminWallet.json";
 import walletButtons from "@/messages/en/walletButtons.json";
 import walletPass from "@/messages/en/walletPass.json";
+import adminSetup from "@/messages/en/adminSetup.json";
 import { translateText, type Translate } from "@/lib/i18n/text";
 
 /**
@@ -47,6 +48,7 @@ export const ENGLISH_MESSAGES = {
   adminWallet,
   walletButtons,
   walletPass,
+  adminSetup,
 };
 
 const t = createTranslator({

@@ -13,7 +13,11 @@ import { getTranslations } from "next-intl/server";
 import type { CardReward } from "@/lib/program/card";
 import { getText } from "@/lib/i18n/server";
 import { TIERS } from "@/lib/rewards/rules";
-import { cardStepBody, cardStepTitle, type ProgramWords } from "./program-words";
+import {
+  cardStepBody,
+  cardStepTitle,
+  type ProgramWords,
+} from "@/components/community/program-words";
 
 type HowT = ReturnType<typeof useTranslations<"public.landing.how">>;
 

@@ -5,7 +5,7 @@ import { StampIcon } from "@/components/rewards/stamp-icon";
 import type { CardReward } from "@/lib/program/card";
 import { slotColumns } from "@/components/rewards/program-card";
 import { nextOnCard } from "@/components/rewards/card-messages";
-import { rewardArgs } from "./program-words";
+import { rewardArgs } from "@/components/community/program-words";
 
 /**
  * A picture of the loyalty card (decorative), drawn from the shop's program: its size, a gift

@@ -17,7 +17,11 @@ import { XP_PER_CODE, XP_PER_TOKEN } from "@/lib/rewards/rules";
 import { Card, CardContent } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/session";
 import { getShopSettings } from "@/lib/settings/shop";
-import { cardRules, rewardsAtPunches, type ProgramWords } from "../_components/program-words";
+import {
+  cardRules,
+  rewardsAtPunches,
+  type ProgramWords,
+} from "@/components/community/program-words";
 import { SiteFooter } from "../_components/site-footer";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -24,7 +24,7 @@ import { JoinForm } from "./_components/join-form";
 import { JoinedBeforeOnIphone } from "./_components/joined-before-on-iphone";
 import { JoiningOff, TokenRefused, TypeToken } from "./_components/join-states";
 import { joinWords } from "./_components/join-words";
-import { collectFor } from "../_components/program-words";
+import { collectFor } from "@/components/community/program-words";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("join");

@@ -8,11 +8,15 @@ import { Button } from "@/components/ui/button";
 import { dailyActivity, dashboardCounts } from "@/lib/admin/stats";
 import { requireAdmin } from "@/lib/auth/guards";
 import { countReview } from "@/lib/trust/review";
+import { readSetup } from "@/lib/setup/steps";
 import { appleCertificateWarning } from "@/lib/wallet/status";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { CertificateWarning } from "@/components/wallet/certificate-warning";
 import { ActivityChart } from "./_components/activity-chart";
 import { AdminTiles } from "./_components/admin-tiles";
 import { ReviewLink } from "./_components/review-link";
+import { SetupButton } from "./_components/setup-buttons";
+import { SetupGuide } from "./_components/setup-guide";
 import { StatsCards } from "./_components/stats-cards";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,11 +26,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminDashboardPage() {
   const admin = await requireAdmin();
-  const [counts, activity, toReview, certificate, t] = await Promise.all([
+  const [counts, activity, toReview, certificate, setup, t] = await Promise.all([
     dashboardCounts(),
     dailyActivity(),
     countReview(),
     appleCertificateWarning(),
+    readSetup(admin.id),
     getTranslations("admin.dashboard"),
   ]);
   return (
@@ -37,6 +42,11 @@ export default async function AdminDashboardPage() {
       description={t("title")}
       actions={
         <>
+          {setup.dismissed && (
+            <IntlProvider namespaces={["adminSetup", "common"]}>
+              <SetupButton kind="open" />
+            </IntlProvider>
+          )}
           <Button asChild variant="outline">
             <Link href="/admin/profile" data-testid="admin-settings">
               <Settings aria-hidden /> {t("settings")}
@@ -47,6 +57,7 @@ export default async function AdminDashboardPage() {
       }
     >
       {certificate && <CertificateWarning end={certificate} link />}
+      {!setup.dismissed && <SetupGuide setup={setup} />}
       <StatsCards initial={counts} />
       <ReviewLink count={toReview} />
       <AdminTiles />

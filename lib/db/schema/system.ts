@@ -95,6 +95,11 @@ export const shopSettings = pgTable(
     address: text("address"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    // The setup guide (lib/setup): the owner said they run the counter themselves (no cashier
+    // account needed), opened the customers' poster, or put the guide away.
+    counterByOwner: boolean("counter_by_owner").notNull().default(false),
+    posterOpenedAt: timestamp("poster_opened_at", { withTimezone: true }),
+    setupDismissedAt: timestamp("setup_dismissed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },

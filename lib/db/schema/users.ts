@@ -31,6 +31,9 @@ export const users = pgTable(
     // Null: no password at all (a customer who signs in with a passkey, or one imported without
     // a password who comes in through a login link). SPEC's password rules apply when one is set.
     passwordHash: text("password_hash"),
+    // When the account's password was last set by a person: null for the first admin's printed
+    // one (the setup guide asks the owner to replace it) and for accounts made before.
+    passwordSetAt: timestamp("password_set_at", { withTimezone: true }),
     // Bumped on password change: sessions carry the version they were issued with.
     sessionVersion: integer("session_version").notNull().default(0),
     // Set while an admin has stopped this customer earning: they browse, every token or code is refused.

@@ -1011,7 +1011,7 @@ const HOSTILE: Record<string, Target> = {
     runs: 10,
   },
   // The admin's bodies always carry a card size no program may have: a program saved by chance
-  // would change the card of the tests running after this one. tests/api/program.test.ts
+  // would change the card of the tests running after this one. tests/api/program.serial.test.ts
   // saves programs on a private server.
   "PUT /api/program": {
     requests: () =>

@@ -9,6 +9,8 @@ import { SPEC_PROGRAM } from "../support/spec-program";
 import { hasErrorShape } from "../support/safety";
 import { attributeOf } from "../support/html";
 
+// Serial: the program is the shop's, and saving SPEC's (invitations off) under the referral
+// files running beside it turned their invitations off mid-test.
 afterAll(closeDb);
 
 const PROGRAM_FIELDS = [...Object.keys(SPEC_PROGRAM), "logoId", "logoIcons"].sort();

@@ -1,0 +1,70 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { createUser, sql } from "../support/api";
+import { expect, signInAs, test } from "../e2e/support/fixtures";
+import { DIR, snap, SIZES } from "./shoot";
+
+// The setup guide on the dashboard and the counter's poster, in the languages with the longest
+// words and the mirrored layout, with a shop name of 50 characters. The shop's state is the
+// shared test database's (some steps done, some not), put back afterwards.
+
+const LONG_NAME = "Bäckerei & Konditorei Sonnenblume am Marktplatz 12";
+
+test.beforeEach(async () => {
+  await sql().query("update shop_settings set setup_dismissed_at = null");
+});
+test.afterEach(async () => {
+  await sql().query("update shop_settings set setup_dismissed_at = null, poster_opened_at = null");
+});
+
+for (const locale of ["en", "de", "ar"] as const) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test("the setup guide on the dashboard", async ({ page }) => {
+      await signInAs(page, await createUser({ role: "admin" }));
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        await page.setViewportSize(viewport);
+        await page.goto("/admin/dashboard");
+        await expect(page.getByTestId("setup-guide")).toBeVisible();
+        await snap(page, `setup-guide-${locale}-${size}.png`, { fullPage: false });
+        await page.getByTestId("setup-guide").screenshot({
+          path: join(DIR, `setup-guide-whole-${locale}-${size}.png`),
+        });
+      }
+    });
+
+    test("the poster, on screen and as its printed A5 page", async ({ page }) => {
+      const before = await sql().query<{ shop_name: string; language: string }>(
+        "select shop_name, language from shop_settings",
+      );
+      await sql().query("update shop_settings set shop_name = $1, language = $2", [
+        LONG_NAME,
+        locale,
+      ]);
+      // Each server keeps the settings two seconds (lib/settings/shop.ts).
+      await new Promise((r) => setTimeout(r, 2_500));
+      try {
+        await signInAs(page, await createUser({ role: "admin" }));
+        for (const [size, viewport] of Object.entries(SIZES)) {
+          await page.setViewportSize(viewport);
+          await page.goto("/admin/poster");
+          await expect(page.getByTestId("poster-shop")).toHaveText(LONG_NAME);
+          await expect(page.getByTestId("poster").locator("img[data-qr-value]")).toBeVisible();
+          await snap(page, `poster-${locale}-${size}.png`);
+        }
+        mkdirSync(DIR, { recursive: true });
+        const pdf = join(DIR, `poster-${locale}.pdf`);
+        await page.pdf({ path: pdf, printBackground: true, preferCSSPageSize: true });
+        execFileSync("pdftoppm", ["-png", "-r", "70", pdf, join(DIR, `poster-${locale}-pdf`)]);
+      } finally {
+        const row = before.rows[0]!;
+        await sql().query("update shop_settings set shop_name = $1, language = $2", [
+          row.shop_name,
+          row.language,
+        ]);
+      }
+    });
+  });
+}
