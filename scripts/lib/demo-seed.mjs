@@ -490,6 +490,18 @@ export async function seedDemo(url, { now = new Date() } = {}) {
         ...(await shopWords(client)),
       }),
     );
+    // The demo shop is set up: its settings and card saved by the owner, the owner's password
+    // their own, the poster opened. The setup guide (lib/setup) reads it all done.
+    const shopEnv = demoShopEnv();
+    await client.query(
+      `insert into shop_settings (shop_name, owner_handle, owner_url, messaging_app, updated_by, poster_opened_at)
+       values ($1, $2, $3, 'Instagram', $4, $5)
+       on conflict (id) do update set updated_by = excluded.updated_by,
+         poster_opened_at = excluded.poster_opened_at`,
+      [shopEnv.SHOP_NAME, shopEnv.SHOP_OWNER_HANDLE, shopEnv.SHOP_OWNER_URL, owner.id, now],
+    );
+    await client.query("update shop_program set updated_by = $1", [owner.id]);
+    await client.query("update users set password_set_at = $1 where id = $2", [now, owner.id]);
     await client.query("commit");
     return {
       customers: people.users.length,

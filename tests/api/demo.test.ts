@@ -101,6 +101,20 @@ describe("the demo shop", () => {
     expect(free.n).toBe(1);
   });
 
+  it("starts with the setup guide's every step done (lib/setup/steps.ts reads these)", async () => {
+    const state = await one<Record<string, boolean>>(
+      `select s.updated_by is not null as shop, p.updated_by is not null as card,
+         (select password_set_at is not null from users where username = 'owner') as sign_in,
+         exists (select 1 from users where role = 'staff') as cashier,
+         exists (select 1 from token_batches) as counter,
+         exists (select 1 from reward_ledger l join punch_tokens t on t.id = l.token_id
+                 where t.kind = 'admin' and l.punch_delta > 0) as first_punch,
+         s.poster_opened_at is not null as poster
+       from shop_settings s, shop_program p`,
+    );
+    expect(Object.values(state)).toEqual([true, true, true, true, true, true, true]);
+  });
+
   it("runs a program of 10 with a free cookie at 5, a reward waiting and punches on a next card", async () => {
     const program = await one<Record<string, unknown>>(
       "select card_size, rewards, stamp_icon, logo_id, referrals_on from shop_program",

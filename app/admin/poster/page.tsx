@@ -35,7 +35,6 @@ export default async function PosterPage() {
   );
   return (
     <Poster
-      shopName={shop.shopName}
       publicSiteUrl={shop.publicSiteUrl}
       look={look}
       words={{

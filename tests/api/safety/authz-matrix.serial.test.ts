@@ -724,6 +724,18 @@ const MATRIX: Record<string, Entry> = {
     tables: ["shop_program", "uploads"],
   },
 
+  // The setup guide: the steps read from the shop; a body that changes nothing answers them.
+  "GET /api/setup": {
+    expect: admins(200),
+    call: () => ({ path: "/api/setup" }),
+    tables: [],
+  },
+  "PUT /api/setup": {
+    expect: admins(200),
+    call: () => ({ path: "/api/setup", body: {} }),
+    tables: ["shop_settings"],
+  },
+
   // The wallets, with none connected (tests/api/wallet-*.serial.test.ts connect them).
   "GET /api/wallet": {
     expect: admins(200),

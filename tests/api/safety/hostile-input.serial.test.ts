@@ -1056,6 +1056,29 @@ const HOSTILE: Record<string, Target> = {
     runs: 10,
   },
 
+  // The setup guide: only its own two switches change; the steps are read, never written.
+  "GET /api/setup": {
+    requests: () => req(one(people.admin, f.staff), withQuery("/api/setup", { x: text })),
+    tables: [],
+    runs: 5,
+  },
+  "PUT /api/setup": {
+    requests: () =>
+      req(
+        one(people.admin, f.staff, people.customerA),
+        fc.constant("/api/setup"),
+        jsonBody({
+          dismissed: one<unknown>(true, false, "yes", 1),
+          counterByOwner: one<unknown>(false, null),
+        }),
+      ),
+    tables: ["shop_settings"],
+    runs: 15,
+    after: async () => {
+      await people.admin.put("/api/setup", { dismissed: false, counterByOwner: false });
+    },
+  },
+
   // The wallets, with none connected: junk credentials never connect one.
   "GET /api/wallet": {
     requests: () => req(one(people.admin, f.staff), withQuery("/api/wallet", { x: text })),
