@@ -58,7 +58,7 @@ export function Poster({ publicSiteUrl, look, words }: Props) {
         data-testid="poster"
       >
         <header
-          className="flex flex-col items-center gap-3 rounded-t-lg px-[8%] pt-[9%] pb-[6%] print:pt-[7%] print:pb-[5%] text-center text-white print:gap-5 print:rounded-none"
+          className="flex flex-col items-center gap-3 rounded-t-lg px-[8%] pt-[9%] pb-[6%] text-center text-white print:gap-5 print:rounded-none print:pt-[7%] print:pb-[5%]"
           style={{ backgroundColor: color }}
         >
           {look.logoUrl && (
