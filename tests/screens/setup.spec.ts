@@ -43,14 +43,17 @@ for (const locale of ["en", "de", "ar"] as const) {
         LONG_NAME,
         locale,
       ]);
-      // Each server keeps the settings two seconds (lib/settings/shop.ts).
-      await new Promise((r) => setTimeout(r, 2_500));
       try {
         await signInAs(page, await createUser({ role: "admin" }));
         for (const [size, viewport] of Object.entries(SIZES)) {
           await page.setViewportSize(viewport);
-          await page.goto("/admin/poster");
-          await expect(page.getByTestId("poster-heading")).toContainText(LONG_NAME);
+          // Each server keeps the settings two seconds (lib/settings/shop.ts).
+          await expect(async () => {
+            await page.goto("/admin/poster");
+            await expect(page.getByTestId("poster-heading")).toContainText(LONG_NAME, {
+              timeout: 500,
+            });
+          }).toPass();
           await expect(page.getByTestId("poster").locator("img[data-qr-value]")).toBeVisible();
           await snap(page, `poster-${locale}-${size}.png`);
         }
