@@ -64,6 +64,14 @@ export async function storeLinks(
   return { tokens: new Map(tokens.map(({ userId, token }) => [userId, token])), expiresAt };
 }
 
+/**
+ * Whether the link's account is one its kind may sign in: a customer by a card's link or a
+ * sign-in QR, a staff member by the counter's QR only; never an admin (SQL over the link joined
+ * to its account).
+ */
+const signsInItsRole = sql<boolean>`((${users.role} = 'user' and ${loginLinks.purpose} <> 'counter')
+  or (${users.role} = 'staff' and ${loginLinks.purpose} = 'counter'))`;
+
 // Secrets are 22 base64url characters; anything else cannot be one of ours.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -73,13 +81,13 @@ async function failureOf(tokenHash: string): Promise<LinkFailure> {
       usedAt: loginLinks.usedAt,
       voidedAt: loginLinks.voidedAt,
       expiresAt: loginLinks.expiresAt,
-      role: users.role,
+      fits: signsInItsRole,
     })
     .from(loginLinks)
     .innerJoin(users, eq(users.id, loginLinks.userId))
     .where(eq(loginLinks.tokenHash, tokenHash))
     .limit(1);
-  if (!link || link.usedAt || link.voidedAt || link.role !== "user") return "invalid_token";
+  if (!link || link.usedAt || link.voidedAt || !link.fits) return "invalid_token";
   return link.expiresAt <= new Date() ? "expired_token" : "invalid_token";
 }
 
@@ -104,7 +112,7 @@ export async function inspectLoginLink({
     .select({ username: users.username })
     .from(loginLinks)
     .innerJoin(users, eq(users.id, loginLinks.userId))
-    .where(and(usable(tokenHash), eq(users.role, "user")))
+    .where(and(usable(tokenHash), signsInItsRole))
     .limit(1);
   if (!link) throw new LoginLinkError(await failureOf(tokenHash));
   return link;
@@ -130,7 +138,7 @@ export async function redeemLoginLink({
     .where(
       and(
         usable(tokenHash),
-        sql`exists (select 1 from ${users} where ${users.id} = ${loginLinks.userId} and ${users.role} = 'user')`,
+        sql`exists (select 1 from ${users} where ${users.id} = ${loginLinks.userId} and ${signsInItsRole})`,
       ),
     )
     .returning({ userId: loginLinks.userId, purpose: loginLinks.purpose });
@@ -141,7 +149,7 @@ export async function redeemLoginLink({
 }
 
 /**
- * Where a used link lands its customer. Securing the account first (add a passkey or set a
+ * Where a used link lands its account: the counter's QR on the counter display. Securing the account first (add a passkey or set a
  * password, /user/secure) after a sign-in QR from the counter, and after a card's link to an
  * account nothing else opens (an imported customer without a password or a passkey): the link
  * is spent now, and when the session ends they would be locked out again. Else their card.
@@ -152,7 +160,8 @@ export async function linkLanding({
 }: {
   user: Pick<User, "id" | "passwordHash">;
   purpose: LoginLink["purpose"];
-}): Promise<"/user/secure" | "/user/dashboard"> {
+}): Promise<"/user/secure" | "/user/dashboard" | "/counter"> {
+  if (purpose === "counter") return "/counter";
   if (purpose === "recovery") return "/user/secure";
   if (user.passwordHash) return "/user/dashboard";
   const [passkey] = await db

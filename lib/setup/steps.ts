@@ -18,7 +18,8 @@ export const SETUP_STEPS = [
   "sign-in",
   // A staff account, or the owner said they run the counter themselves.
   "cashier",
-  // The counter display has shown a token, or a sheet of tokens was made for printing.
+  // A counter device signed in by the guide's QR, the counter display has shown a token, or a
+  // sheet of tokens was made for printing.
   "counter",
   // A customer's card has a punch from a shop token.
   "first-punch",
@@ -36,6 +37,17 @@ export type Setup = {
   dismissed: boolean;
 };
 
+/** A staff account the counter's QR can sign a device in as. */
+export type CounterAccount = { id: string; username: string };
+
+/** The staff accounts, oldest first: the guide's counter QR offers them. */
+export async function counterAccounts(): Promise<CounterAccount[]> {
+  const result = await db.execute<CounterAccount>(
+    sql`select id, username from users where role = 'staff' order by created_at, username limit 50`,
+  );
+  return result.rows;
+}
+
 /** The guide as `adminId` sees it (the sign-in step is theirs). */
 export async function readSetup(adminId: string): Promise<Setup> {
   await readShopSettings(); // a new database's first read makes the row
@@ -47,7 +59,8 @@ export async function readSetup(adminId: string): Promise<Setup> {
         or exists (select 1 from users where id = ${adminId} and password_set_at is not null)
         as "sign-in",
       s.counter_by_owner or exists (select 1 from users where role = 'staff') as "cashier",
-      exists (select 1 from punch_tokens where kind = 'admin' and batch_id is null)
+      exists (select 1 from login_links where purpose = 'counter' and used_at is not null)
+        or exists (select 1 from punch_tokens where kind = 'admin' and batch_id is null)
         or exists (select 1 from token_batches) as "counter",
       exists (
         select 1 from reward_ledger l join punch_tokens t on t.id = l.token_id

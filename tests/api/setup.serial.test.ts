@@ -1,4 +1,4 @@
-import { ADMIN, closeDb, createUser, signedIn, sql } from "../support/api";
+import { ADMIN, Client, closeDb, createUser, signedIn, sql } from "../support/api";
 
 // GET /api/setup reads each step from the shop's state; the shared test database already holds
 // staff, tokens and punches from other files, so what is checked here is the order, the
@@ -85,4 +85,75 @@ it("marks the shop and the card done when an owner saves them, SPEC's default ke
   expect((await owner.put("/api/program", program.body)).status).toBe(200);
   const saved = (await owner.get<Setup>("/api/setup")).body;
   expect([step(saved, "shop"), step(saved, "card")]).toEqual([true, true]);
+});
+
+describe("POST /api/setup/counter-qr", () => {
+  const tokenOf = (url: string) => new URL(url).pathname.split("/").pop()!;
+  const use = async (token: string, client = new Client()) => ({
+    client,
+    answer: await client.post<{ user: { role: string; username: string }; next: string }>(
+      `/api/auto-login/${token}`,
+    ),
+  });
+
+  it("signs a counter device in once, as the staff account, onto the counter display", async () => {
+    const owner = await signedIn(ADMIN);
+    const cashier = await createUser({ role: "staff" });
+    const made = await owner.post<{ url: string; expiresAt: string; username: string }>(
+      "/api/setup/counter-qr",
+      { staffId: cashier.id },
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.username).toBe(cashier.username);
+    const minutes = (new Date(made.body.expiresAt).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9.5);
+    expect(minutes).toBeLessThanOrEqual(10);
+
+    const token = tokenOf(made.body.url);
+    expect((await new Client().get<{ username: string }>(`/api/auto-login/${token}`)).body).toEqual(
+      {
+        username: cashier.username,
+      },
+    );
+    const { answer, client } = await use(token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ user: { role: "staff" }, next: "/counter" });
+    expect((await client.get("/api/token-batches")).status).toBe(200);
+    expect((await use(token)).answer.status).toBe(404);
+    expect(step((await owner.get<Setup>("/api/setup")).body, "counter")).toBe(true);
+  });
+
+  it("is made by admins only, and only for a staff account", async () => {
+    const owner = await signedIn(ADMIN);
+    const cashier = await createUser({ role: "staff" });
+    const customer = await createUser();
+    const otherAdmin = await createUser({ role: "admin" });
+    for (const id of [customer.id, otherAdmin.id]) {
+      expect((await owner.post("/api/setup/counter-qr", { staffId: id })).status).toBe(404);
+    }
+    expect((await owner.post("/api/setup/counter-qr", { staffId: "not-an-id" })).status).toBe(400);
+    for (const who of [cashier, customer]) {
+      const client = await signedIn(who);
+      expect((await client.post("/api/setup/counter-qr", { staffId: cashier.id })).status).toBe(
+        403,
+      );
+    }
+  });
+
+  it("never lets a customer's kind of link sign in staff, nor a counter link sign in a customer", async () => {
+    const owner = await signedIn(ADMIN);
+    const cashier = await createUser({ role: "staff" });
+    const made = await owner.post<{ url: string }>("/api/setup/counter-qr", {
+      staffId: cashier.id,
+    });
+    const token = tokenOf(made.body.url);
+    // The link's account became a customer, and a customer's recovery link is pointed at staff.
+    await sql().query("update users set role = 'user' where id = $1", [cashier.id]);
+    expect((await use(token)).answer.status).toBe(404);
+    await sql().query("update users set role = 'staff' where id = $1", [cashier.id]);
+    await sql().query("update login_links set purpose = 'recovery' where user_id = $1", [
+      cashier.id,
+    ]);
+    expect((await use(token)).answer.status).toBe(404);
+  });
 });

@@ -22,7 +22,8 @@ for (const locale of ["en", "de", "ar"] as const) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 
-    test("the setup guide on the dashboard", async ({ page }) => {
+    test("the setup guide on the dashboard, and the counter tablet's QR", async ({ page }) => {
+      await createUser({ role: "staff" });
       await signInAs(page, await createUser({ role: "admin" }));
       for (const [size, viewport] of Object.entries(SIZES)) {
         await page.setViewportSize(viewport);
@@ -32,6 +33,10 @@ for (const locale of ["en", "de", "ar"] as const) {
         await page.getByTestId("setup-guide").screenshot({
           path: join(DIR, `setup-guide-whole-${locale}-${size}.png`),
         });
+        await page.getByTestId("counter-qr").click();
+        await expect(page.getByTestId("counter-qr-dialog").locator("img")).toBeVisible();
+        await snap(page, `setup-counter-qr-${locale}-${size}.png`, { fullPage: false });
+        await page.keyboard.press("Escape");
       }
     });
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { dailyActivity, dashboardCounts } from "@/lib/admin/stats";
 import { requireAdmin } from "@/lib/auth/guards";
 import { countReview } from "@/lib/trust/review";
-import { readSetup } from "@/lib/setup/steps";
+import { counterAccounts, readSetup } from "@/lib/setup/steps";
 import { appleCertificateWarning } from "@/lib/wallet/status";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { CertificateWarning } from "@/components/wallet/certificate-warning";
@@ -57,7 +57,7 @@ export default async function AdminDashboardPage() {
       }
     >
       {certificate && <CertificateWarning end={certificate} link />}
-      {!setup.dismissed && <SetupGuide setup={setup} />}
+      {!setup.dismissed && <SetupGuide setup={setup} accounts={await counterAccounts()} />}
       <StatsCards initial={counts} />
       <ReviewLink count={toReview} />
       <AdminTiles />

@@ -69,8 +69,10 @@ export const users = pgTable(
 
 // A login link printed on a customer's card (bulk accounts, imports: 30 days), or a sign-in QR
 // shown at the counter for a new phone or a forgotten password (10 minutes), after which the
-// customer may set a new password without the old one.
-export const loginLinkPurposeEnum = pgEnum("login_link_purpose", ["card", "recovery"]);
+// customer may set a new password without the old one; or ('counter') the setup guide's QR that
+// signs a tablet in as a staff account and opens the counter display (10 minutes). Only a
+// 'counter' link signs in staff, and it signs in nobody else.
+export const loginLinkPurposeEnum = pgEnum("login_link_purpose", ["card", "recovery", "counter"]);
 
 export const loginLinks = pgTable(
   "login_links",

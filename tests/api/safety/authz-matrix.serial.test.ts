@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   Client,
   cast,
@@ -734,6 +734,11 @@ const MATRIX: Record<string, Entry> = {
     expect: admins(200),
     call: () => ({ path: "/api/setup", body: {} }),
     tables: ["shop_settings"],
+  },
+  "POST /api/setup/counter-qr": {
+    expect: admins(404),
+    call: () => ({ path: "/api/setup/counter-qr", body: { staffId: randomUUID() } }),
+    tables: ["login_links"],
   },
 
   // The wallets, with none connected (tests/api/wallet-*.serial.test.ts connect them).

@@ -1079,6 +1079,17 @@ const HOSTILE: Record<string, Target> = {
     },
   },
 
+  "POST /api/setup/counter-qr": {
+    requests: () =>
+      req(
+        one(people.admin, f.staff, people.customerA),
+        fc.constant("/api/setup/counter-qr"),
+        jsonBody({ staffId: fc.oneof(text, fc.uuid()) }),
+      ),
+    tables: ["login_links"],
+    runs: 15,
+  },
+
   // The wallets, with none connected: junk credentials never connect one.
   "GET /api/wallet": {
     requests: () => req(one(people.admin, f.staff), withQuery("/api/wallet", { x: text })),

@@ -5,7 +5,8 @@ import { IntlProvider } from "@/components/i18n/intl-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import type { Setup, SetupStepKey } from "@/lib/setup/steps";
+import type { CounterAccount, Setup, SetupStepKey } from "@/lib/setup/steps";
+import { CounterQr } from "./counter-qr";
 import { SetupButton } from "./setup-buttons";
 
 type Words = "shop" | "card" | "signIn" | "cashier" | "counter" | "firstPunch" | "poster";
@@ -40,7 +41,14 @@ const STEPS: Record<SetupStepKey, { words: Words; links: StepLink[]; self?: bool
  * marked from what the shop holds (lib/setup/steps.ts) and opening the screen that does it,
  * whose back link returns here. The next step to do carries the filled button.
  */
-export async function SetupGuide({ setup }: { setup: Setup }) {
+export async function SetupGuide({
+  setup,
+  accounts,
+}: {
+  setup: Setup;
+  /** The staff accounts a counter tablet can sign in as. */
+  accounts: CounterAccount[];
+}) {
   const t = await getTranslations("adminSetup");
   const done = setup.steps.filter((s) => s.done).length;
   const next = setup.steps.find((s) => !s.done)?.key;
@@ -113,6 +121,7 @@ export async function SetupGuide({ setup }: { setup: Setup }) {
                       </Button>
                     ))}
                     {meta.self && !step.done && <SetupButton kind="self" />}
+                    {step.key === "counter" && <CounterQr accounts={accounts} />}
                   </div>
                 </li>
               );

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."login_link_purpose" ADD VALUE 'counter';
