@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { notTestCustomer } from "@/lib/db/test-customer-sql";
 import { TIERS, tierFor } from "@/lib/rewards/rules";
 import { instants } from "./bounds";
 import type { DayRange } from "./period";
@@ -18,6 +19,7 @@ export async function topProducts(range: DayRange, timeZone: string): Promise<Pr
     join verification_codes c on c.id = l.code_id
     join products p on p.id = c.product_id
     where l.reason = 'code' and l.created_at >= ${start} and l.created_at < ${end}
+      and ${sql.raw(notTestCustomer("l.user_id"))}
     group by p.id, p.name order by codes desc, p.name limit ${TOP_PRODUCTS}`);
   return rows;
 }
@@ -32,6 +34,7 @@ export async function rewardsHandedOver(range: DayRange, timeZone: string): Prom
     select coalesce(reward_name, '') as reward, count(*)::int as "handedOver"
     from reward_ledger
     where reason::text = 'reward' and created_at >= ${start} and created_at < ${end}
+      and ${sql.raw(notTestCustomer("reward_ledger.user_id"))}
     group by 1 order by 2 desc, 1`);
   return rows;
 }
@@ -67,6 +70,7 @@ async function tokenCounts(
       select ${key} as id, count(*)::int as n
       from reward_ledger l join punch_tokens t on t.id = l.token_id
       where l.reason = 'token' and t.kind = 'admin' and l.created_at >= ${start} and l.created_at < ${end}
+        and ${sql.raw(notTestCustomer("l.user_id"))}
       group by 1
     ), k as (
       select id, sum(issued) as issued, sum(redeemed) as redeemed from (
@@ -90,7 +94,8 @@ export const tokensByBatch = (range: DayRange, timeZone: string) =>
 /** Customers per tier today (tiers follow the level; the range does not apply). */
 export async function customersPerTier(): Promise<TierCount[]> {
   const { rows } = await db.execute<{ level: number; customers: number }>(sql`
-    select level, count(*)::int as customers from users where role = 'user' group by level`);
+    select level, count(*)::int as customers from users
+    where role = 'user' and not is_test group by level`);
   const counts = new Map(TIERS.map((t) => [t.name, 0]));
   for (const { level, customers } of rows) {
     const tier = tierFor(level).name;

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { notTestCustomer } from "@/lib/db/test-customer-sql";
 import { averageGap, repeatRate, type VisitTotals } from "./figures";
 import { instants } from "./bounds";
 import type { DayRange } from "./period";
@@ -31,6 +32,7 @@ export async function periodFigures(range: DayRange, timeZone: string): Promise<
       select user_id, count(*)::int as days, max(day) - min(day) as span
       from earn_days
       where day between ${range.from}::date and ${range.to}::date and (punches > 0 or codes > 0)
+        and ${sql.raw(notTestCustomer("earn_days.user_id"))}
       group by user_id
     ), visit_totals as (
       select count(*)::int as active, (count(*) filter (where days >= 2))::int as repeaters,
@@ -49,12 +51,15 @@ export async function periodFigures(range: DayRange, timeZone: string): Promise<
     )
     select visit_totals.*, hours.*,
       (select count(*) from users
-        where role = 'user' and created_at >= ${start} and created_at < ${end})::int as "newCustomers",
+        where role = 'user' and not is_test and created_at >= ${start} and created_at < ${end})::int
+        as "newCustomers",
       (select count(*) from reward_ledger
-        where reason::text = 'reward' and created_at >= ${start} and created_at < ${end})::int
+        where reason::text = 'reward' and created_at >= ${start} and created_at < ${end}
+          and ${sql.raw(notTestCustomer("reward_ledger.user_id"))})::int
         as "rewardsHandedOver",
       (select count(distinct owner_id) from punch_tokens
-        where kind = 'level_up' and created_at >= ${start} and created_at < ${end})::int as "levelUps"
+        where kind = 'level_up' and created_at >= ${start} and created_at < ${end}
+          and ${sql.raw(notTestCustomer("punch_tokens.owner_id"))})::int as "levelUps"
     from visit_totals, hours`);
   const row = rows[0]!;
   return {

@@ -38,7 +38,7 @@ const CUSTOMERS = `
     coalesce((select i.username from referrals r join users i on i.id = r.inviter_id
       where r.friend_id = u.id), '')
   from users u left join punch_cards c on c.user_id = u.id
-  where u.role = 'user'
+  where u.role = 'user' and not u.is_test
   order by u.created_at, u.id`;
 
 const LEDGER = `
@@ -51,7 +51,8 @@ const LEDGER = `
   left join token_batches b on b.id = t.batch_id
   left join verification_codes vc on vc.id = l.code_id
   left join products p on p.id = vc.product_id
-  where ($2::date is null or l.created_at >= $2::date::timestamp at time zone $1::text)
+  where not u.is_test
+    and ($2::date is null or l.created_at >= $2::date::timestamp at time zone $1::text)
     and ($3::date is null or l.created_at < ($3::date + 1)::timestamp at time zone $1::text)
   order by l.id`;
 

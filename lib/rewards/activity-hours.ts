@@ -5,10 +5,12 @@
 // Plain SQL shared by `npm run db:check`, the settings save (a new time zone moves every hour)
 // and the bench seed; drizzle/0007_activity_rollup.sql holds its hand-written twin (the
 // backfill and the triggers that keep the table exact), its trigger function as
-// drizzle/0019_reward-hand-overs.sql replaced it.
+// drizzle/0019_reward-hand-overs.sql replaced it, and drizzle/0030_test-customer.sql, which
+// leaves the owner's test customer out.
 // Node loads it as it is: its imports name their .ts files (Node resolves no aliases).
 import { PUNCHES_PER_CARD } from "./curve.ts";
 import { SHOP_TIME_ZONE } from "./earn-days.ts";
+import { notTestCustomer } from "../db/test-customer-sql.ts";
 
 /** The roll-up's counters, in column order. */
 export const ACTIVITY_COUNTERS = [
@@ -29,14 +31,16 @@ export const LEDGER_ACTIVITY_HOURS = `
       case when reason = 'token' then punch_delta else 0 end as punches, (reason = 'code')::int as codes,
       (reason = 'card_reset')::int as cards_completed, 0 as level_up_issued, 0 as level_up_used
     from reward_ledger
-    where reason in ('token', 'code')
-      or (reason = 'card_reset' and -punch_delta >= coalesce(reward_at, ${PUNCHES_PER_CARD}))
+    where (reason in ('token', 'code')
+      or (reason = 'card_reset' and -punch_delta >= coalesce(reward_at, ${PUNCHES_PER_CARD})))
+      and ${notTestCustomer("reward_ledger.user_id")}
     union all
     select created_at at time zone ${SHOP_TIME_ZONE}, 0, 0, 0, 1, 0
-    from punch_tokens where kind = 'level_up'
+    from punch_tokens where kind = 'level_up' and ${notTestCustomer("punch_tokens.owner_id")}
     union all
     select used_at at time zone ${SHOP_TIME_ZONE}, 0, 0, 0, 0, 1
-    from punch_tokens where kind = 'level_up' and used_at is not null
+    from punch_tokens
+    where kind = 'level_up' and used_at is not null and ${notTestCustomer("punch_tokens.owner_id")}
   ) e
   group by 1, 2`;
 

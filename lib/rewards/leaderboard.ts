@@ -36,7 +36,7 @@ export async function getLeaderboard({ viewerId }: { viewerId: string }) {
     db
       .select({ id: users.id, username: users.username, level: users.level, xp: users.xp })
       .from(users)
-      .where(and(eq(users.role, "user"), gt(users.xp, 0)))
+      .where(and(eq(users.role, "user"), gt(users.xp, 0), eq(users.isTest, false)))
       // NULLS LAST as in users_leaderboard_idx: a plain DESC (NULLS FIRST) cannot use the index
       // and sorts every customer on each call. The columns are NOT NULL, so the order is the same.
       .orderBy(

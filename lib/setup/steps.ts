@@ -35,6 +35,8 @@ export type Setup = {
   finished: boolean;
   /** The owner put the guide away (it opens again from the dashboard). */
   dismissed: boolean;
+  /** The username of the owner's test customer (lib/setup/test-customer.ts), if there is one. */
+  testCustomer: string | null;
 };
 
 /** A staff account the counter's QR can sign a device in as. */
@@ -51,7 +53,9 @@ export async function counterAccounts(): Promise<CounterAccount[]> {
 /** The guide as `adminId` sees it (the sign-in step is theirs). */
 export async function readSetup(adminId: string): Promise<Setup> {
   await readShopSettings(); // a new database's first read makes the row
-  const result = await db.execute<Record<SetupStepKey, boolean> & { dismissed: boolean }>(sql`
+  const result = await db.execute<
+    Record<SetupStepKey, boolean> & { dismissed: boolean; testCustomer: string | null }
+  >(sql`
     select
       s.updated_by is not null as "shop",
       coalesce((select updated_by is not null from shop_program), false) as "card",
@@ -67,11 +71,17 @@ export async function readSetup(adminId: string): Promise<Setup> {
         where t.kind = 'admin' and l.punch_delta > 0
       ) as "first-punch",
       s.poster_opened_at is not null as "poster",
-      s.setup_dismissed_at is not null as "dismissed"
+      s.setup_dismissed_at is not null as "dismissed",
+      (select username from users where is_test order by created_at limit 1) as "testCustomer"
     from shop_settings s`);
   const row = result.rows[0]!;
   const steps = SETUP_STEPS.map((key) => ({ key, done: row[key] === true }));
-  return { steps, finished: steps.every((s) => s.done), dismissed: row.dismissed === true };
+  return {
+    steps,
+    finished: steps.every((s) => s.done),
+    dismissed: row.dismissed === true,
+    testCustomer: row.testCustomer ?? null,
+  };
 }
 
 /** Puts the guide away, or brings it back. */

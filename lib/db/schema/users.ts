@@ -47,6 +47,10 @@ export const users = pgTable(
     // The code on the customer's wallet pass (its QR and its printed form): the counter's
     // search finds them by it. Given when their first pass is made (lib/wallet/member-code.ts).
     memberCode: text("member_code"),
+    // The owner's own test customer from the setup guide (lib/setup/test-customer.ts): a real
+    // card for trying a first punch on their phone, left out of every figure, the leaderboard
+    // and the exports, and deleted with its history when the owner is done.
+    isTest: boolean("is_test").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,6 +61,10 @@ export const users = pgTable(
     index("users_leaderboard_idx").on(t.role, t.level.desc(), t.xp.desc()),
     // Admin users list, newest first, paged.
     index("users_created_idx").on(t.createdAt.desc(), t.id),
+    // The few test customers: the figures' "not a test customer" is a probe of this index.
+    index("users_test_idx")
+      .on(t.id)
+      .where(sql`${t.isTest}`),
     // Finding a customer by any part of their username or name as the admin types: trigram
     // indexes serve `lower(...) like '%text%'` (the pg_trgm extension, created by the migration).
     index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),

@@ -740,6 +740,17 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ path: "/api/setup/counter-qr", body: { staffId: randomUUID() } }),
     tables: ["login_links"],
   },
+  // Made, then deleted again: the shared database keeps no test customer.
+  "POST /api/setup/test-customer": {
+    expect: admins(201),
+    call: () => ({ path: "/api/setup/test-customer" }),
+    tables: ["users", "login_links"],
+  },
+  "DELETE /api/setup/test-customer": {
+    expect: admins(200),
+    call: () => ({ path: "/api/setup/test-customer" }),
+    tables: ["users", "punch_cards"],
+  },
 
   // The wallets, with none connected (tests/api/wallet-*.serial.test.ts connect them).
   "GET /api/wallet": {

@@ -1089,6 +1089,19 @@ const HOSTILE: Record<string, Target> = {
     tables: ["login_links"],
     runs: 15,
   },
+  // The admin's own calls make and delete the one test customer (tests/api/test-customer.serial).
+  "POST /api/setup/test-customer": {
+    requests: () =>
+      req(one(f.staff, people.customerA), fc.constant("/api/setup/test-customer"), anyBody()),
+    tables: ["users", "login_links"],
+    runs: 5,
+  },
+  "DELETE /api/setup/test-customer": {
+    requests: () =>
+      req(one(f.staff, people.customerA), fc.constant("/api/setup/test-customer"), anyBody()),
+    tables: ["users"],
+    runs: 5,
+  },
 
   // The wallets, with none connected: junk credentials never connect one.
   "GET /api/wallet": {

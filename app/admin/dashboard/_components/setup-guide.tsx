@@ -8,6 +8,7 @@ import { Progress } from "@/components/ui/progress";
 import type { CounterAccount, Setup, SetupStepKey } from "@/lib/setup/steps";
 import { CounterQr } from "./counter-qr";
 import { SetupButton } from "./setup-buttons";
+import { TestCustomer } from "./test-customer";
 
 type Words = "shop" | "card" | "signIn" | "cashier" | "counter" | "firstPunch" | "poster";
 type StepLink = { href: string; label: `steps.${Words}.action` | "steps.counter.print" };
@@ -122,6 +123,7 @@ export async function SetupGuide({
                     ))}
                     {meta.self && !step.done && <SetupButton kind="self" />}
                     {step.key === "counter" && <CounterQr accounts={accounts} />}
+                    {step.key === "first-punch" && <TestCustomer username={setup.testCustomer} />}
                   </div>
                 </li>
               );
