@@ -152,16 +152,20 @@ export async function redeemLoginLink({
  * Where a used link lands its account: the counter's QR on the counter display. Securing the account first (add a passkey or set a
  * password, /user/secure) after a sign-in QR from the counter, and after a card's link to an
  * account nothing else opens (an imported customer without a password or a passkey): the link
- * is spent now, and when the session ends they would be locked out again. Else their card.
+ * is spent now, and when the session ends they would be locked out again. Else (and for the
+ * owner's test customer) their card.
  */
 export async function linkLanding({
   user,
   purpose,
 }: {
-  user: Pick<User, "id" | "passwordHash">;
+  user: Pick<User, "id" | "passwordHash" | "isTest">;
   purpose: LoginLink["purpose"];
 }): Promise<"/user/secure" | "/user/dashboard" | "/counter"> {
   if (purpose === "counter") return "/counter";
+  // The owner's test customer (the setup guide's first punch) is never secured: the guide makes
+  // a new QR whenever the owner wants the card again, so the phone goes straight to it.
+  if (user.isTest) return "/user/dashboard";
   if (purpose === "recovery") return "/user/secure";
   if (user.passwordHash) return "/user/dashboard";
   const [passkey] = await db

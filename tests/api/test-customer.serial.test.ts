@@ -53,11 +53,13 @@ it("signs the owner's phone in as a test customer whose punch counts in no figur
   const made = await owner.post<{ url: string; username: string }>("/api/setup/test-customer");
   expect(made.status).toBe(201);
   const phone = new Client();
-  const signIn = await phone.post<{ user: { role: string; username: string } }>(
+  const signIn = await phone.post<{ user: { role: string; username: string }; next: string }>(
     `/api/auto-login/${tokenOf(made.body.url)}`,
   );
   expect(signIn.status).toBe(200);
   expect(signIn.body.user).toMatchObject({ role: "user", username: made.body.username });
+  // Straight to the card: a test customer is never asked to secure its account.
+  expect(signIn.body.next).toBe("/user/dashboard");
   // A second QR signs in the same test customer: there is one.
   const again = await owner.post<{ username: string }>("/api/setup/test-customer");
   expect(again.body.username).toBe(made.body.username);
