@@ -40,6 +40,42 @@ for (const locale of ["en", "de", "ar"] as const) {
       }
     });
 
+    test("the first punch: the test customer's QR, its card on the phone, and its deletion", async ({
+      page,
+      browser,
+    }) => {
+      await signInAs(page, await createUser({ role: "admin" }));
+      let address = "";
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        await page.setViewportSize(viewport);
+        await page.goto("/admin/dashboard");
+        await page.getByTestId("test-customer-qr").click();
+        const image = page.getByTestId("test-customer-qr-dialog").locator("img");
+        await expect(image).toBeVisible();
+        address = (await image.getAttribute("data-qr-value"))!;
+        await snap(page, `setup-test-customer-qr-${locale}-${size}.png`, { fullPage: false });
+        await page.keyboard.press("Escape");
+        await page.reload();
+        await page.getByTestId("setup-step-first-punch").scrollIntoViewIfNeeded();
+        await expect(page.getByTestId("test-customer-delete")).toBeVisible();
+        await page
+          .getByTestId("setup-step-first-punch")
+          .screenshot({ path: join(DIR, `setup-first-punch-step-${locale}-${size}.png`) });
+      }
+      const phone = await browser.newContext({ viewport: SIZES.phone, locale });
+      const card = await phone.newPage();
+      await card.goto(address);
+      await expect(card.getByTestId("punch-count")).toBeVisible();
+      await snap(card, `setup-test-customer-card-${locale}-phone.png`, { fullPage: false });
+      await phone.close();
+
+      await page.getByTestId("test-customer-delete").click();
+      await expect(page.getByTestId("test-customer-delete-dialog")).toBeVisible();
+      await snap(page, `setup-test-customer-delete-${locale}-desktop.png`, { fullPage: false });
+      await page.getByTestId("test-customer-delete-confirm").click();
+      await expect(page.getByTestId("test-customer-delete")).toBeHidden();
+    });
+
     test("the poster, on screen and as its printed A5 page", async ({ page }) => {
       const before = await sql().query<{ shop_name: string; language: string }>(
         "select shop_name, language from shop_settings",
@@ -76,3 +112,24 @@ for (const locale of ["en", "de", "ar"] as const) {
     });
   });
 }
+
+// Each step's own screen, as the guide opens it, at both sizes.
+test("every step's screen", async ({ page }) => {
+  await signInAs(page, await createUser({ role: "admin" }));
+  const screens = {
+    shop: "/admin/settings",
+    card: "/admin/program",
+    "sign-in": "/admin/profile",
+    cashier: "/admin/users",
+    counter: "/counter",
+    print: "/counter/batches",
+  };
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    for (const [step, path] of Object.entries(screens)) {
+      await page.goto(path);
+      await expect(page.locator("main").first()).toBeVisible();
+      await snap(page, `setup-screen-${step}-${size}.png`, { fullPage: false });
+    }
+  }
+});

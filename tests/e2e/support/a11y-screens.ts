@@ -138,6 +138,7 @@ export async function adminScreens(part: 0 | 1): Promise<Screens> {
     "messages/campaigns/new",
     `messages/campaigns/${campaign.body.campaign.id}`,
     "wallet",
+    "poster",
   ];
   const half = Math.ceil(screens.length / 2);
   const mine = part === 0 ? screens.slice(0, half) : screens.slice(half);
