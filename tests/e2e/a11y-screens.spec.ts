@@ -5,6 +5,7 @@ import {
   adminScreens,
   customerScreens,
   publicScreens,
+  posterScreens,
   shopLanguageScreens,
   staffScreens,
   type Screens,
@@ -85,4 +86,8 @@ for (const locale of LOCALES) {
 
 test("the counter display and a printed sheet, in the shop's language", async ({ page }) => {
   await sweep(page, await shopLanguageScreens(), "en");
+});
+
+test("the counter's poster, in the shop's language", async ({ page }) => {
+  await sweep(page, posterScreens(), "en", true);
 });
