@@ -225,6 +225,7 @@ async function main() {
         });
       server = await start(measured ? serverCoverageEnv(measured) : {});
       cleanups.unshift(() => server.stop());
+      await markShopNamed(database.url, env.TEST_BASE_URL);
       return { env, start };
     });
 
@@ -253,3 +254,23 @@ main().catch((error) => {
   console.error(`[test] ${error.message}`);
   process.exit(1);
 });
+
+/**
+ * The shared test database's shop is named, as a shop in use is (the setup guide's first step
+ * saved by its admin): the landing page shows the card, not "getting ready". The first page
+ * view writes the settings row from the server's environment; tests/e2e/setup-journey
+ * (a fresh database) sees the page before a shop is named.
+ */
+async function markShopNamed(databaseUrl, baseUrl) {
+  await fetch(`${baseUrl}/`);
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      "update shop_settings set updated_by = (select id from users where role = 'admin' order by created_at limit 1)",
+    );
+  } finally {
+    await client.end();
+  }
+}

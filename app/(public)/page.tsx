@@ -9,7 +9,8 @@ import { homeFor } from "@/lib/auth/access";
 import { getSessionUser } from "@/lib/auth/session";
 import { programLook } from "@/lib/program/card-query";
 import { getProgram } from "@/lib/program/read";
-import { getShopSettings } from "@/lib/settings/shop";
+import { getShopSettings, shopIsNamed } from "@/lib/settings/shop";
+import { GettingReady } from "./_components/getting-ready";
 import { HowItWorks, Perks } from "./_components/landing-sections";
 import { PunchCardPreview } from "./_components/punch-card-preview";
 import { collectFor } from "@/components/community/program-words";
@@ -20,7 +21,8 @@ export const dynamic = "force-dynamic";
 
 /** The page a printed QR code leads to: what the card is, why it is worth having, and the ways in. */
 export default async function LandingPage() {
-  const [shop, user, program, t, tProgram, tCard, locale] = await Promise.all([
+  const [named, shop, user, program, t, tProgram, tCard, locale] = await Promise.all([
+    shopIsNamed(),
     getShopSettings(),
     getSessionUser(),
     getProgram(),
@@ -29,6 +31,7 @@ export default async function LandingPage() {
     getTranslations("card"),
     getLocale(),
   ]);
+  if (!named) return <GettingReady role={user?.role ?? null} />;
   const words = { t: tProgram, locale, defaultItem: tCard("defaultReward.item") };
   // SPEC.md's "Every 10th one is on us" for a card with one reward; the first reward's place
   // for a card with several (a cookie at 5 and a coffee at 10: every 5th one).

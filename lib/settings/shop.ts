@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { db, type Tx } from "@/lib/db/client";
 import { shopSettings as table, type ShopSettingsRow } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -97,4 +98,17 @@ export function getShopSettings(): Promise<ShopSettings> {
 /** After this server saved a change, its own next read sees it at once. */
 export function forgetShopSettings() {
   memo.forget();
+}
+
+/**
+ * Whether the shop has shown itself: an owner saved its name, language, currency and time zone
+ * (the setup guide's first step), or it already has customers' history (a shop upgraded from
+ * before the guide, or whose saving admin was deleted since). Until then the landing page says
+ * the shop is getting ready instead of advertising a card under the default name.
+ */
+export async function shopIsNamed(): Promise<boolean> {
+  const result = await db.execute<{ named: boolean }>(sql`
+    select exists (select 1 from shop_settings where updated_by is not null)
+      or exists (select 1 from reward_ledger) as named`);
+  return result.rows[0]?.named === true;
 }

@@ -77,6 +77,13 @@ test("a new owner goes from the printed password to a first punch on their phone
   const tablet = await device(browser, { width: 1024, height: 768 });
   const phone = await device(browser, { width: 390, height: 844 });
 
+  // A customer who scans the poster too early: the shop is getting ready, no card advertised.
+  await phone.goto("/");
+  await expect(phone.getByTestId("landing-getting-ready")).toHaveText(
+    "This shop's card is getting ready",
+  );
+  await expect(phone.getByTestId("landing-title")).toBeHidden();
+
   // The printed password opens a dashboard led by the guide, nothing done yet.
   const login = new LoginPage(laptop);
   await login.goto();
@@ -92,6 +99,13 @@ test("a new owner goes from the printed password to a first punch on their phone
   await laptop.getByTestId("settings-save").click();
   await expectToast(laptop, "Settings Updated");
   await expectDone(laptop, "shop");
+  // From step 1 on, the landing page is the shop's, under its name.
+  await expect(async () => {
+    await phone.goto("/");
+    await expect(phone.getByTestId("landing-title")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(phone.getByText("Bean There Café").first()).toBeVisible();
+  await expect(phone).toHaveTitle(/Bean There Café/);
 
   // 2. The card: SPEC's default kept, saved.
   await step(laptop, "card").getByRole("link").click();

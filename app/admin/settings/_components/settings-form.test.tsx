@@ -105,4 +105,39 @@ describe("the settings form", () => {
       body: expect.objectContaining({ language: "pt-BR", currency: "BRL" }),
     });
   });
+
+  it("proposes this browser's time zone for a shop never saved, and sends it on save", async () => {
+    const real = Intl.DateTimeFormat;
+    const zone = jest.spyOn(Intl, "DateTimeFormat").mockImplementation(((
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) => {
+      const format = new real(...args);
+      format.resolvedOptions = () => ({
+        ...real.prototype.resolvedOptions.call(format),
+        timeZone: "Asia/Tokyo",
+      });
+      return format;
+    }) as unknown as typeof Intl.DateTimeFormat);
+    try {
+      renderWithIntl(<SettingsForm initial={saved} propose />);
+      expect(screen.getByTestId("settings-timeZone")).toHaveValue("Asia/Tokyo");
+      expect(screen.getByText(/Proposed from this browser/)).toBeVisible();
+      call.mockResolvedValue({ ...saved, timeZone: "Asia/Tokyo" });
+      await act(async () => {
+        fireEvent.click(screen.getByTestId("settings-save"));
+      });
+      expect(call).toHaveBeenCalledWith("/settings", {
+        method: "PUT",
+        body: expect.objectContaining({ timeZone: "Asia/Tokyo" }),
+      });
+    } finally {
+      zone.mockRestore();
+    }
+  });
+
+  it("keeps the saved time zone of a shop already saved", () => {
+    renderWithIntl(<SettingsForm initial={saved} />);
+    expect(screen.getByTestId("settings-timeZone")).toHaveValue("Europe/Madrid");
+    expect(screen.queryByText(/Proposed from this browser/)).toBeNull();
+  });
 });

@@ -18,22 +18,38 @@ import {
   ShopSection,
 } from "./settings-sections";
 import { toInput, toState, type FieldErrors, type FormState } from "./settings-form-state";
+import { useBrowserTimeZone } from "./time-zone-field";
 
 /**
  * /admin/settings: the whole form is checked with the handler's own schema before it is
  * sent, and each refused field shows the schema's message under it (the server's, if it
  * refuses what the browser let through).
  */
-export function SettingsForm({ initial }: { initial: ShopSettings }) {
+export function SettingsForm({
+  initial,
+  propose = false,
+}: {
+  initial: ShopSettings;
+  /** The shop was never saved: its time zone is proposed from this browser until saved. */
+  propose?: boolean;
+}) {
   const t = useTranslations("adminSettings.settings");
   const text = useText();
   const router = useRouter();
-  const [state, setState] = useState<FormState>(() => toState(initial));
+  const [saved, setState] = useState<FormState>(() => toState(initial));
+  // The browser's zone stands in for the default until the owner types one or saves: a new
+  // shop gets its own midnight without looking its zone up.
+  const browserZone = useBrowserTimeZone();
+  const [zoneTyped, setZoneTyped] = useState(false);
+  const proposal =
+    propose && !zoneTyped && browserZone && browserZone !== saved.timeZone ? browserZone : null;
+  const state = proposal ? { ...saved, timeZone: proposal } : saved;
   const { pending, submit, errors, clear } = useSubmit({
     schema: settingsSchema,
     action: (body) => api<ShopSettings>("/settings", { method: "PUT", body }),
-    onSuccess: (saved) => {
-      setState(toState(saved));
+    onSuccess: (answer) => {
+      setState(toState(answer));
+      setZoneTyped(true);
       notify.success(t("updated"), t("updatedDetail"));
       // The admin screens' own copy of the shop's name and addresses.
       router.refresh();
@@ -47,7 +63,9 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
 
   /** `field`: whose message goes, now that it has been edited. */
   function change(next: Partial<FormState>, field: keyof FieldErrors) {
-    setState((current) => ({ ...current, ...next }));
+    if (field === "timeZone") setZoneTyped(true);
+    // A proposal is kept when another field changes: it is what the owner sees.
+    setState((current) => ({ ...current, ...(proposal ? { timeZone: proposal } : {}), ...next }));
     clear(field);
   }
 
@@ -60,7 +78,7 @@ export function SettingsForm({ initial }: { initial: ShopSettings }) {
   const shown = Object.fromEntries(
     Object.entries(errors).map(([field, message]) => [field, message && text(message)]),
   ) as FieldErrors;
-  const sections = { state, errors: shown, change };
+  const sections = { state, errors: shown, change, zoneProposed: proposal !== null };
   return (
     // Two columns on a laptop, so the page uses its width: the shop and the counter beside the
     // earn rules, which are about as tall. One column on anything narrower.

@@ -21,6 +21,8 @@ type Props = {
   state: FormState;
   errors: FieldErrors;
   change: (next: Partial<FormState>, field: keyof FieldErrors) => void;
+  /** The time zone shown is the browser's, proposed for a shop never saved. */
+  zoneProposed?: boolean;
 };
 
 export function ShopSection({ state, errors, change }: Props) {
@@ -166,7 +168,7 @@ const RULES: { field: Field; unit: "minutes" | "perDay" | "punches" | "attempts"
     { field: "reviewFailuresPerDay", unit: "attempts", max: PER_DAY_MAX },
   ];
 
-export function EarnRulesSection({ state, errors, change }: Props) {
+export function EarnRulesSection({ state, errors, change, zoneProposed }: Props) {
   const t = useTranslations("adminSettings.settings");
   const unreachable = unreachableReview(state);
   return (
@@ -202,6 +204,7 @@ export function EarnRulesSection({ state, errors, change }: Props) {
       </div>
       <div className="border-t pt-5">
         <TimeZoneField
+          proposed={zoneProposed}
           value={state.timeZone}
           error={errors.timeZone}
           onChange={(timeZone) => change({ timeZone }, "timeZone")}
